@@ -1,0 +1,88 @@
+import fastifyCors from "@fastify/cors";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { createMailer } from "./mail/mailer.js";
+import { createAuthRepository } from "./modules/auth/auth-repository.js";
+import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
+import { createAuthService } from "./modules/auth/auth-service.js";
+import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
+import { createSignupService } from "./modules/auth/signup-service.js";
+import { createTokenService } from "./modules/auth/token-service.js";
+import { registerCatalogRoutes } from "./modules/catalog-routes.js";
+import { registerHealthRoutes } from "./modules/health/health-routes.js";
+import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
+import { registerPeopleRoutes } from "./modules/people-routes.js";
+import { registerRoutePlanningRoutes } from "./modules/route-planning-routes.js";
+import { registerAccessControl } from "./plugins/access.js";
+import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerSpa } from "./plugins/spa.js";
+
+z.config(z.locales.es());
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  throttle?: SignInThrottle;
+};
+
+/** The whole HTTP application (API, docs, SPA) on one Fastify instance; the caller listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const tokens = createTokenService(config.jwtSecret);
+  registerAccessControl(app, tokens);
+
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Treiber API",
+        version: "1.5.0",
+        description: "API del back office de transporte de colaboradores Treiber.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+
+  const { db } = database;
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    tokens,
+    throttle: options.throttle ?? createSignInThrottle(),
+    mailer,
+  });
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, auth, createSignupService({ db, mailer }));
+  registerNotificationRoutes(app, db);
+  registerPeopleRoutes(app, db);
+  registerRoutePlanningRoutes(app, db);
+  registerCatalogRoutes(app, db);
+  await registerSpa(app, config.webDistDir);
+
+  return app;
+}

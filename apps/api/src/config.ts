@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    message: "debe ser true o false / must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: "debe ser un número de puerto / must be a port number" })
+    .int()
+    .min(1, "debe estar entre 1 y 65535 / must be between 1 and 65535")
+    .max(65535, "debe estar entre 1 y 65535 / must be between 1 and 65535")
+    .default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// / must start with postgres://")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "debe empezar con redis:// / must start with redis://")
+    .optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, "debe tener al menos 32 caracteres / must be at least 32 characters")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "debe empezar con smtp:// o smtps:// / must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Treiber <no-reply@treiber.app>"),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: "debe ser una lista de URLs / must be a list of URLs" }))),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SUPERADMIN_EMAIL: z.email({ message: "debe ser un correo / must be an e-mail" }).optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres / min 8 characters").optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  demoData: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  superAdmin: { email: string; password: string } | undefined;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== "")),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida / invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - JWT_SECRET: es obligatorio con DATABASE_URL / is required with DATABASE_URL",
+    );
+  }
+  if ((e.SUPERADMIN_EMAIL && !e.SUPERADMIN_PASSWORD) || (!e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD)) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - SUPERADMIN_EMAIL y SUPERADMIN_PASSWORD van juntos / go together",
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    corsOrigins: e.CORS_ORIGINS,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    superAdmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD }
+        : undefined,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+  };
+}
+
+/** The embedded database keeps its generated JWT secret next to its data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,496 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => timestamptz("created_at").defaultNow().notNull();
+const updatedAt = () => timestamptz("updated_at").defaultNow().notNull();
+/** `active` | `inactive` (shown as Activo / Inactivo). */
+const status = () => text("status").notNull().default("active");
+/** Money in USD. Drizzle returns numeric as string; repositories convert. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+const statusCheck = (table: string, column: { name: string } = { name: "status" }) =>
+  check(`${table}_status_check`, sql.raw(`"${column.name}" in ('active', 'inactive')`));
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull(),
+    status: status(),
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    lastSignInAt: timestamptz("last_sign_in_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_role_status_idx").on(t.role, t.status),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", sql`${t.role} in ('SuperAdmin', 'Admin', 'Collaborator', 'Driver')`),
+    statusCheck("users"),
+  ],
+);
+
+export const profileImages = pgTable("profile_images", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  etag: text("etag").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const branchOffices = pgTable(
+  "branch_offices",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    telephone: text("telephone"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("branch_offices_name_key").on(sql`lower(${t.name})`),
+    index("branch_offices_created_at_idx").on(t.createdAt),
+    statusCheck("branch_offices"),
+  ],
+);
+
+export const employees = pgTable(
+  "employees",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    codeEmployee: text("code_employee").notNull(),
+    name: text("name").notNull(),
+    lastname: text("lastname").notNull(),
+    department: text("department"),
+    jobTitle: text("job_title"),
+    telephone: text("telephone"),
+    branchOfficeId: integer("branch_office_id").references(() => branchOffices.id, { onDelete: "restrict" }),
+    address: text("address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    codeQr: text("code_qr").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("employees_user_id_key").on(t.userId),
+    uniqueIndex("employees_code_employee_key").on(sql`lower(${t.codeEmployee})`),
+    uniqueIndex("employees_code_qr_key").on(t.codeQr),
+    index("employees_branch_office_idx").on(t.branchOfficeId),
+    index("employees_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    rnc: text("rnc"),
+    contactName: text("contact_name"),
+    telephone: text("telephone"),
+    email: text("email"),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("suppliers_name_key").on(sql`lower(${t.name})`),
+    uniqueIndex("suppliers_rnc_key").on(t.rnc),
+    index("suppliers_created_at_idx").on(t.createdAt),
+    statusCheck("suppliers"),
+  ],
+);
+
+export const drivers = pgTable(
+  "drivers",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    lastname: text("lastname").notNull(),
+    identityCard: text("identity_card").notNull(),
+    telephone: text("telephone"),
+    licenseNumber: text("license_number"),
+    vehiclePlate: text("vehicle_plate"),
+    vehicleModel: text("vehicle_model"),
+    vehicleCapacity: integer("vehicle_capacity"),
+    codeQr: text("code_qr").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("drivers_user_id_key").on(t.userId),
+    uniqueIndex("drivers_identity_card_key").on(t.identityCard),
+    uniqueIndex("drivers_code_qr_key").on(t.codeQr),
+    index("drivers_supplier_idx").on(t.supplierId),
+    index("drivers_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    address: text("address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("destinations_name_key").on(sql`lower(${t.name})`),
+    index("destinations_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Days of the week, 1 = Lunes … 7 = Domingo (ISO order), filled by a migration. */
+export const days = pgTable("days", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const routes = pgTable(
+  "routes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destinations.id, { onDelete: "restrict" }),
+    departureTime: time("departure_time"),
+    cost: money("cost").notNull().default("0"),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("routes_name_key").on(sql`lower(${t.name})`),
+    index("routes_destination_idx").on(t.destinationId),
+    index("routes_created_at_idx").on(t.createdAt),
+    check("routes_cost_check", sql`${t.cost} >= 0`),
+    statusCheck("routes"),
+  ],
+);
+
+export const routeDays = pgTable(
+  "route_days",
+  {
+    routeId: integer("route_id")
+      .notNull()
+      .references(() => routes.id, { onDelete: "cascade" }),
+    dayId: smallint("day_id")
+      .notNull()
+      .references(() => days.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.dayId] })],
+);
+
+export const routeDrivers = pgTable(
+  "route_drivers",
+  {
+    routeId: integer("route_id")
+      .notNull()
+      .references(() => routes.id, { onDelete: "cascade" }),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.driverId] }), index("route_drivers_driver_idx").on(t.driverId)],
+);
+
+export const routeEmployees = pgTable(
+  "route_employees",
+  {
+    routeId: integer("route_id")
+      .notNull()
+      .references(() => routes.id, { onDelete: "cascade" }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.employeeId] }),
+    index("route_employees_employee_idx").on(t.employeeId),
+  ],
+);
+
+export const routesNotScheduled = pgTable(
+  "routes_not_scheduled",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    scheduledAt: timestamptz("scheduled_at").notNull(),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "restrict" }),
+    cost: money("cost").notNull().default("0"),
+    originAddress: text("origin_address"),
+    originLatitude: doublePrecision("origin_latitude"),
+    originLongitude: doublePrecision("origin_longitude"),
+    destinationId: integer("destination_id").references(() => destinations.id, { onDelete: "restrict" }),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("routes_not_scheduled_scheduled_at_idx").on(t.scheduledAt),
+    index("routes_not_scheduled_driver_idx").on(t.driverId),
+    check("routes_not_scheduled_cost_check", sql`${t.cost} >= 0`),
+    statusCheck("routes_not_scheduled"),
+  ],
+);
+
+export const routeNotScheduledEmployees = pgTable(
+  "route_not_scheduled_employees",
+  {
+    routeNotScheduledId: integer("route_not_scheduled_id")
+      .notNull()
+      .references(() => routesNotScheduled.id, { onDelete: "cascade" }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeNotScheduledId, t.employeeId] }),
+    index("route_not_scheduled_employees_employee_idx").on(t.employeeId),
+  ],
+);
+
+export const cuts = pgTable(
+  "cuts",
+  {
+    id: serial("id").primaryKey(),
+    sinceAt: timestamptz("since_at").notNull(),
+    untilAt: timestamptz("until_at").notNull(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("cuts_period_check", sql`${t.sinceAt} < ${t.untilAt}`)],
+);
+
+/** A trip ("ruta intermedia"): one run of a Route or a RouteNotScheduled by a driver. */
+export const intermediateRoutes = pgTable(
+  "intermediate_routes",
+  {
+    id: serial("id").primaryKey(),
+    routeId: integer("route_id").references(() => routes.id, { onDelete: "restrict" }),
+    routeNotScheduledId: integer("route_not_scheduled_id").references(() => routesNotScheduled.id, {
+      onDelete: "restrict",
+    }),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "restrict" }),
+    /** Supplier of the driver when the trip started (billing snapshot). */
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("InProgress"),
+    startedAt: timestamptz("started_at").notNull().defaultNow(),
+    endedAt: timestamptz("ended_at"),
+    /** Cost snapshot at start, USD. */
+    cost: money("cost").notNull(),
+    lastLatitude: doublePrecision("last_latitude"),
+    lastLongitude: doublePrecision("last_longitude"),
+    lastPositionAt: timestamptz("last_position_at"),
+    cutId: integer("cut_id").references(() => cuts.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("intermediate_routes_one_in_progress_per_driver")
+      .on(t.driverId)
+      .where(sql`${t.status} = 'InProgress'`),
+    index("intermediate_routes_status_idx").on(t.status),
+    index("intermediate_routes_started_at_idx").on(t.startedAt),
+    index("intermediate_routes_driver_started_idx").on(t.driverId, t.startedAt),
+    index("intermediate_routes_route_started_idx").on(t.routeId, t.startedAt),
+    index("intermediate_routes_rns_idx").on(t.routeNotScheduledId),
+    index("intermediate_routes_supplier_started_idx").on(t.supplierId, t.startedAt),
+    index("intermediate_routes_cut_idx").on(t.cutId),
+    check("intermediate_routes_status_check", sql`${t.status} in ('InProgress', 'Finished')`),
+    check(
+      "intermediate_routes_kind_check",
+      sql`(${t.routeId} is null) <> (${t.routeNotScheduledId} is null)`,
+    ),
+    check("intermediate_routes_end_check", sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+export const tripPositions = pgTable(
+  "trip_positions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    intermediateRouteId: integer("intermediate_route_id")
+      .notNull()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    heading: doublePrecision("heading"),
+    speed: doublePrecision("speed"),
+    recordedAt: timestamptz("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [index("trip_positions_trip_recorded_idx").on(t.intermediateRouteId, t.recordedAt)],
+);
+
+/** An employee on a trip: boarded by QR scan, or canceled with a comment. */
+export const transportServices = pgTable(
+  "transport_services",
+  {
+    id: serial("id").primaryKey(),
+    intermediateRouteId: integer("intermediate_route_id")
+      .notNull()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "restrict" }),
+    status: text("status").notNull(),
+    scannedAt: timestamptz("scanned_at"),
+    canceledAt: timestamptz("canceled_at"),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("transport_services_trip_employee_key").on(t.intermediateRouteId, t.employeeId),
+    index("transport_services_employee_idx").on(t.employeeId, t.createdAt),
+    check("transport_services_status_check", sql`${t.status} in ('Boarded', 'Canceled')`),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    intermediateRouteId: integer("intermediate_route_id")
+      .notNull()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "restrict" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("comments_trip_employee_idx").on(t.intermediateRouteId, t.employeeId)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    tag: text("tag").notNull(),
+    messageJson: text("message_json").notNull().default("{}"),
+    readAt: timestamptz("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    check("notifications_tag_check", sql`${t.tag} in ('COMMENT', 'CANCELED', 'ASSIGNED')`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    familyId: uuid("family_id").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
+    replacedById: integer("replaced_by_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_token_hash_key").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every e-mail the product sends; without SMTP_URL this is where mail ends up (and the log). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentAt: timestamptz("sent_at"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+);

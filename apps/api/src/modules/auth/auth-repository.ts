@@ -1,0 +1,178 @@
+import type { Role } from "@treiber/contract";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import {
+  drivers,
+  employees,
+  passwordResetCodes,
+  profileImages,
+  refreshTokens,
+  users,
+} from "../../db/schema.js";
+
+type Executor = Db | Tx;
+
+export function createAuthRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    async findUserByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return user;
+    },
+
+    async findUserById(id: number, executor: Executor = db) {
+      const [user] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    /** What the shell shows of the user: from the employee or driver record. */
+    async sessionProfile(userId: number) {
+      const [row] = await db
+        .select({
+          employeeName: employees.name,
+          employeeLastname: employees.lastname,
+          jobTitle: employees.jobTitle,
+          driverName: drivers.name,
+          driverLastname: drivers.lastname,
+          imageEtag: profileImages.etag,
+        })
+        .from(users)
+        .leftJoin(employees, eq(employees.userId, users.id))
+        .leftJoin(drivers, eq(drivers.userId, users.id))
+        .leftJoin(profileImages, eq(profileImages.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return {
+        name: row?.employeeName ?? row?.driverName ?? "",
+        lastname: row?.employeeLastname ?? row?.driverLastname ?? "",
+        jobTitle: row?.jobTitle ?? (row?.driverName ? "Chofer" : null),
+        image: row?.imageEtag ? `/api/v1/ProfileImage/${userId}?v=${row.imageEtag}` : null,
+      };
+    },
+
+    async touchSignIn(userId: number) {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async insertRefreshToken(
+      values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+      executor: Executor = db,
+    ) {
+      const [row] = await executor.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+      return row?.id;
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async findRefreshTokenById(id: number) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+      return row;
+    },
+
+    /** Atomically marks a live token used; false when it was already revoked (a reuse). */
+    async claimRefreshToken(id: number, executor: Executor = db) {
+      const rows = await executor
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async setReplacedBy(id: number, replacedById: number, executor: Executor = db) {
+      await executor.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
+    },
+
+    async revokeFamily(familyId: string) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeUserTokens(userId: number, executor: Executor = db) {
+      await executor
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async updatePassword(
+      userId: number,
+      passwordHash: string,
+      mustChangePassword: boolean,
+      executor: Executor = db,
+    ) {
+      await executor
+        .update(users)
+        .set({ passwordHash, mustChangePassword, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async insertResetCode(values: { userId: number; codeHash: string; expiresAt: Date }) {
+      await db.transaction(async (tx) => {
+        // Only the newest code is valid.
+        await tx
+          .update(passwordResetCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetCodes.userId, values.userId), isNull(passwordResetCodes.usedAt)));
+        await tx.insert(passwordResetCodes).values(values);
+      });
+    },
+
+    async latestResetCode(userId: number) {
+      const [row] = await db
+        .select()
+        .from(passwordResetCodes)
+        .where(
+          and(
+            eq(passwordResetCodes.userId, userId),
+            isNull(passwordResetCodes.usedAt),
+            gt(passwordResetCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(passwordResetCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async countResetAttempt(id: number) {
+      await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(eq(passwordResetCodes.id, id));
+    },
+
+    async useResetCode(id: number, executor: Executor) {
+      const rows = await executor
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetCodes.id, id), isNull(passwordResetCodes.usedAt)))
+        .returning({ id: passwordResetCodes.id });
+      return rows.length === 1;
+    },
+
+    async setRole(userId: number, role: Role, executor: Executor) {
+      await executor.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Active SuperAdmins, locked until the transaction ends (so two demotions cannot race). */
+    async lockActiveSuperAdmins(executor: Executor) {
+      return executor
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "SuperAdmin"), eq(users.status, "active")))
+        .for("update");
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,231 @@
+import {
+  ADMIN_ROLES,
+  changePasswordForgetRequestSchema,
+  changePasswordRequestSchema,
+  driverSignupRequestSchema,
+  employeeLocationSignupRequestSchema,
+  employeeSignupRequestSchema,
+  errorResponseSchema,
+  errorResponses,
+  forgetPasswordRequestSchema,
+  messageResponseSchema,
+  REQUIRED_MESSAGE,
+  ROLES,
+  refreshTokenRequestSchema,
+  regeneratePasswordRequestSchema,
+  regeneratePasswordResponseSchema,
+  roleItemSchema,
+  roleUserRequestSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signupResponseSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest } from "../../lib/http-error.js";
+import { currentUser } from "../../plugins/access.js";
+import { type AuthService, FORGET_PASSWORD_MESSAGE } from "./auth-service.js";
+import type { SignupService } from "./signup-service.js";
+
+const tags = ["Auth"];
+const errors = { ...errorResponses, 429: errorResponseSchema };
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, signups: SignupService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/Auth/SignIn",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Iniciar sesión",
+        body: signInRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await auth.signIn(request.body.email, request.body.password, request.ip);
+      } catch (error) {
+        const retryAfter = (error as { retryAfter?: number }).retryAfter;
+        if (retryAfter) reply.header("Retry-After", String(retryAfter));
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    "/api/v1/Auth/refresh-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Renovar la sesión (rota el refresh token)",
+        body: refreshTokenRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    (request) => auth.refresh(request.body.refreshToken),
+  );
+
+  r.post(
+    "/api/v1/Auth/revoke-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Cerrar la sesión del refresh token",
+        body: refreshTokenRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.revoke(request.body.refreshToken, undefined);
+      return { message: "Sesión cerrada" };
+    },
+  );
+
+  r.put(
+    "/api/v1/Auth/changePassword",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Cambiar la contraseña propia",
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword);
+      return { message: "Contraseña actualizada" };
+    },
+  );
+
+  r.post(
+    "/api/v1/Auth/forgetPassword",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Enviar un código para restablecer la contraseña",
+        body: forgetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgetPassword(request.body.email);
+      return { message: FORGET_PASSWORD_MESSAGE };
+    },
+  );
+
+  r.put(
+    "/api/v1/Auth/changePasswordForget",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Restablecer la contraseña con el código recibido",
+        body: changePasswordForgetRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.changePasswordForget(request.body.email, request.body.code, request.body.newPassword);
+      return { message: "Contraseña restablecida. Ya puede iniciar sesión." };
+    },
+  );
+
+  r.put(
+    "/api/v1/Auth/RegeneratePassword",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Regenerar la contraseña de un usuario (temporal, se muestra una vez)",
+        querystring: regeneratePasswordRequestSchema.partial(),
+        body: regeneratePasswordRequestSchema.partial().nullish(),
+        response: { 200: regeneratePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const parsed = regeneratePasswordRequestSchema.safeParse({
+        userId: request.body?.userId ?? request.query.userId,
+      });
+      if (!parsed.success) throw badRequest(REQUIRED_MESSAGE, { userId: REQUIRED_MESSAGE });
+      return auth.regeneratePassword(currentUser(request), parsed.data.userId);
+    },
+  );
+
+  r.get(
+    "/api/v1/Auth/role",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: { tags, summary: "Roles", response: { 200: z.array(roleItemSchema), ...errors } },
+    },
+    () => ROLES.map((name, index) => ({ id: index + 1, name })),
+  );
+
+  r.post(
+    "/api/v1/Auth/roleUser",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Cambiar el rol de un usuario",
+        body: roleUserRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.setRole(currentUser(request), request.body.userId, request.body.role);
+      return { message: "Rol actualizado" };
+    },
+  );
+
+  r.post(
+    "/api/v1/Auth/employeeSignup",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Crear un colaborador (usuario + empleado)",
+        body: employeeSignupRequestSchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await signups.employee(currentUser(request), request.body)),
+  );
+
+  r.post(
+    "/api/v1/Auth/employeeLocationSignup",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Crear un colaborador con su ubicación de residencia",
+        body: employeeLocationSignupRequestSchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await signups.employee(currentUser(request), request.body)),
+  );
+
+  r.post(
+    "/api/v1/Auth/driverSignup",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Crear un chofer (usuario + chofer)",
+        body: driverSignupRequestSchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await signups.driver(request.body)),
+  );
+}

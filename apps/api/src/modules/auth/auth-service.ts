@@ -1,0 +1,236 @@
+import { randomUUID } from "node:crypto";
+import { ADMIN_ROLES, type Role, type SignInResponse } from "@treiber/contract";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "../../lib/http-error.js";
+import type { Mailer } from "../../mail/mailer.js";
+import type { AuthUser } from "../../plugins/access.js";
+import type { AuthRepository } from "./auth-repository.js";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  resetCode,
+  temporaryPassword,
+  verifyPassword,
+} from "./passwords.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
+import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from "./token-service.js";
+
+export const INVALID_CREDENTIALS = "Correo o contraseña incorrectos";
+export const INVALID_SESSION = "La sesión expiró o no es válida. Inicie sesión nuevamente.";
+const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Intente de nuevo en unos minutos.";
+/** A rotated refresh token presented again this soon, before its successor was used, is a retry. */
+export const ROTATION_GRACE_MS = 10_000;
+const RESET_CODE_TTL_MS = 15 * 60_000;
+const RESET_CODE_MAX_ATTEMPTS = 5;
+export const FORGET_PASSWORD_MESSAGE =
+  "Si el correo está registrado, enviamos un código para restablecer la contraseña.";
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  tokens: TokenService;
+  throttle: SignInThrottle;
+  mailer: Mailer;
+}) {
+  const { repo, tokens, throttle, mailer } = deps;
+
+  async function issueSession(
+    user: { id: number; role: string; mustChangePassword: boolean },
+    familyId: string = randomUUID(),
+  ): Promise<SignInResponse & { refreshTokenId: number }> {
+    const role = user.role as Role;
+    const refresh = tokens.newRefreshToken();
+    const refreshTokenId = await repo.insertRefreshToken({
+      userId: user.id,
+      tokenHash: refresh.hash,
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    if (refreshTokenId === undefined) throw new Error("refresh token not stored");
+    return {
+      token: await tokens.signAccessToken({ id: user.id, role }),
+      refreshToken: refresh.token,
+      roles: [role],
+      userId: user.id,
+      mustChangePassword: user.mustChangePassword,
+      user: await repo.sessionProfile(user.id),
+      refreshTokenId,
+    };
+  }
+
+  const withoutId = ({ refreshTokenId: _, ...session }: SignInResponse & { refreshTokenId: number }) =>
+    session;
+
+  return {
+    async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
+      const wait = throttle.retryAfter(email, ip);
+      if (wait > 0) throw Object.assign(tooManyRequests(TOO_MANY_ATTEMPTS), { retryAfter: wait });
+      const user = await repo.findUserByEmail(email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !valid || user.status !== "active") {
+        throttle.fail(email, ip);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      throttle.succeed(email);
+      await repo.touchSignIn(user.id);
+      return withoutId(await issueSession(user));
+    },
+
+    /** Rotates a refresh token; presenting an already-rotated one revokes its whole family. */
+    async refresh(refreshToken: string): Promise<SignInResponse> {
+      const stored = await repo.findRefreshToken(hashToken(refreshToken));
+      if (!stored) throw unauthorized(INVALID_SESSION);
+      if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized(INVALID_SESSION);
+      // The token to rotate: this one, or (a retry within the grace period, e.g. a reload that
+      // aborted the first refresh) its still unused successor. Any other reuse revokes the family.
+      let current: { id: number; familyId: string } = stored;
+      if (stored.revokedAt) {
+        const successor =
+          stored.replacedById === null ? undefined : await repo.findRefreshTokenById(stored.replacedById);
+        const retry =
+          successor !== undefined &&
+          successor.revokedAt === null &&
+          Date.now() - stored.revokedAt.getTime() <= ROTATION_GRACE_MS;
+        if (!retry || !successor) {
+          if (stored.replacedById !== null) await repo.revokeFamily(stored.familyId);
+          throw unauthorized(INVALID_SESSION);
+        }
+        current = successor;
+      }
+      const user = await repo.findUserById(stored.userId);
+      if (user?.status !== "active") {
+        await repo.revokeFamily(stored.familyId);
+        throw unauthorized(INVALID_SESSION);
+      }
+      if (!(await repo.claimRefreshToken(current.id))) {
+        await repo.revokeFamily(stored.familyId);
+        throw unauthorized(INVALID_SESSION);
+      }
+      const session = await issueSession(user, stored.familyId);
+      await repo.setReplacedBy(current.id, session.refreshTokenId);
+      return withoutId(session);
+    },
+
+    /** Ends the session the refresh token belongs to (its whole family). Idempotent. */
+    async revoke(refreshToken: string, caller: AuthUser | undefined) {
+      const stored = await repo.findRefreshToken(hashToken(refreshToken));
+      if (!stored) return;
+      if (caller && caller.id !== stored.userId) throw forbidden();
+      await repo.revokeFamily(stored.familyId);
+    },
+
+    async changePassword(caller: AuthUser, currentPassword: string, newPassword: string) {
+      const user = await repo.findUserById(caller.id);
+      if (user?.status !== "active") throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest("La contraseña actual es incorrecta", {
+          currentPassword: "La contraseña actual es incorrecta",
+        });
+      }
+      if (currentPassword === newPassword) {
+        throw badRequest("La nueva contraseña debe ser distinta de la actual", {
+          newPassword: "La nueva contraseña debe ser distinta de la actual",
+        });
+      }
+      await repo.updatePassword(user.id, await hashPassword(newPassword), false);
+    },
+
+    /** Same answer whether or not the e-mail exists; mails a 6-digit code valid 15 minutes. */
+    async forgetPassword(email: string) {
+      const user = await repo.findUserByEmail(email);
+      if (user?.status !== "active") return;
+      const code = resetCode();
+      await repo.insertResetCode({
+        userId: user.id,
+        codeHash: hashToken(`${user.id}:${code}`),
+        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      });
+      await mailer.send({
+        to: user.email,
+        subject: "Treiber: código para restablecer su contraseña",
+        text: `Su código para restablecer la contraseña es ${code}. Vence en 15 minutos. Si no lo solicitó, ignore este correo.`,
+      });
+    },
+
+    async changePasswordForget(email: string, code: string, newPassword: string) {
+      const invalid = () =>
+        badRequest("El código es inválido o expiró", { code: "El código es inválido o expiró" });
+      const user = await repo.findUserByEmail(email);
+      if (user?.status !== "active") throw invalid();
+      const stored = await repo.latestResetCode(user.id);
+      if (!stored || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalid();
+      if (stored.codeHash !== hashToken(`${user.id}:${code}`)) {
+        await repo.countResetAttempt(stored.id);
+        throw invalid();
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await repo.transaction(async (tx) => {
+        if (!(await repo.useResetCode(stored.id, tx))) throw invalid();
+        await repo.updatePassword(user.id, passwordHash, false, tx);
+        await repo.revokeUserTokens(user.id, tx);
+      });
+    },
+
+    /** Admin: a new temporary password, shown once and mailed; it must be changed at next sign-in. */
+    async regeneratePassword(caller: AuthUser, userId: number) {
+      const user = await repo.findUserById(userId);
+      if (!user) throw notFound("Usuario no encontrado");
+      if (user.role === "SuperAdmin" && caller.role !== "SuperAdmin") {
+        throw forbidden("Solo un SuperAdmin puede regenerar la contraseña de un SuperAdmin");
+      }
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await repo.transaction(async (tx) => {
+        await repo.updatePassword(user.id, passwordHash, true, tx);
+        await repo.revokeUserTokens(user.id, tx);
+      });
+      await mailer.send({
+        to: user.email,
+        subject: "Treiber: su nueva contraseña temporal",
+        text: `Su contraseña temporal es ${password}. Deberá cambiarla al iniciar sesión.`,
+      });
+      return {
+        userId: user.id,
+        temporaryPassword: password,
+        message: "Contraseña regenerada. Se muestra una sola vez.",
+      };
+    },
+
+    /** Changes a user's role; only a SuperAdmin grants or removes SuperAdmin; never the last active one. */
+    async setRole(caller: AuthUser, userId: number, role: Role) {
+      await repo.transaction(async (tx) => {
+        const superAdmins = await repo.lockActiveSuperAdmins(tx);
+        const user = await repo.findUserById(userId, tx);
+        if (!user) throw notFound("Usuario no encontrado");
+        if ((role === "SuperAdmin" || user.role === "SuperAdmin") && caller.role !== "SuperAdmin") {
+          throw forbidden("Solo un SuperAdmin puede otorgar o quitar el rol SuperAdmin");
+        }
+        if ((user.role === "Driver") !== (role === "Driver")) {
+          throw conflict("Un chofer no puede pasar a un rol de colaborador ni un colaborador a chofer", {
+            role: "Cambio de rol no permitido",
+          });
+        }
+        if (
+          user.role === "SuperAdmin" &&
+          role !== "SuperAdmin" &&
+          user.status === "active" &&
+          superAdmins.length <= 1
+        ) {
+          throw conflict("No se puede quitar el rol al último SuperAdmin activo", {
+            role: "Último SuperAdmin activo",
+          });
+        }
+        await repo.setRole(user.id, role, tx);
+      });
+    },
+
+    isAdmin: (user: AuthUser) => ADMIN_ROLES.includes(user.role),
+  };
+}

@@ -1,0 +1,130 @@
+import type { DriverSignupRequest, EmployeeSignupRequest } from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import { uniqueViolation } from "../../lib/db-errors.js";
+import { conflict, forbidden, type HttpError, notFound } from "../../lib/http-error.js";
+import type { Mailer } from "../../mail/mailer.js";
+import type { AuthUser } from "../../plugins/access.js";
+import { findBranchOfficeStatus } from "../branch-offices/branch-office-repository.js";
+import { insertDriver } from "../drivers/driver-repository.js";
+import { insertEmployee } from "../employees/employee-repository.js";
+import { findSupplierStatus } from "../suppliers/supplier-repository.js";
+import { insertUser } from "../users/user-repository.js";
+import { hashPassword, temporaryPassword } from "./passwords.js";
+
+/** Unique constraints → the field and Spanish message a 409 reports. */
+const DUPLICATES: Record<string, [field: string, message: string]> = {
+  users_email_key: ["email", "Ya existe un usuario con este correo"],
+  employees_code_employee_key: ["codeEmployee", "Ya existe un colaborador con este código"],
+  drivers_identity_card_key: ["identityCard", "Ya existe un chofer con esta cédula"],
+};
+
+export function duplicateError(error: unknown): HttpError | undefined {
+  const constraint = uniqueViolation(error);
+  if (!constraint) return undefined;
+  const [field, message] = DUPLICATES[constraint] ?? ["", "El registro ya existe"];
+  return conflict(message, field ? { [field]: message } : undefined);
+}
+
+type EmployeeInput = EmployeeSignupRequest & {
+  location?: { address: string; latitude: number; longitude: number };
+};
+
+export type SignupService = ReturnType<typeof createSignupService>;
+
+/** Creates a user with its employee or driver record in one transaction. */
+export function createSignupService(deps: { db: Db; mailer: Mailer }) {
+  const { db, mailer } = deps;
+
+  async function credentials(password: string | undefined) {
+    const temporary = password ? undefined : temporaryPassword();
+    const passwordHash = await hashPassword(password ?? (temporary as string));
+    return { passwordHash, temporary };
+  }
+
+  async function mailTemporary(email: string, temporary: string | undefined) {
+    if (!temporary) return;
+    await mailer.send({
+      to: email,
+      subject: "Treiber: su cuenta fue creada",
+      text: `Se creó su cuenta en Treiber. Usuario: ${email}. Contraseña temporal: ${temporary}. Deberá cambiarla al iniciar sesión.`,
+    });
+  }
+
+  return {
+    async employee(caller: AuthUser, input: EmployeeInput) {
+      if (input.role === "SuperAdmin" && caller.role !== "SuperAdmin") {
+        throw forbidden("Solo un SuperAdmin puede crear otro SuperAdmin");
+      }
+      const { passwordHash, temporary } = await credentials(input.password);
+      try {
+        const ids = await db.transaction(async (tx) => {
+          const office = await findBranchOfficeStatus(tx, input.branchOfficeId);
+          if (!office) throw notFound("Sucursal no encontrada");
+          if (office.status !== "active") {
+            throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
+          }
+          const userId = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            role: input.role,
+            mustChangePassword: temporary !== undefined,
+          });
+          const id = await insertEmployee(tx, {
+            userId,
+            codeEmployee: input.codeEmployee,
+            name: input.name,
+            lastname: input.lastname,
+            department: input.department,
+            jobTitle: input.jobTitle,
+            telephone: input.telephone,
+            branchOfficeId: input.branchOfficeId,
+            address: input.location?.address ?? null,
+            latitude: input.location?.latitude ?? null,
+            longitude: input.location?.longitude ?? null,
+          });
+          return { userId, id };
+        });
+        await mailTemporary(input.email, temporary);
+        return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+    },
+
+    async driver(input: DriverSignupRequest) {
+      const { passwordHash, temporary } = await credentials(input.password);
+      try {
+        const ids = await db.transaction(async (tx) => {
+          const supplier = await findSupplierStatus(tx, input.supplierId);
+          if (!supplier) throw notFound("Suplidor no encontrado");
+          if (supplier.status !== "active") {
+            throw conflict("El suplidor está inactivo", { supplierId: "El suplidor está inactivo" });
+          }
+          const userId = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            role: "Driver",
+            mustChangePassword: temporary !== undefined,
+          });
+          const id = await insertDriver(tx, {
+            userId,
+            supplierId: input.supplierId,
+            name: input.name,
+            lastname: input.lastname,
+            identityCard: input.identityCard,
+            telephone: input.telephone,
+            licenseNumber: input.licenseNumber,
+            vehiclePlate: input.vehiclePlate,
+            vehicleModel: input.vehicleModel,
+            vehicleCapacity: input.vehicleCapacity,
+          });
+          return { userId, id };
+        });
+        await mailTemporary(input.email, temporary);
+        return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+    },
+  };
+}

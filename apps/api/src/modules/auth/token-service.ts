@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ROLES, type Role } from "@treiber/contract";
+import { jwtVerify, SignJWT } from "jose";
+import type { AuthUser } from "../../plugins/access.js";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+const ISSUER = "treiber";
+const AUDIENCE = "treiber-api";
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** HS256 access tokens (15 min) and opaque refresh tokens (stored only as SHA-256 hashes). */
+export function createTokenService(secret: string, now: () => number = Date.now) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccessToken(user: AuthUser): Promise<string> {
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(user.id))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    /** The user a valid, unexpired token names; undefined for anything else. */
+    async verifyAccessToken(token: string): Promise<AuthUser | undefined> {
+      if (token.length > 2048) return undefined;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: new Date(now()),
+        });
+        const id = Number(payload.sub);
+        const role = payload.role as Role;
+        if (!Number.isInteger(id) || id <= 0 || !ROLES.includes(role)) return undefined;
+        return { id, role };
+      } catch {
+        return undefined;
+      }
+    },
+    newRefreshToken(): { token: string; hash: string } {
+      const token = randomBytes(32).toString("base64url");
+      return { token, hash: hashToken(token) };
+    },
+  };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

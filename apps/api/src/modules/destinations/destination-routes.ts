@@ -1,0 +1,96 @@
+import {
+  ADMIN_ROLES,
+  catalogIdResponseSchema,
+  catalogNameItemSchema,
+  destinationCreateSchema,
+  destinationForListItemSchema,
+  destinationListQuerySchema,
+  destinationListResponseSchema,
+  destinationNameQuerySchema,
+  destinationUpdateSchema,
+  errorResponseSchema,
+  errorResponses,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { DestinationService } from "./destination-service.js";
+
+const tags = ["Destination"];
+const errors = errorResponses;
+
+export function registerDestinationRoutes(app: FastifyInstance, service: DestinationService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/Destination",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Crear un destino",
+        body: destinationCreateSchema,
+        response: { 200: catalogIdResponseSchema, ...errors },
+      },
+    },
+    (request) => service.create(request.body),
+  );
+
+  r.put(
+    "/api/v1/Destination",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Editar un destino",
+        body: destinationUpdateSchema,
+        response: { 200: catalogIdResponseSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { id, ...values } = request.body;
+      return service.update(id, values);
+    },
+  );
+
+  r.get(
+    "/api/v1/Destination/list",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Listar destinos (paginado y búsqueda)",
+        querystring: destinationListQuerySchema,
+        response: { 200: destinationListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  r.get(
+    "/api/v1/Destination/listName",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Buscar destinos por nombre (máximo 20)",
+        querystring: destinationNameQuerySchema,
+        response: { 200: z.array(catalogNameItemSchema), ...errors },
+      },
+    },
+    (request) => service.listNames(request.query.criterion),
+  );
+
+  r.get(
+    "/api/v1/Destination/ForList",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Todos los destinos con sus coordenadas",
+        response: { 200: z.array(destinationForListItemSchema), ...errors },
+      },
+    },
+    () => service.listAll(),
+  );
+}

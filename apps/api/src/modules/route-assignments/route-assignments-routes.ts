@@ -1,0 +1,117 @@
+import {
+  ADMIN_ROLES,
+  assignedRouteSchema,
+  driverRouteAssignmentSchema,
+  driverRoutesQuerySchema,
+  employeeRouteAssignmentSchema,
+  employeeRoutesQuerySchema,
+  errorResponseSchema,
+  errorResponses,
+  messageResponseSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { RouteAssignmentsService } from "./route-assignments-service.js";
+
+const errors = errorResponses;
+
+export function registerRouteAssignmentRoutes(app: FastifyInstance, service: RouteAssignmentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    "/api/v1/Employee/addRoute",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Employee"],
+        summary: "Asignar una ruta a un colaborador (notifica a los administradores, ASSIGNED)",
+        querystring: employeeRouteAssignmentSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.addEmployee(request.query.employeeId, request.query.routeId);
+      return { message: "Ruta asignada al colaborador" };
+    },
+  );
+
+  r.delete(
+    "/api/v1/Employee/removeRoute",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Employee"],
+        summary: "Quitar una ruta a un colaborador",
+        querystring: employeeRouteAssignmentSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeEmployee(request.query.employeeId, request.query.routeId);
+      return { message: "Ruta removida del colaborador" };
+    },
+  );
+
+  r.get(
+    "/api/v1/Employee/route",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Employee"],
+        summary: "Rutas asignadas a un colaborador",
+        querystring: employeeRoutesQuerySchema,
+        response: { 200: z.array(assignedRouteSchema), ...errors },
+      },
+    },
+    (request) => service.employeeRoutes(request.query.employeeId),
+  );
+
+  r.put(
+    "/api/v1/Driver/addRoute",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Driver"],
+        summary: "Asignar una ruta a un chofer",
+        querystring: driverRouteAssignmentSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.addDriver(request.query.driverId, request.query.routeId);
+      return { message: "Ruta asignada al chofer" };
+    },
+  );
+
+  r.delete(
+    "/api/v1/Driver/removeRoute",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Driver"],
+        summary: "Quitar una ruta a un chofer",
+        querystring: driverRouteAssignmentSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeDriver(request.query.driverId, request.query.routeId);
+      return { message: "Ruta removida del chofer" };
+    },
+  );
+
+  r.get(
+    "/api/v1/Driver/route",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Driver"],
+        summary: "Rutas asignadas a un chofer",
+        querystring: driverRoutesQuerySchema,
+        response: { 200: z.array(assignedRouteSchema), ...errors },
+      },
+    },
+    (request) => service.driverRoutes(request.query.driverId),
+  );
+}

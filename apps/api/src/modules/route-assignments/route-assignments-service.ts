@@ -1,0 +1,122 @@
+import { type AssignedRoute, INACTIVE_ASSIGNMENT_MESSAGE } from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
+import { conflict, notFound } from "../../lib/http-error.js";
+import { daysOfRoutes, findRouteStatus, hhmm } from "../routes/routes-repository.js";
+import { ROUTE_NOT_FOUND } from "../routes/routes-service.js";
+import {
+  activeAdminIds,
+  deleteRouteDriver,
+  deleteRouteEmployee,
+  findDriverPerson,
+  findEmployeePerson,
+  firstDriverOfRoute,
+  insertNotifications,
+  insertRouteDriver,
+  insertRouteEmployee,
+  lockRouteForAssignment,
+  routesOfDriver,
+  routesOfEmployee,
+} from "./route-assignments-repository.js";
+
+export const EMPLOYEE_NOT_FOUND = "Colaborador no encontrado";
+export const DRIVER_NOT_FOUND = "Chofer no encontrado";
+export const ASSIGNED_TITLE = "Colaborador asignado";
+
+type AssignedRow = Awaited<ReturnType<typeof routesOfEmployee>>[number];
+
+async function activeRoute(tx: Tx, routeId: number) {
+  const route = await lockRouteForAssignment(tx, routeId);
+  if (!route) throw notFound(ROUTE_NOT_FOUND);
+  if (route.status !== "active") throw conflict(INACTIVE_ASSIGNMENT_MESSAGE);
+  return route;
+}
+
+export type RouteAssignmentsService = ReturnType<typeof createRouteAssignmentsService>;
+
+export function createRouteAssignmentsService(db: Db) {
+  async function withDays(rows: AssignedRow[]): Promise<AssignedRoute[]> {
+    const byRoute = await daysOfRoutes(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      destinationId: row.destinationId,
+      destinationName: row.destinationName,
+      days: byRoute.get(row.id) ?? [],
+      departureTime: hhmm(row.departureTime),
+      cost: Number(row.cost),
+      status: row.status as AssignedRoute["status"],
+      assignedDate: row.assignedAt.toISOString(),
+    }));
+  }
+
+  return {
+    /** Assigns and notifies every active admin (tag ASSIGNED) in the same transaction. */
+    async addEmployee(employeeId: number, routeId: number) {
+      await db.transaction(async (tx) => {
+        const employee = await findEmployeePerson(tx, employeeId);
+        if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+        const route = await activeRoute(tx, routeId);
+        if (employee.status !== "active") throw conflict(INACTIVE_ASSIGNMENT_MESSAGE);
+        if (!(await insertRouteEmployee(tx, routeId, employeeId))) {
+          throw conflict("El colaborador ya está asignado a esta ruta");
+        }
+        const driver = await firstDriverOfRoute(tx, routeId);
+        await insertNotifications(tx, await activeAdminIds(tx), {
+          title: ASSIGNED_TITLE,
+          message: `${employee.name} ${employee.lastname} fue asignado(a) a la ruta ${route.name}`,
+          tag: "ASSIGNED",
+          messageJson: JSON.stringify({
+            DriverName: driver?.name ?? "",
+            DriverLastname: driver?.lastname ?? "",
+            EmployeeName: employee.name,
+            EmployeeLastname: employee.lastname,
+            Comment: "",
+            RouteName: route.name,
+          }),
+        });
+      });
+    },
+
+    async removeEmployee(employeeId: number, routeId: number) {
+      if (!(await findEmployeePerson(db, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+      if (!(await findRouteStatus(db, routeId))) throw notFound(ROUTE_NOT_FOUND);
+      if (!(await deleteRouteEmployee(db, routeId, employeeId))) {
+        throw notFound("El colaborador no está asignado a esta ruta");
+      }
+    },
+
+    async employeeRoutes(employeeId: number) {
+      if (!(await findEmployeePerson(db, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+      return withDays(await routesOfEmployee(db, employeeId));
+    },
+
+    async addDriver(driverId: number, routeId: number) {
+      await db.transaction(async (tx) => {
+        const driver = await findDriverPerson(tx, driverId);
+        if (!driver) throw notFound(DRIVER_NOT_FOUND);
+        await activeRoute(tx, routeId);
+        if (driver.status !== "active") throw conflict(INACTIVE_ASSIGNMENT_MESSAGE);
+        if (!(await insertRouteDriver(tx, routeId, driverId))) {
+          throw conflict("El chofer ya está asignado a esta ruta");
+        }
+      });
+    },
+
+    async removeDriver(driverId: number, routeId: number) {
+      if (!(await findDriverPerson(db, driverId))) throw notFound(DRIVER_NOT_FOUND);
+      if (!(await findRouteStatus(db, routeId))) throw notFound(ROUTE_NOT_FOUND);
+      if (!(await deleteRouteDriver(db, routeId, driverId))) {
+        throw notFound("El chofer no está asignado a esta ruta");
+      }
+    },
+
+    async driverRoutes(driverId: number) {
+      if (!(await findDriverPerson(db, driverId))) throw notFound(DRIVER_NOT_FOUND);
+      return withDays(await routesOfDriver(db, driverId));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { days, destinations, routeDays, routeDrivers, routeEmployees, routes } from "../../db/schema.js";
+import { containsPattern, pageWindow } from "../../lib/paging.js";
+
+type Conn = Db | Tx;
+
+export type RouteValues = {
+  name: string;
+  description: string | null;
+  destinationId: number;
+  departureTime: string;
+  cost: number;
+};
+
+const toRow = (values: RouteValues) => ({
+  name: values.name,
+  description: values.description,
+  destinationId: values.destinationId,
+  departureTime: values.departureTime,
+  cost: values.cost.toFixed(2),
+});
+
+/** `HH:mm` of a PostgreSQL `time` value. */
+export const hhmm = (value: string | null) => (value === null ? null : value.slice(0, 5));
+
+export async function destinationExists(conn: Conn, id: number) {
+  const [row] = await conn.select({ id: destinations.id }).from(destinations).where(eq(destinations.id, id));
+  return row !== undefined;
+}
+
+export async function findRouteStatus(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({ id: routes.id, name: routes.name, status: routes.status })
+    .from(routes)
+    .where(eq(routes.id, id));
+  return row;
+}
+
+/** Locks the route row until the transaction ends (concurrent edits serialize). */
+export async function lockRoute(tx: Tx, id: number) {
+  const [row] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, id)).for("update");
+  return row !== undefined;
+}
+
+export async function insertRoute(tx: Tx, values: RouteValues): Promise<number> {
+  const [row] = await tx.insert(routes).values(toRow(values)).returning({ id: routes.id });
+  if (!row) throw new Error("route insert returned nothing");
+  return row.id;
+}
+
+export async function updateRoute(tx: Tx, id: number, values: RouteValues) {
+  await tx
+    .update(routes)
+    .set({ ...toRow(values), updatedAt: new Date() })
+    .where(eq(routes.id, id));
+}
+
+export async function replaceRouteDays(tx: Tx, routeId: number, dayIds: number[]) {
+  await tx.delete(routeDays).where(eq(routeDays.routeId, routeId));
+  if (dayIds.length > 0) {
+    await tx.insert(routeDays).values(dayIds.map((dayId) => ({ routeId, dayId })));
+  }
+}
+
+export async function setRouteStatus(conn: Conn, id: number, status: "active" | "inactive") {
+  const rows = await conn
+    .update(routes)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(routes.id, id))
+    .returning({ id: routes.id });
+  return rows.length === 1;
+}
+
+/** Days of each route, ISO order. */
+export async function daysOfRoutes(conn: Conn, routeIds: number[]) {
+  const byRoute = new Map<number, { id: number; name: string }[]>();
+  if (routeIds.length === 0) return byRoute;
+  const rows = await conn
+    .select({ routeId: routeDays.routeId, id: days.id, name: days.name })
+    .from(routeDays)
+    .innerJoin(days, eq(days.id, routeDays.dayId))
+    .where(inArray(routeDays.routeId, routeIds))
+    .orderBy(asc(routeDays.routeId), asc(days.id));
+  for (const row of rows) {
+    const list = byRoute.get(row.routeId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byRoute.set(row.routeId, list);
+  }
+  return byRoute;
+}
+
+/** Name search on the `routes_search_trgm` index expression, `lower(name)`. */
+export const routeNameSearch = (criterion: string) =>
+  sql`lower(${routes.name}) like ${containsPattern(criterion)}`;
+
+export async function listRoutes(conn: Conn, query: { amount: number; skip: number; criterion?: string }) {
+  const criterion = query.criterion?.trim();
+  const where: SQL | undefined = criterion ? routeNameSearch(criterion) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const [total] = await conn.select({ amount: count() }).from(routes).where(where);
+  const rows = await conn
+    .select({
+      id: routes.id,
+      name: routes.name,
+      description: routes.description,
+      destinationId: routes.destinationId,
+      destinationName: destinations.name,
+      departureTime: routes.departureTime,
+      cost: routes.cost,
+      status: routes.status,
+      createdAt: routes.createdAt,
+      amountDrivers: sql<number>`(select count(*) from ${routeDrivers} where ${routeDrivers.routeId} = ${routes.id})::int`,
+      amountEmployees: sql<number>`(select count(*) from ${routeEmployees} where ${routeEmployees.routeId} = ${routes.id})::int`,
+    })
+    .from(routes)
+    .innerJoin(destinations, eq(destinations.id, routes.destinationId))
+    .where(where)
+    .orderBy(desc(routes.createdAt), desc(routes.id))
+    .limit(limit)
+    .offset(offset);
+  return { amount: total?.amount ?? 0, rows };
+}
+
+export function activeRouteNames(conn: Conn) {
+  return conn
+    .select({ id: routes.id, name: routes.name, description: routes.description })
+    .from(routes)
+    .where(eq(routes.status, "active"))
+    .orderBy(asc(routes.name), asc(routes.id));
+}

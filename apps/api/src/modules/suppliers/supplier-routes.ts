@@ -1,0 +1,95 @@
+import {
+  ADMIN_ROLES,
+  catalogIdResponseSchema,
+  catalogNameItemSchema,
+  errorResponseSchema,
+  errorResponses,
+  statusChangeSchema,
+  supplierCreateSchema,
+  supplierListQuerySchema,
+  supplierListResponseSchema,
+  supplierUpdateSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SupplierService } from "./supplier-service.js";
+
+const tags = ["Supplier"];
+const errors = errorResponses;
+
+export function registerSupplierRoutes(app: FastifyInstance, service: SupplierService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/Supplier",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Crear un suplidor",
+        body: supplierCreateSchema,
+        response: { 200: catalogIdResponseSchema, ...errors },
+      },
+    },
+    (request) => service.create(request.body),
+  );
+
+  r.put(
+    "/api/v1/Supplier",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Editar un suplidor",
+        body: supplierUpdateSchema,
+        response: { 200: catalogIdResponseSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { id, ...values } = request.body;
+      return service.update(id, values);
+    },
+  );
+
+  r.get(
+    "/api/v1/Supplier/list",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Listar suplidores (paginado y búsqueda)",
+        querystring: supplierListQuerySchema,
+        response: { 200: supplierListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  r.put(
+    "/api/v1/Supplier/status",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Activar o inactivar un suplidor",
+        body: statusChangeSchema,
+        response: { 200: catalogIdResponseSchema, ...errors },
+      },
+    },
+    (request) => service.setStatus(request.body.id, request.body.status),
+  );
+
+  r.get(
+    "/api/v1/Supplier/listName",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Nombres de los suplidores activos",
+        response: { 200: z.array(catalogNameItemSchema), ...errors },
+      },
+    },
+    () => service.listNames(),
+  );
+}

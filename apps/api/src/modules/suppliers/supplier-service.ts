@@ -1,0 +1,71 @@
+import type { Db } from "../../db/client.js";
+import { uniqueViolation } from "../../lib/db-errors.js";
+import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import {
+  insertSupplier,
+  listActiveSupplierNames,
+  listSuppliers,
+  type SupplierValues,
+  updateSupplier,
+  updateSupplierStatus,
+} from "./supplier-repository.js";
+
+const NOT_FOUND = "Suplidor no encontrado";
+
+/** Unique constraints → the field and Spanish message a 409 reports. */
+const DUPLICATES: Record<string, [field: string, message: string]> = {
+  suppliers_name_key: ["name", "Ya existe un suplidor con este nombre"],
+  suppliers_rnc_key: ["rnc", "Ya existe un suplidor con este RNC"],
+};
+
+function duplicateError(error: unknown): HttpError | undefined {
+  const constraint = uniqueViolation(error);
+  if (!constraint) return undefined;
+  const [field, message] = DUPLICATES[constraint] ?? ["", "El registro ya existe"];
+  return conflict(message, field ? { [field]: message } : undefined);
+}
+
+export type SupplierService = ReturnType<typeof createSupplierService>;
+
+export function createSupplierService(db: Db) {
+  return {
+    async create(values: SupplierValues) {
+      try {
+        return { id: await insertSupplier(db, values) };
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+    },
+
+    async update(id: number, values: SupplierValues) {
+      let updated: number | undefined;
+      try {
+        updated = await updateSupplier(db, id, values);
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+      if (updated === undefined) throw notFound(NOT_FOUND);
+      return { id: updated };
+    },
+
+    async setStatus(id: number, status: "active" | "inactive") {
+      const updated = await updateSupplierStatus(db, id, status);
+      if (updated === undefined) throw notFound(NOT_FOUND);
+      return { id: updated };
+    },
+
+    async list(query: { amount: number; skip: number; criterion?: string }) {
+      const { total, rows } = await listSuppliers(db, { ...query, criterion: query.criterion || undefined });
+      return {
+        amount: total,
+        list: rows.map(({ createdAt, status, ...row }) => ({
+          ...row,
+          status: status as "active" | "inactive",
+          createdDate: createdAt.toISOString(),
+        })),
+      };
+    },
+
+    listNames: () => listActiveSupplierNames(db),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  ADMIN_ROLES,
+  errorResponseSchema,
+  errorResponses,
+  messageResponseSchema,
+  statusChangeSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from "@treiber/contract";
+import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.js";
+import { drivers, employees, users } from "../../db/schema.js";
+import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { currentUser } from "../../plugins/access.js";
+import { driverSearch } from "../drivers/driver-routes.js";
+import { employeeSearch } from "../employees/employee-routes.js";
+import { setUserStatus } from "./user-status.js";
+
+const tags = ["User"];
+const errors = errorResponses;
+
+export function registerUserRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/v1/User/list",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Lista paginada de usuarios",
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { criterion } = request.query;
+      // Each branch uses its own trigram index (users.email, employees, drivers).
+      const where = criterion
+        ? sql`${users.id} in (
+            select ${users.id} from ${users} where ${users.email} ilike ${containsPattern(criterion)}
+            union select ${employees.userId} from ${employees} where ${employeeSearch(criterion)}
+            union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)})`
+        : undefined;
+      const { limit, offset } = pageWindow(request.query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            email: users.email,
+            role: users.role,
+            status: users.status,
+            employeeName: employees.name,
+            employeeLastname: employees.lastname,
+            driverName: drivers.name,
+            driverLastname: drivers.lastname,
+            createdAt: users.createdAt,
+            lastSignInAt: users.lastSignInAt,
+          })
+          .from(users)
+          .leftJoin(employees, eq(employees.userId, users.id))
+          .leftJoin(drivers, eq(drivers.userId, users.id))
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+      ]);
+      return {
+        amount: total?.count ?? 0,
+        list: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: row.role as "Admin",
+          status: row.status as "active",
+          name: row.employeeName ?? row.driverName ?? null,
+          lastname: row.employeeLastname ?? row.driverLastname ?? null,
+          createdDate: row.createdAt.toISOString(),
+          lastSignInDate: row.lastSignInAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  r.put(
+    "/api/v1/User/status",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Activar o desactivar un usuario",
+        body: statusChangeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setUserStatus(db, currentUser(request), request.body.id, request.body.status);
+      return { message: "Estado actualizado" };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { Role } from "@treiber/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { parseGmtHeader } from "../lib/date-range.js";
+import { badRequest, forbidden, unauthorized } from "../lib/http-error.js";
+import type { TokenService } from "../modules/auth/token-service.js";
+
+export type AuthUser = { id: number; role: Role };
+/** What a route declares: `public`, `authenticated` (any signed-in role) or the roles allowed. */
+export type RouteAccess = "public" | "authenticated" | readonly Role[];
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user; set on every route that is not public. */
+    user: AuthUser | undefined;
+    /** Caller's UTC offset in hours, sign inverted (the `GMT` header), read once per request. */
+    gmtOffset: number;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** The signed-in user of a non-public route (the access hook has already checked it). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Every API route must declare `config.access`; the server refuses to start otherwise.
+ * The hook answers 401 without a valid bearer token and 403 for a role not allowed.
+ */
+export function registerAccessControl(app: FastifyInstance, tokens: TokenService) {
+  app.decorateRequest("user", undefined);
+  app.decorateRequest("gmtOffset", 0);
+
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/") && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const gmt = parseGmtHeader(request.headers.gmt);
+    if (gmt === undefined) throw badRequest("Encabezado GMT inválido", { GMT: "Encabezado GMT inválido" });
+    request.gmtOffset = gmt;
+
+    const access = request.routeOptions.config?.access;
+    if (!access || access === "public") return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthorized();
+    const user = await tokens.verifyAccessToken(token);
+    if (!user) throw unauthorized();
+    request.user = user;
+    if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();
+  });
+}

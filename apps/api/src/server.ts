@@ -1,0 +1,53 @@
+import { buildApp } from "./app.js";
+import { openConfiguredDatabase } from "./bootstrap.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { createSuperAdmin, hasSuperAdmin } from "./modules/users/create-super-admin.js";
+import { DEMO_ACCOUNTS, seedDemoData } from "./seed/demo-data.js";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const { db } = database;
+
+  const demo = config.demoData ? await seedDemoData(db) : { seeded: false };
+  if (config.superAdmin && !(await hasSuperAdmin(db))) {
+    await createSuperAdmin(db, config.superAdmin);
+  }
+
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "cerrando Treiber");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`Treiber listo en http://localhost:${config.port}`];
+  lines.push(
+    `Base de datos: ${database.kind === "embedded" ? `embebida (${config.dataDir})` : "PostgreSQL"}`,
+  );
+  if (config.demoData) {
+    lines.push(
+      demo.seeded ? "Datos de demostración cargados." : "Datos de demostración: la base ya tenía usuarios.",
+    );
+    lines.push("Cuentas de demostración:");
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.role.padEnd(12)} ${account.email}  /  ${account.password}`);
+  }
+  console.log(lines.join("\n"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(
+      "No se pudo iniciar Treiber / Treiber could not start:",
+      error instanceof Error ? error.message : error,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
+import { users } from "../../src/db/schema.js";
+import { createSuperAdmin } from "../../src/modules/users/create-super-admin.js";
+import { openIsolatedDatabase } from "../helpers/isolated-database.js";
+import {
+  buildTestApp,
+  createUser,
+  signedInAs,
+  signIn,
+  testConfig,
+  testDatabase,
+} from "../helpers/test-app.js";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const setRole = (headers: object, payload: object) =>
+  app.inject({
+    method: "POST",
+    url: "/api/v1/Auth/roleUser",
+    headers: headers as Record<string, string>,
+    payload,
+  });
+
+async function roleOf(id: number) {
+  const { db } = await testDatabase();
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return row?.role;
+}
+
+describe("POST /api/v1/Auth/roleUser", () => {
+  it("an Admin moves a user between Collaborator and Admin", async () => {
+    const admin = await signedInAs(app, "Admin");
+    const user = await createUser();
+    expect((await setRole(admin.headers, { userId: user.id, role: "Admin" })).statusCode).toBe(200);
+    expect(await roleOf(user.id)).toBe("Admin");
+    const session = await signIn(app, user.email);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/v1/Auth/role", headers: session.headers })).statusCode,
+    ).toBe(200);
+  });
+
+  it("only a SuperAdmin grants or removes SuperAdmin", async () => {
+    const admin = await signedInAs(app, "Admin");
+    const superAdmin = await signedInAs(app, "SuperAdmin");
+    const user = await createUser();
+    const other = await createUser({ role: "SuperAdmin" });
+    const grant = await setRole(admin.headers, { userId: user.id, role: "SuperAdmin" });
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().message).toBe("Solo un SuperAdmin puede otorgar o quitar el rol SuperAdmin");
+    expect((await setRole(admin.headers, { userId: other.id, role: "Admin" })).statusCode).toBe(403);
+    expect(await roleOf(other.id)).toBe("SuperAdmin");
+    expect((await setRole(superAdmin.headers, { userId: user.id, role: "SuperAdmin" })).statusCode).toBe(200);
+    expect(await roleOf(user.id)).toBe("SuperAdmin");
+  });
+
+  it("refuses moving a driver to an employee role and back", async () => {
+    const superAdmin = await signedInAs(app, "SuperAdmin");
+    const driver = await createUser({ role: "Driver" });
+    const collaborator = await createUser();
+    expect((await setRole(superAdmin.headers, { userId: driver.id, role: "Collaborator" })).statusCode).toBe(
+      409,
+    );
+    expect((await setRole(superAdmin.headers, { userId: collaborator.id, role: "Driver" })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it("validates input and refuses collaborators and drivers", async () => {
+    const admin = await signedInAs(app, "Admin");
+    const bad = await setRole(admin.headers, { userId: "x", role: "Rey" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ userId: "Identificador inválido", role: "Rol inválido" });
+    expect((await setRole(admin.headers, { userId: 999_999_999, role: "Admin" })).statusCode).toBe(404);
+    const driver = await signedInAs(app, "Driver");
+    expect((await setRole(driver.headers, { userId: driver.userId, role: "Admin" })).statusCode).toBe(403);
+  });
+
+  it("never demotes the last active SuperAdmin", async () => {
+    const database = await openIsolatedDatabase();
+    const isolated = await buildApp({ config: testConfig(), database, logger: false });
+    try {
+      await createSuperAdmin(database.db, { email: "unico@treiber.app", password: "Unico12345" });
+      const session = await signIn(isolated, "unico@treiber.app", "Unico12345");
+      const demote = await isolated.inject({
+        method: "POST",
+        url: "/api/v1/Auth/roleUser",
+        headers: session.headers,
+        payload: { userId: session.userId, role: "Admin" },
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().message).toBe("No se puede quitar el rol al último SuperAdmin activo");
+
+      await createSuperAdmin(database.db, { email: "segundo@treiber.app", password: "Segundo123" });
+      const again = await isolated.inject({
+        method: "POST",
+        url: "/api/v1/Auth/roleUser",
+        headers: session.headers,
+        payload: { userId: session.userId, role: "Admin" },
+      });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await isolated.close();
+      await database.dispose();
+    }
+  });
+});

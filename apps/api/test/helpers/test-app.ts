@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { Role } from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import { type Database, openDatabase } from "../../src/db/client.js";
+import { branchOffices, drivers, employees, suppliers, users } from "../../src/db/schema.js";
+import { hashPassword } from "../../src/modules/auth/passwords.js";
+import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
+
+export const TEST_PASSWORD = "Prueba123!";
+
+type Shared = { database: Promise<Database>; passwordHash: Promise<string> };
+const globalKey = Symbol.for("treiber.test.shared");
+const store = globalThis as Record<symbol, Shared | undefined>;
+const shared: Shared = store[globalKey] ?? {
+  database: (async () => {
+    const url = process.env.TREIBER_TEST_DB_URL;
+    const database = await openDatabase({ url });
+    // The PostgreSQL database was migrated once by the global setup; PGlite is per worker.
+    if (!url) await database.migrate();
+    return database;
+  })(),
+  passwordHash: hashPassword(TEST_PASSWORD),
+};
+store[globalKey] = shared;
+
+/** The worker's database: in-memory PGlite, or the PostgreSQL test database of TEST_DATABASE_URL. */
+export const testDatabase = () => shared.database;
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    DATA_DIR: "/tmp/treiber-test-data",
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+}
+
+/** A fresh app on the shared test database (its own sign-in throttle unless given). */
+export async function buildTestApp(options: { throttle?: ReturnType<typeof createSignInThrottle> } = {}) {
+  const app = await buildApp({
+    config: testConfig(),
+    database: await testDatabase(),
+    logger: false,
+    throttle: options.throttle ?? createSignInThrottle({ maxPerIp: 10_000 }),
+  });
+  await app.ready();
+  return app;
+}
+
+export const unique = (prefix = "t") => `${prefix}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+export const uniqueEmail = () => `${unique("u")}@prueba.do`;
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+export const uniqueIdentityCard = () => `${digits(3)}-${digits(7)}-${digits(1)}`;
+
+export async function createBranchOffice(values: Partial<typeof branchOffices.$inferInsert> = {}) {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .insert(branchOffices)
+    .values({ name: unique("Sucursal "), address: "Av. 27 de Febrero 100, Santo Domingo", ...values })
+    .returning();
+  if (!row) throw new Error("no branch office");
+  return row;
+}
+
+export async function createSupplier(values: Partial<typeof suppliers.$inferInsert> = {}) {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .insert(suppliers)
+    .values({ name: unique("Transporte "), rnc: digits(9), telephone: "(809) 555-1234", ...values })
+    .returning();
+  if (!row) throw new Error("no supplier");
+  return row;
+}
+
+/** A user with its employee (or driver, for role Driver) record, password TEST_PASSWORD. */
+export async function createUser(
+  options: { role?: Role; status?: "active" | "inactive"; email?: string; mustChangePassword?: boolean } = {},
+) {
+  const { db } = await testDatabase();
+  const role = options.role ?? "Collaborator";
+  const email = options.email ?? uniqueEmail();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await shared.passwordHash,
+      role,
+      status: options.status ?? "active",
+      mustChangePassword: options.mustChangePassword ?? false,
+    })
+    .returning();
+  if (!user) throw new Error("no user");
+  if (role === "Driver") {
+    const supplier = await createSupplier();
+    await db.insert(drivers).values({
+      userId: user.id,
+      supplierId: supplier.id,
+      name: "Juan",
+      lastname: "Pérez",
+      identityCard: uniqueIdentityCard(),
+      codeQr: unique("qr"),
+    });
+  } else {
+    const office = await createBranchOffice();
+    await db.insert(employees).values({
+      userId: user.id,
+      codeEmployee: unique("E"),
+      name: "María",
+      lastname: "Rodríguez",
+      jobTitle: "Analista",
+      department: "Operaciones",
+      branchOfficeId: office.id,
+      codeQr: unique("qr"),
+    });
+  }
+  return { ...user, password: TEST_PASSWORD };
+}
+
+export type SignedIn = {
+  userId: number;
+  token: string;
+  refreshToken: string;
+  headers: { authorization: string };
+};
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/Auth/SignIn",
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return {
+    userId: body.userId,
+    token: body.token,
+    refreshToken: body.refreshToken,
+    headers: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+/** A new user of that role, signed in. */
+export async function signedInAs(app: FastifyInstance, role: Role) {
+  const user = await createUser({ role });
+  return { user, ...(await signIn(app, user.email)) };
+}

@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers, refreshTokens, users } from "../../src/db/schema.js";
+import { createDriver } from "../helpers/people-factories.js";
+import {
+  buildTestApp,
+  createSupplier,
+  signedInAs,
+  signIn,
+  testDatabase,
+  unique,
+  uniqueIdentityCard,
+} from "../helpers/test-app.js";
+
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signedInAs(app, "Admin");
+});
+afterAll(() => app.close());
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers = admin.headers) => app.inject({ method: "GET", url, headers });
+const put = (url: string, payload: object, headers: Headers = admin.headers) =>
+  app.inject({ method: "PUT", url, payload, headers });
+const ids = (list: { id: number }[]) => list.map((item) => item.id);
+
+describe("GET /api/v1/Driver/list", () => {
+  it("searches by name and by cédula with or without hyphens, paged", async () => {
+    const tag = unique("Dr");
+    const a = await createDriver({}, { name: tag });
+    const b = await createDriver({}, { lastname: `X${tag}` });
+    const card = a.driver.identityCard;
+    const page = await get(`/api/v1/Driver/list?amount=1&skip=2&criterion=${tag}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().amount).toBe(2);
+    expect(page.json().list).toHaveLength(1);
+    const both = await get(`/api/v1/Driver/list?criterion=${tag}`);
+    expect(ids(both.json().list).sort()).toEqual([a.driver.id, b.driver.id].sort());
+    const plain = await get(`/api/v1/Driver/list?criterion=${card.replaceAll("-", "")}`);
+    expect(ids(plain.json().list)).toEqual([a.driver.id]);
+    const hyphen = await get(`/api/v1/Driver/list?criterion=${card}`);
+    expect(ids(hyphen.json().list)).toEqual([a.driver.id]);
+    const item = plain.json().list[0];
+    expect(item).toMatchObject({
+      userId: a.user.id,
+      email: a.user.email,
+      identityCard: card,
+      status: "active",
+    });
+    expect(item.supplierName).toMatch(/^Transporte /);
+    expect(Object.keys(item)).toHaveLength(15);
+  });
+
+  it("roles: 401, 403 for Collaborator/Driver, 200 for SuperAdmin", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/v1/Driver/list" })).statusCode).toBe(401);
+    expect(
+      (await get("/api/v1/Driver/list", (await signedInAs(app, "Collaborator")).headers)).statusCode,
+    ).toBe(403);
+    expect((await get("/api/v1/Driver/list", (await signedInAs(app, "Driver")).headers)).statusCode).toBe(
+      403,
+    );
+    expect((await get("/api/v1/Driver/list", (await signedInAs(app, "SuperAdmin")).headers)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe("PUT /api/v1/Driver/status", () => {
+  it("deactivates the driver's user, revoking its refresh tokens; inactive drivers leave listName", async () => {
+    const { user, driver } = await createDriver();
+    await signIn(app, user.email);
+    expect(ids((await get("/api/v1/Driver/listName")).json())).toContain(driver.id);
+    const res = await put("/api/v1/Driver/status", { id: driver.id, status: "inactive" });
+    expect(res.statusCode).toBe(200);
+    const { db } = await testDatabase();
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.status).toBe("inactive");
+    const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens.every((t) => t.revokedAt)).toBe(true);
+    expect(ids((await get("/api/v1/Driver/listName")).json())).not.toContain(driver.id);
+    expect((await put("/api/v1/Driver/status", { id: 999_999_999, status: "active" })).statusCode).toBe(404);
+  });
+});
+
+describe("PUT /api/v1/driver", () => {
+  const payload = (id: number, supplierId: number, identityCard = uniqueIdentityCard()) => ({
+    id,
+    name: "Pedro",
+    lastname: "Gómez",
+    identityCard,
+    telephone: "(809) 555-2222",
+    licenseNumber: "L-123",
+    supplierId,
+    vehiclePlate: "A123456",
+    vehicleModel: "Toyota Hiace",
+    vehicleCapacity: 15,
+  });
+
+  it("edits a driver", async () => {
+    const { driver } = await createDriver();
+    const supplier = await createSupplier();
+    const body = payload(driver.id, supplier.id);
+    const res = await put("/api/v1/driver", body);
+    expect(res.statusCode).toBe(200);
+    const { db } = await testDatabase();
+    const [row] = await db.select().from(drivers).where(eq(drivers.id, driver.id));
+    expect(row).toMatchObject({ ...body, id: driver.id });
+  });
+
+  it("409 on a duplicate cédula (field identityCard) and an inactive supplier; nothing written", async () => {
+    const { driver } = await createDriver();
+    const other = await createDriver();
+    const dup = await put("/api/v1/driver", payload(driver.id, driver.supplierId, other.driver.identityCard));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors.identityCard).toBe("Ya existe un chofer con esta cédula");
+    const inactive = await createSupplier({ status: "inactive" });
+    const res = await put("/api/v1/driver", payload(driver.id, inactive.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.supplierId).toBe("El suplidor está inactivo");
+    const { db } = await testDatabase();
+    const [row] = await db.select().from(drivers).where(eq(drivers.id, driver.id));
+    expect(row?.name).toBe("Juan");
+  });
+
+  it("400 in Spanish, 404 for unknown driver or supplier", async () => {
+    const { driver } = await createDriver();
+    const bad = await put("/api/v1/driver", {
+      ...payload(driver.id, driver.supplierId),
+      identityCard: "123",
+      telephone: "x",
+      name: "",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      identityCard: "Cédula incorrecta (formato 000-0000000-0)",
+      telephone: "Teléfono incorrecto",
+      name: "Este campo es requerido",
+    });
+    expect((await put("/api/v1/driver", payload(999_999_999, driver.supplierId))).statusCode).toBe(404);
+    expect((await put("/api/v1/driver", payload(driver.id, 999_999_999))).json().message).toBe(
+      "Suplidor no encontrado",
+    );
+  });
+});
+
+describe("lists, QR and profile", () => {
+  it("withSupplier/list starts with 'Todas'", async () => {
+    const { driver } = await createDriver();
+    const res = await get("/api/v1/Driver/withSupplier/list");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ id: 0, name: "Todas" });
+    const mine = res.json().find((d: { id: number }) => d.id === driver.id);
+    expect(mine.supplierName).toMatch(/^Transporte /);
+  });
+
+  it("regenerates a driver's QR by driver id", async () => {
+    const { driver } = await createDriver();
+    const res = await put(`/api/v1/Driver/codeQr/${driver.id}`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().codeQr).not.toBe(driver.codeQr);
+    expect((await put("/api/v1/Driver/codeQr/999999999", {})).statusCode).toBe(404);
+    expect((await put("/api/v1/Driver/codeQr/abc", {})).statusCode).toBe(400);
+  });
+
+  it("GET Driver/Profile for the Driver only", async () => {
+    const me = await signedInAs(app, "Driver");
+    const res = await get("/api/v1/Driver/Profile", me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.userId, name: "Juan", lastname: "Pérez", image: null });
+    expect(res.json().supplierName).toMatch(/^Transporte /);
+    expect(res.json().driverId).toBeGreaterThan(0);
+    expect((await get("/api/v1/Driver/Profile", admin.headers)).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/v1/Driver/Profile" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,160 @@
+import { deflateSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, createUser, signedInAs } from "../helpers/test-app.js";
+
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signedInAs(app, "Admin");
+});
+afterAll(() => app.close());
+
+function crc32(data: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real w×h RGB PNG of one colour. */
+function png(width = 2, height = 2, rgb: [number, number, number] = [200, 30, 30]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const upload = (userId: number, body: Buffer | string, contentType: string, headers = admin.headers) =>
+  app.inject({
+    method: "PUT",
+    url: `/api/v1/ProfileImage/${userId}`,
+    headers: { ...headers, "content-type": contentType },
+    payload: body,
+  });
+const fetchImage = (userId: number, headers: Record<string, string>) =>
+  app.inject({ method: "GET", url: `/api/v1/ProfileImage/${userId}`, headers });
+
+describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
+  it("a user uploads their own PNG; it is served with caching headers and 304", async () => {
+    const me = await signedInAs(app, "Collaborator");
+    const image = png();
+    const res = await upload(me.userId, image, "image/png", me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().image).toBe(`/api/v1/ProfileImage/${me.userId}?v=${res.json().etag}`);
+    const other = await signedInAs(app, "Driver");
+    const got = await fetchImage(me.userId, other.headers);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("image/png");
+    expect(got.headers["cache-control"]).toBe("private, max-age=86400");
+    expect(got.rawPayload.equals(image)).toBe(true);
+    const etag = got.headers.etag as string;
+    expect(etag).toBe(`"${res.json().etag}"`);
+    const cached = await fetchImage(me.userId, { ...other.headers, "if-none-match": etag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe("");
+    const profile = await app.inject({ method: "GET", url: "/api/v1/Employee/Profile", headers: me.headers });
+    expect(profile.json().image).toBe(res.json().image);
+    // A new image changes the ETag.
+    await upload(me.userId, png(3, 3), "image/png", me.headers);
+    expect((await fetchImage(me.userId, { ...other.headers, "if-none-match": etag })).statusCode).toBe(200);
+  });
+
+  it("accepts JPEG and WebP by their bytes", async () => {
+    const user = await createUser();
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 1)]);
+    expect((await upload(user.id, jpeg, "image/jpeg")).statusCode).toBe(200);
+    const webp = Buffer.concat([
+      Buffer.from("RIFF"),
+      Buffer.from([24, 0, 0, 0]),
+      Buffer.from("WEBPVP8 "),
+      Buffer.alloc(16),
+    ]);
+    expect((await upload(user.id, webp, "image/webp")).statusCode).toBe(200);
+    expect((await fetchImage(user.id, admin.headers)).headers["content-type"]).toBe("image/webp");
+  });
+
+  it("refuses a fake PNG (415), a mismatched type (415), another type (415) and > 2 MB (413)", async () => {
+    const user = await createUser();
+    const fake = await upload(user.id, "esto no es una imagen, es texto", "image/png");
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe("Formato de imagen no permitido (PNG, JPEG o WebP)");
+    expect((await upload(user.id, png(), "image/jpeg")).statusCode).toBe(415);
+    const gif = await upload(user.id, "GIF89a....", "image/gif");
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json().message).toBe("Formato de imagen no permitido (PNG, JPEG o WebP)");
+    const big = Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]);
+    const tooLarge = await upload(user.id, big, "image/png");
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe("La imagen no puede superar 2 MB");
+    expect((await fetchImage(user.id, admin.headers)).statusCode).toBe(404);
+  });
+
+  it("roles: own image or admin; 401 without token; 404 unknown user", async () => {
+    const me = await signedInAs(app, "Collaborator");
+    const other = await createUser();
+    expect((await upload(other.id, png(), "image/png", me.headers)).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url: `/api/v1/ProfileImage/${other.id}`,
+          headers: { "content-type": "image/png" },
+          payload: png(),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: "GET", url: `/api/v1/ProfileImage/${other.id}` })).statusCode).toBe(
+      401,
+    );
+    expect((await upload(999_999_999, png(), "image/png")).statusCode).toBe(404);
+    expect((await upload(other.id, png(), "image/png")).statusCode).toBe(200);
+  });
+
+  it("the image parsers do not leak to other routes", async () => {
+    const res = await app.inject({
+      method: "PUT",
+      url: "/api/v1/User/status",
+      headers: { ...admin.headers, "content-type": "image/png" },
+      payload: png(),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe("PUT /api/v1/ProfileImage/{userId} body", () => {
+  it("refuses a JSON body (415) and an empty image (400)", async () => {
+    const user = await createUser();
+    const json = await app.inject({
+      method: "PUT",
+      url: `/api/v1/ProfileImage/${user.id}`,
+      headers: admin.headers,
+      payload: { image: "x" },
+    });
+    expect(json.statusCode).toBe(415);
+    const empty = await upload(user.id, Buffer.alloc(0), "image/png");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("La imagen es requerida");
+  });
+});

@@ -1,0 +1,208 @@
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client.js";
+import { verifyPassword } from "../../src/modules/auth/passwords.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "../../src/seed/demo-data.js";
+import { openIsolatedDatabase } from "../helpers/isolated-database.js";
+
+/** Tables the pages show: every one must have demo rows. */
+const TABLES = [
+  "users",
+  "branch_offices",
+  "employees",
+  "suppliers",
+  "drivers",
+  "destinations",
+  "routes",
+  "route_days",
+  "route_drivers",
+  "route_employees",
+  "routes_not_scheduled",
+  "route_not_scheduled_employees",
+  "intermediate_routes",
+  "trip_positions",
+  "transport_services",
+  "comments",
+  "notifications",
+] as const;
+
+let database: Database & { dispose(): Promise<void> };
+let first: { seeded: boolean };
+let seedMs = 0;
+const now = new Date("2025-03-12T15:30:00Z"); // a Wednesday, 11:30 in Santo Domingo
+
+const rows = async <T>(query: SQL) => (await database.db.execute(query)).rows as T[];
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of [...TABLES, "cuts"]) {
+    const [row] = await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    out[table] = row?.n ?? -1;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  database = await openIsolatedDatabase();
+  const started = Date.now();
+  first = await seedDemoData(database.db, { now });
+  seedMs = Date.now() - started;
+});
+afterAll(() => database?.dispose());
+
+describe("seedDemoData", () => {
+  it("seeds a fresh database in a few seconds", () => {
+    expect(first).toEqual({ seeded: true });
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it("creates the four demo accounts with their roles and the demo password", async () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(["SuperAdmin", "Admin", "Collaborator", "Driver"]);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(account.password).toBe(DEMO_PASSWORD);
+      const [user] = await rows<{
+        role: string;
+        status: string;
+        password_hash: string;
+        must_change_password: boolean;
+      }>(
+        sql`select role, status, password_hash, must_change_password from users where email = ${account.email}`,
+      );
+      expect(user, account.email).toBeDefined();
+      expect(user?.role).toBe(account.role);
+      expect(user?.status).toBe("active");
+      expect(user?.must_change_password).toBe(false);
+      expect(await verifyPassword(user?.password_hash ?? "", "Treiber123!")).toBe(true);
+    }
+    const profiles = await rows<{ email: string; kind: string }>(sql`
+      select u.email, case when e.id is not null then 'employee' when d.id is not null then 'driver' end as kind
+      from users u left join employees e on e.user_id = u.id left join drivers d on d.user_id = u.id
+      where u.email in ('superadmin@treiber.app', 'admin@treiber.app', 'colaborador@treiber.app', 'chofer@treiber.app')
+      order by u.email`);
+    expect(profiles).toEqual([
+      { email: "admin@treiber.app", kind: "employee" },
+      { email: "chofer@treiber.app", kind: "driver" },
+      { email: "colaborador@treiber.app", kind: "employee" },
+      { email: "superadmin@treiber.app", kind: "employee" },
+    ]);
+    const [colaborador] = await rows<{ routes: number }>(sql`
+      select count(*)::int as routes from route_employees re join employees e on e.id = re.employee_id
+      join users u on u.id = e.user_id where u.email = 'colaborador@treiber.app'`);
+    expect(colaborador?.routes).toBeGreaterThan(0);
+    const [chofer] = await rows<{ supplier_id: number; first_supplier: number }>(sql`
+      select d.supplier_id, (select min(id) from suppliers)::int as first_supplier
+      from drivers d join users u on u.id = d.user_id where u.email = 'chofer@treiber.app'`);
+    expect(chofer?.supplier_id).toBe(chofer?.first_supplier);
+  });
+
+  it("fills every table the pages show, and no cuts", async () => {
+    const c = await counts();
+    for (const table of TABLES) expect(c[table], table).toBeGreaterThan(0);
+    expect(c.cuts).toBe(0);
+    expect(c.intermediate_routes).toBeGreaterThanOrEqual(250);
+    expect(c.intermediate_routes).toBeLessThanOrEqual(450);
+  });
+
+  it("every user is exactly one employee or one driver; unique cédulas and codes", async () => {
+    const [orphans] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from users u
+      where (select count(*) from employees e where e.user_id = u.id) + (select count(*) from drivers d where d.user_id = u.id) <> 1`);
+    expect(orphans?.n).toBe(0);
+    const [roles] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from users u join drivers d on d.user_id = u.id where u.role <> 'Driver'`);
+    expect(roles?.n).toBe(0);
+    const cards = await rows<{ identity_card: string }>(sql`select identity_card from drivers`);
+    for (const { identity_card } of cards) expect(identity_card).toMatch(/^\d{3}-\d{7}-\d$/);
+  });
+
+  it("finished trips end after they start and cost their route's cost", async () => {
+    const [bad] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from intermediate_routes i
+      left join routes r on r.id = i.route_id
+      left join routes_not_scheduled rns on rns.id = i.route_not_scheduled_id
+      where i.status = 'Finished'
+        and (i.ended_at is null or i.ended_at <= i.started_at or i.cost <> coalesce(r.cost, rns.cost))`);
+    expect(bad?.n).toBe(0);
+    const [supplier] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from intermediate_routes i join drivers d on d.id = i.driver_id
+      where i.supplier_id <> d.supplier_id`);
+    expect(supplier?.n).toBe(0);
+    const [future] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from intermediate_routes where started_at > ${now.toISOString()}::timestamptz
+        or ended_at > ${now.toISOString()}::timestamptz`);
+    expect(future?.n).toBe(0);
+  });
+
+  it("has exactly two live trips, by two drivers other than chofer@, started within the last hour", async () => {
+    const live = await rows<{ driver_id: number; email: string; started_at: string; positions: number }>(sql`
+      select i.driver_id, u.email, i.started_at,
+        (select count(*)::int from trip_positions p where p.intermediate_route_id = i.id) as positions
+      from intermediate_routes i join drivers d on d.id = i.driver_id join users u on u.id = d.user_id
+      where i.status = 'InProgress'`);
+    expect(live).toHaveLength(2);
+    expect(new Set(live.map((t) => t.driver_id)).size).toBe(2);
+    for (const trip of live) {
+      expect(trip.email).not.toBe("chofer@treiber.app");
+      const startedMs = new Date(trip.started_at).getTime();
+      expect(now.getTime() - startedMs).toBeLessThanOrEqual(60 * 60_000);
+      expect(now.getTime() - startedMs).toBeGreaterThan(0);
+      expect(trip.positions).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("has no duplicate (trip, employee) and boards only employees assigned to the route", async () => {
+    const [duplicates] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select intermediate_route_id, employee_id from transport_services group by 1, 2 having count(*) > 1) d`);
+    expect(duplicates?.n).toBe(0);
+    const [strangers] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from transport_services ts join intermediate_routes i on i.id = ts.intermediate_route_id
+      where not exists (select 1 from route_employees re where re.route_id = i.route_id and re.employee_id = ts.employee_id)
+        and not exists (select 1 from route_not_scheduled_employees rne
+          where rne.route_not_scheduled_id = i.route_not_scheduled_id and rne.employee_id = ts.employee_id)`);
+    expect(strangers?.n).toBe(0);
+    const [inconsistent] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from transport_services
+      where (status = 'Boarded' and (scanned_at is null or canceled_at is not null))
+         or (status = 'Canceled' and (canceled_at is null or scanned_at is not null or coalesce(comment, '') = ''))`);
+    expect(inconsistent?.n).toBe(0);
+    const byStatus = await rows<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from transport_services group by status order by status`,
+    );
+    expect(byStatus.map((s) => s.status)).toEqual(["Boarded", "Canceled"]);
+  });
+
+  it("notifies every admin, with unread ones and the messageJson fields", async () => {
+    const perAdmin = await rows<{ email: string; total: number; unread: number; tags: number }>(sql`
+      select u.email, count(n.id)::int as total, count(n.id) filter (where n.read_at is null)::int as unread,
+        count(distinct n.tag)::int as tags
+      from users u left join notifications n on n.user_id = u.id
+      where u.role in ('Admin', 'SuperAdmin') and u.status = 'active' group by u.email order by u.email`);
+    expect(perAdmin.map((a) => a.email)).toEqual(["admin@treiber.app", "superadmin@treiber.app"]);
+    for (const admin of perAdmin) {
+      expect(admin.unread, admin.email).toBeGreaterThan(0);
+      expect(admin.total).toBeGreaterThan(admin.unread);
+      expect(admin.tags).toBe(3);
+    }
+    const [others] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from notifications n join users u on u.id = n.user_id
+      where u.role not in ('Admin', 'SuperAdmin')`);
+    expect(others?.n).toBe(0);
+    const messages = await rows<{ message_json: string }>(sql`select message_json from notifications`);
+    for (const { message_json } of messages) {
+      expect(Object.keys(JSON.parse(message_json)).sort()).toEqual([
+        "Comment",
+        "DriverLastname",
+        "DriverName",
+        "EmployeeLastname",
+        "EmployeeName",
+        "RouteName",
+      ]);
+    }
+  });
+
+  it("a second call seeds nothing and changes no counts", async () => {
+    const before = await counts();
+    expect(await seedDemoData(database.db, { now })).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,24 @@
+import { Card, Typography } from "antd";
+import type { ReactNode } from "react";
+
+export interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <Card style={{ width: "100%", maxWidth: 420 }}>
+      <Typography.Title level={3} style={{ marginTop: 0, textAlign: "center" }}>
+        {title}
+      </Typography.Title>
+      {subtitle ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>
+          {subtitle}
+        </Typography.Paragraph>
+      ) : null}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { REQUIRED_MESSAGE } from "@treiber/contract";
+import { Alert, App, Button, Form, Input } from "antd";
+import { useNavigate } from "react-router";
+import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { landingPath } from "../../../shared/guards/guards";
+import { getSession, updateSession } from "../../../shared/session/session-store";
+import { useChangePassword } from "../api/change-password";
+import { confirmPasswordRules, NEW_PASSWORD_RULES } from "./password-rules";
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function ChangePasswordForm() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const mutation = useChangePassword();
+
+  const onFinish = ({ currentPassword, newPassword }: ChangePasswordValues) =>
+    mutation.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          updateSession({ mustChangePassword: false });
+          void message.success("Contraseña actualizada correctamente");
+          const session = getSession();
+          void navigate(session ? landingPath(session) : "/login", { replace: true });
+        },
+      },
+    );
+
+  return (
+    <Form<ChangePasswordValues>
+      layout="vertical"
+      requiredMark={false}
+      disabled={mutation.isPending}
+      onFinish={onFinish}
+    >
+      {mutation.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(mutation.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item
+        label="Contraseña actual"
+        name="currentPassword"
+        rules={[{ required: true, message: REQUIRED_MESSAGE }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label="Nueva contraseña" name="newPassword" rules={NEW_PASSWORD_RULES}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirmar contraseña"
+        name="confirmPassword"
+        dependencies={["newPassword"]}
+        rules={confirmPasswordRules()}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+        Cambiar contraseña
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { REQUIRED_MESSAGE } from "@treiber/contract";
+import { Alert, App, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { useChangePasswordForget } from "../api/change-password-forget";
+import { useForgetPassword } from "../api/forget-password";
+import { confirmPasswordRules, EMAIL_RULES, NEW_PASSWORD_RULES } from "./password-rules";
+
+export const CODE_SENT_MESSAGE = "Si el correo existe, te enviamos un código";
+
+interface ResetValues {
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Step 1 asks for the e-mail; step 2 takes the 6-digit code and the new password. */
+export function ForgotPasswordForm() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+  const requestCode = useForgetPassword();
+  const reset = useChangePasswordForget();
+
+  if (email === null) {
+    return (
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark={false}
+        disabled={requestCode.isPending}
+        onFinish={({ email: value }) => {
+          const normalized = value.trim().toLowerCase();
+          requestCode.mutate(normalized, { onSuccess: () => setEmail(normalized) });
+        }}
+      >
+        {requestCode.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={getErrorMessage(requestCode.error)}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Form.Item label="Correo electrónico" name="email" rules={EMAIL_RULES}>
+          <Input autoComplete="email" placeholder="correo@empresa.com" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={requestCode.isPending}>
+          Enviar código
+        </Button>
+        <div style={{ textAlign: "center", marginTop: 12 }}>
+          <Link to="/login">Volver a iniciar sesión</Link>
+        </div>
+      </Form>
+    );
+  }
+
+  return (
+    <Form<ResetValues>
+      layout="vertical"
+      requiredMark={false}
+      disabled={reset.isPending}
+      onFinish={({ code, newPassword }) =>
+        reset.mutate(
+          { email, code: code.trim(), newPassword },
+          {
+            onSuccess: () => {
+              void message.success("Contraseña actualizada. Ya puede iniciar sesión.");
+              void navigate("/login", { replace: true });
+            },
+          },
+        )
+      }
+    >
+      <Alert
+        type="success"
+        showIcon
+        title={CODE_SENT_MESSAGE}
+        style={{ marginBottom: 16 }}
+        data-testid="code-sent"
+      />
+      {reset.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(reset.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item
+        label="Código"
+        name="code"
+        rules={[
+          { required: true, message: REQUIRED_MESSAGE },
+          { pattern: /^\s*\d{6}\s*$/, message: "El código debe tener 6 dígitos" },
+        ]}
+      >
+        <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="000000" />
+      </Form.Item>
+      <Form.Item label="Nueva contraseña" name="newPassword" rules={NEW_PASSWORD_RULES}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirmar contraseña"
+        name="confirmPassword"
+        dependencies={["newPassword"]}
+        rules={confirmPasswordRules()}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        Cambiar contraseña
+      </Button>
+      <div style={{ textAlign: "center", marginTop: 12 }}>
+        <Button type="link" onClick={() => setEmail(null)}>
+          Usar otro correo
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { BranchOfficeListResponse } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
+
+/** GET /api/v1/BranchOffice/list (paging, search, creation dates). */
+export async function listBranchOffices(request: ListRequest): Promise<BranchOfficeListResponse> {
+  const { data } = await http.get<BranchOfficeListResponse>("/BranchOffice/list", { params: request });
+  return data;
+}
+
+export function useBranchOffices(request: ListRequest) {
+  return useQuery({
+    queryKey: [...BRANCH_OFFICES_KEY, "list", request],
+    queryFn: () => listBranchOffices(request),
+    placeholderData: keepPreviousData,
+  });
+}

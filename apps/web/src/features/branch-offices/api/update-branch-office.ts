@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BranchOfficeUpdate } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
+
+/** PUT /api/v1/BranchOffice */
+export async function updateBranchOffice(body: BranchOfficeUpdate): Promise<{ id: number }> {
+  const { data } = await http.put<{ id: number }>("/BranchOffice", body);
+  return data;
+}
+
+export function useUpdateBranchOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBranchOffice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BRANCH_OFFICES_KEY }),
+  });
+}

@@ -1,0 +1,87 @@
+import type { BranchOfficeItem } from "@treiber/contract";
+import { REQUIRED_MESSAGE, TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
+import { Form, Input, InputNumber } from "antd";
+import { useMemo } from "react";
+import { FormModal } from "../../../shared/components/data-table";
+import { useCreateBranchOffice } from "../api/create-branch-office";
+import { useUpdateBranchOffice } from "../api/update-branch-office";
+
+interface BranchOfficeFormValues {
+  name: string;
+  address: string;
+  telephone?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface BranchOfficeFormModalProps {
+  open: boolean;
+  /** The office to edit; undefined to create. */
+  office?: BranchOfficeItem;
+  onClose: () => void;
+}
+
+export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFormModalProps) {
+  const [form] = Form.useForm<BranchOfficeFormValues>();
+  const create = useCreateBranchOffice();
+  const update = useUpdateBranchOffice();
+  const initialValues = useMemo(
+    () =>
+      office && {
+        name: office.name,
+        address: office.address,
+        telephone: office.telephone,
+        latitude: office.latitude,
+        longitude: office.longitude,
+      },
+    [office],
+  );
+
+  return (
+    <FormModal<BranchOfficeFormValues>
+      open={open}
+      title={office ? "Editar sucursal" : "Nueva sucursal"}
+      form={form}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={(values) => {
+        const body = { ...values, telephone: values.telephone || null };
+        return office ? update.mutateAsync({ id: office.id, ...body }) : create.mutateAsync(body);
+      }}
+    >
+      <Form.Item
+        label="Nombre"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
+          { max: 120, message: "Máximo 120 caracteres" },
+        ]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item
+        label="Dirección"
+        name="address"
+        rules={[
+          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
+          { max: 250, message: "Máximo 250 caracteres" },
+        ]}
+      >
+        <Input maxLength={250} />
+      </Form.Item>
+      <Form.Item
+        label="Teléfono"
+        name="telephone"
+        rules={[{ pattern: TELEPHONE_PATTERN, message: TELEPHONE_MESSAGE }]}
+      >
+        <Input placeholder="(809) 555-1234" />
+      </Form.Item>
+      <Form.Item label="Latitud" name="latitude">
+        <InputNumber min={-90} max={90} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item label="Longitud" name="longitude">
+        <InputNumber min={-180} max={180} style={{ width: "100%" }} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,2 @@
+/** TanStack Query keys of the collaborators (employees). */
+export const COLLABORATORS_KEY = ["collaborators"] as const;

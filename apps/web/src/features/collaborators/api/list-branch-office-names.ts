@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CatalogNameItem } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+
+/** GET /api/v1/BranchOffice/listName (active branch offices, for selects). */
+export async function listBranchOfficeNames(): Promise<CatalogNameItem[]> {
+  const { data } = await http.get<CatalogNameItem[]>("/BranchOffice/listName");
+  return data;
+}
+
+export function branchOfficeNamesQueryOptions() {
+  return queryOptions({
+    queryKey: ["branch-offices", "names"],
+    queryFn: listBranchOfficeNames,
+    staleTime: 60_000,
+  });
+}
+
+export function useBranchOfficeNames(enabled = true) {
+  return useQuery({ ...branchOfficeNamesQueryOptions(), enabled });
+}

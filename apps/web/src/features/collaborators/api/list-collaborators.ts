@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmployeeListItem } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { COLLABORATORS_KEY } from "./collaborator-keys";
+
+export interface CollaboratorListResponse {
+  amount: number;
+  list: EmployeeListItem[];
+}
+
+/** GET /api/v1/Employee/list (paging, search, creation dates MM/DD/YYYY). */
+export async function listCollaborators(request: ListRequest): Promise<CollaboratorListResponse> {
+  const { data } = await http.get<CollaboratorListResponse>("/Employee/list", { params: request });
+  return data;
+}
+
+export function collaboratorsQueryOptions(request: ListRequest) {
+  return queryOptions({
+    queryKey: [...COLLABORATORS_KEY, "list", request],
+    queryFn: () => listCollaborators(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCollaborators(request: ListRequest) {
+  return useQuery(collaboratorsQueryOptions(request));
+}

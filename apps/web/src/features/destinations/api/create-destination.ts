@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DestinationCreate } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { DESTINATIONS_KEY } from "./destination-keys";
+
+/** POST /api/v1/Destination */
+export async function createDestination(body: DestinationCreate): Promise<{ id: number }> {
+  const { data } = await http.post<{ id: number }>("/Destination", body);
+  return data;
+}
+
+export function useCreateDestination() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDestination,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESTINATIONS_KEY }),
+  });
+}

@@ -1,0 +1,2 @@
+/** TanStack Query keys of the destinations. */
+export const DESTINATIONS_KEY = ["destinations"] as const;

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { DestinationListResponse } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { DESTINATIONS_KEY } from "./destination-keys";
+
+/** GET /api/v1/Destination/list (paging, search). */
+export async function listDestinations(request: ListRequest): Promise<DestinationListResponse> {
+  const { data } = await http.get<DestinationListResponse>("/Destination/list", { params: request });
+  return data;
+}
+
+export function useDestinations(request: ListRequest) {
+  return useQuery({
+    queryKey: [...DESTINATIONS_KEY, "list", request],
+    queryFn: () => listDestinations(request),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DestinationUpdate } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { DESTINATIONS_KEY } from "./destination-keys";
+
+/** PUT /api/v1/Destination */
+export async function updateDestination(body: DestinationUpdate): Promise<{ id: number }> {
+  const { data } = await http.put<{ id: number }>("/Destination", body);
+  return data;
+}
+
+export function useUpdateDestination() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDestination,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESTINATIONS_KEY }),
+  });
+}

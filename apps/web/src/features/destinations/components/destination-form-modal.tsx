@@ -1,0 +1,86 @@
+import type { DestinationItem } from "@treiber/contract";
+import { REQUIRED_MESSAGE } from "@treiber/contract";
+import { Form, Input, InputNumber } from "antd";
+import { useMemo } from "react";
+import { FormModal } from "../../../shared/components/data-table";
+import { useCreateDestination } from "../api/create-destination";
+import { useUpdateDestination } from "../api/update-destination";
+
+interface DestinationFormValues {
+  name: string;
+  description?: string | null;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface DestinationFormModalProps {
+  open: boolean;
+  /** The destination to edit; undefined to create. */
+  destination?: DestinationItem;
+  onClose: () => void;
+}
+
+export function DestinationFormModal({ open, destination, onClose }: DestinationFormModalProps) {
+  const [form] = Form.useForm<DestinationFormValues>();
+  const create = useCreateDestination();
+  const update = useUpdateDestination();
+  const initialValues = useMemo(
+    () =>
+      destination && {
+        name: destination.name,
+        description: destination.description,
+        address: destination.address,
+        latitude: destination.latitude,
+        longitude: destination.longitude,
+      },
+    [destination],
+  );
+
+  return (
+    <FormModal<DestinationFormValues>
+      open={open}
+      title={destination ? "Editar destino" : "Nuevo destino"}
+      form={form}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={(values) => {
+        const body = {
+          ...values,
+          description: values.description || null,
+          address: values.address || null,
+          latitude: values.latitude ?? null,
+          longitude: values.longitude ?? null,
+        };
+        return destination ? update.mutateAsync({ id: destination.id, ...body }) : create.mutateAsync(body);
+      }}
+    >
+      <Form.Item
+        label="Nombre"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
+          { max: 120, message: "Máximo 120 caracteres" },
+        ]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item
+        label="Descripción"
+        name="description"
+        rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
+      >
+        <Input.TextArea maxLength={500} rows={3} />
+      </Form.Item>
+      <Form.Item label="Dirección" name="address" rules={[{ max: 250, message: "Máximo 250 caracteres" }]}>
+        <Input maxLength={250} />
+      </Form.Item>
+      <Form.Item label="Latitud" name="latitude">
+        <InputNumber min={-90} max={90} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item label="Longitud" name="longitude">
+        <InputNumber min={-180} max={180} style={{ width: "100%" }} />
+      </Form.Item>
+    </FormModal>
+  );
+}

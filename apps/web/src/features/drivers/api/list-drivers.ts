@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { DriverListItem } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { DRIVERS_KEY } from "./driver-keys";
+
+export interface DriverListResponse {
+  amount: number;
+  list: DriverListItem[];
+}
+
+/** The driver search ignores hyphens (spec §5): '001-1234567-8' finds '00112345678' too. */
+export function driverCriterion(criterion: string | undefined): string | undefined {
+  const stripped = criterion?.replaceAll("-", "").trim();
+  return stripped || undefined;
+}
+
+/** GET /api/v1/Driver/list (paging, search without hyphens). */
+export async function listDrivers(request: ListRequest): Promise<DriverListResponse> {
+  const criterion = driverCriterion(request.criterion);
+  const { data } = await http.get<DriverListResponse>("/Driver/list", {
+    params: { amount: request.amount, skip: request.skip, ...(criterion && { criterion }) },
+  });
+  return data;
+}
+
+export function driversQueryOptions(request: ListRequest) {
+  return queryOptions({
+    queryKey: [...DRIVERS_KEY, "list", request],
+    queryFn: () => listDrivers(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDrivers(request: ListRequest) {
+  return useQuery(driversQueryOptions(request));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CatalogNameItem } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+
+/** GET /api/v1/Supplier/listName (active suppliers, for selects). */
+export async function listSupplierNames(): Promise<CatalogNameItem[]> {
+  const { data } = await http.get<CatalogNameItem[]>("/Supplier/listName");
+  return data;
+}
+
+export function supplierNamesQueryOptions() {
+  return queryOptions({ queryKey: ["suppliers", "names"], queryFn: listSupplierNames, staleTime: 60_000 });
+}
+
+export function useSupplierNames(enabled = true) {
+  return useQuery({ ...supplierNamesQueryOptions(), enabled });
+}

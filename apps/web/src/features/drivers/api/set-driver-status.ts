@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import type { RecordStatus } from "../../../shared/components/data-table";
+import { DRIVERS_KEY } from "./driver-keys";
+
+/** PUT /api/v1/Driver/status */
+export async function setDriverStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+  await http.put("/Driver/status", body);
+}
+
+export function useSetDriverStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDriverStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DriverUpdateRequest } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { DRIVERS_KEY } from "./driver-keys";
+
+/** PUT /api/v1/driver */
+export async function updateDriver(body: DriverUpdateRequest): Promise<{ message: string }> {
+  const { data } = await http.put<{ message: string }>("/driver", body);
+  return data;
+}
+
+export function useUpdateDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDriver,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
+  });
+}

@@ -1,0 +1,148 @@
+import { type DriverListItem, driverSignupRequestSchema, REQUIRED_MESSAGE } from "@treiber/contract";
+import { Form, Input, InputNumber, Select } from "antd";
+import { useMemo, useState } from "react";
+import { FormModal } from "../../../shared/components/data-table";
+import { zodRule } from "../../../shared/forms/zod-rule";
+import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
+import { useCreateDriver } from "../api/create-driver";
+import { useSupplierNames } from "../api/list-supplier-names";
+import { useUpdateDriver } from "../api/update-driver";
+
+interface DriverFormValues {
+  email: string;
+  name: string;
+  lastname: string;
+  identityCard: string;
+  telephone: string;
+  licenseNumber: string;
+  supplierId: number;
+  vehiclePlate: string;
+  vehicleModel: string;
+  vehicleCapacity: number;
+}
+
+const fields = driverSignupRequestSchema.shape;
+const required = { required: true, message: REQUIRED_MESSAGE };
+
+export interface DriverFormModalProps {
+  open: boolean;
+  /** The driver to edit; undefined to create. */
+  driver?: DriverListItem;
+  onClose: () => void;
+}
+
+/** Create (Auth/driverSignup, temporary password shown once) or edit (PUT driver) a driver. */
+export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps) {
+  const [form] = Form.useForm<DriverFormValues>();
+  const create = useCreateDriver();
+  const update = useUpdateDriver();
+  const suppliers = useSupplierNames(open);
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+
+  const initialValues = useMemo<Partial<DriverFormValues> | undefined>(
+    () =>
+      driver && {
+        email: driver.email,
+        name: driver.name,
+        lastname: driver.lastname,
+        identityCard: driver.identityCard,
+        telephone: driver.telephone ?? undefined,
+        licenseNumber: driver.licenseNumber ?? undefined,
+        supplierId: driver.supplierId,
+        vehiclePlate: driver.vehiclePlate ?? undefined,
+        vehicleModel: driver.vehicleModel ?? undefined,
+        vehicleCapacity: driver.vehicleCapacity ?? undefined,
+      },
+    [driver],
+  );
+
+  const supplierOptions = useMemo(() => {
+    const options = (suppliers.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+    // An inactive supplier is not in listName: keep the current one selectable.
+    if (driver && !options.some((option) => option.value === driver.supplierId)) {
+      options.push({ value: driver.supplierId, label: driver.supplierName });
+    }
+    return options;
+  }, [suppliers.data, driver]);
+
+  async function submit(values: DriverFormValues) {
+    const { email, ...rest } = values;
+    if (driver) {
+      await update.mutateAsync({ id: driver.id, ...rest });
+      return;
+    }
+    const created = await create.mutateAsync({ email, ...rest });
+    if (created.temporaryPassword) setTemporaryPassword(created.temporaryPassword);
+  }
+
+  return (
+    <>
+      <FormModal<DriverFormValues>
+        open={open}
+        title={driver ? "Editar chofer" : "Nuevo chofer"}
+        form={form}
+        initialValues={initialValues}
+        onClose={onClose}
+        onSubmit={submit}
+      >
+        {!driver && (
+          <Form.Item label="Correo electrónico" name="email" required rules={[zodRule(fields.email)]}>
+            <Input type="email" maxLength={254} autoComplete="off" />
+          </Form.Item>
+        )}
+        <Form.Item label="Nombre" name="name" required rules={[zodRule(fields.name)]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item label="Apellido" name="lastname" required rules={[zodRule(fields.lastname)]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item label="Cédula" name="identityCard" required rules={[zodRule(fields.identityCard)]}>
+          <Input placeholder="000-0000000-0" maxLength={13} />
+        </Form.Item>
+        <Form.Item label="Teléfono" name="telephone" required rules={[zodRule(fields.telephone)]}>
+          <Input placeholder="(809) 555-1234" maxLength={14} />
+        </Form.Item>
+        <Form.Item label="Licencia" name="licenseNumber" required rules={[zodRule(fields.licenseNumber)]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item label="Suplidor" name="supplierId" rules={[required]}>
+          <Select
+            showSearch={{ optionFilterProp: "label" }}
+            placeholder="Seleccione un suplidor"
+            loading={suppliers.isLoading}
+            options={supplierOptions}
+            notFoundContent={suppliers.isError ? "No se pudieron cargar los suplidores" : "No hay registros"}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Placa del vehículo"
+          name="vehiclePlate"
+          required
+          rules={[zodRule(fields.vehiclePlate)]}
+        >
+          <Input maxLength={15} />
+        </Form.Item>
+        <Form.Item
+          label="Modelo del vehículo"
+          name="vehicleModel"
+          required
+          rules={[zodRule(fields.vehicleModel)]}
+        >
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item
+          label="Capacidad del vehículo"
+          name="vehicleCapacity"
+          rules={[required, zodRule(fields.vehicleCapacity)]}
+        >
+          <InputNumber min={1} max={120} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      </FormModal>
+      <TemporaryPasswordModal
+        title="Chofer creado"
+        password={temporaryPassword}
+        onClose={() => setTemporaryPassword(null)}
+      />
+    </>
+  );
+}

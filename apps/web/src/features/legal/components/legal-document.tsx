@@ -1,0 +1,47 @@
+import { Card, Typography } from "antd";
+import { Link } from "react-router";
+
+export interface LegalSection {
+  title: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+export interface LegalDocumentProps {
+  title: string;
+  updatedAt: string;
+  sections: LegalSection[];
+}
+
+export function LegalDocument({ title, updatedAt, sections }: LegalDocumentProps) {
+  return (
+    <Card style={{ width: "100%", maxWidth: 860 }}>
+      <Typography>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Última actualización: {updatedAt}</Typography.Paragraph>
+        {sections.map((section) => (
+          <section key={section.title}>
+            <Typography.Title level={4}>{section.title}</Typography.Title>
+            {section.paragraphs.map((paragraph) => (
+              <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+            ))}
+            {section.items ? (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>
+                    <Typography.Text>{item}</Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        <Typography.Paragraph>
+          <Link to="/login">Volver a iniciar sesión</Link>
+        </Typography.Paragraph>
+      </Typography>
+    </Card>
+  );
+}

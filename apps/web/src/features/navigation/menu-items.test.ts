@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { groupOfKey, MENU, type MenuEntry, selectedMenuKey, visibleMenu } from "./menu-items";
+
+function flatten(entries: MenuEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.type === "link"
+      ? [`${entry.label} ${entry.path}`]
+      : [entry.label, ...entry.children.map((child) => `${entry.label}: ${child.label} ${child.path}`)],
+  );
+}
+
+const ADMIN_MENU = [
+  "Dashboard /",
+  "Usuarios /users",
+  "Notificaciones /notifications",
+  "Colaboradores /collaborator",
+  "Rutas",
+  "Rutas: Rutas Destino /routeDestination",
+  "Rutas: Rutas Programadas /route",
+  "Rutas: Rutas No Programdas /routeNotScheduled",
+  "Transporte",
+  "Transporte: Choferes /driver",
+  "Transporte: Suplidores /supplier",
+  "Reportes",
+  "Reportes: Reporte Rutas /reportRoute",
+  "Reportes: Reporte Choferes /reportDriver",
+  "Reportes: Reporte Colaboradores /reportcollaborator",
+  "Reportes: Reporte Corte /reportCut",
+];
+
+describe("visibleMenu", () => {
+  it("SuperAdmin and Admin see every management entry but not Perfil", () => {
+    expect(flatten(visibleMenu(["SuperAdmin"]))).toEqual(ADMIN_MENU);
+    expect(flatten(visibleMenu(["Admin"]))).toEqual(ADMIN_MENU);
+  });
+
+  it("Driver and Collaborator see only Perfil", () => {
+    expect(flatten(visibleMenu(["Driver"]))).toEqual(["Perfil /profile"]);
+    expect(flatten(visibleMenu(["Collaborator"]))).toEqual(["Perfil /profile"]);
+  });
+
+  it("no roles see nothing", () => {
+    expect(visibleMenu([])).toEqual([]);
+  });
+
+  it("checks each child of a group separately", () => {
+    const menu: MenuEntry[] = [
+      {
+        type: "group",
+        key: "g",
+        label: "Grupo",
+        icon: "routes",
+        roles: ["Admin", "Driver"],
+        children: [
+          { type: "link", key: "/a", label: "A", path: "/a", roles: ["Admin"] },
+          { type: "link", key: "/b", label: "B", path: "/b", roles: ["Driver"] },
+        ],
+      },
+    ];
+    expect(flatten(visibleMenu(["Driver"], menu))).toEqual(["Grupo", "Grupo: B /b"]);
+    expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
+  });
+
+  it("the spec menu has 14 links", () => {
+    const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
+    expect(links).toHaveLength(14);
+  });
+});
+
+describe("selectedMenuKey", () => {
+  it("matches case-insensitively", () => {
+    expect(selectedMenuKey("/Notifications")).toBe("/notifications");
+    expect(selectedMenuKey("/reportCollaborator")).toBe("/reportcollaborator");
+    expect(selectedMenuKey("/")).toBe("/");
+    expect(selectedMenuKey("/route/")).toBe("/route");
+    expect(selectedMenuKey("/unknown")).toBeNull();
+    expect(groupOfKey("/reportCut")).toBe("reportes");
+    expect(groupOfKey("/users")).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Role } from "@treiber/contract";
+import { hasAnyRole } from "../../shared/session/roles";
+
+export type MenuIconName =
+  | "dashboard"
+  | "users"
+  | "notifications"
+  | "collaborators"
+  | "routes"
+  | "transport"
+  | "reports"
+  | "profile";
+
+export interface MenuLink {
+  type: "link";
+  key: string;
+  label: string;
+  path: string;
+  roles: readonly Role[];
+  icon?: MenuIconName;
+}
+
+export interface MenuGroup {
+  type: "group";
+  key: string;
+  label: string;
+  roles: readonly Role[];
+  icon: MenuIconName;
+  children: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+const ADMINS: readonly Role[] = ["SuperAdmin", "Admin"];
+
+const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIconName): MenuLink => ({
+  type: "link",
+  key: path,
+  label,
+  path,
+  roles,
+  ...(icon ? { icon } : {}),
+});
+
+/** The sidebar menu of spec §2: labels, paths and roles verbatim. */
+export const MENU: readonly MenuEntry[] = [
+  link("Dashboard", "/", ADMINS, "dashboard"),
+  link("Usuarios", "/users", ADMINS, "users"),
+  link("Notificaciones", "/notifications", ADMINS, "notifications"),
+  link("Colaboradores", "/collaborator", ADMINS, "collaborators"),
+  {
+    type: "group",
+    key: "rutas",
+    label: "Rutas",
+    roles: ADMINS,
+    icon: "routes",
+    children: [
+      link("Rutas Destino", "/routeDestination", ADMINS),
+      link("Rutas Programadas", "/route", ADMINS),
+      link("Rutas No Programdas", "/routeNotScheduled", ADMINS),
+    ],
+  },
+  {
+    type: "group",
+    key: "transporte",
+    label: "Transporte",
+    roles: ADMINS,
+    icon: "transport",
+    children: [link("Choferes", "/driver", ADMINS), link("Suplidores", "/supplier", ADMINS)],
+  },
+  {
+    type: "group",
+    key: "reportes",
+    label: "Reportes",
+    roles: ADMINS,
+    icon: "reports",
+    children: [
+      link("Reporte Rutas", "/reportRoute", ADMINS),
+      link("Reporte Choferes", "/reportDriver", ADMINS),
+      link("Reporte Colaboradores", "/reportcollaborator", ADMINS),
+      link("Reporte Corte", "/reportCut", ADMINS),
+    ],
+  },
+  link("Perfil", "/profile", ["Driver", "Collaborator"], "profile"),
+];
+
+/** The entries a user may see: a group needs one of its roles, then each child is checked on its own. */
+export function visibleMenu(roles: readonly Role[], menu: readonly MenuEntry[] = MENU): MenuEntry[] {
+  const result: MenuEntry[] = [];
+  for (const entry of menu) {
+    if (!hasAnyRole(roles, entry.roles)) continue;
+    if (entry.type === "link") {
+      result.push(entry);
+      continue;
+    }
+    const children = entry.children.filter((child) => hasAnyRole(roles, child.roles));
+    if (children.length > 0) result.push({ ...entry, children });
+  }
+  return result;
+}
+
+/** Menu key of the entry matching a location (paths compare case-insensitively). */
+export function selectedMenuKey(pathname: string, menu: readonly MenuEntry[] = MENU): string | null {
+  const target = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  for (const entry of menu) {
+    const links = entry.type === "link" ? [entry] : entry.children;
+    const match = links.find((item) => item.path.toLowerCase() === target);
+    if (match) return match.key;
+  }
+  return null;
+}
+
+/** Key of the group containing a menu key, to open it initially. */
+export function groupOfKey(key: string | null, menu: readonly MenuEntry[] = MENU): string | null {
+  if (!key) return null;
+  const group = menu.find(
+    (entry) => entry.type === "group" && entry.children.some((child) => child.key === key),
+  );
+  return group?.key ?? null;
+}

@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { type AppNotification, UNREAD_NOTIFICATIONS_KEY } from "./notification-types";
+
+/** GET /api/v1/Notification: every unread notification of the current user. */
+export async function getUnreadNotifications(): Promise<AppNotification[]> {
+  try {
+    const { data } = await http.get<AppNotification[]>("/Notification");
+    return Array.isArray(data) ? data : [];
+  } catch (error) {
+    // Spec §8: fetching notifications only logs errors to the console.
+    console.error(error);
+    throw error;
+  }
+}
+
+/** Loads only for administrators (spec §6). */
+export function useUnreadNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_NOTIFICATIONS_KEY,
+    queryFn: getUnreadNotifications,
+    enabled,
+    refetchInterval: 60_000,
+  });
+}

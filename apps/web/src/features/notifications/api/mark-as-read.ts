@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { type AppNotification, UNREAD_NOTIFICATIONS_KEY } from "./notification-types";
+
+/** PUT /api/v1/Notification/markAsRead/{id} */
+export async function markAsRead(id: number): Promise<void> {
+  await http.put(`/Notification/markAsRead/${id}`);
+}
+
+/** Removes the item optimistically, then reloads the list. */
+export function useMarkAsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAsRead,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
+      const previous = queryClient.getQueryData<AppNotification[]>(UNREAD_NOTIFICATIONS_KEY);
+      queryClient.setQueryData<AppNotification[]>(UNREAD_NOTIFICATIONS_KEY, (list) =>
+        (list ?? []).filter((item) => item.id !== id),
+      );
+      return { previous };
+    },
+    onError: (error, _id, context) => {
+      console.error(error);
+      if (context?.previous) queryClient.setQueryData(UNREAD_NOTIFICATIONS_KEY, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY }),
+  });
+}

@@ -1,0 +1,37 @@
+import { BellOutlined } from "@ant-design/icons";
+import { Badge, Button, Dropdown } from "antd";
+import { useUnreadNotifications } from "../api/get-unread-notifications";
+import { useMarkAllAsRead } from "../api/mark-all-as-read";
+import { useMarkAsRead } from "../api/mark-as-read";
+import { NotificationPanel } from "./notification-panel";
+
+/** Bell with a red dot when there are unread notifications; opens the notification dropdown. */
+export function NotificationBell() {
+  const { data: notifications = [] } = useUnreadNotifications(true);
+  const markAsRead = useMarkAsRead();
+  const markAllAsRead = useMarkAllAsRead();
+
+  return (
+    <Dropdown
+      trigger={["click"]}
+      placement="bottomRight"
+      popupRender={() => (
+        <NotificationPanel
+          notifications={notifications}
+          onMarkAsRead={(id) => markAsRead.mutate(id)}
+          onMarkAllAsRead={() => markAllAsRead.mutate()}
+        />
+      )}
+    >
+      <Button type="text" shape="circle" aria-label="Notificaciones" data-testid="notification-bell">
+        <Badge
+          dot={notifications.length > 0}
+          color="red"
+          data-testid={notifications.length > 0 ? "notification-dot" : undefined}
+        >
+          <BellOutlined style={{ fontSize: 20 }} />
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,38 @@
+import { Flex, Typography } from "antd";
+import { formatRelative } from "../../../shared/format/format-relative";
+import type { AppNotification } from "../api/notification-types";
+import { NotificationTagIcon } from "./notification-tag-icon";
+
+export interface NotificationItemProps {
+  notification: AppNotification;
+  onMarkAsRead: (id: number) => void;
+}
+
+export function NotificationItem({ notification, onMarkAsRead }: NotificationItemProps) {
+  return (
+    <Flex
+      gap={12}
+      align="flex-start"
+      style={{ padding: "12px 16px", borderBottom: "1px solid #f0f0f0" }}
+      data-testid="notification-item"
+    >
+      <NotificationTagIcon tag={notification.tag} />
+      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+        <Typography.Text strong>{notification.title}</Typography.Text>
+        {notification.message ? (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {notification.message}
+          </Typography.Text>
+        ) : null}
+        <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatRelative(notification.createdDate)}
+          </Typography.Text>
+          <Typography.Link style={{ fontSize: 12 }} onClick={() => onMarkAsRead(notification.id)}>
+            Marcar como leído
+          </Typography.Link>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

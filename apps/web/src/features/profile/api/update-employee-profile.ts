@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { updateSession } from "../../../shared/session/session-store";
+import { employeeProfileQuery } from "./get-employee-profile";
+
+export type EmployeeProfileInput = {
+  name: string;
+  lastname: string;
+  telephone: string;
+  jobTitle?: string | null;
+};
+
+/** PUT /api/v1/Employee/Profile: edits the signed-in employee's own data. */
+export async function updateEmployeeProfile(input: EmployeeProfileInput): Promise<void> {
+  await http.put("/Employee/Profile", input);
+}
+
+export function useUpdateEmployeeProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployeeProfile,
+    onSuccess: async (_data, input) => {
+      await client.invalidateQueries({ queryKey: employeeProfileQuery.queryKey });
+      updateSession({
+        user: {
+          ...currentUserFields(),
+          name: input.name,
+          lastname: input.lastname,
+          jobTitle: input.jobTitle ?? null,
+        },
+      });
+    },
+  });
+}
+
+function currentUserFields() {
+  const raw = localStorage.getItem("Treiber");
+  const user = raw ? (JSON.parse(raw) as { user?: { image?: string | null } }).user : undefined;
+  return { image: user?.image ?? null };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RouteNotScheduledCreateRequest } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
+
+/** POST /api/v1/RouteNotScheduled */
+export async function createRouteNotScheduled(body: RouteNotScheduledCreateRequest): Promise<{ id: number }> {
+  const { data } = await http.post<{ id: number }>("/RouteNotScheduled", body);
+  return data;
+}
+
+export function useCreateRouteNotScheduled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRouteNotScheduled,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROUTES_NOT_SCHEDULED_KEY }),
+  });
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { RouteNotScheduledListItem } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
+
+export interface RouteNotScheduledListResponse {
+  amount: number;
+  list: RouteNotScheduledListItem[];
+}
+
+/** GET /api/v1/RouteNotScheduled/list (amount, skip 1-based, criterion, sinceDate/untilDate MM/DD/YYYY). */
+export async function listRoutesNotScheduled(request: ListRequest): Promise<RouteNotScheduledListResponse> {
+  const { data } = await http.get<RouteNotScheduledListResponse>("/RouteNotScheduled/list", {
+    params: request,
+  });
+  return data;
+}
+
+export function routesNotScheduledQueryOptions(request: ListRequest) {
+  return queryOptions({
+    queryKey: [...ROUTES_NOT_SCHEDULED_KEY, "list", request],
+    queryFn: () => listRoutesNotScheduled(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRoutesNotScheduled(request: ListRequest) {
+  return useQuery(routesNotScheduledQueryOptions(request));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RouteNotScheduledUpdateRequest } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
+
+/** PUT /api/v1/RouteNotScheduled */
+export async function updateRouteNotScheduled(body: RouteNotScheduledUpdateRequest): Promise<{ id: number }> {
+  const { data } = await http.put<{ id: number }>("/RouteNotScheduled", body);
+  return data;
+}
+
+export function useUpdateRouteNotScheduled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRouteNotScheduled,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROUTES_NOT_SCHEDULED_KEY }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RouteCreateRequest } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { ROUTES_KEY } from "./route-keys";
+
+/** POST /api/v1/Route */
+export async function createRoute(body: RouteCreateRequest): Promise<{ id: number }> {
+  const { data } = await http.post<{ id: number }>("/Route", body);
+  return data;
+}
+
+export function useCreateRoute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoute,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROUTES_KEY }),
+  });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { RouteListItem } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { ROUTES_KEY } from "./route-keys";
+
+export interface RouteListResponse {
+  amount: number;
+  list: RouteListItem[];
+}
+
+/** GET /api/v1/Route/list (amount, skip 1-based, criterion). */
+export async function listRoutes(request: ListRequest): Promise<RouteListResponse> {
+  const { data } = await http.get<RouteListResponse>("/Route/list", {
+    params: {
+      amount: request.amount,
+      skip: request.skip,
+      ...(request.criterion && { criterion: request.criterion }),
+    },
+  });
+  return data;
+}
+
+export function routesQueryOptions(request: ListRequest) {
+  return queryOptions({
+    queryKey: [...ROUTES_KEY, "list", request],
+    queryFn: () => listRoutes(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRoutes(request: ListRequest) {
+  return useQuery(routesQueryOptions(request));
+}

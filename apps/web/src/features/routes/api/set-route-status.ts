@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import type { RecordStatus } from "../../../shared/components/data-table";
+import { ROUTES_KEY } from "./route-keys";
+
+/** PUT /api/v1/Route/status */
+export async function setRouteStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+  await http.put("/Route/status", body);
+}
+
+export function useSetRouteStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRouteStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROUTES_KEY }),
+  });
+}

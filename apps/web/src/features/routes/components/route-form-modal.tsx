@@ -1,0 +1,127 @@
+import type { RouteListItem } from "@treiber/contract";
+import { DAYS_REQUIRED_MESSAGE, DEPARTURE_TIME_PATTERN, REQUIRED_MESSAGE } from "@treiber/contract";
+import { Checkbox, Form, Input, InputNumber, Spin, TimePicker, Typography } from "antd";
+import type { Dayjs } from "dayjs";
+import { useMemo } from "react";
+import { FormModal } from "../../../shared/components/data-table";
+import { dayjs } from "../../../shared/format";
+import { useCreateRoute } from "../api/create-route";
+import { useDays } from "../api/list-days";
+import { useUpdateRoute } from "../api/update-route";
+import { DestinationSelect } from "./destination-select";
+
+interface RouteFormValues {
+  name: string;
+  description?: string | null;
+  destinationId: number;
+  dayIds: number[];
+  departureTime: Dayjs;
+  cost: number;
+}
+
+export interface RouteFormModalProps {
+  open: boolean;
+  /** The route to edit; undefined to create. */
+  route?: RouteListItem;
+  onClose: () => void;
+}
+
+function parseDepartureTime(value: string | null): Dayjs | undefined {
+  const time = value?.slice(0, 5);
+  if (!time || !DEPARTURE_TIME_PATTERN.test(time)) return undefined;
+  const [hours = "0", minutes = "0"] = time.split(":");
+  return dayjs().hour(Number(hours)).minute(Number(minutes)).second(0).millisecond(0);
+}
+
+export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
+  const [form] = Form.useForm<RouteFormValues>();
+  const create = useCreateRoute();
+  const update = useUpdateRoute();
+  const days = useDays();
+
+  const initialValues = useMemo(
+    () =>
+      route && {
+        name: route.name,
+        description: route.description,
+        destinationId: route.destinationId,
+        dayIds: route.days.map((day) => day.id),
+        departureTime: parseDepartureTime(route.departureTime),
+        cost: route.cost,
+      },
+    [route],
+  );
+  const currentDestination = useMemo(
+    () => (route ? { id: route.destinationId, name: route.destinationName } : null),
+    [route],
+  );
+
+  return (
+    <FormModal<RouteFormValues>
+      open={open}
+      title={route ? "Editar ruta" : "Nueva ruta"}
+      form={form}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={(values) => {
+        const body = {
+          name: values.name.trim(),
+          description: values.description?.trim() || null,
+          destinationId: values.destinationId,
+          dayIds: values.dayIds,
+          departureTime: values.departureTime.format("HH:mm"),
+          cost: values.cost,
+        };
+        return route ? update.mutateAsync({ id: route.id, ...body }) : create.mutateAsync(body);
+      }}
+    >
+      <Form.Item
+        label="Nombre"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
+          { max: 120, message: "Máximo 120 caracteres" },
+        ]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item
+        label="Descripción"
+        name="description"
+        rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
+      >
+        <Input.TextArea maxLength={500} rows={2} />
+      </Form.Item>
+      <Form.Item label="Destino" name="destinationId" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
+        <DestinationSelect currentOption={currentDestination} />
+      </Form.Item>
+      <Form.Item
+        label="Días"
+        name="dayIds"
+        rules={[{ required: true, type: "array", min: 1, message: DAYS_REQUIRED_MESSAGE }]}
+        extra={
+          days.isError ? (
+            <Typography.Text type="danger">
+              No se pudieron cargar los días.{" "}
+              <Typography.Link onClick={() => void days.refetch()}>Reintentar</Typography.Link>
+            </Typography.Text>
+          ) : days.isPending ? (
+            <Spin size="small" />
+          ) : undefined
+        }
+      >
+        <Checkbox.Group options={(days.data ?? []).map((day) => ({ value: day.id, label: day.name }))} />
+      </Form.Item>
+      <Form.Item
+        label="Hora de salida"
+        name="departureTime"
+        rules={[{ required: true, message: REQUIRED_MESSAGE }]}
+      >
+        <TimePicker format="HH:mm" placeholder="HH:mm" style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item label="Costo (USD)" name="cost" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
+        <InputNumber<number> min={0} precision={2} prefix="$" style={{ width: "100%" }} />
+      </Form.Item>
+    </FormModal>
+  );
+}

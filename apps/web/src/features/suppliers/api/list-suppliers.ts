@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SupplierListResponse } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest } from "../../../shared/components/data-table";
+import { SUPPLIERS_KEY } from "./supplier-keys";
+
+/** GET /api/v1/Supplier/list (paging, search). */
+export async function listSuppliers(request: ListRequest): Promise<SupplierListResponse> {
+  const { data } = await http.get<SupplierListResponse>("/Supplier/list", { params: request });
+  return data;
+}
+
+export function useSuppliers(request: ListRequest) {
+  return useQuery({
+    queryKey: [...SUPPLIERS_KEY, "list", request],
+    queryFn: () => listSuppliers(request),
+    placeholderData: keepPreviousData,
+  });
+}

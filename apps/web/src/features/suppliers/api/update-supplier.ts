@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SupplierUpdate } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { SUPPLIERS_KEY } from "./supplier-keys";
+
+/** PUT /api/v1/Supplier */
+export async function updateSupplier(body: SupplierUpdate): Promise<{ id: number }> {
+  const { data } = await http.put<{ id: number }>("/Supplier", body);
+  return data;
+}
+
+export function useUpdateSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSupplier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
+  });
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Role } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ListRequest, RecordStatus } from "../../../shared/components/data-table";
+import { USERS_KEY } from "./user-keys";
+
+export interface UserItem {
+  id: number;
+  email: string;
+  role: Role;
+  status: RecordStatus;
+  name: string | null;
+  lastname: string | null;
+  createdDate: string;
+  lastSignInDate: string | null;
+}
+
+export interface UserListResponse {
+  amount: number;
+  list: UserItem[];
+}
+
+/** GET /api/v1/User/list (paging, search). */
+export async function listUsers(request: ListRequest): Promise<UserListResponse> {
+  const { amount, skip, criterion } = request;
+  const { data } = await http.get<UserListResponse>("/User/list", {
+    params: { amount, skip, ...(criterion && { criterion }) },
+  });
+  return data;
+}
+
+export function usersQueryOptions(request: ListRequest) {
+  return queryOptions({
+    queryKey: [...USERS_KEY, "list", request],
+    queryFn: () => listUsers(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(request: ListRequest) {
+  return useQuery(usersQueryOptions(request));
+}

@@ -1,0 +1,2 @@
+/** TanStack Query keys of the users. */
+export const USERS_KEY = ["users"] as const;

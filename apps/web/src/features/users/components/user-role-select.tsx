@@ -1,0 +1,51 @@
+import type { Role } from "@treiber/contract";
+import { App, Select, Tag } from "antd";
+import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { showErrorMessage } from "../../../shared/feedback/feedback";
+import { useSetUserRole } from "../api/set-user-role";
+import { grantableRoles, ROLE_LABELS } from "../role-labels";
+
+export interface UserRoleSelectProps {
+  userId: number;
+  /** Name of the user, shown in the confirmation. */
+  name: string;
+  role: Role;
+  /** Whether the session user is a SuperAdmin. */
+  isSuperAdmin: boolean;
+}
+
+/** The role of a user, changed after confirmation; drivers keep their role (shown as a tag). */
+export function UserRoleSelect({ userId, name, role, isSuperAdmin }: UserRoleSelectProps) {
+  const { modal } = App.useApp();
+  const setRole = useSetUserRole();
+  const options = grantableRoles(isSuperAdmin);
+
+  if (role === "Driver" || !options.includes(role)) {
+    return <Tag color={role === "Driver" ? "blue" : "purple"}>{ROLE_LABELS[role]}</Tag>;
+  }
+
+  return (
+    <Select<Role>
+      size="small"
+      value={role}
+      aria-label={`Rol de ${name}`}
+      loading={setRole.isPending}
+      disabled={setRole.isPending}
+      style={{ minWidth: 180 }}
+      options={options.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+      onChange={(next) => {
+        if (next === role) return;
+        modal.confirm({
+          title: "Cambiar rol",
+          content: `¿Seguro que desea cambiar el rol de "${name}" a ${ROLE_LABELS[next]}?`,
+          okText: "Sí",
+          cancelText: "No",
+          onOk: () =>
+            setRole
+              .mutateAsync({ userId, role: next })
+              .catch((error: unknown) => showErrorMessage(getErrorMessage(error))),
+        });
+      }}
+    />
+  );
+}

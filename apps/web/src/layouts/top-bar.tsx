@@ -1,0 +1,46 @@
+import { MenuOutlined } from "@ant-design/icons";
+import { Button, Flex, Layout } from "antd";
+import { NotificationBell } from "../features/notifications/components/notification-bell";
+import { isAdministrator } from "../shared/session/roles";
+import type { Session } from "../shared/session/session-types";
+import { UserMenu } from "./user-menu";
+
+export interface TopBarProps {
+  session: Session;
+  isMobile: boolean;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ session, isMobile, onOpenMenu }: TopBarProps) {
+  const administrator = isAdministrator(session.roles);
+  return (
+    <Layout.Header
+      style={{
+        background: "#fff",
+        padding: isMobile ? "0 12px" : "0 24px",
+        borderBottom: "1px solid #f0f0f0",
+        position: "sticky",
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" justify="space-between" style={{ height: "100%" }}>
+        {isMobile ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Abrir menú"
+            onClick={onOpenMenu}
+            data-testid="burger"
+          />
+        ) : (
+          <span />
+        )}
+        <Flex align="center" gap={isMobile ? 8 : 20}>
+          {administrator ? <NotificationBell /> : null}
+          <UserMenu session={session} isAdministrator={administrator} compact={isMobile} />
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { queryClient } from "./app/query-client";
+import { router } from "./app/router";
+import "./app/global.css";
+import "./shared/format/dayjs-setup";
+import { BRAND } from "./shared/constants";
+import { setSessionExpiredHandler } from "./shared/session/session-expired";
+
+document.title = BRAND;
+
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  void router.navigate("/login", { replace: true });
+});
+
+const container = document.getElementById("root");
+if (!container) throw new Error("No se encontró el elemento raíz de la aplicación");
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

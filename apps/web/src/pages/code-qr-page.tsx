@@ -1,0 +1,33 @@
+import { Button, Flex, Result, Spin, Typography } from "antd";
+import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
+import { QrCodeCard } from "../features/profile/components/qr-code-card";
+import { getErrorMessage } from "../shared/api/get-error-message";
+
+export function CodeQrPage() {
+  const profile = useEmployeeProfile();
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Código QR
+      </Typography.Title>
+      {profile.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" />
+        </Flex>
+      ) : profile.isError ? (
+        <Result
+          status="error"
+          title="No se pudo cargar su código QR"
+          subTitle={getErrorMessage(profile.error)}
+          extra={<Button onClick={() => profile.refetch()}>Reintentar</Button>}
+        />
+      ) : (
+        <QrCodeCard
+          value={profile.data.codeQr}
+          name={`${profile.data.name} ${profile.data.lastname}`}
+          codeEmployee={profile.data.codeEmployee}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,88 @@
+import type { DriverListItem } from "@treiber/contract";
+import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { useState } from "react";
+import { useDrivers } from "../features/drivers/api/list-drivers";
+import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
+import { DriverFormModal } from "../features/drivers/components/driver-form-modal";
+import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
+import { getErrorMessage } from "../shared/api/get-error-message";
+import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
+import { showErrorMessage } from "../shared/feedback/feedback";
+
+function vehicle(row: DriverListItem): string {
+  const text = [row.vehiclePlate, row.vehicleModel].filter(Boolean).join(" · ");
+  return text || "—";
+}
+
+export function DriverPage() {
+  const table = useTableParams();
+  const query = useDrivers(table.request);
+  const setStatus = useSetDriverStatus();
+  const [editing, setEditing] = useState<{ driver?: DriverListItem } | null>(null);
+
+  const columns: TableColumnsType<DriverListItem> = [
+    { title: "Nombre", dataIndex: "name" },
+    { title: "Apellido", dataIndex: "lastname" },
+    { title: "Cédula", dataIndex: "identityCard" },
+    { title: "Teléfono", dataIndex: "telephone", render: (value: string | null) => value ?? "—" },
+    { title: "Suplidor", dataIndex: "supplierName" },
+    { title: "Vehículo", key: "vehicle", render: (_, row) => vehicle(row) },
+    {
+      title: "Capacidad",
+      dataIndex: "vehicleCapacity",
+      align: "right",
+      render: (value: number | null) => value ?? "—",
+    },
+    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
+    {
+      title: "Acciones",
+      key: "actions",
+      render: (_, row) => (
+        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
+          <Button size="small" onClick={() => setEditing({ driver: row })}>
+            Editar
+          </Button>
+          <StatusToggle
+            status={row.status}
+            name={`${row.name} ${row.lastname}`}
+            loading={setStatus.isPending && setStatus.variables?.id === row.id}
+            onChange={(status) =>
+              setStatus.mutate(
+                { id: row.id, status },
+                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
+              )
+            }
+          />
+          <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Choferes
+      </Typography.Title>
+      <Card>
+        <PagedTable<DriverListItem>
+          table={table}
+          columns={columns}
+          rows={query.data?.list}
+          total={query.data?.amount}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          rowKey="id"
+          searchPlaceholder="Buscar chofer"
+          actions={
+            <Button type="primary" onClick={() => setEditing({})}>
+              Nuevo chofer
+            </Button>
+          }
+        />
+      </Card>
+      <DriverFormModal open={editing !== null} driver={editing?.driver} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { AuthCard } from "../features/auth/components/auth-card";
+import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
+
+export function ForgetPasswordPage() {
+  return (
+    <AuthCard title="Recuperar contraseña" subtitle="Le enviaremos un código de 6 dígitos a su correo">
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Card, Flex, Result, Spin, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useDriverProfile } from "../features/profile/api/get-driver-profile";
+import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
+import { DriverProfileView } from "../features/profile/components/driver-profile-view";
+import { EmployeeProfileForm } from "../features/profile/components/employee-profile-form";
+import { ProfileImageUpload } from "../features/profile/components/profile-image-upload";
+import { getErrorMessage } from "../shared/api/get-error-message";
+import { hasAnyRole } from "../shared/session/roles";
+import { useSession } from "../shared/session/use-session";
+
+/** Spec §6: SuperAdmin, Admin and Collaborator are employees; any other role is a driver. */
+export function ProfilePage() {
+  const session = useSession();
+  const isEmployee = session ? hasAnyRole(session.roles, ["SuperAdmin", "Admin", "Collaborator"]) : false;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Perfil
+      </Typography.Title>
+      <Card>
+        <Flex gap={32} wrap align="flex-start">
+          {session ? <ProfileImageUpload userId={session.userId} image={session.user.image} /> : null}
+          <div style={{ flex: 1, minWidth: 280 }}>{isEmployee ? <EmployeeProfile /> : <DriverProfile />}</div>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+function EmployeeProfile() {
+  const profile = useEmployeeProfile();
+  return (
+    <Loaded query={profile}>{profile.data ? <EmployeeProfileForm profile={profile.data} /> : null}</Loaded>
+  );
+}
+
+function DriverProfile() {
+  const profile = useDriverProfile();
+  return (
+    <Loaded query={profile}>{profile.data ? <DriverProfileView profile={profile.data} /> : null}</Loaded>
+  );
+}
+
+function Loaded(props: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  if (props.query.isPending) return <Spin />;
+  if (props.query.isError) {
+    return (
+      <Result
+        status="error"
+        title="No se pudo cargar el perfil"
+        subTitle={getErrorMessage(props.query.error)}
+        extra={<Button onClick={() => props.query.refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+  return <>{props.children}</>;
+}

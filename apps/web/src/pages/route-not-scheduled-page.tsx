@@ -1,0 +1,104 @@
+import type { RouteNotScheduledListItem } from "@treiber/contract";
+import { ROUTE_NOT_SCHEDULED_PAGE_SIZE } from "@treiber/contract";
+import { Button, Card, Flex, type TableColumnsType, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { useRoutesNotScheduled } from "../features/routes-not-scheduled/api/list-routes-not-scheduled";
+import { useSetRouteNotScheduledStatus } from "../features/routes-not-scheduled/api/set-route-not-scheduled-status";
+import { RouteNotScheduledFormModal } from "../features/routes-not-scheduled/components/route-not-scheduled-form-modal";
+import { getErrorMessage } from "../shared/api/get-error-message";
+import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
+import { showErrorMessage } from "../shared/feedback/feedback";
+import { formatDate, formatMoney, formatTime } from "../shared/format";
+
+export function RouteNotScheduledPage() {
+  const table = useTableParams(ROUTE_NOT_SCHEDULED_PAGE_SIZE);
+  const query = useRoutesNotScheduled(table.request);
+  const setStatus = useSetRouteNotScheduledStatus();
+  const [editing, setEditing] = useState<{ route?: RouteNotScheduledListItem } | null>(null);
+
+  const columns: TableColumnsType<RouteNotScheduledListItem> = [
+    { title: "Nombre", dataIndex: "name" },
+    { title: "Fecha", dataIndex: "scheduledAt", key: "date", render: (value: string) => formatDate(value) },
+    { title: "Hora", dataIndex: "scheduledAt", key: "time", render: (value: string) => formatTime(value) },
+    { title: "Chofer", dataIndex: "driverName" },
+    {
+      title: "Pasajeros",
+      dataIndex: "riders",
+      align: "right",
+      render: (_, row) =>
+        row.riders.length > 0 ? (
+          <Tooltip
+            title={row.riders.map((rider) => (
+              <div key={rider.id}>{`${rider.name} ${rider.lastname}`.trim()}</div>
+            ))}
+          >
+            <Typography.Link>{row.riders.length}</Typography.Link>
+          </Tooltip>
+        ) : (
+          0
+        ),
+    },
+    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
+    {
+      title: "Estado",
+      dataIndex: "status",
+      render: (_, row) => (
+        <Flex gap={12} align="center">
+          <StatusTag status={row.status} />
+          <StatusToggle
+            status={row.status}
+            name={row.name}
+            loading={setStatus.isPending && setStatus.variables?.id === row.id}
+            onChange={(status) =>
+              setStatus.mutate(
+                { id: row.id, status },
+                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
+              )
+            }
+          />
+        </Flex>
+      ),
+    },
+    {
+      title: "Editar",
+      key: "edit",
+      render: (_, row) => (
+        <Button size="small" onClick={() => setEditing({ route: row })}>
+          Editar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Rutas No Programdas
+      </Typography.Title>
+      <Card>
+        <PagedTable<RouteNotScheduledListItem>
+          table={table}
+          columns={columns}
+          rows={query.data?.list}
+          total={query.data?.amount}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          rowKey="id"
+          searchPlaceholder="Buscar ruta"
+          dateFilter
+          actions={
+            <Button type="primary" onClick={() => setEditing({})}>
+              Nueva ruta no programada
+            </Button>
+          }
+        />
+      </Card>
+      <RouteNotScheduledFormModal
+        open={editing !== null}
+        route={editing?.route}
+        onClose={() => setEditing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { RouteListItem } from "@treiber/contract";
+import { ROUTE_PAGE_SIZE } from "@treiber/contract";
+import { Button, Card, Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useRoutes } from "../features/routes/api/list-routes";
+import { useSetRouteStatus } from "../features/routes/api/set-route-status";
+import { RouteFormModal } from "../features/routes/components/route-form-modal";
+import { getErrorMessage } from "../shared/api/get-error-message";
+import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
+import { showErrorMessage } from "../shared/feedback/feedback";
+import { formatMoney } from "../shared/format";
+
+export function RoutePage() {
+  const table = useTableParams(ROUTE_PAGE_SIZE);
+  const query = useRoutes(table.request);
+  const setStatus = useSetRouteStatus();
+  const [editing, setEditing] = useState<{ route?: RouteListItem } | null>(null);
+
+  const columns: TableColumnsType<RouteListItem> = [
+    { title: "Nombre", dataIndex: "name" },
+    { title: "Destino", dataIndex: "destinationName" },
+    {
+      title: "Días",
+      dataIndex: "days",
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          {row.days.map((day) => (
+            <Tag key={day.id}>{day.name}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: "Salida",
+      dataIndex: "departureTime",
+      render: (value: string | null) => value?.slice(0, 5) ?? "—",
+    },
+    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
+    { title: "Choferes", dataIndex: "amountDrivers", align: "right" },
+    { title: "Colaboradores", dataIndex: "amountEmployees", align: "right" },
+    {
+      title: "Estado",
+      dataIndex: "status",
+      render: (_, row) => (
+        <Flex gap={12} align="center">
+          <StatusTag status={row.status} />
+          <StatusToggle
+            status={row.status}
+            name={row.name}
+            loading={setStatus.isPending && setStatus.variables?.id === row.id}
+            onChange={(status) =>
+              setStatus.mutate(
+                { id: row.id, status },
+                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
+              )
+            }
+          />
+        </Flex>
+      ),
+    },
+    {
+      title: "Editar",
+      key: "edit",
+      render: (_, row) => (
+        <Button size="small" onClick={() => setEditing({ route: row })}>
+          Editar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Rutas Programadas
+      </Typography.Title>
+      <Card>
+        <PagedTable<RouteListItem>
+          table={table}
+          columns={columns}
+          rows={query.data?.list}
+          total={query.data?.amount}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          rowKey="id"
+          searchPlaceholder="Buscar ruta"
+          actions={
+            <Button type="primary" onClick={() => setEditing({})}>
+              Nueva ruta
+            </Button>
+          }
+        />
+      </Card>
+      <RouteFormModal open={editing !== null} route={editing?.route} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SupplierItem } from "@treiber/contract";
+import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { useState } from "react";
+import { useSuppliers } from "../features/suppliers/api/list-suppliers";
+import { useSetSupplierStatus } from "../features/suppliers/api/set-supplier-status";
+import { SupplierFormModal } from "../features/suppliers/components/supplier-form-modal";
+import { getErrorMessage } from "../shared/api/get-error-message";
+import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
+import { showErrorMessage } from "../shared/feedback/feedback";
+import { formatDate } from "../shared/format";
+
+const orDash = (value: string | null) => value ?? "—";
+
+export function SupplierPage() {
+  const table = useTableParams();
+  const query = useSuppliers(table.request);
+  const setStatus = useSetSupplierStatus();
+  const [editing, setEditing] = useState<{ supplier?: SupplierItem } | null>(null);
+
+  const columns: TableColumnsType<SupplierItem> = [
+    { title: "Nombre", dataIndex: "name" },
+    { title: "RNC", dataIndex: "rnc", render: orDash },
+    { title: "Contacto", dataIndex: "contactName", render: orDash },
+    { title: "Teléfono", dataIndex: "telephone", render: orDash },
+    { title: "Correo", dataIndex: "email", render: orDash },
+    { title: "Choferes", dataIndex: "amountDrivers", align: "right" },
+    { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
+    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
+    {
+      title: "Acciones",
+      key: "actions",
+      render: (_, row) => (
+        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
+          <Button size="small" onClick={() => setEditing({ supplier: row })}>
+            Editar
+          </Button>
+          <StatusToggle
+            status={row.status}
+            name={row.name}
+            loading={setStatus.isPending && setStatus.variables?.id === row.id}
+            onChange={(status) =>
+              setStatus.mutate(
+                { id: row.id, status },
+                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
+              )
+            }
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Suplidores
+      </Typography.Title>
+      <Card>
+        <PagedTable<SupplierItem>
+          table={table}
+          columns={columns}
+          rows={query.data?.list}
+          total={query.data?.amount}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          rowKey="id"
+          searchPlaceholder="Buscar suplidor"
+          actions={
+            <Button type="primary" onClick={() => setEditing({})}>
+              Nuevo suplidor
+            </Button>
+          }
+        />
+      </Card>
+      <SupplierFormModal
+        open={editing !== null}
+        supplier={editing?.supplier}
+        onClose={() => setEditing(null)}
+      />
+    </section>
+  );
+}

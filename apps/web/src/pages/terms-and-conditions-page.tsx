@@ -1,0 +1,5 @@
+import { TermsAndConditions } from "../features/legal/components/terms-and-conditions";
+
+export function TermsAndConditionsPage() {
+  return <TermsAndConditions />;
+}

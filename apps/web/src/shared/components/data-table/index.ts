@@ -1,0 +1,12 @@
+export { DateRangeFilter } from "./date-range-filter";
+export { FormModal } from "./form-modal";
+export { EMPTY_TABLE_MESSAGE, PagedTable } from "./paged-table";
+export { SearchBox } from "./search-box";
+export { type RecordStatus, STATUS_LABELS, StatusTag } from "./status-tag";
+export { StatusToggle } from "./status-toggle";
+export {
+  type ListRequest,
+  type TableParams,
+  type TableParamsState,
+  useTableParams,
+} from "./use-table-params";

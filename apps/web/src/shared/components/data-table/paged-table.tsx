@@ -1,0 +1,90 @@
+import { Alert, Button, Empty, Flex, Table, type TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import { getErrorMessage } from "../../api/get-error-message";
+import { DateRangeFilter } from "./date-range-filter";
+import { SearchBox } from "./search-box";
+import type { TableParamsState } from "./use-table-params";
+
+export const EMPTY_TABLE_MESSAGE = "No hay registros";
+
+export interface PagedTableProps<T> {
+  table: TableParamsState;
+  columns: TableColumnsType<T>;
+  rows: T[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry?: () => void;
+  rowKey: keyof T & string;
+  searchPlaceholder?: string;
+  /** Shows the date-range filter (rows with a creation date). */
+  dateFilter?: boolean;
+  /** Extra toolbar content, e.g. the create button. */
+  actions?: ReactNode;
+}
+
+/** The paged list of every management page: search, optional date range and page kept in the URL. */
+export function PagedTable<T extends object>({
+  table,
+  columns,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  rowKey,
+  searchPlaceholder,
+  dateFilter = false,
+  actions,
+}: PagedTableProps<T>) {
+  const { params, pageSize } = table;
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap justify="space-between" align="center">
+        <Flex gap={12} wrap align="center">
+          <SearchBox value={params.criterion} onSearch={table.setCriterion} placeholder={searchPlaceholder} />
+          {dateFilter && (
+            <DateRangeFilter
+              sinceDate={params.sinceDate}
+              untilDate={params.untilDate}
+              onChange={table.setDateRange}
+            />
+          )}
+        </Flex>
+        {actions}
+      </Flex>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={getErrorMessage(error)}
+          action={
+            onRetry && (
+              <Button size="small" onClick={onRetry}>
+                Reintentar
+              </Button>
+            )
+          }
+        />
+      ) : null}
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows ?? []}
+        loading={loading}
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TABLE_MESSAGE} />,
+        }}
+        pagination={{
+          current: params.page,
+          pageSize,
+          total: total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: false,
+          onChange: (page) => table.setPage(page),
+        }}
+      />
+    </Flex>
+  );
+}

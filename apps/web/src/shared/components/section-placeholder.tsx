@@ -1,0 +1,25 @@
+import { Card, Typography } from "antd";
+import type { ReactNode } from "react";
+
+export interface SectionPlaceholderProps {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}
+
+/** Page title plus a short note while the section's content is being prepared. */
+export function SectionPlaceholder({ title, description, children }: SectionPlaceholderProps) {
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: children ? 16 : 0 }}>
+          {description ?? "Estamos preparando esta sección. Muy pronto podrá gestionarla desde aquí."}
+        </Typography.Paragraph>
+        {children}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: list and search calls on a large data set in PostgreSQL, each timed through
+ * real HTTP next to the very same SQL statements run alone (captured from the request), with
+ * the query plans. Ratios are measured side by side in one run; nothing here asserts a time.
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/treiber_bench) is dropped and
+ * recreated unless BENCH_KEEP=1 and it already holds the data.
+ */
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
+import { createSuperAdmin } from "../apps/api/src/modules/users/create-super-admin.js";
+import { seedMasterData } from "./seed-master-data.js";
+
+const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench");
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const dbName = url.pathname.slice(1);
+
+async function resetDatabase() {
+  const admin = new pg.Client({ connectionString: new URL("/postgres", url).toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+}
+
+let capturing = false;
+const captured: { query: string; params: unknown[] }[] = [];
+const logger = {
+  logQuery: (query: string, params: unknown[]) => capturing && captured.push({ query, params }),
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function main() {
+  if (process.env.BENCH_KEEP !== "1") await resetDatabase();
+  const database = await openDatabase({ url: url.toString(), logger });
+  await database.migrate();
+  const sqlClient = new pg.Client({ connectionString: url.toString() });
+  await sqlClient.connect();
+  const { rows } = await sqlClient.query("select count(*)::int as n from employees");
+  if ((rows[0]?.n ?? 0) < 50_000) {
+    const started = performance.now();
+    await seedMasterData(database.db, await hashPassword("Bench12345"));
+    console.log(`datos sembrados en ${Math.round(performance.now() - started)} ms`);
+  }
+  await createSuperAdmin(database.db, { email: "bench.admin@treiber.app", password: "Bench12345" });
+
+  const config = loadConfig({
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "/tmp/treiber-bench",
+  });
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const signIn = await fetch(`${base}/api/v1/Auth/SignIn`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench.admin@treiber.app", password: "Bench12345" }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, gmt: "4" };
+
+  const calls = (process.env.BENCH_CALLS ?? DEFAULT_CALLS.join(",")).split(",");
+  console.log(`\n${iterations} iteraciones por llamada; tiempos en ms\n`);
+  console.log("llamada".padEnd(62), "API p50  API p95  SQL p50  SQL p95  API/SQL p95  filas");
+  const plans: string[] = [];
+  for (const path of calls) {
+    captured.length = 0;
+    capturing = true;
+    const probe = await fetch(`${base}${path}`, { headers });
+    capturing = false;
+    if (probe.status !== 200) {
+      console.log(path.padEnd(62), `omitida: HTTP ${probe.status}`);
+      continue;
+    }
+    const body = (await probe.json()) as { amount?: number; list?: unknown[] } | unknown[];
+    const statements = [...captured];
+    const api: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      // Interleaved so both see the same machine load.
+      let t = performance.now();
+      const response = await fetch(`${base}${path}`, { headers });
+      await response.arrayBuffer();
+      api.push(performance.now() - t);
+      t = performance.now();
+      for (const statement of statements) await sqlClient.query(statement.query, statement.params);
+      sqlTimes.push(performance.now() - t);
+    }
+    const rowsOut = Array.isArray(body) ? body.length : (body.list?.length ?? 0);
+    const ratio = percentile(api, 95) / Math.max(percentile(sqlTimes, 95), 0.001);
+    console.log(
+      path.padEnd(62),
+      [percentile(api, 50), percentile(api, 95), percentile(sqlTimes, 50), percentile(sqlTimes, 95)]
+        .map((v) => v.toFixed(2).padStart(7))
+        .join("  "),
+      ratio.toFixed(2).padStart(11),
+      String(rowsOut).padStart(6),
+    );
+    for (const statement of statements) {
+      const plan = await sqlClient.query(`explain ${statement.query}`, statement.params);
+      const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      const seqScans = [...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]);
+      plans.push(
+        `-- ${path}\n${statement.query}\n${text}\n${seqScans.length ? `scans secuenciales: ${seqScans.join(", ")}` : "sin scans secuenciales"}\n`,
+      );
+    }
+  }
+  if (process.env.BENCH_PLANS !== "0") console.log(`\nPlanes\n\n${plans.join("\n")}`);
+  await app.close();
+  await sqlClient.end();
+  await database.close();
+}
+
+const DEFAULT_CALLS = [
+  "/api/v1/Employee/list?amount=10&skip=1",
+  "/api/v1/Employee/list?amount=10&skip=250",
+  "/api/v1/Employee/list?amount=10&skip=1&criterion=yokasta",
+  "/api/v1/Employee/list?amount=10&skip=1&criterion=B-4242",
+  "/api/v1/Employee/list?amount=10&skip=1&sinceDate=01/01/2026&untilDate=01/31/2026",
+  "/api/v1/Collaborator?criterion=martinez",
+  "/api/v1/Driver/list?amount=10&skip=1",
+  "/api/v1/Driver/list?amount=10&skip=1&criterion=0420000420",
+  "/api/v1/User/list?amount=10&skip=1&criterion=colaborador4242",
+  "/api/v1/Route/list?amount=10&skip=1",
+  "/api/v1/Route/list?amount=10&skip=1&criterion=naco",
+  "/api/v1/Route/listName",
+  "/api/v1/Supplier/list?amount=10&skip=1",
+  "/api/v1/BranchOffice/list?amount=10&skip=1",
+  "/api/v1/Destination/list?amount=10&skip=1",
+];
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

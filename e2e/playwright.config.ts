@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+const dataDir = new URL("../.test-results/e2e-data", import.meta.url).pathname;
+
+/** End-to-end tests of the real built app (API + SPA + embedded database) in the system Chromium. */
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "../.test-results/playwright",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "../.test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "es-DO",
+    timezoneId: "America/Santo_Domingo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    cwd: "..",
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "true", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { ACCOUNTS, signInAs } from "./helpers";
+
+test("a collaborator sees a scannable QR that decodes to its own code", async ({ page }) => {
+  await signInAs(page, ACCOUNTS.collaborator, "/codeQr");
+  const canvas = page.getByTestId("qr-canvas");
+  await expect(canvas).toBeVisible();
+  await expect(page.getByRole("button", { name: "Descargar PNG" })).toBeEnabled();
+
+  const image = await canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const context = c.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    const { data, width, height } = context.getImageData(0, 0, c.width, c.height);
+    return { data: Array.from(data), width, height };
+  });
+  expect(image.width).toBeGreaterThanOrEqual(300);
+  const decoded = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("Treiber") ?? "{}").token);
+  const profile = await page.request.get("/api/v1/Employee/Profile", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(profile.status()).toBe(200);
+  const { codeQr } = await profile.json();
+  expect(decoded?.data).toBe(codeQr);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Descargar PNG" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^codigo-qr-.+\.png$/);
+});

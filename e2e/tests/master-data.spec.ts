@@ -1,0 +1,198 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { ACCOUNTS, signInAs } from "./helpers";
+
+/** Master data journey: supplier → driver, destination → route, collaborator, supplier status. */
+
+const stamp = `${Date.now()}`;
+const digits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
+
+const supplierName = `Suplidor E2E ${stamp}`;
+const driverName = `Chofer${stamp}`;
+const identityCard = `001-${digits(7)}-${digits(1)}`;
+const destinationName = `Destino E2E ${stamp}`;
+const routeName = `Ruta E2E ${stamp}`;
+const collaboratorName = `Colab${stamp}`;
+
+const dialog = (page: Page, title: string) => page.getByRole("dialog", { name: title });
+const row = (page: Page, text: string) => page.locator(".ant-table-row").filter({ hasText: text });
+
+async function search(page: Page, placeholder: string, text: string) {
+  await page.getByLabel(placeholder).fill(text);
+  await expect(page).toHaveURL(
+    new RegExp(`criterion=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`),
+  );
+}
+
+async function pickOption(page: Page, modal: Locator, label: string, filter: string, option: string) {
+  const select = modal.getByLabel(label, { exact: true });
+  const field = modal
+    .locator(".ant-form-item")
+    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) });
+  await expect(async () => {
+    await select.click();
+    await page.keyboard.type(filter);
+    const item = page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: option });
+    await item.first().click({ timeout: 3_000 });
+    await expect(field).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function save(modal: Locator) {
+  await modal.getByRole("button", { name: "Guardar" }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function closeTemporaryPassword(page: Page, title: string) {
+  const modal = dialog(page, title);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText("no se volverá a mostrar")).toBeVisible();
+  await modal.getByRole("button", { name: "Entendido" }).click();
+  await expect(modal).toBeHidden();
+}
+
+test.describe("master data journey", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, ACCOUNTS.admin, "/");
+  });
+
+  test("creates a supplier with validation, finds it and keeps the search on reload", async ({ page }) => {
+    await page.goto("/supplier");
+    await page.getByRole("button", { name: "Nuevo suplidor" }).click();
+    const modal = dialog(page, "Nuevo suplidor");
+    await expect(modal).toBeVisible();
+
+    await modal.getByRole("button", { name: "Guardar" }).click();
+    await expect(modal.getByText("Este campo es requerido").first()).toBeVisible();
+
+    await modal.getByLabel("Nombre", { exact: true }).fill(supplierName);
+    await modal.getByLabel("Persona de contacto").fill("Juan Pérez");
+    await modal.getByLabel("Teléfono").fill("809-555");
+    await modal.getByRole("button", { name: "Guardar" }).click();
+    await expect(modal.getByText("Teléfono incorrecto")).toBeVisible();
+
+    await modal.getByLabel("Teléfono").fill("(809) 555-1234");
+    await modal.getByLabel("Correo electrónico").fill(`suplidor${stamp}@example.com`);
+    await expect(modal.getByText("Teléfono incorrecto")).toHaveCount(0);
+    await save(modal);
+
+    await search(page, "Buscar suplidor", supplierName);
+    await expect(row(page, supplierName)).toHaveCount(1);
+    await expect(row(page, supplierName)).toContainText("(809) 555-1234");
+    await expect(row(page, supplierName).locator(".ant-tag")).toHaveText("Activo");
+
+    await page.reload();
+    await expect(page.getByLabel("Buscar suplidor")).toHaveValue(supplierName);
+    await expect(row(page, supplierName)).toHaveCount(1);
+    await expect(page.locator(".ant-table-row")).toHaveCount(1);
+  });
+
+  test("creates a driver of that supplier and finds it by the cédula without hyphens", async ({ page }) => {
+    await page.goto("/driver");
+    await page.getByRole("button", { name: "Nuevo chofer" }).click();
+    const modal = dialog(page, "Nuevo chofer");
+    await expect(modal).toBeVisible();
+
+    await modal.getByLabel("Correo electrónico").fill(`chofer${stamp}@example.com`);
+    await modal.getByLabel("Nombre", { exact: true }).fill(driverName);
+    await modal.getByLabel("Apellido").fill("Prueba");
+    await modal.getByLabel("Cédula").fill(identityCard);
+    await modal.getByLabel("Teléfono").fill("(829) 555-0000");
+    await modal.getByLabel("Licencia").fill(`LIC-${stamp.slice(-8)}`);
+    await pickOption(page, modal, "Suplidor", stamp, supplierName);
+    await modal.getByLabel("Placa del vehículo").fill(`A${stamp.slice(-6)}`);
+    await modal.getByLabel("Modelo del vehículo").fill("Toyota Hiace");
+    await modal.getByLabel("Capacidad del vehículo").fill("15");
+    await save(modal);
+
+    await closeTemporaryPassword(page, "Chofer creado");
+
+    await search(page, "Buscar chofer", identityCard.replace(/-/g, ""));
+    await expect(row(page, identityCard)).toHaveCount(1);
+    await expect(row(page, identityCard)).toContainText(driverName);
+    await expect(row(page, identityCard)).toContainText(supplierName);
+  });
+
+  test("creates a destination and finds it", async ({ page }) => {
+    await page.goto("/routeDestination");
+    await page.getByRole("button", { name: "Nuevo destino" }).click();
+    const modal = dialog(page, "Nuevo destino");
+    await expect(modal).toBeVisible();
+    await modal.getByLabel("Nombre", { exact: true }).fill(destinationName);
+    await modal.getByLabel("Descripción").fill("Destino de prueba e2e");
+    await modal.getByLabel("Dirección").fill("Av. Winston Churchill, Santo Domingo");
+    await save(modal);
+
+    await search(page, "Buscar destino", destinationName);
+    await expect(row(page, destinationName)).toHaveCount(1);
+    await expect(row(page, destinationName)).toContainText("Av. Winston Churchill");
+  });
+
+  test("creates a route to that destination on two days costing $85", async ({ page }) => {
+    await page.goto("/route");
+    await page.getByRole("button", { name: "Nueva ruta" }).click();
+    const modal = dialog(page, "Nueva ruta");
+    await expect(modal).toBeVisible();
+
+    await modal.getByLabel("Nombre", { exact: true }).fill(routeName);
+    await pickOption(page, modal, "Destino", destinationName, destinationName);
+    await modal.getByRole("checkbox", { name: "Lunes" }).check();
+    await modal.getByRole("checkbox", { name: "Miércoles" }).check();
+    const time = modal.getByLabel("Hora de salida");
+    await time.click();
+    await time.fill("07:30");
+    await time.press("Enter");
+    await expect(time).toHaveValue("07:30");
+    await modal.getByLabel("Costo (USD)").fill("85");
+    await save(modal);
+
+    await search(page, "Buscar ruta", routeName);
+    const routeRow = row(page, routeName);
+    await expect(routeRow).toHaveCount(1);
+    await expect(routeRow).toContainText(destinationName);
+    await expect(routeRow).toContainText("Lunes");
+    await expect(routeRow).toContainText("Miércoles");
+    await expect(routeRow).toContainText("07:30");
+    await expect(routeRow).toContainText("$85");
+  });
+
+  test("creates a collaborator in a branch office and finds it", async ({ page }) => {
+    await page.goto("/collaborator");
+    await page.getByRole("button", { name: "Nuevo colaborador" }).click();
+    const modal = dialog(page, "Nuevo colaborador");
+    await expect(modal).toBeVisible();
+
+    await modal.getByLabel("Correo electrónico").fill(`colaborador${stamp}@example.com`);
+    await modal.getByLabel("Nombre", { exact: true }).fill(collaboratorName);
+    await modal.getByLabel("Apellido").fill("Prueba");
+    await modal.getByLabel("Código").fill(`E2E-${stamp.slice(-8)}`);
+    await modal.getByLabel("Departamento").fill("Operaciones");
+    await modal.getByLabel("Puesto").fill("Analista");
+    await modal.getByLabel("Teléfono").fill("(849) 555-4321");
+    await pickOption(page, modal, "Sucursal", "Piantini", "Sede Central Piantini");
+    await save(modal);
+
+    await closeTemporaryPassword(page, "Colaborador creado");
+
+    await search(page, "Buscar colaborador", collaboratorName);
+    await expect(row(page, collaboratorName)).toHaveCount(1);
+    await expect(row(page, collaboratorName)).toContainText("Sede Central Piantini");
+  });
+
+  test("inactivates the supplier after confirming", async ({ page }) => {
+    await page.goto(`/supplier?criterion=${encodeURIComponent(supplierName)}`);
+    const supplierRow = row(page, supplierName);
+    await expect(supplierRow.locator(".ant-tag")).toHaveText("Activo");
+    const toggle = supplierRow.getByRole("switch", { name: `Cambiar estado de ${supplierName}` });
+    await toggle.click();
+    const confirm = page.locator(".ant-popconfirm:visible");
+    await expect(confirm).toContainText(`¿Seguro que desea inactivar "${supplierName}"?`);
+    await confirm.getByRole("button", { name: "Sí" }).click();
+    await expect(supplierRow.locator(".ant-tag")).toHaveText("Inactivo");
+    await expect(toggle).not.toBeChecked();
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+/** Spanish message for a missing required value (spec §5). */
+export const REQUIRED_MESSAGE = "Este campo es requerido";
+/** Telephone pattern of spec §5: `(809) 555-1234`. */
+export const TELEPHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const TELEPHONE_MESSAGE = "Teléfono incorrecto";
+/** Dominican identity card (cédula) `001-1234567-8`. */
+export const IDENTITY_CARD_PATTERN = /^\d{3}-\d{7}-\d$/;
+export const IDENTITY_CARD_MESSAGE = "Cédula incorrecta (formato 000-0000000-0)";
+/** API date format in queries (spec §9). */
+export const API_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+export const API_DATE_MESSAGE = "Fecha inválida (formato MM/DD/YYYY)";
+
+export const ROLES = ["SuperAdmin", "Admin", "Collaborator", "Driver"] as const;
+export const roleSchema = z.enum(ROLES, { message: "Rol inválido" });
+export type Role = z.infer<typeof roleSchema>;
+export const EMPLOYEE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];
+export const ADMIN_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];
+
+export const STATUSES = ["active", "inactive"] as const;
+export const statusSchema = z.enum(STATUSES, { message: "Estado inválido" });
+
+/** A required, trimmed, non-empty string with a length bound. */
+export const requiredText = (max = 120) =>
+  z
+    .string({ message: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(max, `Máximo ${max} caracteres`);
+
+export const optionalText = (max = 500) => z.string().trim().max(max, `Máximo ${max} caracteres`).nullish();
+
+export const emailSchema = z
+  .string({ message: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .max(254, "Máximo 254 caracteres")
+  .pipe(z.email({ message: "Correo electrónico inválido" }))
+  .transform((value) => value.toLowerCase());
+
+export const telephoneSchema = z
+  .string({ message: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .regex(TELEPHONE_PATTERN, TELEPHONE_MESSAGE);
+
+export const identityCardSchema = z
+  .string({ message: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .regex(IDENTITY_CARD_PATTERN, IDENTITY_CARD_MESSAGE);
+
+export const idSchema = z.coerce
+  .number({ message: "Identificador inválido" })
+  .int("Identificador inválido")
+  .positive("Identificador inválido")
+  .max(2_147_483_647, "Identificador inválido");
+
+export const latitudeSchema = z.coerce
+  .number({ message: "Latitud inválida" })
+  .min(-90, "Latitud inválida")
+  .max(90, "Latitud inválida");
+export const longitudeSchema = z.coerce
+  .number({ message: "Longitud inválida" })
+  .min(-180, "Longitud inválida")
+  .max(180, "Longitud inválida");
+
+export const apiDateSchema = z
+  .string({ message: API_DATE_MESSAGE })
+  .regex(API_DATE_PATTERN, API_DATE_MESSAGE);
+
+/** List request (spec §3): amount = page size, skip = 1-based page, criterion = search. */
+export const listQuerySchema = z.object({
+  amount: z.coerce
+    .number({ message: "Cantidad inválida" })
+    .int()
+    .min(1, "Cantidad inválida")
+    .max(100, "Máximo 100 por página")
+    .default(10),
+  skip: z.coerce
+    .number({ message: "Página inválida" })
+    .int()
+    .min(1, "Página inválida")
+    .max(1_000_000, "Página inválida")
+    .default(1),
+  criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const datedListQuerySchema = listQuerySchema.extend({
+  sinceDate: apiDateSchema.optional(),
+  untilDate: apiDateSchema.optional(),
+});
+
+export const listResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ amount: z.number().int(), list: z.array(item) });
+
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export const statusChangeSchema = z.object({ id: idSchema, status: statusSchema });
+
+/** Error answers every API route may give (bad input, no session, wrong role, missing, conflict). */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};

@@ -1,0 +1,180 @@
+import { z } from "zod";
+import {
+  datedListQuerySchema,
+  identityCardSchema,
+  idSchema,
+  latitudeSchema,
+  listQuerySchema,
+  listResponseSchema,
+  longitudeSchema,
+  requiredText,
+  roleSchema,
+  statusSchema,
+  telephoneSchema,
+} from "./common.js";
+
+/** Search query of `GET Employee` / `GET Collaborator` (max 20 results). */
+export const searchQuerySchema = z.object({
+  criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+});
+
+export const employeeListQuerySchema = datedListQuerySchema;
+
+export const employeeListItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+  department: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  telephone: z.string().nullable(),
+  branchOfficeId: z.number().int().nullable(),
+  branchOfficeName: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  role: roleSchema,
+  status: statusSchema,
+  createdDate: z.string(),
+});
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+export const employeeListResponseSchema = listResponseSchema(employeeListItemSchema);
+
+export const employeeSearchItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+});
+
+export const employeeCodeQrRequestSchema = z.object({ employeeId: idSchema });
+export const codeQrResponseSchema = z.object({ codeQr: z.string() });
+
+export const employeeLocationRequestSchema = z.object({
+  employeeId: idSchema,
+  address: requiredText(250),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+
+export const employeeLocationItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const employeeProfileSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+  department: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string(),
+  image: z.string().nullable(),
+  codeQr: z.string(),
+  branchOfficeName: z.string().nullable(),
+});
+export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
+
+export const employeeProfileUpdateSchema = z.object({
+  name: requiredText(80),
+  lastname: requiredText(80),
+  telephone: telephoneSchema,
+  jobTitle: requiredText(80).optional(),
+});
+
+export const driverListQuerySchema = listQuerySchema;
+
+export const driverListItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  identityCard: z.string(),
+  telephone: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  vehiclePlate: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  vehicleCapacity: z.number().int().nullable(),
+  status: statusSchema,
+  createdDate: z.string(),
+});
+export type DriverListItem = z.infer<typeof driverListItemSchema>;
+export const driverListResponseSchema = listResponseSchema(driverListItemSchema);
+
+export const driverUpdateRequestSchema = z.object({
+  id: idSchema,
+  name: requiredText(80),
+  lastname: requiredText(80),
+  identityCard: identityCardSchema,
+  telephone: telephoneSchema,
+  licenseNumber: requiredText(30),
+  supplierId: idSchema,
+  vehiclePlate: requiredText(15),
+  vehicleModel: requiredText(80),
+  vehicleCapacity: z.coerce
+    .number({ message: "Capacidad inválida" })
+    .int("Capacidad inválida")
+    .min(1, "Capacidad inválida")
+    .max(120, "Capacidad inválida"),
+});
+export type DriverUpdateRequest = z.infer<typeof driverUpdateRequestSchema>;
+
+export const driverNameItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+});
+
+export const driverWithSupplierItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  supplierId: z.number().int().nullable(),
+  supplierName: z.string().nullable(),
+});
+
+export const driverCodeQrParamsSchema = z.object({ codeQrId: idSchema });
+
+export const driverProfileSchema = z.object({
+  id: z.number().int(),
+  driverId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  telephone: z.string().nullable(),
+  identityCard: z.string(),
+  supplierName: z.string(),
+  image: z.string().nullable(),
+});
+
+export const userListQuerySchema = listQuerySchema;
+
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: roleSchema,
+  status: statusSchema,
+  name: z.string().nullable(),
+  lastname: z.string().nullable(),
+  createdDate: z.string(),
+  lastSignInDate: z.string().nullable(),
+});
+export const userListResponseSchema = listResponseSchema(userListItemSchema);
+
+export const profileImageParamsSchema = z.object({ userId: idSchema });
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TOO_LARGE = "La imagen no puede superar 2 MB";
+export const PROFILE_IMAGE_BAD_FORMAT = "Formato de imagen no permitido (PNG, JPEG o WebP)";
+export const profileImageResponseSchema = z.object({ image: z.string(), etag: z.string() });

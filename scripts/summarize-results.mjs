@@ -1,0 +1,31 @@
+// Prints one line `N passed, N failed` from Vitest and Playwright JSON reports.
+import { existsSync, readFileSync } from "node:fs";
+
+export function countResults(files) {
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    if (!existsSync(file)) {
+      failed += 1; // a runner that wrote no report crashed: count it as a failure
+      continue;
+    }
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    if ("numPassedTests" in report) {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0))
+        failed += 1;
+    } else if (report.stats) {
+      passed += report.stats.expected + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected;
+      if ((report.errors ?? []).length > 0) failed += report.errors.length;
+    }
+  }
+  return { passed, failed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { passed, failed } = countResults(process.argv.slice(2));
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}

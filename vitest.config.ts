@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "contract",
+          include: ["packages/contract/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ["apps/api/test/global-setup.ts"],
+          // One database per worker, shared by its files: PGlite takes seconds to boot.
+          isolate: false,
+        },
+      },
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
