@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, sidebar, signInAs } from "./helpers";
+import { ACCOUNTS, DEMO_PASSWORD, sidebar, signInAs, useSessionOf } from "./helpers";
 
 const ADMIN_MENU = [
   "Dashboard",
@@ -72,7 +72,8 @@ test.describe("guards", () => {
   });
 
   test("a collaborator is sent from admin pages to /codeQr", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.collaborator, "/codeQr");
+    await useSessionOf(page, ACCOUNTS.collaborator);
+    await page.goto("/codeQr");
     await page.goto("/users");
     await expect(page).toHaveURL(/\/codeQr$/);
     await page.goto("/login");
@@ -80,7 +81,8 @@ test.describe("guards", () => {
   });
 
   test("a driver is sent from admin pages and /codeQr to /profile", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.driver, "/profile");
+    await useSessionOf(page, ACCOUNTS.driver);
+    await page.goto("/profile");
     for (const path of ["/", "/driver", "/codeQr"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/profile$/);
@@ -88,7 +90,8 @@ test.describe("guards", () => {
   });
 
   test("a signed-in admin visiting /login goes to the dashboard", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);
   });
@@ -96,7 +99,8 @@ test.describe("guards", () => {
 
 test.describe("shell", () => {
   test("groups expand on click and lead to their pages (spec paths, case-insensitive)", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/");
     await sidebar(page).getByText("Rutas", { exact: true }).click();
     await sidebar(page).getByText("Rutas No Programdas", { exact: true }).click();
     await expect(page).toHaveURL(/\/routeNotScheduled$/);
@@ -109,7 +113,8 @@ test.describe("shell", () => {
   });
 
   test("the top bar shows the user and the notifications bell opens the panel", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/");
     await expect(page.getByTestId("topbar-user-name")).not.toBeEmpty();
     await page.getByTestId("notification-bell").click();
     await expect(page.getByTestId("notification-panel")).toBeVisible();
@@ -119,7 +124,8 @@ test.describe("shell", () => {
   });
 
   test("logout asks first, revokes the session and clears storage", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/");
     const refreshToken = await page.evaluate(
       () => JSON.parse(localStorage.getItem("Treiber") ?? "{}").refreshToken,
     );
@@ -136,7 +142,8 @@ test.describe("shell", () => {
   });
 
   test("an expired access token is refreshed transparently", async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/");
     // Spoil the access token in the next document only, before the app reads it.
     await page.addInitScript(() => {
       if (sessionStorage.getItem("spoiled")) return;
@@ -163,7 +170,8 @@ test.describe("shell", () => {
 
   test("below 430px a burger opens the menu, which closes when an item is clicked", async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/");
     await page.getByTestId("burger").click();
     const menu = page.locator(".ant-drawer").getByTestId("sidebar");
     await expect(menu).toBeVisible();

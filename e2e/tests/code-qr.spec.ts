@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
-import { ACCOUNTS, signInAs } from "./helpers";
+import { ACCOUNTS, useSessionOf } from "./helpers";
 
 test("a collaborator sees a scannable QR that decodes to its own code", async ({ page }) => {
-  await signInAs(page, ACCOUNTS.collaborator, "/codeQr");
+  await useSessionOf(page, ACCOUNTS.collaborator);
+  await page.goto("/codeQr");
   const canvas = page.getByTestId("qr-canvas");
   await expect(canvas).toBeVisible();
   await expect(page.getByRole("button", { name: "Descargar PNG" })).toBeEnabled();

@@ -17,4 +17,20 @@ export async function signInAs(page: Page, email: string, landing: string, passw
   await expect(page).toHaveURL(new RegExp(`${landing.replace("/", "\\/")}$`));
 }
 
+/**
+ * Signs in through the API and hands the session to the next page load, as the login page would
+ * store it. Journeys that are not about the login page use it to skip that page.
+ */
+export async function useSessionOf(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/api/v1/Auth/SignIn", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const session = JSON.stringify(await response.json());
+  // Once per tab: later loads keep whatever the app stored (refreshed tokens, logout).
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem("e2e-session-seeded")) return;
+    window.sessionStorage.setItem("e2e-session-seeded", "1");
+    window.localStorage.setItem("Treiber", value);
+  }, session);
+}
+
 export const sidebar = (page: Page) => page.getByTestId("sidebar");

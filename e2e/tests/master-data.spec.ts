@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, signInAs } from "./helpers";
+import { ACCOUNTS, useSessionOf } from "./helpers";
 
 /** Master data journey: supplier → driver, destination → route, collaborator, supplier status. */
 
@@ -57,7 +57,7 @@ test.describe("master data journey", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, ACCOUNTS.admin, "/");
+    await useSessionOf(page, ACCOUNTS.admin);
   });
 
   test("creates a supplier with validation, finds it and keeps the search on reload", async ({ page }) => {

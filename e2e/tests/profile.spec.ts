@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, signInAs } from "./helpers";
+import { ACCOUNTS, useSessionOf } from "./helpers";
 
 // A real 2×2 PNG.
 const PNG = Buffer.from(
@@ -8,7 +8,8 @@ const PNG = Buffer.from(
 );
 
 test("an admin edits the profile and uploads an avatar shown in the top bar", async ({ page }) => {
-  await signInAs(page, ACCOUNTS.superAdmin, "/");
+  await useSessionOf(page, ACCOUNTS.superAdmin);
+  await page.goto("/");
   await page.getByTestId("user-menu").click();
   await page.getByText("Perfil", { exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -33,7 +34,7 @@ test("an admin edits the profile and uploads an avatar shown in the top bar", as
 });
 
 test("a text file named .png is refused by the server", async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin, "/");
+  await useSessionOf(page, ACCOUNTS.admin);
   await page.goto("/profile");
   await page.locator('input[type="file"]').setInputFiles({
     name: "falsa.png",
@@ -44,7 +45,8 @@ test("a text file named .png is refused by the server", async ({ page }) => {
 });
 
 test("a driver sees the driver profile", async ({ page }) => {
-  await signInAs(page, ACCOUNTS.driver, "/profile");
+  await useSessionOf(page, ACCOUNTS.driver);
+  await page.goto("/profile");
   await expect(page.getByText("Cédula")).toBeVisible();
   await expect(page.getByText("Suplidor")).toBeVisible();
 });
