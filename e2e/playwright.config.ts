@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4391);
-const dataDir = new URL("../.test-results/e2e-data", import.meta.url).pathname;
+// One embedded database per port, so runs on different ports (E2E_PORT) never share files.
+const dataDir = new URL(`../.test-results/e2e-data-${port}`, import.meta.url).pathname;
 
 /** End-to-end tests of the real built app (API + SPA + embedded database) in the system Chromium. */
 export default defineConfig({

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const web = join(root, "apps/web");
-const builtIndex = join(web, "dist/index.html");
+// WEB_DIST_DIR (also read by the server) lets parallel checkouts or test runs keep separate builds.
+const outDir = resolve(process.env.WEB_DIST_DIR ?? join(web, "dist"));
+const builtIndex = join(outDir, "index.html");
 const sources = [
   join(web, "src"),
   join(web, "public"),
@@ -34,7 +36,11 @@ export function webBuildIsStale() {
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log("Compilando la aplicación web…");
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: web, stdio: "inherit" });
+  const result = spawnSync(
+    "npx",
+    ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+    { cwd: web, stdio: "inherit" },
+  );
   if (result.status !== 0) {
     console.error("No se pudo compilar la aplicación web.");
     process.exit(result.status ?? 1);

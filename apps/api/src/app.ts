@@ -21,6 +21,7 @@ import { registerRoutePlanningRoutes } from "./modules/route-planning-routes.js"
 import { registerAccessControl } from "./plugins/access.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSpa } from "./plugins/spa.js";
+import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
 
 z.config(z.locales.es());
 
@@ -29,7 +30,15 @@ export type AppOptions = {
   database: Database;
   logger?: boolean;
   throttle?: SignInThrottle;
+  /** Where hub events go; in memory unless given (the server passes the Redis bus with REDIS_URL). */
+  realtime?: RealtimeBus;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: RealtimeBus;
+  }
+}
 
 /** The whole HTTP application (API, docs, SPA) on one Fastify instance; the caller listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -68,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
   const { db } = database;
+  const realtime = options.realtime ?? createMemoryBus();
+  app.decorate("realtime", realtime);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuthService({
     repo: createAuthRepository(db),

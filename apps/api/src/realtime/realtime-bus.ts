@@ -1,0 +1,46 @@
+/**
+ * The seam between the API and the real-time hub. Modules publish hub events here (a trip's
+ * position, a notification for the admins…); the hub at `/server` subscribes and delivers each
+ * event to its connections. The in-memory bus serves one instance; with `REDIS_URL` a Redis
+ * pub/sub bus with the same shape lets every instance deliver every event.
+ */
+
+/** Who receives an event. */
+export type Audience =
+  /** Every connected Admin and SuperAdmin. */
+  | { kind: "admins" }
+  /** Every connection that joined the group, e.g. `intermediate-group-12`. */
+  | { kind: "group"; name: string }
+  /** Every connection of one user. */
+  | { kind: "user"; userId: number };
+
+/** One hub invocation to deliver: `target` is the client method name, `args` its arguments. */
+export type RealtimeEvent = { audience: Audience; target: string; args: unknown[] };
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export type RealtimeBus = {
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+};
+
+export function createMemoryBus(): RealtimeBus {
+  const listeners = new Set<RealtimeListener>();
+  return {
+    async publish(event) {
+      for (const listener of listeners) listener(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/** The group of one trip's live followers. */
+export const tripGroupName = (intermediateRouteId: number) => `intermediate-group-${intermediateRouteId}`;
