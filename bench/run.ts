@@ -6,6 +6,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/treiber_bench) is dropped and
  * recreated unless BENCH_KEEP=1 and it already holds the data.
  */
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app.js";
@@ -68,7 +69,10 @@ async function main() {
   const headers = { authorization: `Bearer ${token}`, gmt: "4" };
 
   const calls = (process.env.BENCH_CALLS ?? DEFAULT_CALLS.join(",")).split(",");
-  console.log(`\n${iterations} iteraciones por llamada; tiempos en ms\n`);
+  // The machine's load skews every number; print it so runs can be compared honestly.
+  const load = () => loadavg()[0]?.toFixed(1);
+  console.log(`\n${iterations} iteraciones por llamada; tiempos en ms`);
+  console.log(`máquina: ${availableParallelism()} núcleos, carga media (1 min) al empezar ${load()}\n`);
   console.log("llamada".padEnd(62), "API p50  API p95  SQL p50  SQL p95  API/SQL p95  filas");
   const plans: string[] = [];
   for (const path of calls) {
@@ -113,6 +117,7 @@ async function main() {
       );
     }
   }
+  console.log(`\ncarga media (1 min) al terminar ${load()}`);
   if (process.env.BENCH_PLANS !== "0") console.log(`\nPlanes\n\n${plans.join("\n")}`);
   await app.close();
   await sqlClient.end();

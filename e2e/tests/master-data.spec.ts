@@ -40,6 +40,28 @@ async function pickOption(page: Page, modal: Locator, label: string, filter: str
   }).toPass({ timeout: 15_000 });
 }
 
+/** In `scope` (one picker), picks `option` in the search select labelled `label` and assigns it. */
+async function assign(page: Page, scope: Locator, label: string, filter: string, option: string) {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await select.click();
+    await page.keyboard.type(filter);
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(scope.locator(".ant-select")).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await scope.getByRole("button", { name: "Asignar" }).click();
+}
+
+async function confirmPopup(page: Page, question: string) {
+  const confirm = page.locator(".ant-popconfirm:visible");
+  await expect(confirm).toContainText(question);
+  await confirm.getByRole("button", { name: "Sí" }).click();
+}
+
 async function save(modal: Locator) {
   await modal.getByRole("button", { name: "Guardar" }).click();
   await expect(modal).toBeHidden();
@@ -181,6 +203,76 @@ test.describe("master data journey", () => {
     await search(page, "Buscar colaborador", collaboratorName);
     await expect(row(page, collaboratorName)).toHaveCount(1);
     await expect(row(page, collaboratorName)).toContainText("Sede Central Piantini");
+  });
+
+  test("assigns the driver and the collaborator to the route and removes one after confirming", async ({
+    page,
+  }) => {
+    const driverFullName = `${driverName} Prueba`;
+    const collaboratorFullName = `${collaboratorName} Prueba`;
+    await page.goto(`/route?criterion=${encodeURIComponent(routeName)}`);
+    const routeRow = row(page, routeName);
+    await routeRow.getByRole("button", { name: `Asignaciones de ${routeName}` }).click();
+    const drawer = dialog(page, `Asignaciones de la ruta ${routeName}`);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText("No hay choferes asignados")).toBeVisible();
+
+    const driverSection = drawer.getByRole("region", { name: "Choferes asignados" });
+    await assign(page, driverSection, "Buscar chofer", driverName, driverFullName);
+    const drivers = drawer.getByRole("list", { name: "Lista de choferes asignados" });
+    await expect(drivers.getByRole("listitem")).toHaveCount(1);
+    await expect(drivers.getByRole("listitem", { name: driverFullName })).toContainText(supplierName);
+
+    const collaboratorSection = drawer.getByRole("region", { name: "Colaboradores asignados" });
+    await assign(page, collaboratorSection, "Buscar colaborador", collaboratorName, collaboratorFullName);
+    const collaborators = drawer.getByRole("list", { name: "Lista de colaboradores asignados" });
+    await expect(collaborators.getByRole("listitem", { name: collaboratorFullName })).toBeVisible();
+
+    // The table counts follow the assignments.
+    await expect(routeRow.locator("td").nth(5)).toHaveText("1");
+    await expect(routeRow.locator("td").nth(6)).toHaveText("1");
+
+    await collaborators.getByRole("button", { name: `Quitar ${collaboratorFullName}` }).click();
+    await confirmPopup(page, `¿Quitar a "${collaboratorFullName}" de la ruta ${routeName}?`);
+    await expect(drawer.getByText("No hay colaboradores asignados")).toBeVisible();
+    await expect(drivers.getByRole("listitem", { name: driverFullName })).toBeVisible();
+    await expect(routeRow.locator("td").nth(6)).toHaveText("0");
+  });
+
+  test("assigns the route from the collaborator's row and sets the home location on the map", async ({
+    page,
+  }) => {
+    const collaboratorFullName = `${collaboratorName} Prueba`;
+    await page.goto(`/collaborator?criterion=${encodeURIComponent(collaboratorName)}`);
+    const collaboratorRow = row(page, collaboratorName);
+    await collaboratorRow.getByRole("button", { name: `Rutas de ${collaboratorFullName}` }).click();
+    const drawer = dialog(page, `Rutas de ${collaboratorFullName}`);
+    await expect(drawer.getByText("No tiene rutas asignadas")).toBeVisible();
+    await assign(page, drawer, "Buscar ruta", routeName, routeName);
+    const routes = drawer.getByRole("list", { name: "Lista de rutas asignadas" });
+    await expect(routes.getByRole("listitem", { name: routeName })).toContainText(destinationName);
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await expect(drawer).toBeHidden();
+
+    const address = `Calle E2E ${stamp}, Naco, Santo Domingo`;
+    await collaboratorRow.getByRole("button", { name: `Ubicación de ${collaboratorFullName}` }).click();
+    const modal = dialog(page, "Ubicación de residencia");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText("Sin ubicación seleccionada")).toBeVisible();
+    await modal.getByRole("button", { name: "Guardar" }).click();
+    await expect(modal.getByText("Seleccione la ubicación en el mapa")).toBeVisible();
+
+    await modal.getByLabel("Dirección").fill(address);
+    const map = modal.getByRole("region", { name: "Mapa de ubicación" });
+    await map.click({ position: { x: 120, y: 90 } });
+    await expect(modal.getByRole("button", { name: "Ubicación seleccionada" })).toBeVisible();
+    await expect(modal.getByText(/^Latitud 18\.\d{6}, longitud -69\.\d{6}$/)).toBeVisible();
+    await save(modal);
+
+    await expect(collaboratorRow).toContainText(address);
+    await collaboratorRow.getByRole("button", { name: `Ubicación de ${collaboratorFullName}` }).click();
+    await expect(modal.getByLabel("Dirección")).toHaveValue(address);
+    await expect(modal.getByRole("button", { name: "Ubicación seleccionada" })).toBeVisible();
   });
 
   test("inactivates the supplier after confirming", async ({ page }) => {

@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import type { HubOptions } from "./hub/hub-server.js";
+import { registerRealtime } from "./hub/register-realtime.js";
 import { createMailer } from "./mail/mailer.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
@@ -15,8 +17,10 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { registerCatalogRoutes } from "./modules/catalog-routes.js";
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
+import { registerOperationRoutes } from "./modules/intermediate-routes/operations-routes.js";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
 import { registerPeopleRoutes } from "./modules/people-routes.js";
+import { registerReportingRoutes } from "./modules/reports/reporting-routes.js";
 import { registerRoutePlanningRoutes } from "./modules/route-planning-routes.js";
 import { registerAccessControl } from "./plugins/access.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
@@ -32,6 +36,8 @@ export type AppOptions = {
   throttle?: SignInThrottle;
   /** Where hub events go; in memory unless given (the server passes the Redis bus with REDIS_URL). */
   realtime?: RealtimeBus;
+  /** Hub timings and limits (tests shorten them). */
+  hub?: HubOptions;
 };
 
 declare module "fastify" {
@@ -93,6 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPeopleRoutes(app, db);
   registerRoutePlanningRoutes(app, db);
   registerCatalogRoutes(app, db);
+  registerOperationRoutes(app, db);
+  registerReportingRoutes(app, db);
+  registerRealtime(app, {
+    db,
+    tokens,
+    jwtSecret: config.jwtSecret,
+    corsOrigins: config.corsOrigins,
+    hub: options.hub,
+  });
   await registerSpa(app, config.webDistDir);
 
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { openConfiguredDatabase } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createSuperAdmin, hasSuperAdmin } from "./modules/users/create-super-admin.js";
+import { createRedisBus } from "./realtime/redis-bus.js";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed/demo-data.js";
 
 async function main() {
@@ -14,10 +15,18 @@ async function main() {
     await createSuperAdmin(db, config.superAdmin);
   }
 
-  const app = await buildApp({ config, database });
+  // With REDIS_URL every hub event goes through Redis so all instances deliver it.
+  const realtime = config.redisUrl
+    ? await createRedisBus({
+        url: config.redisUrl,
+        onError: (error) => console.error("Redis:", error instanceof Error ? error.message : error),
+      })
+    : undefined;
+  const app = await buildApp({ config, database, realtime });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "cerrando Treiber");
     await app.close();
+    await realtime?.close();
     await database.close();
     process.exit(0);
   };
@@ -29,6 +38,7 @@ async function main() {
   lines.push(
     `Base de datos: ${database.kind === "embedded" ? `embebida (${config.dataDir})` : "PostgreSQL"}`,
   );
+  if (realtime) lines.push("Tiempo real: Redis (varias instancias)");
   if (config.demoData) {
     lines.push(
       demo.seeded ? "Datos de demostración cargados." : "Datos de demostración: la base ya tenía usuarios.",

@@ -2,5 +2,8 @@ export * from "./auth.js";
 export * from "./catalog.js";
 export * from "./common.js";
 export * from "./notifications.js";
+export * from "./operations.js";
 export * from "./people.js";
+export * from "./realtime.js";
+export * from "./reporting.js";
 export * from "./route-planning.js";

@@ -123,6 +123,36 @@ export const assignedRouteSchema = z.object({
 });
 export type AssignedRoute = z.infer<typeof assignedRouteSchema>;
 
+/** `GET Route/assignments?routeId=`: the drivers and collaborators assigned to one route. */
+export const routeAssignmentsQuerySchema = z.object({ routeId: idSchema });
+
+export const routeAssignedDriverSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  identityCard: z.string(),
+  supplierName: z.string(),
+  status: statusSchema,
+  assignedDate: z.string(),
+});
+export type RouteAssignedDriver = z.infer<typeof routeAssignedDriverSchema>;
+
+export const routeAssignedEmployeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+  status: statusSchema,
+  assignedDate: z.string(),
+});
+export type RouteAssignedEmployee = z.infer<typeof routeAssignedEmployeeSchema>;
+
+export const routeAssignmentsResponseSchema = z.object({
+  drivers: z.array(routeAssignedDriverSchema),
+  employees: z.array(routeAssignedEmployeeSchema),
+});
+export type RouteAssignments = z.infer<typeof routeAssignmentsResponseSchema>;
+
 // ---------- Route not scheduled ----------
 
 const isoDateTimeSchema = z

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
+import { createNotifier } from "./notifications/notification-service.js";
 import { registerRouteAssignmentRoutes } from "./route-assignments/route-assignments-routes.js";
 import { createRouteAssignmentsService } from "./route-assignments/route-assignments-service.js";
 import { registerRoutesRoutes } from "./routes/routes-routes.js";
@@ -10,6 +11,6 @@ import { createRoutesNotScheduledService } from "./routes-not-scheduled/routes-n
 /** Registers this group of master-data modules: routes, route assignments, unscheduled routes. */
 export function registerRoutePlanningRoutes(app: FastifyInstance, db: Db) {
   registerRoutesRoutes(app, createRoutesService(db));
-  registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db));
+  registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, createNotifier(app.realtime)));
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
 }

@@ -12,7 +12,9 @@ export type Audience =
   /** Every connection that joined the group, e.g. `intermediate-group-12`. */
   | { kind: "group"; name: string }
   /** Every connection of one user. */
-  | { kind: "user"; userId: number };
+  | { kind: "user"; userId: number }
+  /** Every connection matching at least one of these audiences, each delivered once. */
+  | { kind: "many"; audiences: Audience[] };
 
 /** One hub invocation to deliver: `target` is the client method name, `args` its arguments. */
 export type RealtimeEvent = { audience: Audience; target: string; args: unknown[] };

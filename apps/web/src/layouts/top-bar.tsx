@@ -1,6 +1,7 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { Button, Flex, Layout } from "antd";
 import { NotificationBell } from "../features/notifications/components/notification-bell";
+import { useHubConnection } from "../shared/realtime";
 import { isAdministrator } from "../shared/session/roles";
 import type { Session } from "../shared/session/session-types";
 import { UserMenu } from "./user-menu";
@@ -13,6 +14,8 @@ export interface TopBarProps {
 
 export function TopBar({ session, isMobile, onOpenMenu }: TopBarProps) {
   const administrator = isAdministrator(session.roles);
+  // The signed-in layout keeps the real-time hub connected (notifications, live map, trip detail).
+  useHubConnection();
   return (
     <Layout.Header
       style={{

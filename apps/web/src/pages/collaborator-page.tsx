@@ -4,6 +4,12 @@ import { useState } from "react";
 import { useCollaborators } from "../features/collaborators/api/list-collaborators";
 import { useSetCollaboratorStatus } from "../features/collaborators/api/set-collaborator-status";
 import { CollaboratorFormModal } from "../features/collaborators/components/collaborator-form-modal";
+import { CollaboratorLocationModal } from "../features/collaborators/components/collaborator-location-modal";
+import { RegenerateCodeQrButton } from "../features/collaborators/components/regenerate-code-qr-button";
+import {
+  PersonRoutesDrawer,
+  type PersonRoutesTarget,
+} from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { getErrorMessage } from "../shared/api/get-error-message";
 import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
@@ -20,6 +26,8 @@ export function CollaboratorPage() {
   const setStatus = useSetCollaboratorStatus();
   const isSuperAdmin = hasRole(useSession(), "SuperAdmin");
   const [creating, setCreating] = useState(false);
+  const [locating, setLocating] = useState<EmployeeListItem | null>(null);
+  const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
   const columns: TableColumnsType<EmployeeListItem> = [
     { title: "Código", dataIndex: "codeEmployee" },
@@ -29,13 +37,14 @@ export function CollaboratorPage() {
     { title: "Puesto", dataIndex: "jobTitle", render: orDash },
     { title: "Sucursal", dataIndex: "branchOfficeName", render: orDash },
     { title: "Teléfono", dataIndex: "telephone", render: orDash },
+    { title: "Dirección", dataIndex: "address", render: orDash },
     { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
     { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
     {
       title: "Acciones",
       key: "actions",
       render: (_, row) => (
-        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
+        <span style={{ display: "inline-flex", flexWrap: "wrap", gap: 8, alignItems: "center" }}>
           <StatusToggle
             status={row.status}
             name={`${row.name} ${row.lastname}`}
@@ -47,6 +56,28 @@ export function CollaboratorPage() {
               )
             }
           />
+          <Button
+            size="small"
+            aria-label={`Rutas de ${row.name} ${row.lastname}`}
+            onClick={() =>
+              setRoutesOf({
+                kind: "employee",
+                id: row.id,
+                name: `${row.name} ${row.lastname}`,
+                status: row.status,
+              })
+            }
+          >
+            Rutas
+          </Button>
+          <Button
+            size="small"
+            aria-label={`Ubicación de ${row.name} ${row.lastname}`}
+            onClick={() => setLocating(row)}
+          >
+            Ubicación
+          </Button>
+          <RegenerateCodeQrButton employeeId={row.id} name={`${row.name} ${row.lastname}`} />
           <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
         </span>
       ),
@@ -78,6 +109,8 @@ export function CollaboratorPage() {
         />
       </Card>
       <CollaboratorFormModal open={creating} isSuperAdmin={isSuperAdmin} onClose={() => setCreating(false)} />
+      <CollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
+      <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
     </section>
   );
 }

@@ -4,6 +4,10 @@ import { useState } from "react";
 import { useDrivers } from "../features/drivers/api/list-drivers";
 import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
 import { DriverFormModal } from "../features/drivers/components/driver-form-modal";
+import {
+  PersonRoutesDrawer,
+  type PersonRoutesTarget,
+} from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { getErrorMessage } from "../shared/api/get-error-message";
 import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
@@ -19,6 +23,7 @@ export function DriverPage() {
   const query = useDrivers(table.request);
   const setStatus = useSetDriverStatus();
   const [editing, setEditing] = useState<{ driver?: DriverListItem } | null>(null);
+  const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
   const columns: TableColumnsType<DriverListItem> = [
     { title: "Nombre", dataIndex: "name" },
@@ -41,6 +46,20 @@ export function DriverPage() {
         <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
           <Button size="small" onClick={() => setEditing({ driver: row })}>
             Editar
+          </Button>
+          <Button
+            size="small"
+            aria-label={`Rutas de ${row.name} ${row.lastname}`}
+            onClick={() =>
+              setRoutesOf({
+                kind: "driver",
+                id: row.id,
+                name: `${row.name} ${row.lastname}`,
+                status: row.status,
+              })
+            }
+          >
+            Rutas
           </Button>
           <StatusToggle
             status={row.status}
@@ -83,6 +102,7 @@ export function DriverPage() {
         />
       </Card>
       <DriverFormModal open={editing !== null} driver={editing?.driver} onClose={() => setEditing(null)} />
+      <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
     </section>
   );
 }

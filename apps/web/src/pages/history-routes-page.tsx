@@ -1,10 +1,62 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Typography } from "antd";
+import { useTripHistory } from "../features/trips/api/list-trip-history";
+import { FinishedTripDetail } from "../features/trips/components/finished-trip-detail";
+import { TripHistoryFilters } from "../features/trips/components/trip-history-filters";
+import { TripHistoryTable } from "../features/trips/components/trip-history-table";
+import { useTripHistoryFilters } from "../features/trips/hooks/use-trip-history-filters";
 
+/** /historyRoutes: finished trips by driver, route and date (last 20 days), with their detail. */
 export function HistoryRoutesPage() {
+  const history = useTripHistoryFilters();
+  const { filters } = history;
+  const query = useTripHistory(history.request);
+
+  if (filters.trip !== null) {
+    return (
+      <section>
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => history.openTrip(null)}>
+            Volver al historial
+          </Button>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Detalle de la ruta
+          </Typography.Title>
+        </Flex>
+        <FinishedTripDetail id={filters.trip} />
+      </section>
+    );
+  }
+
   return (
-    <SectionPlaceholder
-      title="Historial de rutas"
-      description="Aquí podrá consultar el historial de rutas por chofer, ruta y fecha. Estamos preparando esta sección."
-    />
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Historial de rutas
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap={16}>
+          <TripHistoryFilters
+            driverId={filters.driverId}
+            routeId={filters.routeId}
+            sinceDate={filters.sinceDate}
+            untilDate={filters.untilDate}
+            onDriverChange={history.setDriver}
+            onRouteChange={history.setRoute}
+            onDateRangeChange={history.setDateRange}
+          />
+          <TripHistoryTable
+            rows={query.data?.data}
+            total={query.data?.amount}
+            page={filters.page}
+            pageSize={history.pageSize}
+            loading={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            onPageChange={history.setPage}
+            onOpen={history.openTrip}
+          />
+        </Flex>
+      </Card>
+    </section>
   );
 }

@@ -1,10 +1,60 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Typography } from "antd";
+import { useNavigate, useSearchParams } from "react-router";
+import { useNow } from "../features/notifications/hooks/use-now";
+import { CurrentTripDetail } from "../features/trips/components/current-trip-detail";
+import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
+import { useTableParams } from "../shared/components/data-table";
 
+function readTripId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /listRoutes: trips in progress; `?trip=<id>` follows one live on the map. */
 export function ListRoutesPage() {
+  const table = useTableParams();
+  const now = useNow(30_000);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tripId = readTripId(searchParams.get("trip"));
+
+  const openTrip = (id: number | null) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id === null) next.delete("trip");
+      else next.set("trip", String(id));
+      return next;
+    });
+
+  if (tripId !== null) {
+    return (
+      <section>
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => openTrip(null)}>
+            Volver a rutas en curso
+          </Button>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Ruta en curso
+          </Typography.Title>
+        </Flex>
+        <CurrentTripDetail
+          key={tripId}
+          id={tripId}
+          onOpenHistory={(id) => navigate(`/historyRoutes?trip=${id}`)}
+        />
+      </section>
+    );
+  }
+
   return (
-    <SectionPlaceholder
-      title="Rutas en curso"
-      description="Aquí podrá seguir en el mapa las rutas que están en curso. Estamos preparando esta sección."
-    />
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Rutas en curso
+      </Typography.Title>
+      <Card>
+        <CurrentTripsTable table={table} now={now} onOpen={openTrip} />
+      </Card>
+    </section>
   );
 }

@@ -1,10 +1,5 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { CollaboratorReport } from "../features/reports/components/collaborator-report";
 
 export function ReportCollaboratorPage() {
-  return (
-    <SectionPlaceholder
-      title="Reporte Colaboradores"
-      description="Aquí podrá consultar y exportar a Excel el uso del transporte por colaborador. Estamos preparando esta sección."
-    />
-  );
+  return <CollaboratorReport />;
 }

@@ -1,10 +1,5 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { CutReport } from "../features/cuts/components/cut-report";
 
 export function ReportCutPage() {
-  return (
-    <SectionPlaceholder
-      title="Reporte Corte"
-      description="Aquí podrá generar los cortes por período y exportar el general y el detalle. Estamos preparando esta sección."
-    />
-  );
+  return <CutReport />;
 }

@@ -1,10 +1,5 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { DestinationReport } from "../features/reports/components/destination-report";
 
 export function ReportDestinationPage() {
-  return (
-    <SectionPlaceholder
-      title="Reporte por destino"
-      description="Aquí podrá consultar los servicios agrupados por destino. Estamos preparando esta sección."
-    />
-  );
+  return <DestinationReport />;
 }

@@ -1,10 +1,5 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { DriverReport } from "../features/reports/components/driver-report";
 
 export function ReportDriverPage() {
-  return (
-    <SectionPlaceholder
-      title="Reporte Choferes"
-      description="Aquí podrá consultar y exportar a Excel los servicios por chofer. Estamos preparando esta sección."
-    />
-  );
+  return <DriverReport />;
 }

@@ -1,10 +1,5 @@
-import { SectionPlaceholder } from "../shared/components/section-placeholder";
+import { RouteReport } from "../features/reports/components/route-report";
 
 export function ReportRoutePage() {
-  return (
-    <SectionPlaceholder
-      title="Reporte Rutas"
-      description="Aquí podrá consultar y exportar a Excel el costo de las rutas. Estamos preparando esta sección."
-    />
-  );
+  return <RouteReport />;
 }

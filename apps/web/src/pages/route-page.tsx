@@ -2,6 +2,10 @@ import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE } from "@treiber/contract";
 import { Button, Card, Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { useState } from "react";
+import {
+  RouteAssignmentsDrawer,
+  type RouteAssignmentsTarget,
+} from "../features/route-assignments/components/route-assignments-drawer";
 import { useRoutes } from "../features/routes/api/list-routes";
 import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
@@ -15,6 +19,7 @@ export function RoutePage() {
   const query = useRoutes(table.request);
   const setStatus = useSetRouteStatus();
   const [editing, setEditing] = useState<{ route?: RouteListItem } | null>(null);
+  const [assigning, setAssigning] = useState<RouteAssignmentsTarget | null>(null);
 
   const columns: TableColumnsType<RouteListItem> = [
     { title: "Nombre", dataIndex: "name" },
@@ -59,12 +64,21 @@ export function RoutePage() {
       ),
     },
     {
-      title: "Editar",
-      key: "edit",
+      title: "Acciones",
+      key: "actions",
       render: (_, row) => (
-        <Button size="small" onClick={() => setEditing({ route: row })}>
-          Editar
-        </Button>
+        <Flex gap={8} wrap>
+          <Button size="small" onClick={() => setEditing({ route: row })}>
+            Editar
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setAssigning({ id: row.id, name: row.name, status: row.status })}
+            aria-label={`Asignaciones de ${row.name}`}
+          >
+            Asignaciones
+          </Button>
+        </Flex>
       ),
     },
   ];
@@ -93,6 +107,7 @@ export function RoutePage() {
         />
       </Card>
       <RouteFormModal open={editing !== null} route={editing?.route} onClose={() => setEditing(null)} />
+      <RouteAssignmentsDrawer route={assigning} onClose={() => setAssigning(null)} />
     </section>
   );
 }

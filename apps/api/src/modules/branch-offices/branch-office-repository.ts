@@ -56,31 +56,34 @@ export async function updateBranchOfficeStatus(db: Db, id: number, status: "acti
 export async function listBranchOffices(db: Db, filter: BranchOfficeFilter) {
   const conditions: SQL[] = [];
   if (filter.criterion) {
-    conditions.push(sql`lower(${branchOffices.name}) ILIKE ${containsPattern(filter.criterion)}`);
+    conditions.push(sql`lower(${branchOffices.name}) like ${containsPattern(filter.criterion)}`);
   }
   if (filter.createdFrom) conditions.push(gte(branchOffices.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lt(branchOffices.createdAt, filter.createdTo));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(filter);
 
-  const [total] = await db.select({ value: count() }).from(branchOffices).where(where);
-  const rows = await db
-    .select({
-      id: branchOffices.id,
-      name: branchOffices.name,
-      address: branchOffices.address,
-      telephone: branchOffices.telephone,
-      latitude: branchOffices.latitude,
-      longitude: branchOffices.longitude,
-      status: branchOffices.status,
-      createdAt: branchOffices.createdAt,
-      amountEmployees: sql<number>`(select count(*)::int from ${employees} e where e.branch_office_id = ${branchOffices}.id)`,
-    })
-    .from(branchOffices)
-    .where(where)
-    .orderBy(desc(branchOffices.createdAt), desc(branchOffices.id))
-    .limit(limit)
-    .offset(offset);
+  // Count and page are independent: run them side by side (one round trip of latency).
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(branchOffices).where(where),
+    db
+      .select({
+        id: branchOffices.id,
+        name: branchOffices.name,
+        address: branchOffices.address,
+        telephone: branchOffices.telephone,
+        latitude: branchOffices.latitude,
+        longitude: branchOffices.longitude,
+        status: branchOffices.status,
+        createdAt: branchOffices.createdAt,
+        amountEmployees: sql<number>`(select count(*)::int from ${employees} e where e.branch_office_id = ${branchOffices}.id)`,
+      })
+      .from(branchOffices)
+      .where(where)
+      .orderBy(desc(branchOffices.createdAt), desc(branchOffices.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { total: total?.value ?? 0, rows };
 }
 

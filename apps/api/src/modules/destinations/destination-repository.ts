@@ -12,7 +12,7 @@ export type DestinationValues = {
 };
 
 const searchCondition = (criterion: string | undefined): SQL | undefined =>
-  criterion ? sql`lower(${destinations.name}) ILIKE ${containsPattern(criterion)}` : undefined;
+  criterion ? sql`lower(${destinations.name}) like ${containsPattern(criterion)}` : undefined;
 
 export async function insertDestination(db: Db, values: DestinationValues) {
   const [row] = await db.insert(destinations).values(values).returning({ id: destinations.id });
@@ -33,22 +33,25 @@ export async function updateDestination(db: Db, id: number, values: DestinationV
 export async function listDestinations(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
   const where = and(searchCondition(filter.criterion));
   const { limit, offset } = pageWindow(filter);
-  const [total] = await db.select({ value: count() }).from(destinations).where(where);
-  const rows = await db
-    .select({
-      id: destinations.id,
-      name: destinations.name,
-      description: destinations.description,
-      address: destinations.address,
-      latitude: destinations.latitude,
-      longitude: destinations.longitude,
-      createdAt: destinations.createdAt,
-    })
-    .from(destinations)
-    .where(where)
-    .orderBy(desc(destinations.createdAt), desc(destinations.id))
-    .limit(limit)
-    .offset(offset);
+  // Count and page are independent: run them side by side (one round trip of latency).
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(destinations).where(where),
+    db
+      .select({
+        id: destinations.id,
+        name: destinations.name,
+        description: destinations.description,
+        address: destinations.address,
+        latitude: destinations.latitude,
+        longitude: destinations.longitude,
+        createdAt: destinations.createdAt,
+      })
+      .from(destinations)
+      .where(where)
+      .orderBy(desc(destinations.createdAt), desc(destinations.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { total: total?.value ?? 0, rows };
 }
 

@@ -1,6 +1,17 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { notifications } from "../../db/schema.js";
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { notifications, users } from "../../db/schema.js";
+import { pageWindow } from "../../lib/paging.js";
+
+type Conn = Db | Tx;
+
+export type NotificationTag = "COMMENT" | "CANCELED" | "ASSIGNED";
+export type NotificationValues = {
+  title: string;
+  message: string;
+  tag: NotificationTag;
+  messageJson: string;
+};
 
 const columns = {
   id: notifications.id,
@@ -10,6 +21,46 @@ const columns = {
   createdAt: notifications.createdAt,
   messageJson: notifications.messageJson,
 };
+
+/** User ids of every active Admin and SuperAdmin (index `users_role_status_idx`). */
+export async function activeAdminUserIds(conn: Conn) {
+  const rows = await conn
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, ["SuperAdmin", "Admin"]), eq(users.status, "active")));
+  return rows.map((row) => row.id);
+}
+
+/** One notification per recipient, in one statement. */
+export async function insertNotificationFor(conn: Conn, userIds: number[], values: NotificationValues) {
+  if (userIds.length === 0) return;
+  await conn.insert(notifications).values(userIds.map((userId) => ({ userId, ...values })));
+}
+
+/** A user's notifications (read or not), newest first (index `notifications_user_created_idx`). */
+export async function listNotificationsOf(
+  conn: Conn,
+  userId: number,
+  query: { amount: number; skip: number; tag?: NotificationTag; range?: { from: Date; to: Date } },
+) {
+  const filters: SQL[] = [eq(notifications.userId, userId)];
+  if (query.tag) filters.push(eq(notifications.tag, query.tag));
+  if (query.range) {
+    filters.push(gte(notifications.createdAt, query.range.from));
+    filters.push(lt(notifications.createdAt, query.range.to));
+  }
+  const where = and(...filters);
+  const { limit, offset } = pageWindow(query);
+  const [total] = await conn.select({ amount: count() }).from(notifications).where(where);
+  const rows = await conn
+    .select({ ...columns, readAt: notifications.readAt })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+  return { amount: total?.amount ?? 0, rows };
+}
 
 export function createNotificationRepository(db: Db) {
   return {
@@ -37,6 +88,9 @@ export function createNotificationRepository(db: Db) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
         .returning({ id: notifications.id });
       return rows.length;
+    },
+    list(userId: number, query: Parameters<typeof listNotificationsOf>[2]) {
+      return listNotificationsOf(db, userId, query);
     },
   };
 }

@@ -5,12 +5,16 @@ import {
   idSchema,
   messageResponseSchema,
   type Notification,
+  type NotificationListItem,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
   notificationSchema,
 } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { localDayRange } from "../../lib/date-range.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/access.js";
 import { createNotificationRepository } from "./notification-repository.js";
@@ -79,6 +83,41 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       await repo.markAllAsRead(currentUser(request).id);
       return { message: "Notificaciones marcadas como leídas" };
+    },
+  );
+
+  r.get(
+    "/api/v1/Notification/list",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Notificaciones del usuario (leídas o no), paginadas (amount 10 por defecto); tag y sinceDate/untilDate MM/DD/YYYY opcionales",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sinceDate, untilDate, ...query } = request.query;
+      const since = sinceDate ?? untilDate;
+      const until = untilDate ?? sinceDate;
+      const range = since && until ? localDayRange(since, until, request.gmtOffset) : undefined;
+      const { amount, rows } = await repo.list(currentUser(request).id, { ...query, range });
+      return {
+        amount,
+        data: rows.map(
+          (row): NotificationListItem => ({
+            id: row.id,
+            title: row.title,
+            message: row.message,
+            tag: row.tag as NotificationListItem["tag"],
+            createdDate: row.createdAt.toISOString(),
+            messageJson: row.messageJson,
+            readDate: row.readAt?.toISOString() ?? null,
+          }),
+        ),
+      };
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   routeDrivers,
   routeEmployees,
   routes,
+  suppliers,
   users,
 } from "../../db/schema.js";
 
@@ -135,4 +136,42 @@ export function routesOfDriver(conn: Conn, driverId: number) {
     .innerJoin(destinations, eq(destinations.id, routes.destinationId))
     .where(eq(routeDrivers.driverId, driverId))
     .orderBy(asc(routes.name), asc(routes.id));
+}
+
+/** Drivers assigned to a route, with their user's status and their supplier. */
+export function driversOfRoute(conn: Conn, routeId: number) {
+  return conn
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      lastname: drivers.lastname,
+      identityCard: drivers.identityCard,
+      supplierName: suppliers.name,
+      status: users.status,
+      assignedAt: routeDrivers.createdAt,
+    })
+    .from(routeDrivers)
+    .innerJoin(drivers, eq(drivers.id, routeDrivers.driverId))
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
+    .where(eq(routeDrivers.routeId, routeId))
+    .orderBy(asc(drivers.name), asc(drivers.lastname), asc(drivers.id));
+}
+
+/** Employees (collaborators) assigned to a route, with their user's status. */
+export function employeesOfRoute(conn: Conn, routeId: number) {
+  return conn
+    .select({
+      id: employees.id,
+      name: employees.name,
+      lastname: employees.lastname,
+      codeEmployee: employees.codeEmployee,
+      status: users.status,
+      assignedAt: routeEmployees.createdAt,
+    })
+    .from(routeEmployees)
+    .innerJoin(employees, eq(employees.id, routeEmployees.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(routeEmployees.routeId, routeId))
+    .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
 }

@@ -8,6 +8,8 @@ import {
   errorResponseSchema,
   errorResponses,
   messageResponseSchema,
+  routeAssignmentsQuerySchema,
+  routeAssignmentsResponseSchema,
 } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -113,5 +115,19 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
       },
     },
     (request) => service.driverRoutes(request.query.driverId),
+  );
+
+  r.get(
+    "/api/v1/Route/assignments",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: ["Route"],
+        summary: "Choferes y colaboradores asignados a una ruta",
+        querystring: routeAssignmentsQuerySchema,
+        response: { 200: routeAssignmentsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.routeAssignments(request.query.routeId),
   );
 }

@@ -1,16 +1,17 @@
-import { type AssignedRoute, INACTIVE_ASSIGNMENT_MESSAGE } from "@treiber/contract";
+import { type AssignedRoute, INACTIVE_ASSIGNMENT_MESSAGE, type RouteAssignments } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/http-error.js";
+import type { Notifier } from "../notifications/notification-service.js";
 import { daysOfRoutes, findRouteStatus, hhmm } from "../routes/routes-repository.js";
 import { ROUTE_NOT_FOUND } from "../routes/routes-service.js";
 import {
-  activeAdminIds,
   deleteRouteDriver,
   deleteRouteEmployee,
+  driversOfRoute,
+  employeesOfRoute,
   findDriverPerson,
   findEmployeePerson,
   firstDriverOfRoute,
-  insertNotifications,
   insertRouteDriver,
   insertRouteEmployee,
   lockRouteForAssignment,
@@ -33,7 +34,7 @@ async function activeRoute(tx: Tx, routeId: number) {
 
 export type RouteAssignmentsService = ReturnType<typeof createRouteAssignmentsService>;
 
-export function createRouteAssignmentsService(db: Db) {
+export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
   async function withDays(rows: AssignedRow[]): Promise<AssignedRoute[]> {
     const byRoute = await daysOfRoutes(
       db,
@@ -54,9 +55,9 @@ export function createRouteAssignmentsService(db: Db) {
   }
 
   return {
-    /** Assigns and notifies every active admin (tag ASSIGNED) in the same transaction. */
+    /** Assigns and notifies every active admin (tag ASSIGNED) in the same transaction, then pushes. */
     async addEmployee(employeeId: number, routeId: number) {
-      await db.transaction(async (tx) => {
+      const notification = await db.transaction(async (tx) => {
         const employee = await findEmployeePerson(tx, employeeId);
         if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
         const route = await activeRoute(tx, routeId);
@@ -65,20 +66,16 @@ export function createRouteAssignmentsService(db: Db) {
           throw conflict("El colaborador ya está asignado a esta ruta");
         }
         const driver = await firstDriverOfRoute(tx, routeId);
-        await insertNotifications(tx, await activeAdminIds(tx), {
-          title: ASSIGNED_TITLE,
-          message: `${employee.name} ${employee.lastname} fue asignado(a) a la ruta ${route.name}`,
-          tag: "ASSIGNED",
-          messageJson: JSON.stringify({
-            DriverName: driver?.name ?? "",
-            DriverLastname: driver?.lastname ?? "",
-            EmployeeName: employee.name,
-            EmployeeLastname: employee.lastname,
-            Comment: "",
-            RouteName: route.name,
-          }),
+        return notifier.store(tx, "ASSIGNED", {
+          driverName: driver?.name ?? "",
+          driverLastname: driver?.lastname ?? "",
+          employeeName: employee.name,
+          employeeLastname: employee.lastname,
+          comment: "",
+          routeName: route.name,
         });
       });
+      await notifier.push(notification);
     },
 
     async removeEmployee(employeeId: number, routeId: number) {
@@ -117,6 +114,28 @@ export function createRouteAssignmentsService(db: Db) {
     async driverRoutes(driverId: number) {
       if (!(await findDriverPerson(db, driverId))) throw notFound(DRIVER_NOT_FOUND);
       return withDays(await routesOfDriver(db, driverId));
+    },
+
+    /** Drivers and collaborators assigned to one route (any status of theirs or of the route). */
+    async routeAssignments(routeId: number): Promise<RouteAssignments> {
+      if (!(await findRouteStatus(db, routeId))) throw notFound(ROUTE_NOT_FOUND);
+      const [driverRows, employeeRows] = await Promise.all([
+        driversOfRoute(db, routeId),
+        employeesOfRoute(db, routeId),
+      ]);
+      const status = (value: string) => value as RouteAssignments["drivers"][number]["status"];
+      return {
+        drivers: driverRows.map(({ assignedAt, ...row }) => ({
+          ...row,
+          status: status(row.status),
+          assignedDate: assignedAt.toISOString(),
+        })),
+        employees: employeeRows.map(({ assignedAt, ...row }) => ({
+          ...row,
+          status: status(row.status),
+          assignedDate: assignedAt.toISOString(),
+        })),
+      };
     },
   };
 }

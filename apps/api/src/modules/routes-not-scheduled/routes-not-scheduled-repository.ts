@@ -106,32 +106,35 @@ export async function listRoutesNotScheduled(
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
   const { limit, offset } = pageWindow(query);
-  const [total] = await conn.select({ amount: count() }).from(routesNotScheduled).where(where);
-  const rows = await conn
-    .select({
-      id: routesNotScheduled.id,
-      name: routesNotScheduled.name,
-      description: routesNotScheduled.description,
-      scheduledAt: routesNotScheduled.scheduledAt,
-      driverId: routesNotScheduled.driverId,
-      driverFirstName: drivers.name,
-      driverLastname: drivers.lastname,
-      cost: routesNotScheduled.cost,
-      originAddress: routesNotScheduled.originAddress,
-      originLatitude: routesNotScheduled.originLatitude,
-      originLongitude: routesNotScheduled.originLongitude,
-      destinationId: routesNotScheduled.destinationId,
-      destinationName: destinations.name,
-      status: routesNotScheduled.status,
-      createdAt: routesNotScheduled.createdAt,
-    })
-    .from(routesNotScheduled)
-    .innerJoin(drivers, eq(drivers.id, routesNotScheduled.driverId))
-    .leftJoin(destinations, eq(destinations.id, routesNotScheduled.destinationId))
-    .where(where)
-    .orderBy(desc(routesNotScheduled.scheduledAt), desc(routesNotScheduled.id))
-    .limit(limit)
-    .offset(offset);
+  // Count and page are independent: run them side by side (one round trip of latency).
+  const [[total], rows] = await Promise.all([
+    conn.select({ amount: count() }).from(routesNotScheduled).where(where),
+    conn
+      .select({
+        id: routesNotScheduled.id,
+        name: routesNotScheduled.name,
+        description: routesNotScheduled.description,
+        scheduledAt: routesNotScheduled.scheduledAt,
+        driverId: routesNotScheduled.driverId,
+        driverFirstName: drivers.name,
+        driverLastname: drivers.lastname,
+        cost: routesNotScheduled.cost,
+        originAddress: routesNotScheduled.originAddress,
+        originLatitude: routesNotScheduled.originLatitude,
+        originLongitude: routesNotScheduled.originLongitude,
+        destinationId: routesNotScheduled.destinationId,
+        destinationName: destinations.name,
+        status: routesNotScheduled.status,
+        createdAt: routesNotScheduled.createdAt,
+      })
+      .from(routesNotScheduled)
+      .innerJoin(drivers, eq(drivers.id, routesNotScheduled.driverId))
+      .leftJoin(destinations, eq(destinations.id, routesNotScheduled.destinationId))
+      .where(where)
+      .orderBy(desc(routesNotScheduled.scheduledAt), desc(routesNotScheduled.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { amount: total?.amount ?? 0, rows };
 }
 

@@ -98,27 +98,30 @@ export async function listRoutes(conn: Conn, query: { amount: number; skip: numb
   const criterion = query.criterion?.trim();
   const where: SQL | undefined = criterion ? routeNameSearch(criterion) : undefined;
   const { limit, offset } = pageWindow(query);
-  const [total] = await conn.select({ amount: count() }).from(routes).where(where);
-  const rows = await conn
-    .select({
-      id: routes.id,
-      name: routes.name,
-      description: routes.description,
-      destinationId: routes.destinationId,
-      destinationName: destinations.name,
-      departureTime: routes.departureTime,
-      cost: routes.cost,
-      status: routes.status,
-      createdAt: routes.createdAt,
-      amountDrivers: sql<number>`(select count(*) from ${routeDrivers} where ${routeDrivers.routeId} = ${routes.id})::int`,
-      amountEmployees: sql<number>`(select count(*) from ${routeEmployees} where ${routeEmployees.routeId} = ${routes.id})::int`,
-    })
-    .from(routes)
-    .innerJoin(destinations, eq(destinations.id, routes.destinationId))
-    .where(where)
-    .orderBy(desc(routes.createdAt), desc(routes.id))
-    .limit(limit)
-    .offset(offset);
+  // Count and page are independent: run them side by side (one round trip of latency).
+  const [[total], rows] = await Promise.all([
+    conn.select({ amount: count() }).from(routes).where(where),
+    conn
+      .select({
+        id: routes.id,
+        name: routes.name,
+        description: routes.description,
+        destinationId: routes.destinationId,
+        destinationName: destinations.name,
+        departureTime: routes.departureTime,
+        cost: routes.cost,
+        status: routes.status,
+        createdAt: routes.createdAt,
+        amountDrivers: sql<number>`(select count(*) from ${routeDrivers} where ${routeDrivers.routeId} = ${routes.id})::int`,
+        amountEmployees: sql<number>`(select count(*) from ${routeEmployees} where ${routeEmployees.routeId} = ${routes.id})::int`,
+      })
+      .from(routes)
+      .innerJoin(destinations, eq(destinations.id, routes.destinationId))
+      .where(where)
+      .orderBy(desc(routes.createdAt), desc(routes.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { amount: total?.amount ?? 0, rows };
 }
 

@@ -48,29 +48,32 @@ export async function updateSupplierStatus(db: Db, id: number, status: "active" 
 export async function listSuppliers(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
   const conditions: SQL[] = [];
   if (filter.criterion) {
-    conditions.push(sql`lower(${suppliers.name}) ILIKE ${containsPattern(filter.criterion)}`);
+    conditions.push(sql`lower(${suppliers.name}) like ${containsPattern(filter.criterion)}`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(filter);
 
-  const [total] = await db.select({ value: count() }).from(suppliers).where(where);
-  const rows = await db
-    .select({
-      id: suppliers.id,
-      name: suppliers.name,
-      rnc: suppliers.rnc,
-      contactName: suppliers.contactName,
-      telephone: suppliers.telephone,
-      email: suppliers.email,
-      status: suppliers.status,
-      createdAt: suppliers.createdAt,
-      amountDrivers: sql<number>`(select count(*)::int from ${drivers} d where d.supplier_id = ${suppliers}.id)`,
-    })
-    .from(suppliers)
-    .where(where)
-    .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
-    .limit(limit)
-    .offset(offset);
+  // Count and page are independent: run them side by side (one round trip of latency).
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(suppliers).where(where),
+    db
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        rnc: suppliers.rnc,
+        contactName: suppliers.contactName,
+        telephone: suppliers.telephone,
+        email: suppliers.email,
+        status: suppliers.status,
+        createdAt: suppliers.createdAt,
+        amountDrivers: sql<number>`(select count(*)::int from ${drivers} d where d.supplier_id = ${suppliers}.id)`,
+      })
+      .from(suppliers)
+      .where(where)
+      .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { total: total?.value ?? 0, rows };
 }
 

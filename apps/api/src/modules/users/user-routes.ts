@@ -37,39 +37,58 @@ export function registerUserRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const { criterion } = request.query;
-      // Each branch uses its own trigram index (users.email, employees, drivers).
+      const { limit, offset } = pageWindow(request.query);
+      // Each branch uses its own trigram index (users.email, employees, drivers). E-mails are stored
+      // lower-cased (emailSchema), so LIKE with the lower-cased pattern matches like ILIKE, cheaper.
       const where = criterion
         ? sql`${users.id} in (
-            select ${users.id} from ${users} where ${users.email} ilike ${containsPattern(criterion)}
+            select ${users.id} from ${users} where ${users.email} like ${containsPattern(criterion)}
             union select ${employees.userId} from ${employees} where ${employeeSearch(criterion)}
             union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)})`
         : undefined;
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, [total]] = await Promise.all([
+      // The page is chosen on users alone (index on created_at, id) and only its rows are joined. A
+      // search also counts its matches in that same pass (count over), so the union runs once; the
+      // whole table is counted apart (cheaper than numbering every user).
+      const countAll = () => db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+      const page = db.$with("page").as(
         db
           .select({
             id: users.id,
-            email: users.email,
-            role: users.role,
-            status: users.status,
-            employeeName: employees.name,
-            employeeLastname: employees.lastname,
-            driverName: drivers.name,
-            driverLastname: drivers.lastname,
-            createdAt: users.createdAt,
-            lastSignInAt: users.lastSignInAt,
+            total: (where ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as("total"),
           })
           .from(users)
-          .leftJoin(employees, eq(employees.userId, users.id))
-          .leftJoin(drivers, eq(drivers.userId, users.id))
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(limit)
           .offset(offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
-      ]);
+      );
+      const pageRows = db
+        .with(page)
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          employeeName: employees.name,
+          employeeLastname: employees.lastname,
+          driverName: drivers.name,
+          driverLastname: drivers.lastname,
+          createdAt: users.createdAt,
+          lastSignInAt: users.lastSignInAt,
+          total: page.total,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .leftJoin(employees, eq(employees.userId, users.id))
+        .leftJoin(drivers, eq(drivers.userId, users.id))
+        .orderBy(desc(users.createdAt), desc(users.id));
+      const [rows, [total]] = await Promise.all([pageRows, where ? [] : countAll()]);
+      // Without a search, or on a search page past the end (no row carries the total), count apart.
+      const amount = !where
+        ? (total?.count ?? 0)
+        : (rows[0]?.total ?? (offset > 0 ? ((await countAll())[0]?.count ?? 0) : 0));
       return {
-        amount: total?.count ?? 0,
+        amount,
         list: rows.map((row) => ({
           id: row.id,
           email: row.email,

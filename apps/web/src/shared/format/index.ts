@@ -5,3 +5,4 @@ export { formatDate, formatTime } from "./format-date";
 export { formatDuration, formatMinutes } from "./format-minutes";
 export { formatMoney } from "./format-money";
 export { formatRelative } from "./format-relative";
+export { timeAgo } from "./time-ago";

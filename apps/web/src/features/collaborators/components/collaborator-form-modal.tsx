@@ -10,6 +10,7 @@ import { Divider, Form, type FormRule, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { zodRule } from "../../../shared/forms/zod-rule";
+import { LocationPickerMap } from "../../../shared/map";
 import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
 import { grantableRoles, ROLE_LABELS } from "../../users/role-labels";
 import { useCreateCollaborator } from "../api/create-collaborator";
@@ -74,7 +75,9 @@ export function CollaboratorFormModal({ open, isSuperAdmin, onClose }: Collabora
   const [form] = Form.useForm<CollaboratorFormValues>();
   const create = useCreateCollaborator();
   const createWithLocation = useCreateCollaboratorWithLocation();
-  const branchOffices = useBranchOfficeNames(open);
+  // Loaded with the page, not when the modal opens: a Select whose options arrive while the user
+  // is already typing in it re-renders its list under the pointer (the e2e flake of 'Sucursal').
+  const branchOffices = useBranchOfficeNames();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
 
   async function submit(values: CollaboratorFormValues) {
@@ -139,6 +142,32 @@ export function CollaboratorFormModal({ open, isSuperAdmin, onClose }: Collabora
         <Divider titlePlacement="start" plain>
           Ubicación de residencia (opcional)
         </Divider>
+        <Form.Item
+          noStyle
+          shouldUpdate={(before, after) =>
+            before.latitude !== after.latitude || before.longitude !== after.longitude
+          }
+        >
+          {({ getFieldValue }) => {
+            const latitude = getFieldValue("latitude") as number | null | undefined;
+            const longitude = getFieldValue("longitude") as number | null | undefined;
+            const value =
+              typeof latitude === "number" && typeof longitude === "number" ? { latitude, longitude } : null;
+            return (
+              <Form.Item label="Ubicación en el mapa" extra="Haga clic en el mapa o arrastre el marcador.">
+                <LocationPickerMap
+                  height={260}
+                  ariaLabel="Mapa de ubicación del colaborador"
+                  value={value}
+                  onChange={(point) => {
+                    form.setFieldsValue(point);
+                    void form.validateFields([...LOCATION_FIELDS]).catch(() => undefined);
+                  }}
+                />
+              </Form.Item>
+            );
+          }}
+        </Form.Item>
         <Form.Item
           label="Dirección"
           name="address"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { http } from "../../../shared/api/http-client";
-import { type AppNotification, UNREAD_NOTIFICATIONS_KEY } from "./notification-types";
+import { type AppNotification, NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from "./notification-types";
 
 /** PUT /api/v1/Notification/markAsRead/{id} */
 export async function markAsRead(id: number): Promise<void> {
@@ -24,6 +24,6 @@ export function useMarkAsRead() {
       console.error(error);
       if (context?.previous) queryClient.setQueryData(UNREAD_NOTIFICATIONS_KEY, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }

@@ -8,6 +8,18 @@ export interface AppNotification {
   createdDate: string;
   /** JSON string with DriverName, DriverLastname, EmployeeName, EmployeeLastname, Comment, RouteName. */
   messageJson: string | null;
+  /** Only in the history list (`Notification/list`): when the user read it, null while unread. */
+  readDate?: string | null;
 }
 
-export const UNREAD_NOTIFICATIONS_KEY = ["notifications", "unread"] as const;
+/** Every notification query starts with this key: invalidating it reloads the bell and the page. */
+export const NOTIFICATIONS_KEY = ["notifications"] as const;
+export const UNREAD_NOTIFICATIONS_KEY = [...NOTIFICATIONS_KEY, "unread"] as const;
+export const NOTIFICATION_LIST_KEY = [...NOTIFICATIONS_KEY, "list"] as const;
+
+/** Spanish label of each tag. */
+export const NOTIFICATION_TAG_LABELS: Record<NotificationTag, string> = {
+  COMMENT: "Comentario",
+  CANCELED: "Cancelación",
+  ASSIGNED: "Asignación",
+};

@@ -3,13 +3,16 @@ import { Badge, Button, Dropdown } from "antd";
 import { useUnreadNotifications } from "../api/get-unread-notifications";
 import { useMarkAllAsRead } from "../api/mark-all-as-read";
 import { useMarkAsRead } from "../api/mark-as-read";
+import { useRealtimeNotifications } from "../hooks/use-realtime-notifications";
 import { NotificationPanel } from "./notification-panel";
 
 /** Bell with a red dot when there are unread notifications; opens the notification dropdown. */
 export function NotificationBell() {
-  const { data: notifications = [] } = useUnreadNotifications(true);
+  const query = useUnreadNotifications(true);
+  const notifications = query.data ?? [];
   const markAsRead = useMarkAsRead();
   const markAllAsRead = useMarkAllAsRead();
+  useRealtimeNotifications();
 
   return (
     <Dropdown
@@ -18,6 +21,9 @@ export function NotificationBell() {
       popupRender={() => (
         <NotificationPanel
           notifications={notifications}
+          loading={query.isLoading}
+          error={query.isError}
+          onRetry={() => void query.refetch()}
           onMarkAsRead={(id) => markAsRead.mutate(id)}
           onMarkAllAsRead={() => markAllAsRead.mutate()}
         />

@@ -1,14 +1,16 @@
 import { Flex, Typography } from "antd";
-import { formatRelative } from "../../../shared/format/format-relative";
+import { timeAgo } from "../../../shared/format";
 import type { AppNotification } from "../api/notification-types";
 import { NotificationTagIcon } from "./notification-tag-icon";
 
 export interface NotificationItemProps {
   notification: AppNotification;
   onMarkAsRead: (id: number) => void;
+  /** Reference time of the relative date; refreshed by the panel. */
+  now?: Date;
 }
 
-export function NotificationItem({ notification, onMarkAsRead }: NotificationItemProps) {
+export function NotificationItem({ notification, onMarkAsRead, now }: NotificationItemProps) {
   return (
     <Flex
       gap={12}
@@ -26,9 +28,13 @@ export function NotificationItem({ notification, onMarkAsRead }: NotificationIte
         ) : null}
         <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatRelative(notification.createdDate)}
+            {timeAgo(notification.createdDate, now)}
           </Typography.Text>
-          <Typography.Link style={{ fontSize: 12 }} onClick={() => onMarkAsRead(notification.id)}>
+          <Typography.Link
+            style={{ fontSize: 12 }}
+            onClick={() => onMarkAsRead(notification.id)}
+            data-testid="notification-mark-read"
+          >
             Marcar como leído
           </Typography.Link>
         </Flex>

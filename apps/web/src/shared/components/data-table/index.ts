@@ -7,6 +7,7 @@ export { StatusToggle } from "./status-toggle";
 export {
   type ListRequest,
   type TableParams,
+  type TableParamsOptions,
   type TableParamsState,
   useTableParams,
 } from "./use-table-params";

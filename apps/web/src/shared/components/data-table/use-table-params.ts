@@ -24,19 +24,27 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
 }
 
-/** Reads and writes the table filters in the URL search params. */
-export function useTableParams(pageSize = DEFAULT_PAGE_SIZE) {
-  const [searchParams, setSearchParams] = useSearchParams();
+export interface TableParamsOptions {
+  /** Range (MM/DD/YYYY) used while the URL has none, e.g. the reports' last 6 days through today. */
+  defaultDateRange?: readonly [string, string];
+}
 
-  const params: TableParams = useMemo(
-    () => ({
+/** Reads and writes the table filters in the URL search params. */
+export function useTableParams(pageSize = DEFAULT_PAGE_SIZE, options: TableParamsOptions = {}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [defaultSince, defaultUntil] = options.defaultDateRange ?? [];
+
+  const params: TableParams = useMemo(() => {
+    const sinceDate = searchParams.get("sinceDate") ?? undefined;
+    const untilDate = searchParams.get("untilDate") ?? undefined;
+    const fromUrl = Boolean(sinceDate && untilDate);
+    return {
       page: readPage(searchParams.get("page")),
       criterion: searchParams.get("criterion") ?? "",
-      sinceDate: searchParams.get("sinceDate") ?? undefined,
-      untilDate: searchParams.get("untilDate") ?? undefined,
-    }),
-    [searchParams],
-  );
+      sinceDate: fromUrl ? sinceDate : (defaultSince ?? sinceDate),
+      untilDate: fromUrl ? untilDate : (defaultUntil ?? untilDate),
+    };
+  }, [searchParams, defaultSince, defaultUntil]);
 
   const update = useCallback(
     (changes: Partial<Record<keyof TableParams, string | number | undefined>>) => {

@@ -1,0 +1,372 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { HttpError } from "../lib/http-error.js";
+import type { TokenService } from "../modules/auth/token-service.js";
+import type { AuthUser } from "../plugins/access.js";
+import type { Audience, RealtimeBus, RealtimeEvent } from "../realtime/realtime-bus.js";
+import { createConnectionTokens } from "./connection-tokens.js";
+import { type HubCaller, HubError, type HubMethod } from "./hub-methods.js";
+import {
+  closeRecord,
+  completionRecord,
+  createRecordReader,
+  type HubMessage,
+  invocationRecord,
+  MessageType,
+  PING_RECORD,
+  RecordTooLargeError,
+  toRecord,
+} from "./hub-protocol.js";
+import { registerNegotiateRoute } from "./negotiate-route.js";
+
+export type HubOptions = {
+  /** A Ping is sent after this much silence towards the client (15 s). */
+  pingIntervalMs?: number;
+  /** A connection that sends nothing for this long is dropped (30 s). */
+  idleTimeoutMs?: number;
+  handshakeTimeoutMs?: number;
+  /** A negotiated connection token must be used within this time (15 s). */
+  negotiateTtlMs?: number;
+  /** Largest record accepted from a client, in characters (32 KB). */
+  maxRecordLength?: number;
+};
+
+type Connection = {
+  id: string;
+  user: AuthUser;
+  socket: WebSocket;
+  groups: Set<string>;
+  handshaken: boolean;
+  openedAt: number;
+  lastReceived: number;
+  lastSent: number;
+  queue: Promise<void>;
+};
+
+const HUB_PATH = "/server";
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const isAdmin = (user: AuthUser) => user.role === "Admin" || user.role === "SuperAdmin";
+
+/**
+ * The SignalR hub at `/server` (JSON protocol over WebSockets only): negotiate, upgrade, handshake,
+ * invocations of `methods`, pings, idle timeout, and delivery of every `realtime` event to the
+ * matching local connections.
+ */
+export function registerHub(
+  app: FastifyInstance,
+  deps: {
+    tokens: TokenService;
+    realtime: RealtimeBus;
+    methods: Map<string, HubMethod>;
+    jwtSecret: string;
+    corsOrigins: string[];
+    options?: HubOptions;
+  },
+) {
+  const pingIntervalMs = deps.options?.pingIntervalMs ?? 15_000;
+  const idleTimeoutMs = deps.options?.idleTimeoutMs ?? 30_000;
+  const handshakeTimeoutMs = deps.options?.handshakeTimeoutMs ?? 15_000;
+  const maxRecordLength = deps.options?.maxRecordLength ?? 32 * 1024;
+  const connectionTokens = createConnectionTokens(deps.jwtSecret, deps.options?.negotiateTtlMs ?? 15_000);
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 4 * maxRecordLength,
+    perMessageDeflate: false,
+  });
+
+  const connections = new Set<Connection>();
+  const admins = new Set<Connection>();
+  const byUser = new Map<number, Set<Connection>>();
+  const groups = new Map<string, Set<Connection>>();
+
+  const addTo = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+    let members = index.get(key);
+    if (!members) index.set(key, (members = new Set()));
+    members.add(connection);
+  };
+  const removeFrom = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+    const members = index.get(key);
+    if (!members) return;
+    members.delete(connection);
+    if (members.size === 0) index.delete(key);
+  };
+
+  function send(connection: Connection, record: string) {
+    const { socket } = connection;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(record);
+    connection.lastSent = Date.now();
+  }
+
+  function collect(audience: Audience, into: Set<Connection>) {
+    const add = (members: Iterable<Connection> | undefined) => {
+      if (members) for (const member of members) into.add(member);
+    };
+    if (audience.kind === "admins") add(admins);
+    else if (audience.kind === "group") add(groups.get(audience.name));
+    else if (audience.kind === "user") add(byUser.get(audience.userId));
+    else if (audience.kind === "many") for (const inner of audience.audiences) collect(inner, into);
+  }
+
+  function deliver(event: RealtimeEvent) {
+    const recipients = new Set<Connection>();
+    collect(event.audience, recipients);
+    if (recipients.size === 0) return;
+    const record = invocationRecord(event.target, event.args);
+    for (const connection of recipients) if (connection.handshaken) send(connection, record);
+  }
+  const unsubscribe = deps.realtime.subscribe((event) => {
+    try {
+      deliver(event);
+    } catch (error) {
+      app.log.error({ err: error }, "hub: no se pudo entregar un evento");
+    }
+  });
+
+  function forget(connection: Connection) {
+    if (!connections.delete(connection)) return;
+    admins.delete(connection);
+    removeFrom(byUser, connection.user.id, connection);
+    for (const group of connection.groups) removeFrom(groups, group, connection);
+    connection.groups.clear();
+  }
+
+  function closeWith(connection: Connection, error: string | undefined, allowReconnect = false) {
+    send(connection, closeRecord(error, allowReconnect));
+    connection.socket.close(1000);
+  }
+
+  async function invoke(connection: Connection, message: HubMessage) {
+    const invocationId = typeof message.invocationId === "string" ? message.invocationId : undefined;
+    const reply = (outcome: { result: unknown } | { error: string }) => {
+      if (invocationId !== undefined) send(connection, completionRecord(invocationId, outcome));
+    };
+    if (typeof message.target !== "string" || !Array.isArray(message.arguments)) {
+      reply({ error: "Invocación inválida" });
+      return;
+    }
+    const method = deps.methods.get(message.target.toLowerCase());
+    if (!method) {
+      reply({ error: `Unknown hub method '${message.target.slice(0, 100)}'` });
+      return;
+    }
+    const caller: HubCaller = {
+      user: connection.user,
+      joinGroup(name) {
+        if (!connections.has(connection)) return;
+        connection.groups.add(name);
+        addTo(groups, name, connection);
+      },
+      leaveGroup(name) {
+        connection.groups.delete(name);
+        removeFrom(groups, name, connection);
+      },
+    };
+    try {
+      const result = await method(caller, message.arguments);
+      reply({ result: result ?? null });
+    } catch (error) {
+      if (error instanceof HubError || (error instanceof HttpError && error.statusCode < 500)) {
+        reply({ error: error.message });
+      } else {
+        app.log.error({ err: error, target: message.target }, "hub: error en un método");
+        reply({ error: "Ocurrió un error en el servidor" });
+      }
+    }
+  }
+
+  function handleRecord(connection: Connection, text: string) {
+    if (!connection.handshaken) {
+      let handshake: { protocol?: unknown; version?: unknown } | undefined;
+      try {
+        handshake = JSON.parse(text);
+      } catch {
+        handshake = undefined;
+      }
+      if (
+        !handshake ||
+        handshake.protocol !== "json" ||
+        (handshake.version !== 1 && handshake.version !== 2)
+      ) {
+        const protocol = String(handshake?.protocol ?? "").slice(0, 40);
+        send(connection, toRecord({ error: `El protocolo '${protocol}' no está soportado` }));
+        connection.socket.close(1000);
+        return;
+      }
+      connection.handshaken = true;
+      send(connection, toRecord({}));
+      return;
+    }
+    let message: HubMessage;
+    try {
+      message = JSON.parse(text);
+      if (typeof message !== "object" || message === null || typeof message.type !== "number")
+        throw new Error("no type");
+    } catch {
+      closeWith(connection, "Mensaje inválido");
+      return;
+    }
+    switch (message.type) {
+      case MessageType.Invocation:
+        // One invocation at a time per connection, in order (as SignalR servers do by default).
+        connection.queue = connection.queue.then(() => invoke(connection, message));
+        return;
+      case MessageType.StreamInvocation:
+        if (typeof message.invocationId === "string")
+          send(connection, completionRecord(message.invocationId, { error: "Streaming no soportado" }));
+        return;
+      case MessageType.Close:
+        connection.socket.close(1000);
+        return;
+      default:
+        // Ping, CancelInvocation, StreamItem and Completion need no answer.
+        return;
+    }
+  }
+
+  function accept(socket: WebSocket, user: AuthUser, id: string) {
+    const now = Date.now();
+    const connection: Connection = {
+      id,
+      user,
+      socket,
+      groups: new Set(),
+      handshaken: false,
+      openedAt: now,
+      lastReceived: now,
+      lastSent: now,
+      queue: Promise.resolve(),
+    };
+    connections.add(connection);
+    if (isAdmin(user)) admins.add(connection);
+    addTo(byUser, user.id, connection);
+    const read = createRecordReader(maxRecordLength);
+
+    socket.on("message", (data: RawData) => {
+      connection.lastReceived = Date.now();
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString("utf8")
+        : Buffer.from(data as ArrayBuffer).toString("utf8");
+      let records: string[];
+      try {
+        records = read(text);
+      } catch (error) {
+        if (!(error instanceof RecordTooLargeError)) throw error;
+        closeWith(connection, "Mensaje demasiado grande");
+        return;
+      }
+      for (const record of records) {
+        if (socket.readyState !== WebSocket.OPEN) return;
+        handleRecord(connection, record);
+      }
+    });
+    socket.on("close", () => forget(connection));
+    socket.on("error", () => forget(connection));
+  }
+
+  const sweeper = setInterval(
+    () => {
+      const now = Date.now();
+      for (const connection of connections) {
+        if (!connection.handshaken) {
+          if (now - connection.openedAt > handshakeTimeoutMs) connection.socket.terminate();
+          continue;
+        }
+        // No Close record: a silent client is probably gone; a live one reconnects on its own.
+        if (now - connection.lastReceived > idleTimeoutMs) connection.socket.terminate();
+        else if (now - connection.lastSent >= pingIntervalMs) send(connection, PING_RECORD);
+      }
+    },
+    Math.max(20, Math.min(pingIntervalMs, idleTimeoutMs, 5_000) / 3),
+  );
+  sweeper.unref();
+
+  function isOriginAllowed(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return true;
+    if (deps.corsOrigins.includes(origin)) return true;
+    try {
+      const { host, hostname } = new URL(origin);
+      if (host === request.headers.host) return true;
+      const requestHost = (request.headers.host ?? "").replace(/:\d+$/, "");
+      const loopback = (name: string) => ["localhost", "127.0.0.1", "[::1]"].includes(name);
+      return loopback(hostname) && loopback(requestHost);
+    } catch {
+      return false;
+    }
+  }
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? "/", "http://hub.invalid");
+    if (url.pathname.replace(/\/+$/, "").toLowerCase() !== HUB_PATH) return refuse(socket, 404, "Not Found");
+    if (!isOriginAllowed(request)) return refuse(socket, 403, "Forbidden");
+    const header = request.headers.authorization;
+    const token =
+      url.searchParams.get("access_token") ??
+      (header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined);
+    const user = token ? await deps.tokens.verifyAccessToken(token) : undefined;
+    if (!user) return refuse(socket, 401, "Unauthorized");
+    const connectionToken = url.searchParams.get("id");
+    let connectionId: string;
+    if (connectionToken === null) {
+      // skipNegotiation: the socket arrives without an id.
+      connectionId = connectionTokens.issue(user.id).connectionId;
+    } else {
+      const grant = connectionTokens.redeem(connectionToken);
+      if (grant === "invalid") return refuse(socket, 404, "Not Found");
+      if (grant === "used") return refuse(socket, 409, "Conflict");
+      if (grant.userId !== user.id) return refuse(socket, 401, "Unauthorized");
+      connectionId = grant.connectionId;
+    }
+    if (socket.destroyed) return;
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, user, connectionId));
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgrade(request, socket, head).catch((error) => {
+      app.log.error({ err: error }, "hub: error al abrir la conexión");
+      refuse(socket, 500, "Internal Server Error");
+    });
+  };
+  app.server.on("upgrade", onUpgrade);
+
+  registerNegotiateRoute(app, { tokens: deps.tokens, issue: (userId) => connectionTokens.issue(userId) });
+
+  app.addHook("preClose", async () => {
+    app.server.off("upgrade", onUpgrade);
+    const open = [...connections];
+    for (const connection of open) closeWith(connection, "El servidor se está reiniciando", true);
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (open.every((c) => c.socket.readyState === WebSocket.CLOSED)) resolve();
+        else if (Date.now() - started > 1_000) {
+          for (const c of open) c.socket.terminate();
+          resolve();
+        } else setTimeout(check, 10);
+      };
+      const started = Date.now();
+      check();
+    });
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(sweeper);
+    unsubscribe();
+    wss.close();
+  });
+
+  return {
+    /** How many sockets this instance holds (for health and tests). */
+    connectionCount: () => connections.size,
+  };
+}
+
+function refuse(socket: Duplex, status: number, text: string) {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,193 @@
+import { once } from "node:events";
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import type { FastifyReply } from "fastify";
+
+const HOUR = 3_600_000;
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Cell formats: USD money, local dates (DD/MM/YYYY, spec §9) and date-times (h:mm:ss a). */
+export const EXCEL_FORMATS = {
+  integer: "#,##0",
+  id: "0",
+  money: '"US$"#,##0.00',
+  date: "dd/mm/yyyy",
+  datetime: "dd/mm/yyyy h:mm:ss AM/PM",
+} as const;
+
+export type ExcelColumnType = "text" | "id" | "integer" | "money" | "date" | "datetime";
+export type ExcelValue = string | number | Date | null;
+
+export type ExcelColumn<Row> = {
+  header: string;
+  type: ExcelColumnType;
+  value: (row: Row) => ExcelValue;
+  /** Summed into the totals row. */
+  total?: boolean;
+};
+
+export type SheetExport<Row> = {
+  fileName: string;
+  sheetName: string;
+  title: string;
+  /** The export's filter, written under the title ("Desde", "Hasta", "Suplidor", …). */
+  filters: [label: string, value: string][];
+  columns: ExcelColumn<Row>[];
+  /** Rows in batches (e.g. keyset pages from the database); read lazily, one batch at a time. */
+  batches: AsyncIterable<Row[]>;
+  /** Caller's `GMT` header: dates are written as local wall-clock times of that zone. */
+  gmtOffset: number;
+  /** Text of the totals row's first cell. */
+  totalLabel?: string;
+};
+
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+const FIXED_WIDTH: Partial<Record<ExcelColumnType, number>> = { date: 12, datetime: 22 };
+
+/** Column widths that fit the header and the first batch (the rest is not known yet when streaming). */
+function fitWidths<Row>(columns: ExcelColumn<Row>[], sample: Row[]) {
+  return columns.map((column) => {
+    let width = column.header.length + 2;
+    const fixed = FIXED_WIDTH[column.type];
+    if (fixed) return Math.max(width, fixed);
+    for (const row of sample) {
+      const value = column.value(row);
+      if (value === null) continue;
+      const length =
+        typeof value === "number"
+          ? value.toLocaleString("en-US", { maximumFractionDigits: 2 }).length +
+            (column.type === "money" ? 6 : 1)
+          : String(value).length + 1;
+      if (length > width) width = length;
+    }
+    return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width));
+  });
+}
+
+const toCell = (type: ExcelColumnType, value: ExcelValue, gmtOffset: number): ExcelValue => {
+  if (value instanceof Date) return new Date(value.getTime() - gmtOffset * HOUR);
+  if (type === "money" && typeof value === "number") return Math.round(value * 100) / 100;
+  if (typeof value === "string") return value.replace(INVALID_XML, "");
+  return value;
+};
+
+// Control characters are not allowed in the sheet's XML; a stray one would make Excel ask to repair.
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
+const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE3EFE6" } };
+
+/**
+ * Streams one sheet as an .xlsx attachment: title, the export's filter, a bold frozen header,
+ * typed cells, and a totals row. Rows are written batch by batch straight into the response
+ * (exceljs' streaming writer); the next batch is read only when the client has taken the previous
+ * one, so memory does not grow with the row count. The first batch is read before anything is
+ * sent, so a failing query still gets a normal JSON error.
+ */
+export async function sendSheet<Row>(reply: FastifyReply, sheet: SheetExport<Row>): Promise<FastifyReply> {
+  const iterator = sheet.batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const firstBatch = first.done ? [] : first.value;
+
+  const output = new PassThrough();
+  reply
+    .header("content-type", XLSX_CONTENT_TYPE)
+    .header("content-disposition", `attachment; filename=${sheet.fileName}`)
+    .header("cache-control", "no-store");
+  void writeWorkbook(output, sheet, firstBatch, first.done ? undefined : iterator).catch((error) => {
+    reply.log.error({ err: error }, "excel export failed");
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+    void iterator.return?.();
+  });
+  return reply.send(output);
+}
+
+async function writeWorkbook<Row>(
+  output: PassThrough,
+  sheet: SheetExport<Row>,
+  firstBatch: Row[],
+  rest: AsyncIterator<Row[]> | undefined,
+) {
+  const { columns, gmtOffset } = sheet;
+  const headerRowNumber = sheet.filters.length + 3;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = "Treiber";
+  workbook.created = new Date();
+  const worksheet = workbook.addWorksheet(sheet.sheetName, {
+    views: [{ state: "frozen", xSplit: 0, ySplit: headerRowNumber, activeCell: `A${headerRowNumber + 1}` }],
+  });
+  worksheet.columns = fitWidths(columns, firstBatch).map((width) => ({ width }));
+
+  const title = worksheet.addRow([sheet.title]);
+  title.font = { bold: true, size: 14 };
+  title.commit();
+  for (const [label, value] of sheet.filters)
+    worksheet.addRow([label, value.replace(INVALID_XML, "")]).commit();
+  worksheet.addRow([]).commit();
+  const header = worksheet.addRow(columns.map((column) => column.header));
+  header.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.fill = HEADER_FILL;
+    cell.border = { bottom: { style: "thin" } };
+  });
+  header.commit();
+
+  const totals = columns.map(() => 0);
+  const writeBatch = (rows: Row[]) => {
+    for (const row of rows) {
+      const values = columns.map((column, index) => {
+        const value = column.value(row);
+        if (column.total && typeof value === "number") {
+          // Money is summed in cents so the totals row is exact.
+          const add = column.type === "money" ? Math.round(value * 100) : value;
+          totals[index] = (totals[index] ?? 0) + add;
+        }
+        return toCell(column.type, value, gmtOffset);
+      });
+      const excelRow = worksheet.addRow(values);
+      columns.forEach((column, index) => {
+        const format = column.type === "text" ? undefined : EXCEL_FORMATS[column.type];
+        if (format) excelRow.getCell(index + 1).numFmt = format;
+      });
+      excelRow.commit();
+    }
+  };
+
+  writeBatch(firstBatch);
+  if (rest) {
+    for (;;) {
+      // Let the zip stream hand what it has to the response, and wait while the client is slow.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (output.destroyed) {
+        await rest.return?.();
+        return;
+      }
+      if (output.writableNeedDrain) await once(output, "drain");
+      const next = await rest.next();
+      if (next.done) break;
+      writeBatch(next.value);
+    }
+  }
+
+  const totalRow = worksheet.addRow(
+    columns.map((column, index) => {
+      if (index === 0) return sheet.totalLabel ?? "Total";
+      if (!column.total) return null;
+      return column.type === "money" ? (totals[index] ?? 0) / 100 : (totals[index] ?? 0);
+    }),
+  );
+  totalRow.font = { bold: true };
+  columns.forEach((column, index) => {
+    const format = column.type === "text" ? undefined : EXCEL_FORMATS[column.type];
+    const cell = totalRow.getCell(index + 1);
+    if (format && column.total) cell.numFmt = format;
+    cell.border = { top: { style: "thin" } };
+  });
+  totalRow.commit();
+  worksheet.commit();
+  await workbook.commit();
+}

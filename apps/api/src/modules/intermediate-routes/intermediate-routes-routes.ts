@@ -1,0 +1,187 @@
+import {
+  ADMIN_ROLES,
+  activeTripListResponseSchema,
+  currentTripListQuerySchema,
+  currentTripListResponseSchema,
+  EMPLOYEE_ROLES,
+  endTripRequestSchema,
+  errorResponses,
+  messageResponseSchema,
+  type Role,
+  routeHistoryQuerySchema,
+  routeHistoryResponseSchema,
+  startableRoutesResponseSchema,
+  startTripRequestSchema,
+  tripCommentRequestSchema,
+  tripCommentSchema,
+  tripDetailQuerySchema,
+  tripDetailSchema,
+  tripEmployeeParamsSchema,
+  tripIdParamsSchema,
+  tripSavedResponseSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../plugins/access.js";
+import type { IntermediateRoutesService } from "./intermediate-routes-service.js";
+
+const tags = ["IntermediateRoute"];
+const errors = errorResponses;
+const ADMINS_AND_DRIVERS: readonly Role[] = [...ADMIN_ROLES, "Driver"];
+const DRIVERS: readonly Role[] = ["Driver"];
+
+export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: IntermediateRoutesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/v1/IntermediateRoute/current/list",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary: "Rutas en curso, paginadas (criterion: ruta, chofer o suplidor). Un chofer ve solo la suya",
+        querystring: currentTripListQuerySchema,
+        response: { 200: currentTripListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.listCurrent(currentUser(request), request.query),
+  );
+
+  r.get(
+    "/api/v1/IntermediateRoute/current/:id",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary: "Una ruta en curso con su recorrido, pasajeros (abordados y cancelados) y comentarios",
+        params: tripIdParamsSchema,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    (request) => service.current(currentUser(request), request.params.id),
+  );
+
+  r.get(
+    "/api/v1/IntermediateRoute/listActive",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary: "Todas las rutas en curso con su última posición (mapa en vivo), en `response`",
+        response: { 200: activeTripListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.listActive(currentUser(request)),
+  );
+
+  r.put(
+    "/api/v1/IntermediateRoute/Start",
+    {
+      config: { access: DRIVERS },
+      schema: {
+        tags,
+        summary:
+          "El chofer inicia una ruta asignada (routeId) o su ruta no programada (routeNotScheduledId); una ruta en curso por chofer",
+        body: startTripRequestSchema,
+        response: { 200: tripSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: "Ruta iniciada",
+      intermediateRoute: await service.start(currentUser(request), request.body),
+    }),
+  );
+
+  r.put(
+    "/api/v1/IntermediateRoute/End",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary: "Finaliza una ruta en curso (su chofer o un administrador) y emite FinishIntermediateRoute",
+        body: endTripRequestSchema,
+        response: { 200: tripSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: "Ruta finalizada",
+      intermediateRoute: await service.end(currentUser(request), request.body.intermediateRouteId),
+    }),
+  );
+
+  r.get(
+    "/api/v1/IntermediateRoute/history",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Historial de rutas finalizadas por chofer y ruta (0 = todas), sinceDate/untilDate MM/DD/YYYY (zona del encabezado GMT), amount 5 por defecto",
+        querystring: routeHistoryQuerySchema,
+        response: { 200: routeHistoryResponseSchema, ...errors },
+      },
+    },
+    (request) => service.history(request.query, request.gmtOffset),
+  );
+
+  r.get(
+    "/api/v1/IntermediateRoute/detail",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary: "Detalle de una ruta (en curso o finalizada): recorrido, pasajeros y comentarios",
+        querystring: tripDetailQuerySchema,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    (request) => service.detail(currentUser(request), request.query.intermediateRouteId),
+  );
+
+  r.get(
+    "/api/v1/IntermediateRoute/comments/:intermediateRouteId/:employeeId",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Comentarios de un colaborador sobre una ruta",
+        params: tripEmployeeParamsSchema,
+        response: { 200: z.array(tripCommentSchema), ...errors },
+      },
+    },
+    (request) => service.comments(request.params.intermediateRouteId, request.params.employeeId),
+  );
+
+  r.post(
+    "/api/v1/IntermediateRoute/comment",
+    {
+      config: { access: EMPLOYEE_ROLES },
+      schema: {
+        tags,
+        summary:
+          "(App del colaborador) Comentar una ruta en la que viajó; notifica a los administradores (COMMENT)",
+        body: tripCommentRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.comment(currentUser(request), request.body);
+      return reply.status(201).send({ message: "Comentario enviado" });
+    },
+  );
+
+  r.get(
+    "/api/v1/IntermediateRoute/driverRoutes",
+    {
+      config: { access: DRIVERS },
+      schema: {
+        tags,
+        summary:
+          "(App del chofer) Rutas que el chofer puede iniciar: asignadas activas y no programadas vigentes",
+        response: { 200: startableRoutesResponseSchema, ...errors },
+      },
+    },
+    (request) => service.startableRoutes(currentUser(request)),
+  );
+}

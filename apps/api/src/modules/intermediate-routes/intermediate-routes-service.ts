@@ -1,0 +1,338 @@
+import {
+  type ActiveTrip,
+  NOT_ASSIGNED_MESSAGE,
+  ONE_TRIP_IN_PROGRESS_MESSAGE,
+  OTHER_SUPPLIER_MESSAGE,
+  ROUTE_INACTIVE_MESSAGE,
+  type RouteHistoryQuery,
+  type StartableRoute,
+  type StartTripRequest,
+  TRIP_FINISHED_MESSAGE,
+  type TripComment,
+  type TripDetail,
+  type TripRider,
+  type TripSummary,
+} from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
+import { localDayRange } from "../../lib/date-range.js";
+import { uniqueViolation } from "../../lib/db-errors.js";
+import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import type { AuthUser } from "../../plugins/access.js";
+import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
+import type { Notifier } from "../notifications/notification-service.js";
+import {
+  commentsOf,
+  employeeExists,
+  findDriverOfUser,
+  findEmployeeOfUser,
+  findRouteForStart,
+  findRouteNotScheduledForStart,
+  findTrip,
+  finishTrip,
+  inProgressTripIdOf,
+  insertComment,
+  insertTrip,
+  listActiveTrips,
+  listCurrentTrips,
+  listTripHistory,
+  lockDriver,
+  lockTrip,
+  positionsOf,
+  routeDriverAssignment,
+  servicesOf,
+  startableRoutesOf,
+  type TripSummaryRow,
+  tripNames,
+} from "./intermediate-routes-repository.js";
+
+export const TRIP_NOT_FOUND = "Ruta intermedia no encontrada";
+export const CURRENT_TRIP_NOT_FOUND = "No hay una ruta en curso con ese identificador";
+export const NOT_A_DRIVER = "El usuario no es un chofer";
+export const NOT_AN_EMPLOYEE = "El usuario no es un colaborador";
+export const NOT_YOUR_TRIP = "No tiene permiso para ver esta ruta";
+export const COMMENT_NOT_RIDER = "Solo puede comentar una ruta en la que viajó";
+const ONE_IN_PROGRESS_INDEX = "intermediate_routes_one_in_progress_per_driver";
+const DAY_MS = 86_400_000;
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export const toTripSummary = (row: TripSummaryRow): TripSummary => ({
+  id: row.id,
+  routeId: row.routeId,
+  routeNotScheduledId: row.routeNotScheduledId,
+  routeName: row.routeName,
+  driverId: row.driverId,
+  driverName: row.driverName,
+  driverLastname: row.driverLastname,
+  supplierId: row.supplierId,
+  supplierName: row.supplierName,
+  status: row.status as TripSummary["status"],
+  startedDate: row.startedAt.toISOString(),
+  endedDate: iso(row.endedAt),
+  cost: Number(row.cost),
+  lastLatitude: row.lastLatitude,
+  lastLongitude: row.lastLongitude,
+  lastPositionDate: iso(row.lastPositionAt),
+  amountCollaborators: row.amountCollaborators,
+  amountCanceled: row.amountCanceled,
+});
+
+export const toRider = (row: Awaited<ReturnType<typeof servicesOf>>[number]): TripRider => ({
+  employeeId: row.employeeId,
+  name: row.name,
+  lastname: row.lastname,
+  codeEmployee: row.codeEmployee,
+  department: row.department,
+  jobTitle: row.jobTitle,
+  status: row.status as TripRider["status"],
+  scannedDate: iso(row.scannedAt),
+  canceledDate: iso(row.canceledAt),
+  comment: row.comment,
+});
+
+const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripComment => ({
+  id: row.id,
+  intermediateRouteId: row.intermediateRouteId,
+  employeeId: row.employeeId,
+  name: row.name,
+  lastname: row.lastname,
+  comment: row.comment,
+  createdDate: row.createdAt.toISOString(),
+});
+
+/** The driver record of a signed-in Driver (403 for a user without one). */
+export async function driverOf(db: Db | Tx, user: AuthUser) {
+  const driver = await findDriverOfUser(db, user.id);
+  if (!driver) throw forbidden(NOT_A_DRIVER);
+  return driver;
+}
+
+export async function employeeOf(db: Db | Tx, user: AuthUser) {
+  const employee = await findEmployeeOfUser(db, user.id);
+  if (!employee) throw forbidden(NOT_AN_EMPLOYEE);
+  return employee;
+}
+
+/** Admins see every trip; a driver only its own. */
+export async function assertCanSeeTrip(db: Db, user: AuthUser, trip: { driverId: number }) {
+  if (user.role !== "Driver") return;
+  const driver = await driverOf(db, user);
+  if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
+}
+
+/** Which route the driver starts, with the checks of the spec: exists, active, assigned, same supplier. */
+async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number; supplierId: number }) {
+  if (body.routeId !== undefined) {
+    const route = await findRouteForStart(tx, body.routeId);
+    if (!route) throw notFound("Ruta no encontrada");
+    const assignment = await routeDriverAssignment(tx, route.id, driver.id);
+    if (!assignment.assigned) {
+      const otherSupplier = assignment.supplierIds.size > 0 && !assignment.supplierIds.has(driver.supplierId);
+      throw forbidden(otherSupplier ? OTHER_SUPPLIER_MESSAGE : NOT_ASSIGNED_MESSAGE);
+    }
+    if (route.status !== "active") throw conflict(ROUTE_INACTIVE_MESSAGE);
+    return { routeId: route.id, routeNotScheduledId: null, cost: route.cost };
+  }
+  const route = await findRouteNotScheduledForStart(tx, body.routeNotScheduledId ?? 0);
+  if (!route) throw notFound("Ruta no programada no encontrada");
+  if (route.driverId !== driver.id) {
+    throw forbidden(route.supplierId !== driver.supplierId ? OTHER_SUPPLIER_MESSAGE : NOT_ASSIGNED_MESSAGE);
+  }
+  if (route.status !== "active") throw conflict(ROUTE_INACTIVE_MESSAGE);
+  return { routeId: null, routeNotScheduledId: route.id, cost: route.cost };
+}
+
+export type IntermediateRoutesService = ReturnType<typeof createIntermediateRoutesService>;
+
+export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, notifier: Notifier) {
+  async function summary(id: number) {
+    const row = await findTrip(db, id);
+    if (!row) throw notFound(TRIP_NOT_FOUND);
+    return toTripSummary(row);
+  }
+
+  async function detail(user: AuthUser, id: number, onlyInProgress: boolean): Promise<TripDetail> {
+    const row = await findTrip(db, id);
+    if (!row || (onlyInProgress && row.status !== "InProgress")) {
+      throw notFound(onlyInProgress ? CURRENT_TRIP_NOT_FOUND : TRIP_NOT_FOUND);
+    }
+    await assertCanSeeTrip(db, user, row);
+    const [positions, riders, tripComments] = await Promise.all([
+      positionsOf(db, id),
+      servicesOf(db, id),
+      commentsOf(db, id),
+    ]);
+    return {
+      ...toTripSummary(row),
+      destinationName: row.destinationName,
+      destinationLatitude: row.destinationLatitude,
+      destinationLongitude: row.destinationLongitude,
+      positions: positions.map((p) => ({
+        latitude: p.latitude,
+        longitude: p.longitude,
+        heading: p.heading,
+        speed: p.speed,
+        recordedDate: p.recordedAt.toISOString(),
+      })),
+      riders: riders.map(toRider),
+      comments: tripComments.map(toComment),
+    };
+  }
+
+  return {
+    async listCurrent(user: AuthUser, query: { amount: number; skip: number; criterion?: string }) {
+      const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
+      const { amount, rows } = await listCurrentTrips(db, { ...query, driverId });
+      return { amount, list: rows.map(toTripSummary) };
+    },
+
+    current: (user: AuthUser, id: number) => detail(user, id, true),
+    detail: (user: AuthUser, id: number) => detail(user, id, false),
+
+    async listActive(user: AuthUser) {
+      const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
+      const rows = await listActiveTrips(db, driverId);
+      return {
+        response: rows.map(
+          (row): ActiveTrip => ({
+            id: row.id,
+            routeName: row.routeName,
+            driverId: row.driverId,
+            driverName: row.driverName,
+            driverLastname: row.driverLastname,
+            supplierName: row.supplierName,
+            startedDate: row.startedAt.toISOString(),
+            lastLatitude: row.lastLatitude,
+            lastLongitude: row.lastLongitude,
+            lastPositionDate: iso(row.lastPositionAt),
+          }),
+        ),
+      };
+    },
+
+    /** One trip in progress per driver: the driver row lock serializes, the partial unique index decides. */
+    async start(user: AuthUser, body: StartTripRequest) {
+      const driver = await driverOf(db, user);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          await lockDriver(tx, driver.id);
+          const target = await startTarget(tx, body, driver);
+          if ((await inProgressTripIdOf(tx, driver.id)) !== undefined) {
+            throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
+          }
+          return insertTrip(tx, { ...target, driverId: driver.id, supplierId: driver.supplierId });
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === ONE_IN_PROGRESS_INDEX) throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
+        throw error;
+      }
+      return summary(id);
+    },
+
+    /** Ends a trip in progress (its driver, or an admin) and pushes `FinishIntermediateRoute`. */
+    async end(user: AuthUser, intermediateRouteId: number) {
+      const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
+      const ended = await db.transaction(async (tx) => {
+        const trip = await lockTrip(tx, intermediateRouteId, "update");
+        if (!trip) throw notFound(TRIP_NOT_FOUND);
+        if (driverId !== undefined && trip.driverId !== driverId) throw forbidden(NOT_YOUR_TRIP);
+        if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
+        const endedAt = await finishTrip(tx, trip.id);
+        if (!endedAt) throw conflict(TRIP_FINISHED_MESSAGE);
+        return { driverId: trip.driverId, endedAt };
+      });
+      await realtime.publish({
+        audience: {
+          kind: "many",
+          audiences: [{ kind: "group", name: tripGroupName(intermediateRouteId) }, { kind: "admins" }],
+        },
+        target: "FinishIntermediateRoute",
+        args: [
+          {
+            intermediateRouteId,
+            driverId: ended.driverId,
+            endedDate: ended.endedAt.toISOString(),
+          },
+        ],
+      });
+      return summary(intermediateRouteId);
+    },
+
+    async history(query: RouteHistoryQuery, gmtOffset: number) {
+      const since = query.sinceDate ?? query.untilDate;
+      const until = query.untilDate ?? query.sinceDate;
+      const range = since && until ? localDayRange(since, until, gmtOffset) : undefined;
+      const { amount, rows } = await listTripHistory(db, { ...query, range });
+      return { amount, data: rows.map(toTripSummary) };
+    },
+
+    async comments(intermediateRouteId: number, employeeId: number) {
+      if (!(await findTrip(db, intermediateRouteId))) throw notFound(TRIP_NOT_FOUND);
+      if (!(await employeeExists(db, employeeId))) throw notFound("Colaborador no encontrado");
+      return (await commentsOf(db, intermediateRouteId, employeeId)).map(toComment);
+    },
+
+    /** A collaborator who boarded the trip comments on it; every admin is notified (COMMENT). */
+    async comment(user: AuthUser, body: { intermediateRouteId: number; comment: string }) {
+      const employee = await employeeOf(db, user);
+      const notification = await db.transaction(async (tx) => {
+        const trip = await lockTrip(tx, body.intermediateRouteId, "share");
+        if (!trip) throw notFound(TRIP_NOT_FOUND);
+        const rode = (await servicesOf(tx, trip.id)).some(
+          (service) => service.employeeId === employee.id && service.status === "Boarded",
+        );
+        if (!rode) throw forbidden(COMMENT_NOT_RIDER);
+        await insertComment(tx, {
+          intermediateRouteId: trip.id,
+          employeeId: employee.id,
+          text: body.comment,
+        });
+        const names = await tripNames(tx, trip.id);
+        return notifier.store(tx, "COMMENT", {
+          driverName: names?.driverName ?? "",
+          driverLastname: names?.driverLastname ?? "",
+          employeeName: employee.name,
+          employeeLastname: employee.lastname,
+          comment: body.comment,
+          routeName: names?.routeName ?? "",
+        });
+      });
+      await notifier.push(notification);
+    },
+
+    async startableRoutes(user: AuthUser) {
+      const driver = await driverOf(db, user);
+      const { scheduled, notScheduled } = await startableRoutesOf(
+        db,
+        driver.id,
+        new Date(Date.now() - DAY_MS),
+      );
+      const response: StartableRoute[] = [
+        ...scheduled.map((row) => ({
+          routeId: row.routeId,
+          routeNotScheduledId: null,
+          name: row.name,
+          description: row.description,
+          destinationName: row.destinationName,
+          destinationLatitude: row.destinationLatitude,
+          destinationLongitude: row.destinationLongitude,
+          departureTime: row.departureTime?.slice(0, 5) ?? null,
+          scheduledDate: null,
+        })),
+        ...notScheduled.map((row) => ({
+          routeId: null,
+          routeNotScheduledId: row.routeNotScheduledId,
+          name: row.name,
+          description: row.description,
+          destinationName: row.destinationName,
+          destinationLatitude: row.destinationLatitude,
+          destinationLongitude: row.destinationLongitude,
+          departureTime: null,
+          scheduledDate: row.scheduledAt.toISOString(),
+        })),
+      ];
+      return { response };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { RealtimeNotification } from "@treiber/contract";
+import type { Tx } from "../../db/client.js";
+import type { RealtimeBus } from "../../realtime/realtime-bus.js";
+import {
+  activeAdminUserIds,
+  insertNotificationFor,
+  type NotificationTag,
+} from "./notification-repository.js";
+
+export const NOTIFICATION_TITLES: Record<NotificationTag, string> = {
+  CANCELED: "Servicio cancelado",
+  COMMENT: "Nuevo comentario",
+  ASSIGNED: "Colaborador asignado",
+};
+
+/** The people and texts a notification is about (`messageJson`, spec §3). */
+export type NotificationFacts = {
+  driverName: string;
+  driverLastname: string;
+  employeeName: string;
+  employeeLastname: string;
+  comment: string;
+  routeName: string;
+};
+
+function messageOf(tag: NotificationTag, facts: NotificationFacts) {
+  const employee = `${facts.employeeName} ${facts.employeeLastname}`;
+  switch (tag) {
+    case "CANCELED":
+      return `${employee} canceló su servicio en la ruta ${facts.routeName}: "${facts.comment}"`;
+    case "COMMENT":
+      return `${employee} comentó sobre la ruta ${facts.routeName}: "${facts.comment}"`;
+    case "ASSIGNED":
+      return `${employee} fue asignado(a) a la ruta ${facts.routeName}`;
+  }
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;
+
+/**
+ * Notifications for the administrators: `store` writes one row per active Admin/SuperAdmin inside
+ * the caller's transaction; `push` sends `ReceiveNotification` to the admins once it committed.
+ */
+export function createNotifier(realtime: RealtimeBus) {
+  return {
+    async store(tx: Tx, tag: NotificationTag, facts: NotificationFacts): Promise<RealtimeNotification> {
+      const notification: RealtimeNotification = {
+        title: NOTIFICATION_TITLES[tag],
+        message: messageOf(tag, facts),
+        tag,
+        messageJson: JSON.stringify({
+          DriverName: facts.driverName,
+          DriverLastname: facts.driverLastname,
+          EmployeeName: facts.employeeName,
+          EmployeeLastname: facts.employeeLastname,
+          Comment: facts.comment,
+          RouteName: facts.routeName,
+        }),
+      };
+      await insertNotificationFor(tx, await activeAdminUserIds(tx), notification);
+      return notification;
+    },
+
+    /** Best effort: the rows are stored; a failed push only delays the bell until its next reload. */
+    async push(notification: RealtimeNotification) {
+      try {
+        await realtime.publish({
+          audience: { kind: "admins" },
+          target: "ReceiveNotification",
+          args: [JSON.stringify(notification)],
+        });
+      } catch {
+        // The bus logs its own failures; the write already succeeded.
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { destinations, drivers } from "../../db/schema.js";
+
+const HOUR = 3_600_000;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `MM/DD/YYYY` → `DD/MM/YYYY` (display format, spec §9). */
+export const displayDate = (apiDate: string) => {
+  const [month, day, year] = apiDate.split("/");
+  return `${day}/${month}/${year}`;
+};
+
+/** An instant as `DD/MM/YYYY h:mm:ss a` in the caller's zone. */
+export function displayDateTime(instant: Date, gmtOffset: number) {
+  const local = new Date(instant.getTime() - gmtOffset * HOUR);
+  const hours = local.getUTCHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${hour12}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())} ${hours < 12 ? "am" : "pm"}`;
+}
+
+export type ExportFilterInput = {
+  sinceDate: string;
+  untilDate: string;
+  criterion?: string;
+  supplierName?: string;
+  routeName?: string;
+  destinationId?: number;
+  driverId?: number;
+  cutId?: number;
+};
+
+/** The export's filter as label/value rows written at the top of the sheet. */
+export async function exportFilters(
+  db: Db,
+  input: ExportFilterInput,
+  gmtOffset: number,
+): Promise<[string, string][]> {
+  const since = input.sinceDate.includes("/") ? displayDate(input.sinceDate) : input.sinceDate;
+  const until = input.untilDate.includes("/") ? displayDate(input.untilDate) : input.untilDate;
+  const rows: [string, string][] = [
+    ["Desde", since],
+    ["Hasta", until],
+  ];
+  if (input.cutId) rows.push(["Corte", `#${input.cutId}`]);
+  if (input.supplierName) rows.push(["Suplidor", input.supplierName]);
+  if (input.routeName) rows.push(["Ruta", input.routeName]);
+  if (input.destinationId) {
+    const [row] = await db
+      .select({ name: destinations.name })
+      .from(destinations)
+      .where(eq(destinations.id, input.destinationId));
+    rows.push(["Destino", row?.name ?? `#${input.destinationId}`]);
+  }
+  if (input.driverId) {
+    const [row] = await db
+      .select({ name: drivers.name, lastname: drivers.lastname })
+      .from(drivers)
+      .where(eq(drivers.id, input.driverId));
+    rows.push(["Chofer", row ? `${row.name} ${row.lastname}` : `#${input.driverId}`]);
+  }
+  if (input.criterion?.trim()) rows.push(["Búsqueda", input.criterion.trim()]);
+  const offset = -gmtOffset;
+  rows.push([
+    "Generado",
+    `${displayDateTime(new Date(), gmtOffset)} (GMT${offset >= 0 ? "+" : ""}${offset})`,
+  ]);
+  return rows;
+}

@@ -1,0 +1,291 @@
+import type {
+  BranchOfficeReportItem,
+  DriverReportItem,
+  EmployeeReportItem,
+  RouteNotScheduledReportItem,
+  RouteReportItem,
+} from "@treiber/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { ReportDefinition } from "./report-runner.js";
+import {
+  cents,
+  criterionFilter,
+  date,
+  nullableText,
+  num,
+  type RawRow,
+  type TripScope,
+  text,
+  tripsSelect,
+} from "./trip-scope.js";
+
+export type ReportInput = { scope: TripScope; criterion?: string };
+
+const perCollaborator = (costCents: number, collaborators: number) =>
+  collaborators > 0 ? Math.round(costCents / collaborators) / 100 : null;
+
+const NAME_ORDER = { direction: "asc" as const };
+
+/**
+ * Each boarded collaborator's share of a trip in cents: the trip's cost split evenly, the
+ * remaining cents going one each to the first riders by id, so the shares add up to the cost.
+ */
+const perEmployee = (scope: TripScope): SQL => sql`
+  trips as (${tripsSelect(scope)}),
+  services as (
+    select s.employee_id, s.status, t.cost_cents, t.riders,
+      row_number() over (partition by t.id, s.status order by s.employee_id) as rn
+    from trips t join transport_services s on s.intermediate_route_id = t.id
+  ),
+  per_employee as (
+    select employee_id,
+      count(*) filter (where status = 'Boarded')::int as trips,
+      count(*) filter (where status = 'Canceled')::int as canceled,
+      coalesce(sum(case when status = 'Boarded' then cost_cents / nullif(riders, 0)
+        + case when rn <= cost_cents % nullif(riders, 0) then 1 else 0 end end), 0)::bigint as cost_cents
+    from services group by employee_id
+  )`;
+
+// ---------- Route/report: one row per route and supplier ----------
+
+export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
+  rows: ({ scope, criterion }) => sql`
+    with trips as (${tripsSelect({ ...scope, kind: "scheduled" })})
+    select r.id as route_id, r.name as route_name, dst.name as destination_name,
+      sp.id as supplier_id, sp.name as supplier_name, count(*)::int as trips,
+      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents, lower(r.name) as sort_name
+    from trips t
+      join routes r on r.id = t.route_id
+      join destinations dst on dst.id = r.destination_id
+      join suppliers sp on sp.id = t.supplier_id
+    where true ${criterionFilter(criterion, [sql`r.name`, sql`sp.name`])}
+    group by r.id, dst.name, sp.id`,
+  order: {
+    ...NAME_ORDER,
+    keys: [
+      { column: "sort_name", cast: "text" },
+      { column: "route_id", cast: "int" },
+      { column: "supplier_id", cast: "int" },
+    ],
+  },
+  toItem: (row: RawRow): RouteReportItem => ({
+    routeId: num(row.route_id),
+    routeName: text(row.route_name),
+    destinationName: text(row.destination_name),
+    supplierId: num(row.supplier_id),
+    supplierName: text(row.supplier_name),
+    trips: num(row.trips),
+    collaborators: num(row.collaborators),
+    cost: cents(row.cost_cents),
+    costPerCollaborator: perCollaborator(num(row.cost_cents), num(row.collaborators)),
+  }),
+  excel: {
+    sheetName: "Rutas",
+    title: "Reporte de rutas",
+    columns: [
+      { header: "Ruta", type: "text", value: (item) => item.routeName },
+      { header: "Destino", type: "text", value: (item) => item.destinationName },
+      { header: "Suplidor", type: "text", value: (item) => item.supplierName },
+      { header: "Viajes", type: "integer", value: (item) => item.trips, total: true },
+      { header: "Colaboradores", type: "integer", value: (item) => item.collaborators, total: true },
+      { header: "Costo total", type: "money", value: (item) => item.cost, total: true },
+      { header: "Costo por colaborador", type: "money", value: (item) => item.costPerCollaborator },
+    ],
+  },
+};
+
+// ---------- Driver/report and Driver/report/routeNotScheduled: one row per driver ----------
+
+const driverReport = (
+  kind: "scheduled" | "notScheduled",
+  title: string,
+): ReportDefinition<ReportInput, DriverReportItem> => ({
+  rows: ({ scope, criterion }) => sql`
+    with trips as (${tripsSelect({ ...scope, kind })})
+    select d.id as driver_id, d.name, d.lastname, d.identity_card, sp.id as supplier_id,
+      sp.name as supplier_name, count(*)::int as trips, sum(t.riders)::int as collaborators,
+      sum(t.cost_cents)::bigint as cost_cents, lower(d.name || ' ' || d.lastname) as sort_name
+    from trips t
+      join drivers d on d.id = t.driver_id
+      join suppliers sp on sp.id = t.supplier_id
+    where true ${criterionFilter(criterion?.replaceAll("-", ""), [
+      sql`d.name || ' ' || d.lastname || ' ' || replace(d.identity_card, '-', '')`,
+    ])}
+    group by d.id, sp.id`,
+  order: {
+    ...NAME_ORDER,
+    keys: [
+      { column: "sort_name", cast: "text" },
+      { column: "driver_id", cast: "int" },
+      { column: "supplier_id", cast: "int" },
+    ],
+  },
+  toItem: (row: RawRow): DriverReportItem => ({
+    driverId: num(row.driver_id),
+    driverName: `${text(row.name)} ${text(row.lastname)}`,
+    name: text(row.name),
+    lastname: text(row.lastname),
+    identityCard: text(row.identity_card),
+    supplierName: text(row.supplier_name),
+    trips: num(row.trips),
+    collaborators: num(row.collaborators),
+    cost: cents(row.cost_cents),
+  }),
+  excel: {
+    sheetName: "Choferes",
+    title,
+    columns: [
+      { header: "Chofer", type: "text", value: (item) => item.driverName },
+      { header: "Cédula", type: "text", value: (item) => item.identityCard },
+      { header: "Suplidor", type: "text", value: (item) => item.supplierName },
+      { header: "Viajes", type: "integer", value: (item) => item.trips, total: true },
+      { header: "Colaboradores", type: "integer", value: (item) => item.collaborators, total: true },
+      { header: "Costo total", type: "money", value: (item) => item.cost, total: true },
+    ],
+  },
+});
+
+export const driverRouteReport = driverReport("scheduled", "Reporte de rutas por chofer");
+export const driverRouteNotScheduledReport = driverReport(
+  "notScheduled",
+  "Reporte de rutas no programadas por chofer",
+);
+
+// ---------- Employee/report: one row per collaborator ----------
+
+export const employeeReport: ReportDefinition<ReportInput, EmployeeReportItem> = {
+  rows: ({ scope, criterion }) => sql`
+    with ${perEmployee({ ...scope, kind: "all" })}
+    select e.id as employee_id, e.code_employee, e.name, e.lastname, e.department,
+      b.name as branch_office_name, p.trips, p.canceled, p.cost_cents,
+      (p.trips > 0)::int as collaborators, lower(e.name || ' ' || e.lastname) as sort_name
+    from per_employee p
+      join employees e on e.id = p.employee_id
+      left join branch_offices b on b.id = e.branch_office_id
+    where true ${criterionFilter(criterion, [sql`e.name || ' ' || e.lastname || ' ' || e.code_employee`])}`,
+  order: {
+    ...NAME_ORDER,
+    keys: [
+      { column: "sort_name", cast: "text" },
+      { column: "employee_id", cast: "int" },
+    ],
+  },
+  toItem: (row: RawRow): EmployeeReportItem => ({
+    employeeId: num(row.employee_id),
+    codeEmployee: text(row.code_employee),
+    name: text(row.name),
+    lastname: text(row.lastname),
+    department: nullableText(row.department),
+    branchOfficeName: nullableText(row.branch_office_name),
+    trips: num(row.trips),
+    canceledServices: num(row.canceled),
+    cost: cents(row.cost_cents),
+  }),
+  excel: {
+    sheetName: "Colaboradores",
+    title: "Reporte de colaboradores",
+    columns: [
+      { header: "Código", type: "text", value: (item) => item.codeEmployee },
+      { header: "Nombre", type: "text", value: (item) => item.name },
+      { header: "Apellido", type: "text", value: (item) => item.lastname },
+      { header: "Departamento", type: "text", value: (item) => item.department },
+      { header: "Sucursal", type: "text", value: (item) => item.branchOfficeName },
+      { header: "Viajes", type: "integer", value: (item) => item.trips, total: true },
+      { header: "Cancelaciones", type: "integer", value: (item) => item.canceledServices, total: true },
+      { header: "Costo", type: "money", value: (item) => item.cost, total: true },
+    ],
+  },
+};
+
+// ---------- BranchOffice/report: one row per branch office ----------
+
+export const NO_BRANCH_OFFICE = "Sin sucursal";
+
+export const branchOfficeReport: ReportDefinition<ReportInput, BranchOfficeReportItem> = {
+  rows: ({ scope, criterion }) => sql`
+    with ${perEmployee({ ...scope, kind: "all" })}
+    select coalesce(b.id, 0) as branch_office_id, coalesce(b.name, ${NO_BRANCH_OFFICE}) as name,
+      count(*) filter (where p.trips > 0)::int as collaborators, sum(p.trips)::int as trips,
+      sum(p.cost_cents)::bigint as cost_cents, lower(coalesce(b.name, ${NO_BRANCH_OFFICE})) as sort_name
+    from per_employee p
+      join employees e on e.id = p.employee_id
+      left join branch_offices b on b.id = e.branch_office_id
+    where true ${criterionFilter(criterion, [sql`coalesce(b.name, ${NO_BRANCH_OFFICE})`])}
+    group by b.id, b.name`,
+  order: {
+    ...NAME_ORDER,
+    keys: [
+      { column: "sort_name", cast: "text" },
+      { column: "branch_office_id", cast: "int" },
+    ],
+  },
+  toItem: (row: RawRow): BranchOfficeReportItem => ({
+    branchOfficeId: num(row.branch_office_id),
+    name: text(row.name),
+    collaborators: num(row.collaborators),
+    trips: num(row.trips),
+    cost: cents(row.cost_cents),
+  }),
+  excel: {
+    sheetName: "Sucursales",
+    title: "Reporte por sucursal",
+    columns: [
+      { header: "Sucursal", type: "text", value: (item) => item.name },
+      { header: "Colaboradores", type: "integer", value: (item) => item.collaborators, total: true },
+      { header: "Viajes", type: "integer", value: (item) => item.trips, total: true },
+      { header: "Costo", type: "money", value: (item) => item.cost, total: true },
+    ],
+  },
+};
+
+// ---------- RouteNotScheduled/report: one row per trip ----------
+
+export const routeNotScheduledReport: ReportDefinition<ReportInput, RouteNotScheduledReportItem> = {
+  rows: ({ scope, criterion }) => sql`
+    with trips as (${tripsSelect({ ...scope, kind: "notScheduled" })})
+    select t.id as intermediate_route_id, rn.id as route_not_scheduled_id, rn.name, t.started_at,
+      t.started_at::text as sort_at, t.ended_at, dst.name as destination_name, d.id as driver_id,
+      d.name || ' ' || d.lastname as driver_name, sp.name as supplier_name, 1 as trips,
+      t.riders as collaborators, t.cost_cents
+    from trips t
+      join routes_not_scheduled rn on rn.id = t.route_not_scheduled_id
+      left join destinations dst on dst.id = rn.destination_id
+      join drivers d on d.id = t.driver_id
+      join suppliers sp on sp.id = t.supplier_id
+    where true ${criterionFilter(criterion, [sql`rn.name`, sql`d.name || ' ' || d.lastname`])}`,
+  order: {
+    direction: "desc",
+    keys: [
+      { column: "started_at", cursor: "sort_at", cast: "timestamptz" },
+      { column: "intermediate_route_id", cast: "int" },
+    ],
+  },
+  toItem: (row: RawRow): RouteNotScheduledReportItem => ({
+    intermediateRouteId: num(row.intermediate_route_id),
+    routeNotScheduledId: num(row.route_not_scheduled_id),
+    name: text(row.name),
+    startedAt: date(row.started_at).toISOString(),
+    endedAt: date(row.ended_at).toISOString(),
+    destinationName: nullableText(row.destination_name),
+    driverId: num(row.driver_id),
+    driverName: text(row.driver_name),
+    supplierName: text(row.supplier_name),
+    collaborators: num(row.collaborators),
+    cost: cents(row.cost_cents),
+    costPerCollaborator: perCollaborator(num(row.cost_cents), num(row.collaborators)),
+  }),
+  excel: {
+    sheetName: "Rutas no programadas",
+    title: "Reporte de rutas no programadas",
+    columns: [
+      { header: "Fecha", type: "datetime", value: (item) => new Date(item.startedAt) },
+      { header: "Ruta no programada", type: "text", value: (item) => item.name },
+      { header: "Destino", type: "text", value: (item) => item.destinationName },
+      { header: "Chofer", type: "text", value: (item) => item.driverName },
+      { header: "Suplidor", type: "text", value: (item) => item.supplierName },
+      { header: "Colaboradores", type: "integer", value: (item) => item.collaborators, total: true },
+      { header: "Costo", type: "money", value: (item) => item.cost, total: true },
+      { header: "Costo por colaborador", type: "money", value: (item) => item.costPerCollaborator },
+    ],
+  },
+};

@@ -1,0 +1,86 @@
+import { CUT_DATE_MESSAGE, CUT_DATE_PATTERN, REPORT_DEFAULT_DAYS_BACK } from "@treiber/contract";
+import { localDayRange } from "../../lib/date-range.js";
+import { badRequest } from "../../lib/http-error.js";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export type ResolvedRange = { from: Date; to: Date; sinceDate: string; untilDate: string };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const apiDate = (utcMidnight: number) => {
+  const d = new Date(utcMidnight);
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+};
+
+/** Today in the caller's zone as UTC midnight of that calendar day. */
+function localToday(gmtOffset: number, now = Date.now()) {
+  const local = new Date(now - gmtOffset * HOUR);
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+}
+
+/**
+ * Whole local days of a report (MM/DD/YYYY, spec §9). A missing end is today; a missing start is
+ * 6 days before the end (the default range: the last 6 days through today).
+ */
+export function reportRange(
+  query: { sinceDate?: string; untilDate?: string },
+  gmtOffset: number,
+  now = Date.now(),
+): ResolvedRange {
+  const untilDate = query.untilDate ?? apiDate(localToday(gmtOffset, now));
+  const sinceDate =
+    query.sinceDate ??
+    (query.untilDate
+      ? apiDate(Date.UTC(...utcParts(query.untilDate)) - REPORT_DEFAULT_DAYS_BACK * DAY)
+      : apiDate(localToday(gmtOffset, now) - REPORT_DEFAULT_DAYS_BACK * DAY));
+  const { from, to } = localDayRange(sinceDate, untilDate, gmtOffset);
+  return { from, to, sinceDate, untilDate };
+}
+
+function utcParts(value: string): [number, number, number] {
+  const [month, day, year] = value.split("/").map(Number) as [number, number, number];
+  return [year, month - 1, day];
+}
+
+/** Parses a cut date `YYYY-MM-DDTHH:mm:ssZ` (spec §5), rejecting impossible dates. */
+export function parseCutDate(value: string, field: string): Date {
+  const date = new Date(value);
+  if (
+    !CUT_DATE_PATTERN.test(value) ||
+    Number.isNaN(date.getTime()) ||
+    !date.toISOString().startsWith(value.slice(0, 19))
+  ) {
+    throw badRequest(CUT_DATE_MESSAGE, { [field]: CUT_DATE_MESSAGE });
+  }
+  return date;
+}
+
+/**
+ * Range of a cut list: each end either MM/DD/YYYY (whole local days) or an exact
+ * `YYYY-MM-DDTHH:mm:ssZ` instant; the default range when both are missing.
+ */
+export function cutListRange(query: { sinceDate?: string; untilDate?: string }, gmtOffset: number) {
+  const exact = (value: string | undefined) => value !== undefined && CUT_DATE_PATTERN.test(value);
+  if (!exact(query.sinceDate) && !exact(query.untilDate)) return reportRange(query, gmtOffset);
+  const local = reportRange(
+    {
+      sinceDate: exact(query.sinceDate) ? undefined : query.sinceDate,
+      untilDate: exact(query.untilDate) ? undefined : query.untilDate,
+    },
+    gmtOffset,
+  );
+  const from = exact(query.sinceDate) ? parseCutDate(query.sinceDate as string, "sinceDate") : local.from;
+  const to = exact(query.untilDate) ? parseCutDate(query.untilDate as string, "untilDate") : local.to;
+  if (from >= to) {
+    throw badRequest("La fecha inicial no puede ser posterior a la final", {
+      sinceDate: "La fecha inicial no puede ser posterior a la final",
+    });
+  }
+  return {
+    from,
+    to,
+    sinceDate: query.sinceDate ?? local.sinceDate,
+    untilDate: query.untilDate ?? local.untilDate,
+  };
+}

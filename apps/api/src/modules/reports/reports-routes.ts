@@ -1,0 +1,188 @@
+import {
+  ADMIN_ROLES,
+  branchOfficeReportResponseSchema,
+  driverReportResponseSchema,
+  employeeReportResponseSchema,
+  errorResponses,
+  REPORT_FILE_NAMES,
+  type ReportQuery,
+  reportQuerySchema,
+  routeNotScheduledReportQuerySchema,
+  routeNotScheduledReportResponseSchema,
+  routeReportResponseSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { sendSheet } from "../../lib/excel/stream-sheet.js";
+import { exportFilters } from "./export-filters.js";
+import {
+  branchOfficeReport,
+  driverRouteNotScheduledReport,
+  driverRouteReport,
+  employeeReport,
+  type ReportInput,
+  routeNotScheduledReport,
+  routeReport,
+} from "./report-definitions.js";
+import { reportRange } from "./report-range.js";
+import {
+  type ReportDefinition,
+  type ReportTotals,
+  reportBatches,
+  reportPage,
+  reportTotals,
+} from "./report-runner.js";
+
+type ReportCall<Item> = {
+  tag: string;
+  path: string;
+  excelPath: string;
+  fileName: string;
+  summary: string;
+  query: typeof reportQuerySchema | typeof routeNotScheduledReportQuerySchema;
+  response: z.ZodType;
+  definition: ReportDefinition<ReportInput, Item>;
+  /** Extra `data` fields from the totals (e.g. `amountCollaborators`). */
+  extra: (totals: ReportTotals) => Record<string, number>;
+};
+
+function inputOf(query: ReportQuery, gmtOffset: number) {
+  const range = reportRange(query, gmtOffset);
+  const input: ReportInput = {
+    scope: {
+      from: range.from,
+      to: range.to,
+      kind: "all",
+      supplierName: query.supplierName,
+      routeName: query.routeName,
+      destinationId: query.destinationId,
+      driverId: query.driverId,
+    },
+    criterion: query.criterion,
+  };
+  return { range, input };
+}
+
+function registerReport<Item>(app: FastifyInstance, db: Db, call: ReportCall<Item>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    call.path,
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: [call.tag],
+        summary: call.summary,
+        querystring: call.query,
+        response: { 200: call.response, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { input } = inputOf(request.query, request.gmtOffset);
+      const [totals, items] = await Promise.all([
+        reportTotals(db, call.definition, input),
+        reportPage(db, call.definition, input, request.query),
+      ]);
+      return {
+        amount: totals.amount,
+        data: { total: totals.costCents / 100, items, ...call.extra(totals) },
+      };
+    },
+  );
+
+  r.get(
+    call.excelPath,
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags: [call.tag],
+        summary: `${call.summary}: Excel con todas las filas (${call.fileName})`,
+        querystring: call.query,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { range, input } = inputOf(request.query, request.gmtOffset);
+      return sendSheet(reply, {
+        fileName: call.fileName,
+        ...call.definition.excel,
+        filters: await exportFilters(db, { ...request.query, ...range }, request.gmtOffset),
+        batches: reportBatches(db, call.definition, input),
+        gmtOffset: request.gmtOffset,
+      });
+    },
+  );
+}
+
+const collaborators = (key: string) => (totals: ReportTotals) => ({ [key]: totals.collaborators });
+
+/** Route, driver, collaborator, branch office and not-scheduled route reports, with their Excel files. */
+export function registerReportRoutes(app: FastifyInstance, db: Db) {
+  registerReport(app, db, {
+    tag: "Route",
+    path: "/api/v1/Route/report",
+    excelPath: "/api/v1/Route/report/excel",
+    fileName: REPORT_FILE_NAMES.route,
+    summary: "Costo de las rutas programadas por ruta y suplidor (viajes terminados en el período)",
+    query: reportQuerySchema,
+    response: routeReportResponseSchema,
+    definition: routeReport,
+    extra: collaborators("amountCollaborator"),
+  });
+  registerReport(app, db, {
+    tag: "Driver",
+    path: "/api/v1/Driver/report",
+    excelPath: "/api/v1/driver/report/excel",
+    fileName: REPORT_FILE_NAMES.driver,
+    summary: "Costo de las rutas programadas por chofer",
+    query: reportQuerySchema,
+    response: driverReportResponseSchema,
+    definition: driverRouteReport,
+    extra: collaborators("amountCollaborators"),
+  });
+  registerReport(app, db, {
+    tag: "Driver",
+    path: "/api/v1/Driver/report/routeNotScheduled",
+    excelPath: "/api/v1/Driver/report/routeNotScheduled/excel",
+    fileName: REPORT_FILE_NAMES.driverRouteNotScheduled,
+    summary: "Costo de las rutas no programadas por chofer",
+    query: reportQuerySchema,
+    response: driverReportResponseSchema,
+    definition: driverRouteNotScheduledReport,
+    extra: collaborators("amountCollaborators"),
+  });
+  registerReport(app, db, {
+    tag: "Employee",
+    path: "/api/v1/Employee/report",
+    excelPath: "/api/v1/employee/report/excel",
+    fileName: REPORT_FILE_NAMES.employee,
+    summary: "Costo por colaborador (el costo de cada viaje dividido entre quienes lo abordaron)",
+    query: reportQuerySchema,
+    response: employeeReportResponseSchema,
+    definition: employeeReport,
+    extra: collaborators("amountCollaborators"),
+  });
+  registerReport(app, db, {
+    tag: "BranchOffice",
+    path: "/api/v1/BranchOffice/report",
+    excelPath: "/api/v1/branchOffice/report/excel",
+    fileName: REPORT_FILE_NAMES.branchOffice,
+    summary: "Costo por sucursal de los colaboradores",
+    query: reportQuerySchema,
+    response: branchOfficeReportResponseSchema,
+    definition: branchOfficeReport,
+    extra: collaborators("amountCollaborators"),
+  });
+  registerReport(app, db, {
+    tag: "RouteNotScheduled",
+    path: "/api/v1/RouteNotScheduled/report",
+    excelPath: "/api/v1/RouteNotScheduled/report/excel",
+    fileName: REPORT_FILE_NAMES.routeNotScheduled,
+    summary: "Viajes de rutas no programadas (amount 3 por defecto)",
+    query: routeNotScheduledReportQuerySchema,
+    response: routeNotScheduledReportResponseSchema,
+    definition: routeNotScheduledReport,
+    extra: collaborators("amountCollaborator"),
+  });
+}

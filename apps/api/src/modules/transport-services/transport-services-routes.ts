@@ -1,0 +1,116 @@
+import {
+  ADMIN_ROLES,
+  cancelServiceCommentSchema,
+  cancelServiceRequestSchema,
+  collaboratorTripsResponseSchema,
+  EMPLOYEE_ROLES,
+  errorResponses,
+  messageResponseSchema,
+  type Role,
+  scanRequestSchema,
+  scanResponseSchema,
+  tripEmployeeParamsSchema,
+  tripRidersQuerySchema,
+  tripRidersResponseSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/access.js";
+import type { TransportServicesService } from "./transport-services-service.js";
+
+const tags = ["TransportService"];
+const errors = errorResponses;
+const ADMINS_AND_DRIVERS: readonly Role[] = [...ADMIN_ROLES, "Driver"];
+
+export function registerTransportServicesRoutes(app: FastifyInstance, service: TransportServicesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v1/TransportService",
+    {
+      config: { access: ["Driver"] },
+      schema: {
+        tags,
+        summary:
+          "El chofer escanea el código QR de un colaborador en su ruta en curso (un solo abordaje por colaborador y ruta)",
+        body: scanRequestSchema,
+        response: { 201: scanResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.scan(currentUser(request), request.body)),
+  );
+
+  r.get(
+    "/api/v1/TransportService/listEmployee",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary:
+          "Colaboradores de una ruta: esperados (Pending), abordados (Boarded) y cancelados (Canceled)",
+        querystring: tripRidersQuerySchema,
+        response: { 200: tripRidersResponseSchema, ...errors },
+      },
+    },
+    (request) => service.listEmployee(currentUser(request), request.query.intermediateRouteId),
+  );
+
+  r.get(
+    "/api/v1/TransportService/finished/listEmployee",
+    {
+      config: { access: ADMINS_AND_DRIVERS },
+      schema: {
+        tags,
+        summary: "Servicios registrados en una ruta: abordajes y cancelaciones con su comentario",
+        querystring: tripRidersQuerySchema,
+        response: { 200: tripRidersResponseSchema, ...errors },
+      },
+    },
+    (request) => service.finishedListEmployee(currentUser(request), request.query.intermediateRouteId),
+  );
+
+  r.get(
+    "/api/v1/TransportService/cancelService/comment/:intermediateRouteId/:employeeId",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Comentario con el que un colaborador canceló su servicio en una ruta",
+        params: tripEmployeeParamsSchema,
+        response: { 200: cancelServiceCommentSchema, ...errors },
+      },
+    },
+    (request) => service.cancellationComment(request.params.intermediateRouteId, request.params.employeeId),
+  );
+
+  r.post(
+    "/api/v1/TransportService/cancelService",
+    {
+      config: { access: EMPLOYEE_ROLES },
+      schema: {
+        tags,
+        summary:
+          "(App del colaborador) Cancelar su servicio en una ruta en curso con un comentario; notifica a los administradores (CANCELED)",
+        body: cancelServiceRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.cancel(currentUser(request), request.body);
+      return reply.status(201).send({ message: "Servicio cancelado" });
+    },
+  );
+
+  r.get(
+    "/api/v1/TransportService/current",
+    {
+      config: { access: EMPLOYEE_ROLES },
+      schema: {
+        tags,
+        summary: "(App del colaborador) Rutas en curso de sus rutas asignadas, con su estado en cada una",
+        response: { 200: collaboratorTripsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.collaboratorTrips(currentUser(request)),
+  );
+}

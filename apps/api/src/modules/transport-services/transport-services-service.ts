@@ -1,0 +1,184 @@
+import {
+  ALREADY_SCANNED_MESSAGE,
+  type CancelServiceComment,
+  type CancelServiceRequest,
+  type CollaboratorTrip,
+  NO_TRIP_IN_PROGRESS_MESSAGE,
+  NOT_ASSIGNED_MESSAGE,
+  type ScanRequest,
+  type ScanResponse,
+  TRIP_FINISHED_MESSAGE,
+  type TripRider,
+} from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import type { AuthUser } from "../../plugins/access.js";
+import {
+  employeeExists,
+  findTrip,
+  inProgressTripIdOf,
+  inProgressTripsOfEmployee,
+  isOnRoster,
+  lockTrip,
+  rosterOf,
+  servicesOf,
+  tripNames,
+} from "../intermediate-routes/intermediate-routes-repository.js";
+import {
+  assertCanSeeTrip,
+  driverOf,
+  employeeOf,
+  TRIP_NOT_FOUND,
+  toRider,
+} from "../intermediate-routes/intermediate-routes-service.js";
+import type { Notifier } from "../notifications/notification-service.js";
+import {
+  findEmployeeByQr,
+  findService,
+  insertCancellation,
+  upsertBoarding,
+} from "./transport-services-repository.js";
+
+export const QR_NOT_FOUND = "Código QR no válido";
+export const EMPLOYEE_INACTIVE = "El colaborador está inactivo";
+export const NOT_THE_CURRENT_TRIP = "La ruta indicada no es su ruta en curso";
+export const ALREADY_CANCELED = "Ya canceló su servicio en esta ruta";
+export const CANNOT_CANCEL_BOARDED = "Ya abordó esta ruta; no puede cancelar el servicio";
+export const NO_CANCELLATION = "El colaborador no canceló su servicio en esta ruta";
+
+export type TransportServicesService = ReturnType<typeof createTransportServicesService>;
+
+export function createTransportServicesService(db: Db, notifier: Notifier) {
+  async function visibleTrip(user: AuthUser, id: number) {
+    const trip = await findTrip(db, id);
+    if (!trip) throw notFound(TRIP_NOT_FOUND);
+    await assertCanSeeTrip(db, user, trip);
+    return trip;
+  }
+
+  return {
+    /** The driver scans a collaborator's QR code on its trip in progress: one boarding, ever. */
+    async scan(user: AuthUser, body: ScanRequest): Promise<ScanResponse> {
+      const driver = await driverOf(db, user);
+      const employee = await findEmployeeByQr(db, body.codeQr);
+      if (!employee) throw notFound(QR_NOT_FOUND);
+      if (employee.status !== "active") throw conflict(EMPLOYEE_INACTIVE);
+      const boarding = await db.transaction(async (tx) => {
+        const tripId = await inProgressTripIdOf(tx, driver.id);
+        if (tripId === undefined) throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
+        if (body.intermediateRouteId !== undefined && body.intermediateRouteId !== tripId) {
+          throw conflict(NOT_THE_CURRENT_TRIP);
+        }
+        // Holds the trip in progress while boarding (End waits, and sees the boarding).
+        const trip = await lockTrip(tx, tripId, "share");
+        if (trip?.status !== "InProgress") throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
+        const row = await upsertBoarding(tx, tripId, employee.id);
+        if (!row?.scannedAt) throw conflict(ALREADY_SCANNED_MESSAGE);
+        return { id: row.id, tripId, scannedAt: row.scannedAt };
+      });
+      return {
+        message: "Servicio registrado",
+        id: boarding.id,
+        intermediateRouteId: boarding.tripId,
+        employeeId: employee.id,
+        name: employee.name,
+        lastname: employee.lastname,
+        codeEmployee: employee.codeEmployee,
+        scannedDate: boarding.scannedAt.toISOString(),
+      };
+    },
+
+    /** Collaborators expected on the trip (its route's, or its riders) plus anyone who boarded. */
+    async listEmployee(user: AuthUser, intermediateRouteId: number): Promise<TripRider[]> {
+      const trip = await visibleTrip(user, intermediateRouteId);
+      const [roster, services] = await Promise.all([rosterOf(db, trip), servicesOf(db, trip.id)]);
+      const recorded = new Map(services.map((row) => [row.employeeId, toRider(row)]));
+      const pending = roster
+        .filter((row) => !recorded.has(row.employeeId))
+        .map(
+          (row): TripRider => ({
+            ...row,
+            status: "Pending",
+            scannedDate: null,
+            canceledDate: null,
+            comment: null,
+          }),
+        );
+      return [...recorded.values(), ...pending];
+    },
+
+    /** What happened on the trip: who boarded and who cancelled (with the comment). */
+    async finishedListEmployee(user: AuthUser, intermediateRouteId: number): Promise<TripRider[]> {
+      const trip = await visibleTrip(user, intermediateRouteId);
+      return (await servicesOf(db, trip.id)).map(toRider);
+    },
+
+    async cancellationComment(
+      intermediateRouteId: number,
+      employeeId: number,
+    ): Promise<CancelServiceComment> {
+      if (!(await findTrip(db, intermediateRouteId))) throw notFound(TRIP_NOT_FOUND);
+      if (!(await employeeExists(db, employeeId))) throw notFound("Colaborador no encontrado");
+      const service = await findService(db, intermediateRouteId, employeeId);
+      if (!service || service.status !== "Canceled" || !service.canceledAt) throw notFound(NO_CANCELLATION);
+      return {
+        intermediateRouteId,
+        employeeId,
+        name: service.name,
+        lastname: service.lastname,
+        comment: service.comment ?? "",
+        canceledDate: service.canceledAt.toISOString(),
+      };
+    },
+
+    /** A collaborator cancels its service on a trip in progress; every admin is notified (CANCELED). */
+    async cancel(user: AuthUser, body: CancelServiceRequest) {
+      const employee = await employeeOf(db, user);
+      const notification = await db.transaction(async (tx) => {
+        const trip = await lockTrip(tx, body.intermediateRouteId, "share");
+        if (!trip) throw notFound(TRIP_NOT_FOUND);
+        if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
+        if (!(await isOnRoster(tx, trip, employee.id))) throw forbidden(NOT_ASSIGNED_MESSAGE);
+        const row = await insertCancellation(tx, {
+          intermediateRouteId: trip.id,
+          employeeId: employee.id,
+          comment: body.comment,
+        });
+        if (!row) {
+          const existing = await findService(tx, trip.id, employee.id);
+          throw conflict(existing?.status === "Boarded" ? CANNOT_CANCEL_BOARDED : ALREADY_CANCELED);
+        }
+        const names = await tripNames(tx, trip.id);
+        return notifier.store(tx, "CANCELED", {
+          driverName: names?.driverName ?? "",
+          driverLastname: names?.driverLastname ?? "",
+          employeeName: employee.name,
+          employeeLastname: employee.lastname,
+          comment: body.comment,
+          routeName: names?.routeName ?? "",
+        });
+      });
+      await notifier.push(notification);
+    },
+
+    /** Trips in progress on the signed-in collaborator's routes, with its own state on each. */
+    async collaboratorTrips(user: AuthUser) {
+      const employee = await employeeOf(db, user);
+      const rows = await inProgressTripsOfEmployee(db, employee.id);
+      return {
+        response: rows.map(
+          (row): CollaboratorTrip => ({
+            intermediateRouteId: row.id,
+            routeName: row.routeName,
+            driverName: row.driverName,
+            driverLastname: row.driverLastname,
+            startedDate: row.startedAt.toISOString(),
+            lastLatitude: row.lastLatitude,
+            lastLongitude: row.lastLongitude,
+            status: (row.serviceStatus ?? "Pending") as CollaboratorTrip["status"],
+          }),
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
+
+export type PositionRow = {
+  intermediateRouteId: number;
+  latitude: number;
+  longitude: number;
+  recordedAt: Date;
+};
+
+export async function findDriverIdByUserId(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, userId)).limit(1);
+  return row?.id;
+}
+
+export async function findTripForPosition(db: Db, id: number) {
+  const [row] = await db
+    .select({ driverId: intermediateRoutes.driverId, status: intermediateRoutes.status })
+    .from(intermediateRoutes)
+    .where(eq(intermediateRoutes.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Stores a batch of positions (the trail) and each trip's latest one, in two statements. */
+export async function savePositions(db: Db, rows: PositionRow[]) {
+  if (rows.length === 0) return;
+  const latest = new Map<number, PositionRow>();
+  for (const row of rows) {
+    const seen = latest.get(row.intermediateRouteId);
+    if (!seen || seen.recordedAt <= row.recordedAt) latest.set(row.intermediateRouteId, row);
+  }
+  const values = sql.join(
+    [...latest.values()].map(
+      (p) =>
+        sql`(${p.intermediateRouteId}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.recordedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx.insert(tripPositions).values(rows.slice(start, start + 1000));
+    }
+    await tx.execute(sql`
+      update intermediate_routes as t
+      set last_latitude = v.lat, last_longitude = v.lng, last_position_at = v.at
+      from (values ${values}) as v(id, lat, lng, at)
+      where t.id = v.id and t.status = 'InProgress'
+        and (t.last_position_at is null or t.last_position_at <= v.at)`);
+  });
+}

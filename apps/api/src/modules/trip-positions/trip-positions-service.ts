@@ -1,0 +1,135 @@
+import { type DriverGeolocation, HUB_EVENTS, tripGroup } from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.js";
+import type { AuthUser } from "../../plugins/access.js";
+import type { RealtimeBus } from "../../realtime/realtime-bus.js";
+import {
+  findDriverIdByUserId,
+  findTripForPosition,
+  type PositionRow,
+  savePositions,
+} from "./trip-positions-repository.js";
+
+export type TripPositionsService = ReturnType<typeof createTripPositionsService>;
+
+type Pending = { row: PositionRow; resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * A driver's position on its own trip in progress: pushed at once as `ReceivedDriverGeolocation`
+ * to the trip's group and the admins, and written in batches (never one insert per message).
+ * Which trip a driver may report on is cached for a few seconds and forgotten when a trip ends.
+ */
+export function createTripPositionsService(options: {
+  db: Db;
+  realtime: RealtimeBus;
+  /** How long positions wait to be written together. */
+  flushMs?: number;
+  cacheMs?: number;
+  /** At most one position per driver in this interval (a little under a second, for jitter). */
+  minIntervalMs?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}) {
+  const { db, realtime } = options;
+  const flushMs = options.flushMs ?? 100;
+  const cacheMs = options.cacheMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  const minIntervalMs = options.minIntervalMs ?? 950;
+  const lastAccepted = new Map<number, number>();
+  const allowed = new Map<string, { driverId: number; until: number }>();
+  let pending: Pending[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const unsubscribe = realtime.subscribe((event) => {
+    if (event.target === HUB_EVENTS.finishIntermediateRoute) allowed.clear();
+  });
+
+  async function driverOfTrip(user: AuthUser, intermediateRouteId: number): Promise<number> {
+    const key = `${user.id}:${intermediateRouteId}`;
+    const cached = allowed.get(key);
+    if (cached && cached.until > now()) return cached.driverId;
+    const [driverId, trip] = await Promise.all([
+      findDriverIdByUserId(db, user.id),
+      findTripForPosition(db, intermediateRouteId),
+    ]);
+    if (!trip) throw notFound("Ruta no encontrada");
+    if (driverId === undefined || trip.driverId !== driverId)
+      throw forbidden("La ruta no pertenece a este chofer");
+    if (trip.status !== "InProgress") throw conflict("La ruta no está en curso");
+    if (allowed.size > 10_000) allowed.clear();
+    allowed.set(key, { driverId, until: now() + cacheMs });
+    return driverId;
+  }
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return writing;
+    writing = writing.then(() =>
+      savePositions(
+        db,
+        batch.map((item) => item.row),
+      ).then(
+        () => {
+          for (const item of batch) item.resolve();
+        },
+        (error) => {
+          options.onError?.(error);
+          for (const item of batch) item.reject(error);
+        },
+      ),
+    );
+    return writing;
+  }
+
+  function enqueue(row: PositionRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      pending.push({ row, resolve, reject });
+      if (pending.length >= 500) void flush();
+      else if (!timer) timer = setTimeout(() => void flush(), flushMs);
+    });
+  }
+
+  return {
+    /** Validates, publishes and stores one position; resolves once it is written. */
+    async record(
+      user: AuthUser,
+      input: { intermediateRouteId: number; latitude: number; longitude: number },
+    ): Promise<DriverGeolocation> {
+      if (user.role !== "Driver") throw forbidden("Solo los choferes pueden enviar su ubicación");
+      const last = lastAccepted.get(user.id);
+      if (last !== undefined && now() - last < minIntervalMs)
+        throw tooManyRequests("Demasiadas ubicaciones: envíe como máximo una por segundo");
+      const driverId = await driverOfTrip(user, input.intermediateRouteId);
+      if (lastAccepted.size > 50_000) lastAccepted.clear();
+      lastAccepted.set(user.id, now());
+      const recordedAt = new Date(now());
+      const payload: DriverGeolocation = {
+        intermediateRouteId: input.intermediateRouteId,
+        driverId,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        date: recordedAt.toISOString(),
+      };
+      const stored = enqueue({ ...input, recordedAt });
+      await realtime.publish({
+        audience: {
+          kind: "many",
+          audiences: [{ kind: "group", name: tripGroup(input.intermediateRouteId) }, { kind: "admins" }],
+        },
+        target: HUB_EVENTS.receivedDriverGeolocation,
+        args: [payload],
+      });
+      await stored;
+      return payload;
+    },
+    flush,
+    async close() {
+      unsubscribe();
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { HubConnection } from "@microsoft/signalr";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RealtimeBus } from "../../src/realtime/realtime-bus.js";
+import { createRedisBus } from "../../src/realtime/redis-bus.js";
+import { signedInAs, signIn, unique } from "../helpers/test-app.js";
+import { createTrip, nextEvent, officialClient, startApp } from "./hub-test-kit.js";
+
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+describe("hub /server: two instances on Redis", () => {
+  const buses: RealtimeBus[] = [];
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let oneUrl: string;
+  let twoUrl: string;
+  const connections: HubConnection[] = [];
+
+  beforeAll(async () => {
+    // A channel of its own so parallel runs never cross.
+    const channel = unique("treiber-test:");
+    const [busOne, busTwo] = await Promise.all([
+      createRedisBus({ url: REDIS_URL, channel }),
+      createRedisBus({ url: REDIS_URL, channel }),
+    ]);
+    buses.push(busOne, busTwo);
+    ({ app: one, baseUrl: oneUrl } = await startApp({ realtime: busOne }));
+    ({ app: two, baseUrl: twoUrl } = await startApp({ realtime: busTwo }));
+  });
+  afterAll(async () => {
+    await Promise.all(connections.map((connection) => connection.stop()));
+    await Promise.all([one?.close(), two?.close()]);
+    await Promise.all(buses.map((bus) => bus.close()));
+  });
+
+  it("a client on one instance receives what the other publishes", async () => {
+    const admin = officialClient(oneUrl, (await signedInAs(one, "Admin")).token);
+    await admin.start();
+    connections.push(admin);
+
+    const notification = nextEvent(admin, "ReceiveNotification");
+    await two.realtime.publish({
+      audience: { kind: "admins" },
+      target: "ReceiveNotification",
+      args: [JSON.stringify({ title: "Comentario", message: "Desde la otra instancia" })],
+    });
+    expect(await notification).toEqual([
+      JSON.stringify({ title: "Comentario", message: "Desde la otra instancia" }),
+    ]);
+
+    // A driver on instance two reports a position: the group member and admin on instance one get it.
+    const { trip, driver } = await createTrip();
+    await admin.invoke("JoinGroupIntermediateRoute", `intermediate-group-${trip.id}`);
+    const position = nextEvent(admin, "ReceivedDriverGeolocation");
+    const driverHub = officialClient(twoUrl, (await signIn(two, driver.user.email)).token);
+    await driverHub.start();
+    connections.push(driverHub);
+    await driverHub.invoke("SendGeolocation", trip.id, 18.45, -69.95);
+    expect((await position)[0]).toMatchObject({
+      intermediateRouteId: trip.id,
+      latitude: 18.45,
+      longitude: -69.95,
+    });
+  });
+
+  it("negotiate on one instance and the socket on the other work together", async () => {
+    const { token } = await signedInAs(one, "Admin");
+    const response = await fetch(`${oneUrl}/server/negotiate?negotiateVersion=1`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { connectionToken } = (await response.json()) as { connectionToken: string };
+    const { WebSocket } = await import("ws");
+    const socket = new WebSocket(
+      `${twoUrl.replace("http", "ws")}/server?id=${encodeURIComponent(connectionToken)}&access_token=${token}`,
+    );
+    await new Promise((resolve, reject) => {
+      socket.once("open", resolve);
+      socket.once("error", reject);
+    });
+    socket.close();
+  });
+});

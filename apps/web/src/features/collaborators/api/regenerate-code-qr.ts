@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { COLLABORATORS_KEY } from "./collaborator-keys";
+
+/** PUT /api/v1/Employee/CodeQr { employeeId } → the new QR code (the old one stops working). */
+export async function regenerateCodeQr(body: { employeeId: number }): Promise<{ codeQr: string }> {
+  const { data } = await http.put<{ codeQr: string }>("/Employee/CodeQr", body);
+  return data;
+}
+
+export function useRegenerateCodeQr() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateCodeQr,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY }),
+  });
+}

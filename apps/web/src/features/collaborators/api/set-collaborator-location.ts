@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { COLLABORATORS_KEY } from "./collaborator-keys";
+
+export interface CollaboratorLocationBody {
+  employeeId: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * POST /api/v1/Employee/addLocation for a collaborator without a home location yet,
+ * PUT /api/v1/Employee/updateLocation otherwise.
+ */
+export async function setCollaboratorLocation(
+  body: CollaboratorLocationBody & { hasLocation: boolean },
+): Promise<void> {
+  const { hasLocation, ...location } = body;
+  if (hasLocation) await http.put("/Employee/updateLocation", location);
+  else await http.post("/Employee/addLocation", location);
+}
+
+export function useSetCollaboratorLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCollaboratorLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY }),
+  });
+}

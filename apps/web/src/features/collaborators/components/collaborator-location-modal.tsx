@@ -1,0 +1,108 @@
+import { type EmployeeListItem, employeeLocationRequestSchema } from "@treiber/contract";
+import { App, Form, Input, Typography } from "antd";
+import { useMemo } from "react";
+import { CircleMarker, Tooltip } from "react-leaflet";
+import { FormModal } from "../../../shared/components/data-table";
+import { zodRule } from "../../../shared/forms/zod-rule";
+import { LocationPickerMap, type MapPoint } from "../../../shared/map";
+import { useCollaboratorLocations } from "../api/list-collaborator-locations";
+import { useSetCollaboratorLocation } from "../api/set-collaborator-location";
+
+export const PICK_LOCATION_MESSAGE = "Seleccione la ubicación en el mapa";
+
+interface LocationFormValues {
+  address: string;
+  point: MapPoint | null;
+}
+
+export interface CollaboratorLocationModalProps {
+  collaborator: EmployeeListItem | null;
+  onClose: () => void;
+}
+
+function currentPoint(collaborator: EmployeeListItem | null): MapPoint | null {
+  if (!collaborator || collaborator.latitude === null || collaborator.longitude === null) return null;
+  return { latitude: collaborator.latitude, longitude: collaborator.longitude };
+}
+
+/** Home location of a collaborator: address plus a marker placed (click or drag) on the map. */
+export function CollaboratorLocationModal({ collaborator, onClose }: CollaboratorLocationModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LocationFormValues>();
+  const open = collaborator !== null;
+  const save = useSetCollaboratorLocation();
+  const others = useCollaboratorLocations(open);
+  const hasLocation = currentPoint(collaborator) !== null;
+  const initialValues = useMemo<LocationFormValues | undefined>(
+    () =>
+      collaborator ? { address: collaborator.address ?? "", point: currentPoint(collaborator) } : undefined,
+    [collaborator],
+  );
+  const point = Form.useWatch("point", form);
+
+  async function submit(values: LocationFormValues) {
+    if (!collaborator || !values.point) return;
+    await save.mutateAsync({
+      employeeId: collaborator.id,
+      hasLocation,
+      address: values.address,
+      latitude: values.point.latitude,
+      longitude: values.point.longitude,
+    });
+    void message.success("Ubicación guardada");
+  }
+
+  const neighbours = (others.data ?? []).filter((item) => item.id !== collaborator?.id);
+
+  return (
+    <FormModal<LocationFormValues>
+      open={open}
+      title="Ubicación de residencia"
+      form={form}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {collaborator && (
+        <Typography.Paragraph type="secondary">
+          {collaborator.name} {collaborator.lastname}: haga clic en el mapa o arrastre el marcador.
+        </Typography.Paragraph>
+      )}
+      <Form.Item
+        label="Dirección"
+        name="address"
+        required
+        rules={[zodRule(employeeLocationRequestSchema.shape.address)]}
+      >
+        <Input maxLength={250} />
+      </Form.Item>
+      <Form.Item
+        label="Ubicación en el mapa"
+        name="point"
+        required
+        rules={[{ required: true, message: PICK_LOCATION_MESSAGE }]}
+        extra={
+          point
+            ? `Latitud ${point.latitude.toFixed(6)}, longitud ${point.longitude.toFixed(6)}`
+            : "Sin ubicación seleccionada"
+        }
+      >
+        <LocationPickerMap key={collaborator?.id ?? 0} height={320} ariaLabel="Mapa de ubicación">
+          {neighbours.map((item) => (
+            <CircleMarker
+              key={item.id}
+              center={[item.latitude, item.longitude]}
+              radius={5}
+              pathOptions={{ color: "#8c8c8c", fillOpacity: 0.6 }}
+              interactive
+            >
+              <Tooltip>
+                {item.name} {item.lastname}
+              </Tooltip>
+            </CircleMarker>
+          ))}
+        </LocationPickerMap>
+      </Form.Item>
+    </FormModal>
+  );
+}

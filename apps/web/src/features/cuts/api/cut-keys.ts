@@ -1,0 +1,2 @@
+/** TanStack Query keys of the cuts. */
+export const CUTS_KEY = ["cuts"] as const;

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type CutGeneralResponse, REPORT_FILE_NAMES } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ReportRequest } from "../../reports/hooks/use-report-params";
+import { CUTS_KEY } from "./cut-keys";
+
+export const CUT_GENERAL_EXCEL = {
+  path: "/Cut/General/excel",
+  fileName: REPORT_FILE_NAMES.cutGeneral,
+} as const;
+
+/** GET /api/v1/Cut/General (sinceDate, untilDate MM/DD/YYYY, amount, skip, criterion). */
+export async function getCutGeneral(request: ReportRequest): Promise<CutGeneralResponse> {
+  const { data } = await http.get<CutGeneralResponse>("/Cut/General", { params: request });
+  return data;
+}
+
+export function cutGeneralQueryOptions(request: ReportRequest) {
+  return queryOptions({
+    queryKey: [...CUTS_KEY, "general", request],
+    queryFn: () => getCutGeneral(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCutGeneral(request: ReportRequest) {
+  return useQuery(cutGeneralQueryOptions(request));
+}

@@ -1,0 +1,41 @@
+import type { CutGeneralItem } from "@treiber/contract";
+import type { TableColumnsType } from "antd";
+import { formatMoney } from "../../../shared/format";
+import { SupplierFilter } from "../../reports/components/report-filters";
+import { ReportBody } from "../../reports/components/report-layout";
+import type { ReportParamsState } from "../../reports/hooks/use-report-params";
+import { CUT_GENERAL_EXCEL, useCutGeneral } from "../api/get-cut-general";
+
+const columns: TableColumnsType<CutGeneralItem> = [
+  { title: "Suplidor", dataIndex: "supplierName" },
+  { title: "Viajes", dataIndex: "trips", align: "right" },
+  { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
+  { title: "Total", dataIndex: "total", align: "right", render: (value: number) => formatMoney(value) },
+];
+
+/** Cut general: one row per supplier (GET Cut/General). */
+export function CutGeneralTable({ report }: { report: ReportParamsState }) {
+  const query = useCutGeneral(report.request);
+  const data = query.data?.data;
+  return (
+    <ReportBody<CutGeneralItem>
+      report={report}
+      columns={columns}
+      rows={data?.items}
+      total={query.data?.amount}
+      totals={[
+        { label: "Total", value: data && formatMoney(data.total) },
+        { label: "Viajes", value: data?.amountTrips },
+        { label: "Colaboradores", value: data?.amountCollaborators },
+        { label: "Suplidores", value: query.data?.amount },
+      ]}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      rowKey="supplierId"
+      searchPlaceholder="Buscar suplidor"
+      filters={<SupplierFilter report={report} />}
+      excel={{ ...CUT_GENERAL_EXCEL, label: "Exportar general" }}
+    />
+  );
+}

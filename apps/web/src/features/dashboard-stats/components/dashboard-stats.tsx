@@ -1,0 +1,54 @@
+import { Alert, Button, Col, Flex, Row } from "antd";
+import type { ReactNode } from "react";
+import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { DateRangeFilter } from "../../../shared/components/data-table";
+import { useServiceStats } from "../api/get-service-stats";
+import { useSupplierStats } from "../api/get-supplier-stats";
+import { useStatsRange } from "../hooks/use-stats-range";
+import { StatCards } from "./stat-cards";
+import { SupplierChart } from "./supplier-chart";
+
+export interface DashboardStatsProps {
+  /** Content shown beside the supplier chart (the dashboard's live map). */
+  aside?: ReactNode;
+}
+
+/** Dashboard statistics: a date range (in the URL), the service cards and the per-supplier chart. */
+export function DashboardStats({ aside }: DashboardStatsProps) {
+  const { range, setRange } = useStatsRange();
+  const services = useServiceStats(range);
+  const suppliers = useSupplierStats(range);
+  const error = services.error ?? suppliers.error;
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="flex-end">
+        <DateRangeFilter sinceDate={range.sinceDate} untilDate={range.untilDate} onChange={setRange} />
+      </Flex>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={getErrorMessage(error)}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                void services.refetch();
+                void suppliers.refetch();
+              }}
+            >
+              Reintentar
+            </Button>
+          }
+        />
+      ) : null}
+      <StatCards stats={services.data} loading={services.isFetching} />
+      <Row gutter={[16, 16]}>
+        {aside}
+        <Col xs={24} xl={aside ? 10 : 24}>
+          <SupplierChart stats={suppliers.data} loading={suppliers.isFetching} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

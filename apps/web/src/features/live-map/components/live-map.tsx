@@ -1,0 +1,111 @@
+import { Alert, Badge, Button, Flex, Typography } from "antd";
+import { useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { BaseMap } from "../../../shared/map";
+import { useHubReconnected } from "../../../shared/realtime";
+import { useActiveTrips } from "../../trips/api/list-active-trips";
+import { HubConnectionState, useHubState } from "../hooks/use-hub-state";
+import { LiveMarkersLayer, type LiveTripInfo } from "./live-markers-layer";
+
+export interface LiveMapProps {
+  /** CSS height of the map. */
+  height?: number;
+  title?: string;
+}
+
+const STATE_LABELS: Partial<
+  Record<HubConnectionState, { text: string; status: "success" | "processing" | "error" }>
+> = {
+  [HubConnectionState.Connected]: { text: "En vivo", status: "success" },
+  [HubConnectionState.Connecting]: { text: "Conectando…", status: "processing" },
+  [HubConnectionState.Reconnecting]: { text: "Reconectando…", status: "processing" },
+};
+
+/** Minimum time between list reloads caused by positions of trips that started after the last load. */
+const UNKNOWN_TRIP_RELOAD_MS = 5_000;
+
+/**
+ * The live map: every trip in progress (IntermediateRoute/listActive) as a marker that moves as
+ * `ReceivedDriverGeolocation` events arrive. Clicking a marker opens the trip in /listRoutes.
+ */
+export function LiveMap({ height = 480, title = "Rutas en curso" }: LiveMapProps) {
+  const navigate = useNavigate();
+  const active = useActiveTrips();
+  const hubState = useHubState();
+  const [count, setCount] = useState(0);
+  const lastReload = useRef(0);
+
+  useHubReconnected(() => void active.refetch());
+
+  const trips = useMemo<LiveTripInfo[] | undefined>(() => active.data, [active.data]);
+  const connection = STATE_LABELS[hubState] ?? {
+    text: "Sin conexión en tiempo real",
+    status: "error" as const,
+  };
+
+  const reloadForUnknownTrip = () => {
+    const now = Date.now();
+    if (now - lastReload.current < UNKNOWN_TRIP_RELOAD_MS) return;
+    lastReload.current = now;
+    void active.refetch();
+  };
+
+  return (
+    <Flex vertical gap={8} data-testid="live-map">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Flex gap={16} align="center">
+          <Typography.Text data-testid="live-map-count">
+            {active.isLoading ? "Cargando…" : `${count} ${count === 1 ? "ruta" : "rutas"} en el mapa`}
+          </Typography.Text>
+          <Badge status={connection.status} text={connection.text} />
+        </Flex>
+      </Flex>
+      {active.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={getErrorMessage(active.error)}
+          action={
+            <Button size="small" onClick={() => void active.refetch()}>
+              Reintentar
+            </Button>
+          }
+        />
+      ) : null}
+      <div style={{ position: "relative" }}>
+        <BaseMap height={height} ariaLabel="Mapa de rutas en curso" preferCanvas>
+          <LiveMarkersLayer
+            trips={trips}
+            onUnknownTrip={reloadForUnknownTrip}
+            onOpenTrip={(id) => navigate(`/listRoutes?trip=${id}`)}
+            onCount={setCount}
+          />
+        </BaseMap>
+        {!active.isLoading && !active.error && count === 0 ? (
+          <div
+            style={{
+              position: "absolute",
+              inset: 0,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              pointerEvents: "none",
+              zIndex: 500,
+            }}
+          >
+            <Typography.Text
+              style={{ background: "rgba(255,255,255,0.9)", padding: "8px 16px", borderRadius: 8 }}
+              data-testid="live-map-empty"
+            >
+              No hay rutas en curso
+            </Typography.Text>
+          </div>
+        ) : null}
+      </div>
+    </Flex>
+  );
+}

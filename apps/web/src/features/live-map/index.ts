@@ -1,0 +1,1 @@
+export { LiveMap, type LiveMapProps } from "./components/live-map";

@@ -1,0 +1,109 @@
+import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { formatDate, formatTime, timeAgo } from "../../../shared/format";
+import { type AppNotification, NOTIFICATION_TAG_LABELS } from "../api/notification-types";
+import { useNow } from "../hooks/use-now";
+import { parseMessageDetails } from "../lib/message-details";
+import { NotificationTagIcon } from "./notification-tag-icon";
+
+export interface NotificationTableProps {
+  rows: AppNotification[] | undefined;
+  total: number | undefined;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+}
+
+/** The notification history: type, title, message, comment, date and read state. */
+export function NotificationTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  loading,
+  error,
+  onRetry,
+  onPageChange,
+}: NotificationTableProps) {
+  const now = useNow();
+  const columns: TableColumnsType<AppNotification> = [
+    {
+      title: "Tipo",
+      dataIndex: "tag",
+      render: (_, row) => (
+        <Flex gap={8} align="center">
+          <NotificationTagIcon tag={row.tag} />
+          <span>{NOTIFICATION_TAG_LABELS[row.tag] ?? row.tag}</span>
+        </Flex>
+      ),
+    },
+    { title: "Título", dataIndex: "title" },
+    { title: "Mensaje", dataIndex: "message" },
+    {
+      title: "Comentario",
+      key: "comment",
+      render: (_, row) => parseMessageDetails(row.messageJson).comment || "—",
+    },
+    {
+      title: "Fecha",
+      dataIndex: "createdDate",
+      render: (value: string) => (
+        <Flex vertical>
+          <span>{`${formatDate(value)} ${formatTime(value)}`}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {timeAgo(value, now)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: "Estado",
+      key: "read",
+      render: (_, row) =>
+        row.readDate === undefined ? null : row.readDate ? (
+          <Tag>Leída</Tag>
+        ) : (
+          <Tag color="green">No leída</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="notification-table">
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={getErrorMessage(error)}
+          action={
+            <Button size="small" onClick={onRetry}>
+              Reintentar
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<AppNotification>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows ?? []}
+        loading={loading}
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay notificaciones en este período" />
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: total ?? 0,
+          showSizeChanger: false,
+          onChange: onPageChange,
+        }}
+      />
+    </Flex>
+  );
+}

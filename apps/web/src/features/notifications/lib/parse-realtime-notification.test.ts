@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { parseMessageDetails } from "./message-details";
+import { parseRealtimeNotification } from "./parse-realtime-notification";
+
+describe("parseRealtimeNotification", () => {
+  it("reads title and message from the JSON string the hub sends", () => {
+    const argument = JSON.stringify({
+      title: "Servicio cancelado",
+      message: "Ana Pérez canceló su servicio en la ruta Norte",
+      tag: "CANCELED",
+      messageJson: "{}",
+    });
+    expect(parseRealtimeNotification(argument)).toEqual({
+      title: "Servicio cancelado",
+      message: "Ana Pérez canceló su servicio en la ruta Norte",
+    });
+  });
+
+  it("accepts an object and PascalCase keys", () => {
+    expect(parseRealtimeNotification({ Title: "Comentario", Message: "Hola" })).toEqual({
+      title: "Comentario",
+      message: "Hola",
+    });
+  });
+
+  it("gives a default title when only the message comes", () => {
+    expect(parseRealtimeNotification('{"message":"Hola"}')).toEqual({
+      title: "Nueva notificación",
+      message: "Hola",
+    });
+  });
+
+  it("ignores unreadable or empty payloads", () => {
+    expect(parseRealtimeNotification("no es json")).toBeNull();
+    expect(parseRealtimeNotification("[]")).toBeNull();
+    expect(parseRealtimeNotification("{}")).toBeNull();
+    expect(parseRealtimeNotification(undefined)).toBeNull();
+  });
+});
+
+describe("parseMessageDetails", () => {
+  it("reads the people, the comment and the route of messageJson", () => {
+    const details = parseMessageDetails(
+      JSON.stringify({
+        DriverName: "Juan",
+        DriverLastname: "Díaz",
+        EmployeeName: "Ana",
+        EmployeeLastname: "Pérez",
+        Comment: "Cita médica",
+        RouteName: "Ruta Norte",
+      }),
+    );
+    expect(details).toEqual({
+      driver: "Juan Díaz",
+      employee: "Ana Pérez",
+      comment: "Cita médica",
+      routeName: "Ruta Norte",
+    });
+  });
+
+  it("gives empty fields for missing or broken JSON", () => {
+    expect(parseMessageDetails(null).comment).toBe("");
+    expect(parseMessageDetails("{").employee).toBe("");
+  });
+});

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type EmployeeReportResponse, REPORT_FILE_NAMES } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ReportRequest } from "../hooks/use-report-params";
+import { REPORTS_KEY } from "./report-keys";
+
+export const EMPLOYEE_REPORT_EXCEL = {
+  path: "/employee/report/excel",
+  fileName: REPORT_FILE_NAMES.employee,
+} as const;
+
+/** GET /api/v1/Employee/report (amount, skip, criterion, sinceDate/untilDate MM/DD/YYYY and filters). */
+export async function getEmployeeReport(request: ReportRequest): Promise<EmployeeReportResponse> {
+  const { data } = await http.get<EmployeeReportResponse>("/Employee/report", { params: request });
+  return data;
+}
+
+export function employeeReportQueryOptions(request: ReportRequest) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, "employee", request],
+    queryFn: () => getEmployeeReport(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployeeReport(request: ReportRequest) {
+  return useQuery(employeeReportQueryOptions(request));
+}

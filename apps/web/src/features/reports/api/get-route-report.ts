@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { REPORT_FILE_NAMES, type RouteReportResponse } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ReportRequest } from "../hooks/use-report-params";
+import { REPORTS_KEY } from "./report-keys";
+
+export const ROUTE_REPORT_EXCEL = { path: "/Route/report/excel", fileName: REPORT_FILE_NAMES.route } as const;
+
+/** GET /api/v1/Route/report (amount, skip, criterion, sinceDate/untilDate MM/DD/YYYY and filters). */
+export async function getRouteReport(request: ReportRequest): Promise<RouteReportResponse> {
+  const { data } = await http.get<RouteReportResponse>("/Route/report", { params: request });
+  return data;
+}
+
+export function routeReportQueryOptions(request: ReportRequest) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, "route", request],
+    queryFn: () => getRouteReport(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRouteReport(request: ReportRequest) {
+  return useQuery(routeReportQueryOptions(request));
+}

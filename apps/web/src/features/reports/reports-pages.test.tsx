@@ -1,0 +1,223 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { App } from "antd";
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.setConfig({ testTimeout: 120_000 });
+// antd renders slowly in jsdom when the whole suite runs in parallel.
+const LONG = { timeout: 15_000 };
+
+const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock("../../shared/api/http-client", () => ({ http: { get, post } }));
+
+import { DashboardPage } from "../../pages/dashboard-page";
+import { ReportCutPage } from "../../pages/report-cut-page";
+import { ReportRoutePage } from "../../pages/report-route-page";
+import { defaultReportRange } from "./hooks/use-report-params";
+
+function renderPage(page: ReactNode, url = "/") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+function httpError(status: number, body: unknown, asBlob = false) {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const data = asBlob ? new Blob([JSON.stringify(body)], { type: "application/json" }) : body;
+  const response = { status, statusText: "", headers: {}, config, data } as AxiosResponse;
+  return new AxiosError("Request failed", "ERR_BAD_REQUEST", config, null, response);
+}
+
+const routeReport = {
+  amount: 1,
+  data: {
+    total: 1234.5,
+    amountCollaborator: 17,
+    items: [
+      {
+        routeId: 3,
+        routeName: "Ruta Norte",
+        destinationName: "Zona Franca",
+        supplierId: 2,
+        supplierName: "Transportes Caribe",
+        trips: 9,
+        collaborators: 17,
+        cost: 1234.5,
+        costPerCollaborator: 72.6,
+      },
+    ],
+  },
+};
+
+function answer(url: string) {
+  if (url === "/Route/report") return Promise.resolve({ data: routeReport });
+  if (url === "/Supplier/listName") return Promise.resolve({ data: [{ id: 2, name: "Transportes Caribe" }] });
+  if (url === "/Route/listName")
+    return Promise.resolve({ data: [{ id: 0, name: "Todas las rutas", description: "" }] });
+  return Promise.reject(new Error(`unexpected ${url}`));
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("report pages", () => {
+  it("requests the last 6 days by default and shows the totals above the table", async () => {
+    get.mockImplementation(answer);
+    renderPage(<ReportRoutePage />, "/reportRoute");
+    expect(await screen.findByText("Ruta Norte", {}, LONG)).toBeTruthy();
+    const [sinceDate, untilDate] = defaultReportRange();
+    expect(get).toHaveBeenCalledWith("/Route/report", {
+      params: { amount: 10, skip: 1, sinceDate, untilDate },
+    });
+    const totals = screen.getByTestId("report-totals");
+    expect(within(totals).getByText("Costo total")).toBeTruthy();
+    expect(within(totals).getByText("$1,235")).toBeTruthy();
+    expect(within(totals).getByText("17")).toBeTruthy();
+    expect(screen.getByText("$73")).toBeTruthy();
+  });
+
+  it("keeps range, filters and page from the URL in the request", async () => {
+    get.mockImplementation(answer);
+    renderPage(
+      <ReportRoutePage />,
+      "/reportRoute?page=2&sinceDate=03/01/2024&untilDate=03/31/2024&supplierName=Transportes%20Caribe&routeName=Ruta%20Norte",
+    );
+    expect(await screen.findByText("Ruta Norte", {}, LONG)).toBeTruthy();
+    expect(get).toHaveBeenCalledWith("/Route/report", {
+      params: {
+        amount: 10,
+        skip: 2,
+        sinceDate: "03/01/2024",
+        untilDate: "03/31/2024",
+        supplierName: "Transportes Caribe",
+        routeName: "Ruta Norte",
+      },
+    });
+  });
+
+  it("downloads the Excel with the current filters and the spec's file name", async () => {
+    get.mockImplementation((url: string, config: { onDownloadProgress?: (event: object) => void }) => {
+      if (url !== "/Route/report/excel") return answer(url);
+      config.onDownloadProgress?.({ loaded: 512, total: 1024 });
+      return Promise.resolve({ data: new Blob(["xlsx"]) });
+    });
+    const createObjectURL = vi.fn(() => "blob:excel");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    try {
+      renderPage(<ReportRoutePage />, "/reportRoute?sinceDate=03/01/2024&untilDate=03/31/2024&page=3");
+      fireEvent.click(await screen.findByRole("button", { name: /Exportar a Excel/ }, LONG));
+      await waitFor(() => expect(clicked).toEqual(["ReporteRutas.xlsx"]), LONG);
+      const call = get.mock.calls.find(([url]) => url === "/Route/report/excel");
+      expect(call?.[1]).toMatchObject({
+        params: { sinceDate: "03/01/2024", untilDate: "03/31/2024" },
+        responseType: "blob",
+      });
+      expect(call?.[1].params).not.toHaveProperty("skip");
+      expect(createObjectURL).toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("shows the server's Spanish message when the Excel download fails", async () => {
+    get.mockImplementation((url: string) =>
+      url === "/Route/report/excel"
+        ? Promise.reject(
+            httpError(400, { statusCode: 400, message: "Fecha inválida (formato MM/DD/YYYY)" }, true),
+          )
+        : answer(url),
+    );
+    renderPage(<ReportRoutePage />, "/reportRoute");
+    fireEvent.click(await screen.findByRole("button", { name: /Exportar a Excel/ }, LONG));
+    expect(await screen.findByText("Fecha inválida (formato MM/DD/YYYY)", {}, LONG)).toBeTruthy();
+  });
+
+  it("shows the error of a failed report with a retry", async () => {
+    get.mockImplementation((url: string) =>
+      url === "/Route/report" ? Promise.reject(new Error("boom")) : answer(url),
+    );
+    renderPage(<ReportRoutePage />, "/reportRoute");
+    expect(await screen.findByText("Reintentar", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText("Ocurrió un error inesperado")).toBeTruthy();
+  });
+});
+
+describe("cut page", () => {
+  it("asks for confirmation, posts the cut and shows a refused overlap in Spanish", async () => {
+    const empty = { amount: 0, data: { total: 0, amountTrips: 0, amountCollaborators: 0, items: [] } };
+    get.mockImplementation((url: string) =>
+      url === "/Cut/General" ? Promise.resolve({ data: empty }) : answer(url),
+    );
+    post.mockRejectedValue(
+      httpError(409, { statusCode: 409, message: "El período se solapa con un corte existente" }),
+    );
+    renderPage(<ReportCutPage />, "/reportCut?sinceDate=03/01/2024&untilDate=03/07/2024");
+    expect(await screen.findByText("No hay registros", {}, LONG)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Generar corte" }));
+    // jsdom ids are all "test-id", so the dialog's accessible name cannot be resolved here.
+    const dialog = await screen.findByRole("dialog", {}, LONG);
+    expect(within(dialog).getByText("Período")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generar" }));
+    expect(
+      (await screen.findAllByText("¿Seguro que desea generar el corte?", {}, LONG)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByText(/Del 01\/03\/2024 al 07\/03\/2024/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sí, generar" }));
+    expect(await screen.findByText("El período se solapa con un corte existente", {}, LONG)).toBeTruthy();
+    expect(post).toHaveBeenCalledWith("/Cut", {
+      sinceDate: `${new Date(2024, 2, 1).toISOString().slice(0, 19)}Z`,
+      untilDate: `${new Date(2024, 2, 8).toISOString().slice(0, 19)}Z`,
+    });
+  });
+});
+
+describe("dashboard", () => {
+  it("shows the service statistics and the amount per supplier", async () => {
+    get.mockImplementation((url: string) => {
+      if (url === "/IntermediateRoute/services/stats")
+        return Promise.resolve({
+          data: {
+            amountIntermediateRoute: 41,
+            amountNotScheduleServices: 3,
+            amountEmployeeService: 250,
+            amountEmployeeCanceledService: 7,
+          },
+        });
+      if (url === "/Supplier/service/stats")
+        return Promise.resolve({
+          data: [{ supplierId: 2, name: "Transportes Caribe", amount: 980.4, trips: 12 }],
+        });
+      return Promise.reject(new Error(`unexpected ${url}`));
+    });
+    renderPage(<DashboardPage />);
+    expect(await screen.findByText("Rutas realizadas", {}, LONG)).toBeTruthy();
+    expect(await screen.findByText("41", {}, LONG)).toBeTruthy();
+    expect(screen.getByText("Servicios cancelados")).toBeTruthy();
+    expect(await screen.findByText("Transportes Caribe: $980", {}, LONG)).toBeTruthy();
+    const [sinceDate, untilDate] = defaultReportRange();
+    expect(get).toHaveBeenCalledWith("/IntermediateRoute/services/stats", {
+      params: { sinceDate, untilDate },
+    });
+    expect(screen.getByTestId("live-map-slot")).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { invalidateAssignments } from "./invalidate-assignments";
+
+export interface DriverRouteAssignment {
+  driverId: number;
+  routeId: number;
+}
+
+/** PUT /api/v1/Driver/addRoute?driverId&routeId (query parameters). */
+export async function addDriverRoute(assignment: DriverRouteAssignment): Promise<void> {
+  await http.put("/Driver/addRoute", null, { params: assignment });
+}
+
+export function useAddDriverRoute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDriverRoute,
+    onSuccess: () => invalidateAssignments(queryClient),
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { ASSIGNABLE_DRIVERS_KEY } from "./route-assignment-keys";
+
+export interface AssignableDriver {
+  id: number;
+  name: string;
+  lastname: string;
+}
+
+/** GET /api/v1/Driver/listName → the active drivers (inactive ones cannot be assigned). */
+export async function listAssignableDrivers(): Promise<AssignableDriver[]> {
+  const { data } = await http.get<AssignableDriver[]>("/Driver/listName");
+  return data;
+}
+
+export function assignableDriversQueryOptions() {
+  return queryOptions({
+    queryKey: ASSIGNABLE_DRIVERS_KEY,
+    queryFn: listAssignableDrivers,
+    staleTime: 30_000,
+  });
+}
+
+export function useAssignableDrivers(enabled = true) {
+  return useQuery({ ...assignableDriversQueryOptions(), enabled });
+}

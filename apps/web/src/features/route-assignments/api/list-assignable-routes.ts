@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import { ASSIGNABLE_ROUTES_KEY } from "./route-assignment-keys";
+
+export interface AssignableRoute {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** GET /api/v1/Route/listName → the active routes, without the synthetic 'Todas las rutas' (id 0). */
+export async function listAssignableRoutes(): Promise<AssignableRoute[]> {
+  const { data } = await http.get<AssignableRoute[]>("/Route/listName");
+  return data.filter((route) => route.id !== 0);
+}
+
+export function assignableRoutesQueryOptions() {
+  return queryOptions({ queryKey: ASSIGNABLE_ROUTES_KEY, queryFn: listAssignableRoutes, staleTime: 30_000 });
+}
+
+export function useAssignableRoutes(enabled = true) {
+  return useQuery({ ...assignableRoutesQueryOptions(), enabled });
+}

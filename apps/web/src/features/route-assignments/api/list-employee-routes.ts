@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AssignedRoute } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { employeeRoutesKey } from "./route-assignment-keys";
+
+/** GET /api/v1/Employee/route?employeeId → the routes of a collaborator. */
+export async function listEmployeeRoutes(employeeId: number): Promise<AssignedRoute[]> {
+  const { data } = await http.get<AssignedRoute[]>("/Employee/route", { params: { employeeId } });
+  return data;
+}
+
+export function employeeRoutesQueryOptions(employeeId: number) {
+  return queryOptions({
+    queryKey: employeeRoutesKey(employeeId),
+    queryFn: () => listEmployeeRoutes(employeeId),
+  });
+}
+
+export function useEmployeeRoutes(employeeId: number | null) {
+  return useQuery({ ...employeeRoutesQueryOptions(employeeId ?? 0), enabled: employeeId !== null });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import type { DriverRouteAssignment } from "./add-driver-route";
+import { invalidateAssignments } from "./invalidate-assignments";
+
+/** DELETE /api/v1/Driver/removeRoute?driverId&routeId (query parameters). */
+export async function removeDriverRoute(assignment: DriverRouteAssignment): Promise<void> {
+  await http.delete("/Driver/removeRoute", { params: assignment });
+}
+
+export function useRemoveDriverRoute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeDriverRoute,
+    onSuccess: () => invalidateAssignments(queryClient),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../shared/api/http-client";
+import type { EmployeeRouteAssignment } from "./add-employee-route";
+import { invalidateAssignments } from "./invalidate-assignments";
+
+/** DELETE /api/v1/Employee/removeRoute?employeeId&routeId (query parameters). */
+export async function removeEmployeeRoute(assignment: EmployeeRouteAssignment): Promise<void> {
+  await http.delete("/Employee/removeRoute", { params: assignment });
+}
+
+export function useRemoveEmployeeRoute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeEmployeeRoute,
+    onSuccess: () => invalidateAssignments(queryClient),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TripDetail } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { TRIP_DETAIL_KEY } from "./trip-keys";
+
+/** GET /api/v1/IntermediateRoute/current/{id}: a trip in progress with its trail and riders. */
+export async function getCurrentTrip(id: number): Promise<TripDetail> {
+  const { data } = await http.get<TripDetail>(`/IntermediateRoute/current/${id}`);
+  return data;
+}
+
+export function currentTripQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...TRIP_DETAIL_KEY, "current", id],
+    queryFn: () => getCurrentTrip(id),
+    staleTime: 0,
+  });
+}
+
+export function useCurrentTrip(id: number | null) {
+  return useQuery({ ...currentTripQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TripDetail } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { TRIP_DETAIL_KEY } from "./trip-keys";
+
+/** GET /api/v1/IntermediateRoute/detail?intermediateRouteId: any trip with its trail and riders. */
+export async function getTripDetail(intermediateRouteId: number): Promise<TripDetail> {
+  const { data } = await http.get<TripDetail>("/IntermediateRoute/detail", {
+    params: { intermediateRouteId },
+  });
+  return data;
+}
+
+export function tripDetailQueryOptions(intermediateRouteId: number) {
+  return queryOptions({
+    queryKey: [...TRIP_DETAIL_KEY, "any", intermediateRouteId],
+    queryFn: () => getTripDetail(intermediateRouteId),
+  });
+}
+
+export function useTripDetail(intermediateRouteId: number | null) {
+  return useQuery({
+    ...tripDetailQueryOptions(intermediateRouteId ?? 0),
+    enabled: intermediateRouteId !== null,
+  });
+}

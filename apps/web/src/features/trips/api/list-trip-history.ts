@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { RouteHistoryResponse } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { TRIP_HISTORY_KEY } from "./trip-keys";
+
+/** Route history request (spec §3): driverId and routeId 0 mean all; dates MM/DD/YYYY. */
+export interface TripHistoryRequest {
+  driverId: number;
+  routeId: number;
+  sinceDate: string;
+  untilDate: string;
+  skip: number;
+  amount: number;
+}
+
+/** GET /api/v1/IntermediateRoute/history → { amount, data } */
+export async function listTripHistory(request: TripHistoryRequest): Promise<RouteHistoryResponse> {
+  const { data } = await http.get<RouteHistoryResponse>("/IntermediateRoute/history", { params: request });
+  return { amount: data?.amount ?? 0, data: Array.isArray(data?.data) ? data.data : [] };
+}
+
+export function tripHistoryQueryOptions(request: TripHistoryRequest) {
+  return queryOptions({
+    queryKey: [...TRIP_HISTORY_KEY, request],
+    queryFn: () => listTripHistory(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTripHistory(request: TripHistoryRequest) {
+  return useQuery(tripHistoryQueryOptions(request));
+}

@@ -1,0 +1,57 @@
+import type { TripSummary } from "@treiber/contract";
+import { Button, type TableColumnsType } from "antd";
+import { PagedTable, type TableParamsState } from "../../../shared/components/data-table";
+import { dayjs, formatDuration, formatTime, timeAgo } from "../../../shared/format";
+import { useCurrentTrips } from "../api/list-current-trips";
+
+export interface CurrentTripsTableProps {
+  table: TableParamsState;
+  now: Date;
+  onOpen: (id: number) => void;
+}
+
+/** Trips in progress (IntermediateRoute/current/list), searchable and paged. */
+export function CurrentTripsTable({ table, now, onOpen }: CurrentTripsTableProps) {
+  const query = useCurrentTrips(table.request);
+  const columns: TableColumnsType<TripSummary> = [
+    { title: "Ruta", dataIndex: "routeName" },
+    { title: "Chofer", key: "driver", render: (_, row) => `${row.driverName} ${row.driverLastname}`.trim() },
+    { title: "Suplidor", dataIndex: "supplierName" },
+    { title: "Inicio", dataIndex: "startedDate", render: (value: string) => formatTime(value) },
+    {
+      title: "Tiempo en curso",
+      key: "elapsed",
+      render: (_, row) => formatDuration(Math.max(0, dayjs(now).diff(dayjs(row.startedDate), "minute"))),
+    },
+    { title: "Colaboradores", dataIndex: "amountCollaborators", align: "right" },
+    { title: "Cancelaciones", dataIndex: "amountCanceled", align: "right" },
+    {
+      title: "Última posición",
+      dataIndex: "lastPositionDate",
+      render: (value: string | null) => (value ? timeAgo(value, now) : "Sin posición"),
+    },
+    {
+      title: "Detalle",
+      key: "detail",
+      render: (_, row) => (
+        <Button size="small" type="primary" ghost onClick={() => onOpen(row.id)}>
+          Ver en el mapa
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PagedTable<TripSummary>
+      table={table}
+      columns={columns}
+      rows={query.data?.list}
+      total={query.data?.amount}
+      loading={query.isFetching && !query.data}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      rowKey="id"
+      searchPlaceholder="Buscar ruta o chofer"
+    />
+  );
+}

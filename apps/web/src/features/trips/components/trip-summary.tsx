@@ -1,0 +1,54 @@
+import type { TripSummary as Trip } from "@treiber/contract";
+import { Descriptions, Tag } from "antd";
+import { dayjs, formatDate, formatDuration, formatMoney, formatTime, timeAgo } from "../../../shared/format";
+
+export interface TripSummaryProps {
+  trip: Trip;
+  /** Reference time of the elapsed time and 'Hace ...' texts. */
+  now?: Date;
+  /** A position newer than the trip's own (received live). */
+  lastPositionDate?: string | null;
+}
+
+const dateTime = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
+
+/** Route, driver, supplier, times, cost and rider counts of a trip. */
+export function TripSummary({ trip, now = new Date(), lastPositionDate }: TripSummaryProps) {
+  const finished = trip.status === "Finished";
+  const end = trip.endedDate ?? now;
+  const minutes = Math.max(0, dayjs(end).diff(dayjs(trip.startedDate), "minute"));
+  const positionDate = lastPositionDate ?? trip.lastPositionDate;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, lg: 3 }}
+      data-testid="trip-summary"
+      items={[
+        { key: "route", label: "Ruta", children: trip.routeName },
+        { key: "driver", label: "Chofer", children: `${trip.driverName} ${trip.driverLastname}`.trim() },
+        { key: "supplier", label: "Suplidor", children: trip.supplierName },
+        {
+          key: "status",
+          label: "Estado",
+          children: finished ? <Tag>Finalizada</Tag> : <Tag color="green">En curso</Tag>,
+        },
+        { key: "start", label: "Inicio", children: dateTime(trip.startedDate) },
+        { key: "end", label: "Fin", children: trip.endedDate ? dateTime(trip.endedDate) : "—" },
+        {
+          key: "duration",
+          label: finished ? "Duración" : "Tiempo en curso",
+          children: formatDuration(minutes),
+        },
+        { key: "cost", label: "Costo", children: formatMoney(trip.cost) },
+        { key: "riders", label: "Colaboradores", children: trip.amountCollaborators },
+        { key: "canceled", label: "Cancelaciones", children: trip.amountCanceled },
+        {
+          key: "position",
+          label: "Última posición",
+          children: positionDate ? timeAgo(positionDate, now) : "Sin posición",
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { ROUTE_HISTORY_DEFAULT_DAYS, ROUTE_HISTORY_PAGE_SIZE } from "@treiber/contract";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { DEFAULT_PAGE } from "../../../shared/constants";
+import { dayjs, lastDays, toApiDate } from "../../../shared/format";
+import type { TripHistoryRequest } from "../api/list-trip-history";
+
+const API_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+function readId(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
+}
+
+/**
+ * Filters of the route history, kept in the URL: `driverId`, `routeId` (0 = all), `sinceDate`,
+ * `untilDate` (MM/DD/YYYY, the last 20 days by default), `page` (5 per page) and the open `trip`.
+ */
+export function useTripHistoryFilters(today: Date = new Date()) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const todayKey = toApiDate(today);
+
+  const filters = useMemo(() => {
+    const [defaultSince, defaultUntil] = lastDays(ROUTE_HISTORY_DEFAULT_DAYS, dayjs(todayKey, "MM/DD/YYYY"));
+    const since = searchParams.get("sinceDate");
+    const until = searchParams.get("untilDate");
+    const custom = since !== null && until !== null && API_DATE.test(since) && API_DATE.test(until);
+    const trip = readId(searchParams.get("trip"));
+    return {
+      driverId: readId(searchParams.get("driverId")),
+      routeId: readId(searchParams.get("routeId")),
+      sinceDate: custom ? since : toApiDate(defaultSince),
+      untilDate: custom ? until : toApiDate(defaultUntil),
+      page: readPage(searchParams.get("page")),
+      trip: trip > 0 ? trip : null,
+    };
+  }, [searchParams, todayKey]);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (
+              value === undefined ||
+              value === "" ||
+              value === 0 ||
+              (key === "page" && value === DEFAULT_PAGE)
+            )
+              next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const request: TripHistoryRequest = useMemo(
+    () => ({
+      driverId: filters.driverId,
+      routeId: filters.routeId,
+      sinceDate: filters.sinceDate,
+      untilDate: filters.untilDate,
+      skip: filters.page,
+      amount: ROUTE_HISTORY_PAGE_SIZE,
+    }),
+    [filters],
+  );
+
+  return {
+    filters,
+    request,
+    pageSize: ROUTE_HISTORY_PAGE_SIZE,
+    setPage: (page: number) => update({ page }),
+    setDriver: (driverId: number) => update({ driverId, page: undefined }),
+    setRoute: (routeId: number) => update({ routeId, page: undefined }),
+    setDateRange: (sinceDate: string | undefined, untilDate: string | undefined) =>
+      update({ sinceDate, untilDate, page: undefined }),
+    openTrip: (id: number | null) => update({ trip: id ?? undefined }),
+  };
+}

@@ -1,0 +1,9 @@
+export {
+  EXCEL_DOWNLOAD_ERROR_MESSAGE,
+  EXCEL_MIME_TYPE,
+  type ExcelParams,
+  excelErrorMessage,
+  fetchExcel,
+  saveBlob,
+} from "./download-excel";
+export { ExcelDownloadButton, type ExcelDownloadButtonProps } from "./excel-download-button";

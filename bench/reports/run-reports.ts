@@ -1,0 +1,293 @@
+/**
+ * Reports, cuts and statistics on one year of operations in PostgreSQL (database
+ * `treiber_bench_reports` beside BENCH_DATABASE_URL's): p50/p95 of each call for a 1-month and a
+ * 1-year range next to its SQL alone (the same statements, captured from the request), the plans
+ * of the month's statements, and an Excel export of ~100k rows (time and peak RSS growth) next to
+ * exceljs's bare streaming writer fed the same rows. Nothing here asserts a time.
+ *
+ * BENCH_REPORT_ITERATIONS (month, default 30; the year runs a fifth of it), BENCH_KEEP=1 reuses
+ * the data, BENCH_PLANS=0 hides the plans.
+ */
+import { performance } from "node:perf_hooks";
+import { Writable } from "node:stream";
+import ExcelJS from "exceljs";
+import pg from "pg";
+import { buildApp } from "../../apps/api/src/app.js";
+import { loadConfig } from "../../apps/api/src/config.js";
+import { openDatabase } from "../../apps/api/src/db/client.js";
+import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
+import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
+import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
+import { createSuperAdmin } from "../../apps/api/src/modules/users/create-super-admin.js";
+import { seedReportingData } from "./seed-reporting.js";
+
+const DAY = 86_400_000;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const pad = (n: number) => String(n).padStart(2, "0");
+const apiDate = (t: number) => {
+  const d = new Date(t);
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+};
+const mb = (bytes: number) => (bytes / 1_048_576).toFixed(0);
+
+export async function runReportsBench(options: { baseUrl?: string } = {}) {
+  const base = new URL(
+    options.baseUrl ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench",
+  );
+  const url = new URL(base);
+  url.pathname = "/treiber_bench_reports";
+  const iterations = Number(process.env.BENCH_REPORT_ITERATIONS ?? 30);
+
+  const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = 'treiber_bench_reports'"))
+    .rowCount;
+  if (process.env.BENCH_KEEP !== "1" || !exists) {
+    await admin.query("drop database if exists treiber_bench_reports with (force)");
+    await admin.query("create database treiber_bench_reports");
+  }
+  await admin.end();
+
+  let capturing = false;
+  const captured: { query: string; params: unknown[] }[] = [];
+  const database = await openDatabase({
+    url: url.toString(),
+    logger: { logQuery: (query, params) => capturing && captured.push({ query, params }) },
+  });
+  await database.migrate();
+  const sqlClient = new pg.Client({ connectionString: url.toString() });
+  await sqlClient.connect();
+  const count = async (table: string) =>
+    Number((await sqlClient.query(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0);
+  if ((await count("intermediate_routes")) < 100_000) {
+    const started = performance.now();
+    await seedReportingData(database.db, await hashPassword("Bench12345"));
+    console.log(`\nreportes: datos sembrados en ${Math.round(performance.now() - started)} ms`);
+  }
+  console.log(
+    `\nReportes: ${await count("employees")} colaboradores, ${await count("drivers")} choferes, ${await count("routes")} rutas, ${await count("intermediate_routes")} viajes, ${await count("transport_services")} servicios`,
+  );
+  await createSuperAdmin(database.db, { email: "bench.admin@treiber.app", password: "Bench12345" });
+
+  const app = await buildApp({
+    config: loadConfig({
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      LOG_LEVEL: "silent",
+      DATA_DIR: "/tmp/treiber-bench",
+    }),
+    database,
+    logger: false,
+  });
+  const server = await app.listen({ port: 0, host: "127.0.0.1" });
+  const signIn = await fetch(`${server}/api/v1/Auth/SignIn`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench.admin@treiber.app", password: "Bench12345" }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, gmt: "4" };
+
+  // A cut of the first ~250 days (about 100k trips) for the cut lists and the big export.
+  const { rows: bounds } = await sqlClient.query(
+    "select min(ended_at) as first, max(ended_at) as last from intermediate_routes where status = 'Finished'",
+  );
+  const first = new Date(bounds[0].first).getTime();
+  const last = new Date(bounds[0].last).getTime();
+  let cutId = Number((await sqlClient.query("select max(id) as id from cuts")).rows[0]?.id ?? 0);
+  if (!cutId) {
+    const iso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+    const cut = await fetch(`${server}/api/v1/Cut`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ sinceDate: iso(first - DAY), untilDate: iso(first + 250 * DAY) }),
+    });
+    const body = (await cut.json()) as { id: number; trips: number };
+    cutId = body.id;
+    console.log(`corte #${cutId}: ${body.trips} viajes`);
+  }
+
+  const month = `sinceDate=${apiDate(last - 29 * DAY)}&untilDate=${apiDate(last)}`;
+  const year = `sinceDate=${apiDate(first)}&untilDate=${apiDate(last)}`;
+  const cutMonth = `sinceDate=${apiDate(first + 200 * DAY)}&untilDate=${apiDate(first + 229 * DAY)}`;
+  const yearIterations = Math.max(3, Math.round(iterations / 5));
+  const calls: [path: string, label: string, query: string, n: number][] = [];
+  for (const path of [
+    "/api/v1/Route/report?amount=10&skip=1",
+    "/api/v1/Driver/report?amount=10&skip=1",
+    "/api/v1/Driver/report/routeNotScheduled?amount=10&skip=1",
+    "/api/v1/Employee/report?amount=10&skip=1",
+    "/api/v1/BranchOffice/report?amount=10&skip=1",
+    "/api/v1/RouteNotScheduled/report?amount=3&skip=1",
+    "/api/v1/Supplier/service/stats?",
+    "/api/v1/IntermediateRoute/services/stats?",
+    "/api/v1/Employee/services/stats?",
+  ]) {
+    calls.push([path, "mes", month, iterations], [path, "año", year, yearIterations]);
+  }
+  for (const path of ["/api/v1/Cut/General?amount=10&skip=1", "/api/v1/Cut/Headboard?amount=10&skip=1"]) {
+    calls.push([path, "mes", cutMonth, iterations], [path, "corte", `cutId=${cutId}`, yearIterations]);
+  }
+
+  console.log(
+    `\nReportes: tiempos en ms (mes: ${iterations} iteraciones, año y corte entero: ${yearIterations})\n`,
+  );
+  console.log("llamada".padEnd(48), "rango  API p50  API p95  SQL p50  SQL p95  API/SQL p95");
+  const plans: string[] = [];
+  for (const [call, label, range, n] of calls) {
+    const path = `${call}${call.endsWith("?") ? "" : "&"}${range}`;
+    captured.length = 0;
+    capturing = true;
+    const probe = await fetch(`${server}${path}`, { headers });
+    await probe.arrayBuffer();
+    capturing = false;
+    if (probe.status !== 200) {
+      console.log(call.padEnd(48), label.padEnd(5), `omitida: HTTP ${probe.status}`);
+      continue;
+    }
+    const statements = [...captured];
+    const api: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      // Interleaved so both see the same machine load.
+      let t = performance.now();
+      const response = await fetch(`${server}${path}`, { headers });
+      await response.arrayBuffer();
+      api.push(performance.now() - t);
+      t = performance.now();
+      // The API runs its totals and page queries at the same time (two pool connections): so does this.
+      await Promise.all(statements.map((s) => database.db.$client.query(s.query, s.params)));
+      sqlTimes.push(performance.now() - t);
+    }
+    const ratio = percentile(api, 95) / Math.max(percentile(sqlTimes, 95), 0.001);
+    console.log(
+      call.replace(/\?.*$/, "").padEnd(48),
+      label.padEnd(5),
+      [percentile(api, 50), percentile(api, 95), percentile(sqlTimes, 50), percentile(sqlTimes, 95)]
+        .map((v) => v.toFixed(1).padStart(7))
+        .join("  "),
+      ratio.toFixed(2).padStart(11),
+    );
+    if (label === "mes") {
+      for (const statement of statements) {
+        const plan = await sqlClient.query(`explain (analyze) ${statement.query}`, statement.params);
+        const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+        const seqScans = [...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]);
+        plans.push(
+          `-- ${path}\n${text}\n${seqScans.length ? `scans secuenciales: ${[...new Set(seqScans)].join(", ")}` : "sin scans secuenciales"}\n`,
+        );
+      }
+    }
+  }
+  if (process.env.BENCH_PLANS !== "0")
+    console.log(`\nPlanes (reportes, rango de un mes)\n\n${plans.join("\n")}`);
+
+  // Excel: the cut's detail (~100k rows) through HTTP vs exceljs's bare streaming writer.
+  const excelPath = `/api/v1/Cut/Headboard/excel?cutId=${cutId}`;
+  const input = {
+    scope: {
+      from: new Date(first - DAY),
+      to: new Date(first + 250 * DAY),
+      kind: "all" as const,
+      cut: { cutId },
+    },
+  };
+  const measure = async (run: () => Promise<number>) => {
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const started = performance.now();
+    const rows = await run();
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { elapsed, growth: peak - baseline, rows };
+  };
+  const viaApi = () =>
+    measure(async () => {
+      const response = await fetch(`${server}${excelPath}`, { headers });
+      let bytes = 0;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      return bytes;
+    });
+  const bare = () =>
+    measure(async () => {
+      let bytes = 0;
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          bytes += chunk.length;
+          callback();
+        },
+      });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: sink,
+        useStyles: false,
+        useSharedStrings: false,
+      });
+      const sheet = workbook.addWorksheet("Detalle del corte");
+      for await (const batch of reportBatches(database.db, cutHeadboard, input)) {
+        for (const item of batch) {
+          sheet
+            .addRow([
+              new Date(item.startedAt),
+              item.routeName,
+              item.kind,
+              item.driverName,
+              item.supplierName,
+              item.collaborators,
+              item.cost,
+              item.intermediateRouteId,
+              item.cutId,
+            ])
+            .commit();
+        }
+      }
+      sheet.commit();
+      await workbook.commit();
+      return bytes;
+    });
+  const exportRows = Number(
+    (await sqlClient.query("select count(*)::int as n from intermediate_routes where cut_id = $1", [cutId]))
+      .rows[0]?.n,
+  );
+  console.log(`\nExcel: ${excelPath} (${exportRows} filas), dos rondas alternadas`);
+  console.log("escritor".padEnd(40), "tiempo ms  RSS pico +MB  bytes");
+  const results: { api: number[]; bare: number[] } = { api: [], bare: [] };
+  for (let round = 0; round < 2; round++) {
+    const a = await viaApi();
+    const b = await bare();
+    results.api.push(a.elapsed);
+    results.bare.push(b.elapsed);
+    console.log(
+      "API (stream-sheet + HTTP)".padEnd(40),
+      a.elapsed.toFixed(0).padStart(9),
+      mb(a.growth).padStart(12),
+      a.rows,
+    );
+    console.log(
+      "exceljs WorkbookWriter solo".padEnd(40),
+      b.elapsed.toFixed(0).padStart(9),
+      mb(b.growth).padStart(12),
+      b.rows,
+    );
+  }
+  console.log(
+    `razón de tiempo API/exceljs (mejor de dos): ${(Math.min(...results.api) / Math.min(...results.bare)).toFixed(2)}`,
+  );
+
+  await app.close();
+  await sqlClient.end();
+  await database.close();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runReportsBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,294 @@
+import { z } from "zod";
+import {
+  apiDateSchema,
+  idSchema,
+  listQuerySchema,
+  listResponseSchema,
+  REQUIRED_MESSAGE,
+  requiredText,
+} from "./common.js";
+import { notificationSchema, notificationTagSchema } from "./notifications.js";
+
+/** Live operations: trips (IntermediateRoute), boardings (TransportService), notification list. */
+
+export const TRIP_STATUSES = ["InProgress", "Finished"] as const;
+export const tripStatusSchema = z.enum(TRIP_STATUSES);
+/** A collaborator on a trip: not scanned yet, boarded by QR scan, or cancelled with a comment. */
+export const RIDER_STATUSES = ["Pending", "Boarded", "Canceled"] as const;
+export const riderStatusSchema = z.enum(RIDER_STATUSES);
+
+/** Route history page size (spec §9) and default range (last 20 days). */
+export const ROUTE_HISTORY_PAGE_SIZE = 5;
+export const ROUTE_HISTORY_DEFAULT_DAYS = 20;
+/** Notification page size (spec §9) and default range (last 6 days). */
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+export const TRIP_COMMENT_MAX = 500;
+
+export const ONE_TRIP_IN_PROGRESS_MESSAGE = "Ya tiene una ruta en curso. Finalícela antes de iniciar otra.";
+export const ROUTE_INACTIVE_MESSAGE = "La ruta está inactiva";
+export const NOT_ASSIGNED_MESSAGE = "No está asignado a esta ruta";
+export const OTHER_SUPPLIER_MESSAGE = "La ruta pertenece a otro suplidor";
+export const ALREADY_SCANNED_MESSAGE = "El colaborador ya abordó esta ruta";
+export const NO_TRIP_IN_PROGRESS_MESSAGE = "No tiene una ruta en curso";
+export const TRIP_FINISHED_MESSAGE = "La ruta ya finalizó";
+export const START_TARGET_MESSAGE = "Indique la ruta o la ruta no programada a iniciar";
+
+const ID_MESSAGE = "Identificador inválido";
+const bodyId = z
+  .number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : ID_MESSAGE) })
+  .int(ID_MESSAGE)
+  .positive(ID_MESSAGE)
+  .max(2_147_483_647, ID_MESSAGE);
+
+/** `0` means "all" (the synthetic 'Todas' entries of the driver and route pickers). */
+const optionalFilterId = z.coerce
+  .number({ message: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(0, ID_MESSAGE)
+  .max(2_147_483_647, ID_MESSAGE)
+  .optional();
+
+const comment = z
+  .string({ message: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .max(TRIP_COMMENT_MAX, `Máximo ${TRIP_COMMENT_MAX} caracteres`);
+
+// ---------- IntermediateRoute (trips) ----------
+
+export const tripPositionSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  heading: z.number().nullable(),
+  speed: z.number().nullable(),
+  recordedDate: z.string(),
+});
+export type TripPosition = z.infer<typeof tripPositionSchema>;
+
+/** One trip as lists show it. `routeName` is the route's or the not-scheduled route's name. */
+export const tripSummarySchema = z.object({
+  id: z.number().int(),
+  routeId: z.number().int().nullable(),
+  routeNotScheduledId: z.number().int().nullable(),
+  routeName: z.string(),
+  driverId: z.number().int(),
+  driverName: z.string(),
+  driverLastname: z.string(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  status: tripStatusSchema,
+  startedDate: z.string(),
+  endedDate: z.string().nullable(),
+  /** Cost snapshot at start, USD. */
+  cost: z.number(),
+  lastLatitude: z.number().nullable(),
+  lastLongitude: z.number().nullable(),
+  lastPositionDate: z.string().nullable(),
+  amountCollaborators: z.number().int(),
+  amountCanceled: z.number().int(),
+});
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+export const currentTripListQuerySchema = listQuerySchema;
+export const currentTripListResponseSchema = listResponseSchema(tripSummarySchema);
+export type CurrentTripListResponse = z.infer<typeof currentTripListResponseSchema>;
+
+/** Every trip in progress, light enough for thousands of map markers. */
+export const activeTripSchema = z.object({
+  id: z.number().int(),
+  routeName: z.string(),
+  driverId: z.number().int(),
+  driverName: z.string(),
+  driverLastname: z.string(),
+  supplierName: z.string(),
+  startedDate: z.string(),
+  lastLatitude: z.number().nullable(),
+  lastLongitude: z.number().nullable(),
+  lastPositionDate: z.string().nullable(),
+});
+export type ActiveTrip = z.infer<typeof activeTripSchema>;
+export const activeTripListResponseSchema = z.object({ response: z.array(activeTripSchema) });
+
+/** A collaborator on a trip (boarded, cancelled, or still expected). */
+export const tripRiderSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+  department: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  status: riderStatusSchema,
+  scannedDate: z.string().nullable(),
+  canceledDate: z.string().nullable(),
+  /** The cancellation comment, if cancelled. */
+  comment: z.string().nullable(),
+});
+export type TripRider = z.infer<typeof tripRiderSchema>;
+
+export const tripCommentSchema = z.object({
+  id: z.number().int(),
+  intermediateRouteId: z.number().int(),
+  employeeId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  comment: z.string(),
+  createdDate: z.string(),
+});
+export type TripComment = z.infer<typeof tripCommentSchema>;
+
+/** A trip with its trail, riders (boarded and cancelled) and comments. */
+export const tripDetailSchema = tripSummarySchema.extend({
+  destinationName: z.string().nullable(),
+  destinationLatitude: z.number().nullable(),
+  destinationLongitude: z.number().nullable(),
+  positions: z.array(tripPositionSchema),
+  riders: z.array(tripRiderSchema),
+  comments: z.array(tripCommentSchema),
+});
+export type TripDetail = z.infer<typeof tripDetailSchema>;
+
+export const tripIdParamsSchema = z.object({ id: idSchema });
+export const tripDetailQuerySchema = z.object({ intermediateRouteId: idSchema });
+export const tripEmployeeParamsSchema = z.object({ intermediateRouteId: idSchema, employeeId: idSchema });
+
+/** Start a scheduled route (`routeId`) or a not-scheduled one (`routeNotScheduledId`), exactly one. */
+export const startTripRequestSchema = z
+  .object({ routeId: bodyId.optional(), routeNotScheduledId: bodyId.optional() })
+  .refine((body) => (body.routeId === undefined) !== (body.routeNotScheduledId === undefined), {
+    message: START_TARGET_MESSAGE,
+    path: ["routeId"],
+  });
+export type StartTripRequest = z.infer<typeof startTripRequestSchema>;
+
+export const endTripRequestSchema = z.object({ intermediateRouteId: bodyId });
+export type EndTripRequest = z.infer<typeof endTripRequestSchema>;
+
+export const tripSavedResponseSchema = z.object({
+  message: z.string(),
+  intermediateRoute: tripSummarySchema,
+});
+export type TripSavedResponse = z.infer<typeof tripSavedResponseSchema>;
+
+/** Payload of the hub event `FinishIntermediateRoute`. */
+export const finishTripEventSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  driverId: z.number().int(),
+  endedDate: z.string(),
+});
+export type FinishTripEvent = z.infer<typeof finishTripEventSchema>;
+
+export const routeHistoryQuerySchema = z.object({
+  driverId: optionalFilterId,
+  routeId: optionalFilterId,
+  sinceDate: apiDateSchema.optional(),
+  untilDate: apiDateSchema.optional(),
+  amount: listQuerySchema.shape.amount.default(ROUTE_HISTORY_PAGE_SIZE),
+  skip: listQuerySchema.shape.skip,
+});
+export type RouteHistoryQuery = z.infer<typeof routeHistoryQuerySchema>;
+export const routeHistoryResponseSchema = z.object({
+  amount: z.number().int(),
+  data: z.array(tripSummarySchema),
+});
+export type RouteHistoryResponse = z.infer<typeof routeHistoryResponseSchema>;
+
+/** What a driver may start: its active scheduled routes and active not-scheduled routes. */
+export const startableRouteSchema = z.object({
+  routeId: z.number().int().nullable(),
+  routeNotScheduledId: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  destinationName: z.string().nullable(),
+  destinationLatitude: z.number().nullable(),
+  destinationLongitude: z.number().nullable(),
+  departureTime: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+});
+export type StartableRoute = z.infer<typeof startableRouteSchema>;
+export const startableRoutesResponseSchema = z.object({ response: z.array(startableRouteSchema) });
+
+/** A collaborator comments on a trip it rode (notifies the admins, tag COMMENT). */
+export const tripCommentRequestSchema = z.object({ intermediateRouteId: bodyId, comment });
+export type TripCommentRequest = z.infer<typeof tripCommentRequestSchema>;
+
+// ---------- TransportService (boardings) ----------
+
+/** The driver scans a collaborator's QR code on its trip in progress. */
+export const scanRequestSchema = z.object({
+  codeQr: requiredText(200),
+  /** Optional check: the trip the driver believes is in progress. */
+  intermediateRouteId: bodyId.optional(),
+});
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+export const scanResponseSchema = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  intermediateRouteId: z.number().int(),
+  employeeId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+  scannedDate: z.string(),
+});
+export type ScanResponse = z.infer<typeof scanResponseSchema>;
+
+export const tripRidersQuerySchema = z.object({ intermediateRouteId: idSchema });
+export const tripRidersResponseSchema = z.array(tripRiderSchema);
+
+/** A collaborator cancels its service on a trip in progress, with a comment (tag CANCELED). */
+export const cancelServiceRequestSchema = z.object({ intermediateRouteId: bodyId, comment });
+export type CancelServiceRequest = z.infer<typeof cancelServiceRequestSchema>;
+
+export const cancelServiceCommentSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  employeeId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  comment: z.string(),
+  canceledDate: z.string(),
+});
+export type CancelServiceComment = z.infer<typeof cancelServiceCommentSchema>;
+
+/** Trips in progress on the signed-in collaborator's routes, with its own state on each. */
+export const collaboratorTripSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  routeName: z.string(),
+  driverName: z.string(),
+  driverLastname: z.string(),
+  startedDate: z.string(),
+  lastLatitude: z.number().nullable(),
+  lastLongitude: z.number().nullable(),
+  status: riderStatusSchema,
+});
+export type CollaboratorTrip = z.infer<typeof collaboratorTripSchema>;
+export const collaboratorTripsResponseSchema = z.object({ response: z.array(collaboratorTripSchema) });
+
+// ---------- Notifications ----------
+
+export const notificationListQuerySchema = z.object({
+  amount: listQuerySchema.shape.amount.default(NOTIFICATION_PAGE_SIZE),
+  skip: listQuerySchema.shape.skip,
+  tag: notificationTagSchema.optional(),
+  sinceDate: apiDateSchema.optional(),
+  untilDate: apiDateSchema.optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListItemSchema = notificationSchema.extend({ readDate: z.string().nullable() });
+export type NotificationListItem = z.infer<typeof notificationListItemSchema>;
+export const notificationListResponseSchema = z.object({
+  amount: z.number().int(),
+  data: z.array(notificationListItemSchema),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** The string argument of the hub event `ReceiveNotification` (JSON of this shape). */
+export const realtimeNotificationSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  tag: notificationTagSchema,
+  messageJson: z.string(),
+});
+export type RealtimeNotification = z.infer<typeof realtimeNotificationSchema>;

@@ -1,0 +1,279 @@
+import { z } from "zod";
+import { apiDateSchema, idSchema, listQuerySchema } from "./common.js";
+
+/** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
+export const REPORT_PAGE_SIZE = 10;
+export const ROUTE_NOT_SCHEDULED_REPORT_PAGE_SIZE = 3;
+/** Default report range: the last 6 days through today (spec §9). */
+export const REPORT_DEFAULT_DAYS_BACK = 6;
+
+/** Excel file names (spec §7, §9). */
+export const REPORT_FILE_NAMES = {
+  route: "ReporteRutas.xlsx",
+  driver: "ReporteRutaChofer.xlsx",
+  driverRouteNotScheduled: "ReporteRutaNoProgramadaChofer.xlsx",
+  employee: "ReporteColaboradores.xlsx",
+  branchOffice: "ReporteSucursal.xlsx",
+  routeNotScheduled: "ReporteRutaNoProgramada.xlsx",
+  cutGeneral: "ReporteCorteGeneral.xlsx",
+  cutHeadboard: "ReporteDetalleCorte.xlsx",
+} as const;
+
+/** Cut generation date (spec §5): `YYYY-MM-DDTHH:mm:ss` in UTC with a `Z` suffix. */
+export const CUT_DATE_PATTERN =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
+export const CUT_DATE_MESSAGE = "Fecha inválida (formato YYYY-MM-DDTHH:mm:ssZ)";
+export const CUT_OVERLAP_MESSAGE = "El período se solapa con un corte existente";
+export const CUT_FUTURE_MESSAGE = "El corte no puede terminar en el futuro";
+export const CUT_PERIOD_MESSAGE = "La fecha inicial debe ser anterior a la final";
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(120, "Máximo 120 caracteres")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** `0` or absent means "all" (the 'Todas' / 'Todas las rutas' options). */
+const optionalFilterId = z.coerce
+  .number({ message: "Identificador inválido" })
+  .int("Identificador inválido")
+  .min(0, "Identificador inválido")
+  .max(2_147_483_647, "Identificador inválido")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * Report request (spec §3): paging, local-day range (MM/DD/YYYY, by the `GMT` header; default
+ * the last 6 days through today), search, and the optional trip filters. `supplierName` and
+ * `routeName` match whole names (case-insensitive); `routeName` is the not-scheduled route's name
+ * in the not-scheduled reports.
+ */
+export const reportQuerySchema = listQuerySchema.extend({
+  sinceDate: apiDateSchema.optional(),
+  untilDate: apiDateSchema.optional(),
+  supplierName: optionalName,
+  routeName: optionalName,
+  destinationId: optionalFilterId,
+  driverId: optionalFilterId,
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const routeNotScheduledReportQuerySchema = reportQuerySchema.extend({
+  amount: reportQuerySchema.shape.amount.removeDefault().default(ROUTE_NOT_SCHEDULED_REPORT_PAGE_SIZE),
+});
+
+const money = z.number();
+const count = z.number().int();
+
+/** Route report row: one route and supplier over the period. */
+export const routeReportItemSchema = z.object({
+  routeId: z.number().int(),
+  routeName: z.string(),
+  destinationName: z.string(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  trips: count,
+  collaborators: count,
+  /** Total cost of the trips (USD). */
+  cost: money,
+  /** Cost per boarded collaborator (null with none). */
+  costPerCollaborator: money.nullable(),
+});
+export type RouteReportItem = z.infer<typeof routeReportItemSchema>;
+
+/** Not-scheduled route report row: one finished trip of a not-scheduled route. */
+export const routeNotScheduledReportItemSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  routeNotScheduledId: z.number().int(),
+  name: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  destinationName: z.string().nullable(),
+  driverId: z.number().int(),
+  driverName: z.string(),
+  supplierName: z.string(),
+  collaborators: count,
+  cost: money,
+  costPerCollaborator: money.nullable(),
+});
+export type RouteNotScheduledReportItem = z.infer<typeof routeNotScheduledReportItemSchema>;
+
+export const driverReportItemSchema = z.object({
+  driverId: z.number().int(),
+  driverName: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  identityCard: z.string(),
+  supplierName: z.string(),
+  trips: count,
+  collaborators: count,
+  cost: money,
+});
+export type DriverReportItem = z.infer<typeof driverReportItemSchema>;
+
+export const employeeReportItemSchema = z.object({
+  employeeId: z.number().int(),
+  codeEmployee: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  department: z.string().nullable(),
+  branchOfficeName: z.string().nullable(),
+  /** Trips boarded in the period. */
+  trips: count,
+  /** Services canceled in the period. */
+  canceledServices: count,
+  /** Sum of this collaborator's share of each trip's cost. */
+  cost: money,
+});
+export type EmployeeReportItem = z.infer<typeof employeeReportItemSchema>;
+
+export const branchOfficeReportItemSchema = z.object({
+  /** 0: collaborators without a branch office ('Sin sucursal'). */
+  branchOfficeId: z.number().int(),
+  name: z.string(),
+  collaborators: count,
+  trips: count,
+  cost: money,
+});
+export type BranchOfficeReportItem = z.infer<typeof branchOfficeReportItemSchema>;
+
+const reportResponse = <T extends z.ZodType, E extends z.ZodRawShape>(item: T, extra: E) =>
+  z.object({
+    /** Rows matching (all pages). */
+    amount: count,
+    data: z.object({ total: money, items: z.array(item), ...extra }),
+  });
+
+export const routeReportResponseSchema = reportResponse(routeReportItemSchema, { amountCollaborator: count });
+export type RouteReportResponse = z.infer<typeof routeReportResponseSchema>;
+export const routeNotScheduledReportResponseSchema = reportResponse(routeNotScheduledReportItemSchema, {
+  amountCollaborator: count,
+});
+export type RouteNotScheduledReportResponse = z.infer<typeof routeNotScheduledReportResponseSchema>;
+export const driverReportResponseSchema = reportResponse(driverReportItemSchema, {
+  amountCollaborators: count,
+});
+export type DriverReportResponse = z.infer<typeof driverReportResponseSchema>;
+export const employeeReportResponseSchema = reportResponse(employeeReportItemSchema, {
+  amountCollaborators: count,
+});
+export type EmployeeReportResponse = z.infer<typeof employeeReportResponseSchema>;
+export const branchOfficeReportResponseSchema = reportResponse(branchOfficeReportItemSchema, {
+  amountCollaborators: count,
+});
+export type BranchOfficeReportResponse = z.infer<typeof branchOfficeReportResponseSchema>;
+
+// ---------- Cuts ----------
+
+export const cutDateSchema = z
+  .string({ message: CUT_DATE_MESSAGE })
+  .regex(CUT_DATE_PATTERN, CUT_DATE_MESSAGE);
+
+export const cutCreateRequestSchema = z.object({ sinceDate: cutDateSchema, untilDate: cutDateSchema });
+export type CutCreateRequest = z.infer<typeof cutCreateRequestSchema>;
+
+export const cutCreatedResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  sinceDate: z.string(),
+  untilDate: z.string(),
+  trips: count,
+  collaborators: count,
+  total: money,
+});
+export type CutCreatedResponse = z.infer<typeof cutCreatedResponseSchema>;
+
+/**
+ * Cut lists (spec §3: sinceDate, untilDate, amount, skip, criterion): trips already cut whose
+ * start falls in the range. Dates as MM/DD/YYYY (local days) or YYYY-MM-DDTHH:mm:ssZ (instants);
+ * `cutId` narrows to one cut.
+ */
+export const cutListQuerySchema = listQuerySchema.extend({
+  sinceDate: z.union([apiDateSchema, cutDateSchema], { message: "Fecha inválida" }).optional(),
+  untilDate: z.union([apiDateSchema, cutDateSchema], { message: "Fecha inválida" }).optional(),
+  cutId: idSchema.optional(),
+  supplierName: optionalName,
+});
+export type CutListQuery = z.infer<typeof cutListQuerySchema>;
+
+export const cutGeneralItemSchema = z.object({
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  trips: count,
+  collaborators: count,
+  total: money,
+});
+export type CutGeneralItem = z.infer<typeof cutGeneralItemSchema>;
+
+export const cutHeadboardItemSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  cutId: z.number().int(),
+  startedAt: z.string(),
+  routeName: z.string(),
+  /** `scheduled` (Route) or `notScheduled` (RouteNotScheduled). */
+  kind: z.enum(["scheduled", "notScheduled"]),
+  driverName: z.string(),
+  supplierName: z.string(),
+  collaborators: count,
+  cost: money,
+});
+export type CutHeadboardItem = z.infer<typeof cutHeadboardItemSchema>;
+
+export const cutGeneralResponseSchema = reportResponse(cutGeneralItemSchema, {
+  amountTrips: count,
+  amountCollaborators: count,
+});
+export type CutGeneralResponse = z.infer<typeof cutGeneralResponseSchema>;
+export const cutHeadboardResponseSchema = reportResponse(cutHeadboardItemSchema, {
+  amountCollaborators: count,
+});
+export type CutHeadboardResponse = z.infer<typeof cutHeadboardResponseSchema>;
+
+// ---------- Statistics ----------
+
+export const statsQuerySchema = z.object({
+  sinceDate: apiDateSchema.optional(),
+  untilDate: apiDateSchema.optional(),
+});
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+/** Trips and services started in the range (in progress included). */
+export const serviceStatsResponseSchema = z.object({
+  /** Trips of scheduled routes. */
+  amountIntermediateRoute: count,
+  /** Trips of not-scheduled routes. */
+  amountNotScheduleServices: count,
+  /** Boardings (QR scans). */
+  amountEmployeeService: count,
+  /** Canceled services. */
+  amountEmployeeCanceledService: count,
+});
+export type ServiceStatsResponse = z.infer<typeof serviceStatsResponseSchema>;
+
+/** Cost (USD) of the finished trips of each supplier in the range; same total as the reports. */
+export const supplierStatsItemSchema = z.object({
+  supplierId: z.number().int(),
+  name: z.string(),
+  amount: money,
+  trips: count,
+});
+export type SupplierStatsItem = z.infer<typeof supplierStatsItemSchema>;
+export const supplierStatsResponseSchema = z.array(supplierStatsItemSchema);
+
+export const employeeStatsDaySchema = z.object({
+  /** Local day `YYYY-MM-DD` in the caller's time zone. */
+  date: z.string(),
+  services: count,
+  canceled: count,
+});
+export const employeeStatsResponseSchema = z.object({
+  /** Active collaborators. */
+  amountEmployees: count,
+  /** Distinct collaborators who boarded in the range. */
+  amountEmployeesServed: count,
+  amountEmployeeService: count,
+  amountEmployeeCanceledService: count,
+  days: z.array(employeeStatsDaySchema),
+});
+export type EmployeeStatsResponse = z.infer<typeof employeeStatsResponseSchema>;
