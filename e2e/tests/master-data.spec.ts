@@ -239,9 +239,7 @@ test.describe("master data journey", () => {
     await expect(routeRow.locator("td").nth(6)).toHaveText("0");
   });
 
-  test("assigns the route from the collaborator's row and sets the home location on the map", async ({
-    page,
-  }) => {
+  test("assigns the route from the collaborator's row", async ({ page }) => {
     const collaboratorFullName = `${collaboratorName} Prueba`;
     await page.goto(`/collaborator?criterion=${encodeURIComponent(collaboratorName)}`);
     const collaboratorRow = row(page, collaboratorName);
@@ -251,9 +249,14 @@ test.describe("master data journey", () => {
     await assign(page, drawer, "Buscar ruta", routeName, routeName);
     const routes = drawer.getByRole("list", { name: "Lista de rutas asignadas" });
     await expect(routes.getByRole("listitem", { name: routeName })).toContainText(destinationName);
-    await drawer.getByRole("button", { name: "Close" }).click();
+    await drawer.getByRole("button", { name: "Cerrar" }).click();
     await expect(drawer).toBeHidden();
+  });
 
+  test("sets the collaborator's home location on the map", async ({ page }) => {
+    const collaboratorFullName = `${collaboratorName} Prueba`;
+    await page.goto(`/collaborator?criterion=${encodeURIComponent(collaboratorName)}`);
+    const collaboratorRow = row(page, collaboratorName);
     const address = `Calle E2E ${stamp}, Naco, Santo Domingo`;
     await collaboratorRow.getByRole("button", { name: `Ubicación de ${collaboratorFullName}` }).click();
     const modal = dialog(page, "Ubicación de residencia");

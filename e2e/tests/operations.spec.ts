@@ -127,10 +127,42 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
     200,
   );
 
+  const sendPosition = async (latitude: number, longitude: number) => {
+    const sent = await request.post("/api/v1/IntermediateRoute/position", {
+      headers: auth(driver),
+      data: { intermediateRouteId: trip.id, latitude, longitude },
+    });
+    expect(sent.status()).toBe(200);
+  };
+
   await useSessionOf(page, ACCOUNTS.admin);
   const hub = watchHub(page);
-  await page.goto(`/listRoutes?trip=${trip.id}`);
+  await page.goto("/listRoutes");
   await hub.ready;
+
+  // The live map shows every trip in progress that has a position.
+  const { response: active } = await getJson<{ response: { id: number; lastLatitude: number | null }[] }>(
+    request,
+    admin,
+    "IntermediateRoute/listActive",
+  );
+  const placed = active.filter((item) => item.lastLatitude !== null).length;
+  const liveCount = page.getByTestId("live-map-count");
+  await expect(liveCount).toHaveText(`${placed} rutas en el mapa`, { timeout: 30_000 });
+  if (trip.startedHere) {
+    // The first position of the trip we started puts it on the live map as it arrives.
+    await sendPosition(18.4772, -69.9115);
+    await expect(liveCount).toHaveText(`${placed + 1} rutas en el mapa`);
+  }
+
+  // Its detail joins the trip's group.
+  await page
+    .locator(".ant-table-row")
+    .filter({ hasText: trip.routeName })
+    .first()
+    .getByRole("button", { name: "Ver en el mapa" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]trip=${trip.id}`));
   await hub.invoked("JoinGroupIntermediateRoute", `intermediate-group-${trip.id}`);
 
   const summary = page.getByTestId("trip-summary");
@@ -138,16 +170,13 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   await expect(page.getByTestId("trip-map").locator(".leaflet-container")).toBeVisible();
   await expect(page.getByTestId("trip-riders")).toContainText("Pendiente");
 
-  // The driver of a trip we started sends a position: the detail follows it.
   if (trip.startedHere) {
-    await expect(summary).toContainText("Sin posición");
-    const sent = await request.post("/api/v1/IntermediateRoute/position", {
-      headers: auth(driver),
-      data: { intermediateRouteId: trip.id, latitude: 18.4772, longitude: -69.9115 },
-    });
-    expect(sent.status()).toBe(200);
+    // One stored position: a marker, no trail yet. The next position arrives live and draws it.
     await expect(summary).toContainText("Hace unos segundos");
     await expect(page.getByTestId("trip-map").locator("path.trip-position-marker")).toBeVisible();
+    await expect(page.getByTestId("trip-map").locator("path.trip-trail")).toHaveCount(0);
+    await sendPosition(18.4801, -69.9152);
+    await expect(page.getByTestId("trip-map").locator("path.trip-trail")).toBeVisible();
   }
 
   // The bell is empty before the cancellation.
@@ -256,8 +285,12 @@ test("/historyRoutes lists finished trips by driver, route and dates, with a det
     .first()
     .click();
   await expect(page).toHaveURL(/driverId=\d+/);
-  await expect(rows.first()).toContainText(driver);
-  for (const cell of await rows.locator("td:nth-child(2)").allInnerTexts()) expect(cell.trim()).toBe(driver);
+  await expect
+    .poll(async () => {
+      const cells = await rows.locator("td:nth-child(2)").allInnerTexts();
+      return cells.length > 0 && cells.every((cell) => cell.trim() === driver);
+    })
+    .toBe(true);
 
   await rows.first().getByRole("button", { name: "Ver detalle" }).click();
   await expect(page).toHaveURL(/[?&]trip=\d+/);

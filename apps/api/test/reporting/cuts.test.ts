@@ -208,6 +208,10 @@ describe("POST /api/v1/Cut", () => {
         "Fecha inválida (formato YYYY-MM-DDTHH:mm:ssZ)",
       ],
       [{ sinceDate: "01/01/2026", untilDate: "01/02/2026" }, "Fecha inválida (formato YYYY-MM-DDTHH:mm:ssZ)"],
+      [
+        { sinceDate: "0000-01-01T00:00:00Z", untilDate: "0001-01-02T00:00:00Z" },
+        "Fecha inválida (formato YYYY-MM-DDTHH:mm:ssZ)",
+      ],
       [{ untilDate: "2026-01-02T00:00:00Z" }, "Fecha inválida"],
       [
         { sinceDate: cutDate(day + DAY), untilDate: cutDate(day) },

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transportServices } from "../../src/db/schema.js";
 import {
   apiDate,
   createFixedScenario,
@@ -12,7 +14,7 @@ import {
   uniqueDay,
 } from "../helpers/reporting-factories.js";
 import { createEmployee } from "../helpers/route-factories.js";
-import { buildTestApp, type SignedIn, signedInAs } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -309,6 +311,64 @@ describe("paging", () => {
   });
 });
 
+describe("riders per trip", () => {
+  it("follow boardings added, canceled and removed after the trip was created", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const route = await createRoute({ cost: "12.00" });
+    const riders = [
+      await createEmployee(),
+      await createEmployee(),
+      await createEmployee(),
+      await createEmployee(),
+    ];
+    const trip = await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "12.00",
+      startedAt: localTime(day, 7, 0),
+      endedAt: localTime(day, 8, 0),
+      riders: riders.slice(0, 2).map((rider) => rider.id),
+    });
+    const report = async () =>
+      (await get(`Route/report?sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`, 0)).data;
+    expect((await report()).amountCollaborator).toBe(2);
+    for (const rider of riders.slice(2)) {
+      await db.insert(transportServices).values({
+        intermediateRouteId: trip.id,
+        employeeId: rider.id,
+        status: "Boarded",
+        scannedAt: localTime(day, 7.5, 0),
+      });
+    }
+    expect((await report()).amountCollaborator).toBe(4);
+    await db
+      .update(transportServices)
+      .set({ status: "Canceled", scannedAt: null, canceledAt: new Date(), comment: "Me equivoqué" })
+      .where(
+        and(
+          eq(transportServices.intermediateRouteId, trip.id),
+          eq(transportServices.employeeId, riders[0]?.id ?? 0),
+        ),
+      );
+    await db
+      .delete(transportServices)
+      .where(
+        and(
+          eq(transportServices.intermediateRouteId, trip.id),
+          eq(transportServices.employeeId, riders[1]?.id ?? 0),
+        ),
+      );
+    const data = await report();
+    expect(data.amountCollaborator).toBe(2);
+    expect(data.items[0]).toMatchObject({ collaborators: 2, cost: 12, costPerCollaborator: 6 });
+    const employees = await get(`Employee/report?sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`, 0);
+    expect(employees.data.total).toBe(12);
+    expect(employees.data.amountCollaborators).toBe(2);
+  });
+});
+
 describe("validation and roles", () => {
   const paths = [
     "Route/report",
@@ -377,6 +437,25 @@ describe("validation and roles", () => {
         expect(JSON.stringify(body), `${path}?${query}`).toContain(message.slice(0, 14));
       }
     }
+    for (const query of [
+      "sinceDate=01/01/0000&untilDate=12/31/9999",
+      "sinceDate=12/31/9999&untilDate=12/31/9999",
+    ]) {
+      for (const path of [
+        "Route/report",
+        "Employee/report",
+        "Cut/Headboard",
+        "Employee/services/stats",
+        "Route/report/excel",
+      ]) {
+        const response = await app.inject({
+          method: "GET",
+          url: `/api/v1/${path}?${query}`,
+          headers: admin.headers,
+        });
+        expect(response.statusCode, `${path}?${query}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
     const gmt = await app.inject({
       method: "GET",
       url: "/api/v1/Route/report",
@@ -384,5 +463,23 @@ describe("validation and roles", () => {
     });
     expect(gmt.statusCode).toBe(400);
     expect(gmt.json().message).toBe("Encabezado GMT inválido");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the report, cut and statistics calls", async () => {
+    const response = await app.inject({ method: "GET", url: "/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      "/api/v1/Route/report",
+      "/api/v1/Route/report/excel",
+      "/api/v1/driver/report/excel",
+      "/api/v1/Cut",
+      "/api/v1/Cut/Headboard/excel",
+      "/api/v1/Supplier/service/stats",
+    ]) {
+      expect(paths).toContain(path);
+    }
   });
 });

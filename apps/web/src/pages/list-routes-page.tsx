@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { LiveMap } from "../features/live-map";
 import { useNow } from "../features/notifications/hooks/use-now";
 import { CurrentTripDetail } from "../features/trips/components/current-trip-detail";
 import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
@@ -52,9 +53,14 @@ export function ListRoutesPage() {
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Rutas en curso
       </Typography.Title>
-      <Card>
-        <CurrentTripsTable table={table} now={now} onOpen={openTrip} />
-      </Card>
+      <Flex vertical gap={16}>
+        <Card>
+          <LiveMap height={360} title="Mapa en vivo" />
+        </Card>
+        <Card>
+          <CurrentTripsTable table={table} now={now} onOpen={openTrip} />
+        </Card>
+      </Flex>
     </section>
   );
 }

@@ -166,7 +166,7 @@ async function writeWorkbook<Row>(
         await rest.return?.();
         return;
       }
-      if (output.writableNeedDrain) await once(output, "drain");
+      if (output.writableNeedDrain) await Promise.race([once(output, "drain"), once(output, "close")]);
       const next = await rest.next();
       if (next.done) break;
       writeBatch(next.value);

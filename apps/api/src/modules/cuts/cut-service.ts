@@ -48,9 +48,8 @@ export function createCutService(db: Db) {
                 returning t.id, round(t.cost * 100)::bigint as cost_cents
               )
               select count(*)::int as trips, coalesce(sum(f.cost_cents), 0)::bigint as cost_cents,
-                coalesce(sum((select count(*) from transport_services s
-                  where s.intermediate_route_id = f.id and s.status = 'Boarded')), 0)::bigint as collaborators
-              from frozen f`,
+                coalesce(sum(tr.riders), 0)::bigint as collaborators
+              from frozen f left join trip_riders tr on tr.intermediate_route_id = f.id`,
           );
           return {
             id: cut.id,

@@ -359,7 +359,13 @@ export function rosterOf(conn: Conn, trip: { routeId: number | null; routeNotSch
     .select(employeeColumns)
     .from(routeNotScheduledEmployees)
     .innerJoin(employees, eq(employees.id, routeNotScheduledEmployees.employeeId))
-    .where(eq(routeNotScheduledEmployees.routeNotScheduledId, trip.routeNotScheduledId ?? 0))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(
+      and(
+        eq(routeNotScheduledEmployees.routeNotScheduledId, trip.routeNotScheduledId ?? 0),
+        eq(users.status, "active"),
+      ),
+    )
     .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
 }
 

@@ -1,4 +1,9 @@
-import { CUT_DATE_MESSAGE, CUT_DATE_PATTERN, REPORT_DEFAULT_DAYS_BACK } from "@treiber/contract";
+import {
+  API_DATE_PATTERN,
+  CUT_DATE_MESSAGE,
+  CUT_DATE_PATTERN,
+  REPORT_DEFAULT_DAYS_BACK,
+} from "@treiber/contract";
 import { localDayRange } from "../../lib/date-range.js";
 import { badRequest } from "../../lib/http-error.js";
 
@@ -34,8 +39,18 @@ export function reportRange(
     (query.untilDate
       ? apiDate(Date.UTC(...utcParts(query.untilDate)) - REPORT_DEFAULT_DAYS_BACK * DAY)
       : apiDate(localToday(gmtOffset, now) - REPORT_DEFAULT_DAYS_BACK * DAY));
+  checkYear(sinceDate, "sinceDate");
+  checkYear(untilDate, "untilDate");
   const { from, to } = localDayRange(sinceDate, untilDate, gmtOffset);
   return { from, to, sinceDate, untilDate };
+}
+
+/** Years 1000–9998 (a day past 9999 is out of the database's ISO range, year 0 is no date). */
+function checkYear(value: string, field: string) {
+  const year = Number(value.slice(-4));
+  if (API_DATE_PATTERN.test(value) && (year < 1000 || year > 9998)) {
+    throw badRequest("Fecha inválida", { [field]: "Fecha inválida" });
+  }
 }
 
 function utcParts(value: string): [number, number, number] {
@@ -49,6 +64,7 @@ export function parseCutDate(value: string, field: string): Date {
   if (
     !CUT_DATE_PATTERN.test(value) ||
     Number.isNaN(date.getTime()) ||
+    date.getUTCFullYear() < 1000 ||
     !date.toISOString().startsWith(value.slice(0, 19))
   ) {
     throw badRequest(CUT_DATE_MESSAGE, { [field]: CUT_DATE_MESSAGE });

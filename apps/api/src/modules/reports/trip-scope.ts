@@ -46,7 +46,7 @@ function destinationFilter(kind: TripKind, id: number) {
 
 /**
  * `select` of the scope's trips with `cost_cents` (the cost snapshot in cents) and `riders`
- * (collaborators who boarded). Used as a CTE named `trips` by every report.
+ * (collaborators who boarded, kept per trip in `trip_riders` by triggers on transport_services). Used as a CTE named `trips` by every report.
  */
 export function tripsSelect(scope: TripScope): SQL {
   const filters: SQL[] = [];
@@ -64,10 +64,9 @@ export function tripsSelect(scope: TripScope): SQL {
     filters.push(scope.cut.cutId ? sql`and t.cut_id = ${scope.cut.cutId}` : sql`and t.cut_id is not null`);
   }
   return sql`select t.id, t.started_at, t.ended_at, t.route_id, t.route_not_scheduled_id, t.driver_id,
-      t.supplier_id, t.cut_id, round(t.cost * 100)::bigint as cost_cents,
-      (select count(*) from transport_services s
-        where s.intermediate_route_id = t.id and s.status = 'Boarded')::int as riders
+      t.supplier_id, t.cut_id, round(t.cost * 100)::bigint as cost_cents, coalesce(tr.riders, 0) as riders
     from intermediate_routes t
+      left join trip_riders tr on tr.intermediate_route_id = t.id
     where t.status = 'Finished' and t.ended_at >= ${scope.from} and t.ended_at < ${scope.to}
     ${sql.join(filters, sql` `)}`;
 }

@@ -48,8 +48,13 @@ function isAuthCall(url: string | undefined): boolean {
   return AUTH_CALLS.some((call) => path.endsWith(call.toLowerCase()));
 }
 
+export type HttpClient = AxiosInstance & {
+  /** Renews the access token now (single-flight, shared with the 401 retries); null if it cannot. */
+  refreshSession(): Promise<string | null>;
+};
+
 /** The single axios instance of the app: bearer + GMT headers, single-flight 401 refresh, network message. */
-export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { session } = options;
   const client = axios.create({
     baseURL: options.baseURL ?? API_BASE_URL,
@@ -115,5 +120,5 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     return client.request(config);
   });
 
-  return client;
+  return Object.assign(client, { refreshSession: refreshOnce });
 }

@@ -10,9 +10,10 @@ import { useSetCollaboratorLocation } from "../api/set-collaborator-location";
 
 export const PICK_LOCATION_MESSAGE = "Seleccione la ubicación en el mapa";
 
+/** Field names differ from the create form's (same page, same default form ids). */
 interface LocationFormValues {
-  address: string;
-  point: MapPoint | null;
+  homeAddress: string;
+  homePoint: MapPoint | null;
 }
 
 export interface CollaboratorLocationModalProps {
@@ -35,19 +36,21 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
   const hasLocation = currentPoint(collaborator) !== null;
   const initialValues = useMemo<LocationFormValues | undefined>(
     () =>
-      collaborator ? { address: collaborator.address ?? "", point: currentPoint(collaborator) } : undefined,
+      collaborator
+        ? { homeAddress: collaborator.address ?? "", homePoint: currentPoint(collaborator) }
+        : undefined,
     [collaborator],
   );
-  const point = Form.useWatch("point", form);
+  const point = Form.useWatch("homePoint", form);
 
   async function submit(values: LocationFormValues) {
-    if (!collaborator || !values.point) return;
+    if (!collaborator || !values.homePoint) return;
     await save.mutateAsync({
       employeeId: collaborator.id,
       hasLocation,
-      address: values.address,
-      latitude: values.point.latitude,
-      longitude: values.point.longitude,
+      address: values.homeAddress,
+      latitude: values.homePoint.latitude,
+      longitude: values.homePoint.longitude,
     });
     void message.success("Ubicación guardada");
   }
@@ -70,7 +73,7 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
       )}
       <Form.Item
         label="Dirección"
-        name="address"
+        name="homeAddress"
         required
         rules={[zodRule(employeeLocationRequestSchema.shape.address)]}
       >
@@ -78,7 +81,7 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
       </Form.Item>
       <Form.Item
         label="Ubicación en el mapa"
-        name="point"
+        name="homePoint"
         required
         rules={[{ required: true, message: PICK_LOCATION_MESSAGE }]}
         extra={

@@ -23,13 +23,19 @@ export interface LiveMarkersLayerProps {
   onCount: (count: number) => void;
 }
 
+/**
+ * Filled circles without a stroke: a canvas redraw of 2,000 stroked circles costs about ten times
+ * as much as filled ones. The translucent fill keeps overlapping markers readable.
+ */
 const MARKER_STYLE: L.CircleMarkerOptions = {
-  radius: 6,
-  weight: 2,
-  color: "#ffffff",
+  radius: 7,
+  stroke: false,
   fillColor: "#1b5e20",
-  fillOpacity: 0.95,
+  fillOpacity: 0.85,
 };
+
+/** Positions are applied in an animation frame at most this often: a few canvas redraws per second. */
+const FLUSH_INTERVAL_MS = 250;
 
 function fitToMarkers(map: L.Map, positions: [number, number][]) {
   if (positions.length === 0) return;
@@ -74,11 +80,14 @@ export function LiveMarkersLayer({ trips, onUnknownTrip, onOpenTrip, onCount }: 
         layer.removeLayer(marker);
       },
     });
-    const batcher = createFrameBatcher<number, LivePosition>((batch) => {
-      const before = registry.size;
-      if (registry.move(batch) > 0) callbacks.current.onUnknownTrip();
-      if (registry.size !== before) callbacks.current.onCount(registry.size);
-    });
+    const batcher = createFrameBatcher<number, LivePosition>(
+      (batch) => {
+        const before = registry.size;
+        if (registry.move(batch) > 0) callbacks.current.onUnknownTrip();
+        if (registry.size !== before) callbacks.current.onCount(registry.size);
+      },
+      { minIntervalMs: FLUSH_INTERVAL_MS },
+    );
     state.current = { registry, batcher, fitted: false };
     return () => {
       batcher.dispose();

@@ -3,7 +3,6 @@ import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { formatDate, formatTime, timeAgo } from "../../../shared/format";
 import { type AppNotification, NOTIFICATION_TAG_LABELS } from "../api/notification-types";
 import { useNow } from "../hooks/use-now";
-import { parseMessageDetails } from "../lib/message-details";
 import { NotificationTagIcon } from "./notification-tag-icon";
 
 export interface NotificationTableProps {
@@ -41,12 +40,7 @@ export function NotificationTable({
       ),
     },
     { title: "Título", dataIndex: "title" },
-    { title: "Mensaje", dataIndex: "message" },
-    {
-      title: "Comentario",
-      key: "comment",
-      render: (_, row) => parseMessageDetails(row.messageJson).comment || "—",
-    },
+    { title: "Mensaje", dataIndex: "message", width: 440 },
     {
       title: "Fecha",
       dataIndex: "createdDate",

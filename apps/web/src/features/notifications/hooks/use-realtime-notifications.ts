@@ -19,7 +19,8 @@ export function useRealtimeNotifications() {
       notification.open({
         message: parsed.title,
         description: parsed.message,
-        placement: "topRight",
+        // Bottom right: a popup never covers the bell in the top bar.
+        placement: "bottomRight",
         duration: 8,
         props: { "data-testid": "realtime-notification" },
       });

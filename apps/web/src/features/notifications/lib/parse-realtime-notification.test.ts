@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { parseMessageDetails } from "./message-details";
 import { parseRealtimeNotification } from "./parse-realtime-notification";
 
 describe("parseRealtimeNotification", () => {
@@ -35,31 +34,5 @@ describe("parseRealtimeNotification", () => {
     expect(parseRealtimeNotification("[]")).toBeNull();
     expect(parseRealtimeNotification("{}")).toBeNull();
     expect(parseRealtimeNotification(undefined)).toBeNull();
-  });
-});
-
-describe("parseMessageDetails", () => {
-  it("reads the people, the comment and the route of messageJson", () => {
-    const details = parseMessageDetails(
-      JSON.stringify({
-        DriverName: "Juan",
-        DriverLastname: "Díaz",
-        EmployeeName: "Ana",
-        EmployeeLastname: "Pérez",
-        Comment: "Cita médica",
-        RouteName: "Ruta Norte",
-      }),
-    );
-    expect(details).toEqual({
-      driver: "Juan Díaz",
-      employee: "Ana Pérez",
-      comment: "Cita médica",
-      routeName: "Ruta Norte",
-    });
-  });
-
-  it("gives empty fields for missing or broken JSON", () => {
-    expect(parseMessageDetails(null).comment).toBe("");
-    expect(parseMessageDetails("{").employee).toBe("");
   });
 });

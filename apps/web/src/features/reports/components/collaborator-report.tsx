@@ -1,14 +1,17 @@
-import type { EmployeeReportItem } from "@treiber/contract";
+import type { BranchOfficeReportItem, EmployeeReportItem } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
 import { formatMoney } from "../../../shared/format";
+import { BRANCH_OFFICE_REPORT_EXCEL, useBranchOfficeReport } from "../api/get-branch-office-report";
 import { EMPLOYEE_REPORT_EXCEL, useEmployeeReport } from "../api/get-employee-report";
 import { useReportParams } from "../hooks/use-report-params";
 import { RouteFilter, SupplierFilter } from "./report-filters";
-import { ReportLayout } from "./report-layout";
+import { ReportBody, ReportPage } from "./report-layout";
+import { ReportTabs } from "./report-tabs";
 
 const orDash = (value: string | null) => value ?? "—";
+const FILTERS = ["supplierName", "routeName"] as const;
 
-const columns: TableColumnsType<EmployeeReportItem> = [
+const employeeColumns: TableColumnsType<EmployeeReportItem> = [
   { title: "Código", dataIndex: "codeEmployee" },
   { title: "Colaborador", key: "name", render: (_, row) => `${row.name} ${row.lastname}`.trim() },
   { title: "Departamento", dataIndex: "department", render: orDash },
@@ -18,16 +21,22 @@ const columns: TableColumnsType<EmployeeReportItem> = [
   { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
 ];
 
-/** Reporte Colaboradores: each collaborator's share of the trips' cost (GET Employee/report). */
-export function CollaboratorReport() {
-  const report = useReportParams(["supplierName", "routeName"]);
+const branchOfficeColumns: TableColumnsType<BranchOfficeReportItem> = [
+  { title: "Sucursal", dataIndex: "name" },
+  { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
+  { title: "Viajes", dataIndex: "trips", align: "right" },
+  { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
+];
+
+/** Each collaborator's share of the trips' cost (GET Employee/report). */
+function EmployeeReport() {
+  const report = useReportParams(FILTERS);
   const query = useEmployeeReport(report.request);
   const data = query.data?.data;
   return (
-    <ReportLayout<EmployeeReportItem>
-      title="Reporte Colaboradores"
+    <ReportBody<EmployeeReportItem>
       report={report}
-      columns={columns}
+      columns={employeeColumns}
       rows={data?.items}
       total={query.data?.amount}
       totals={[
@@ -47,5 +56,51 @@ export function CollaboratorReport() {
       }
       excel={EMPLOYEE_REPORT_EXCEL}
     />
+  );
+}
+
+/** The collaborators' cost by branch office (GET BranchOffice/report). */
+function BranchOfficeReport() {
+  const report = useReportParams(FILTERS);
+  const query = useBranchOfficeReport(report.request);
+  const data = query.data?.data;
+  return (
+    <ReportBody<BranchOfficeReportItem>
+      report={report}
+      columns={branchOfficeColumns}
+      rows={data?.items}
+      total={query.data?.amount}
+      totals={[
+        { label: "Costo total", value: data && formatMoney(data.total) },
+        { label: "Colaboradores", value: data?.amountCollaborators },
+        { label: "Sucursales", value: query.data?.amount },
+      ]}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      rowKey="branchOfficeId"
+      searchPlaceholder="Buscar sucursal"
+      filters={
+        <>
+          <SupplierFilter report={report} />
+          <RouteFilter report={report} />
+        </>
+      }
+      excel={BRANCH_OFFICE_REPORT_EXCEL}
+    />
+  );
+}
+
+/** Reporte Colaboradores: cost per collaborator and per branch office. */
+export function CollaboratorReport() {
+  return (
+    <ReportPage title="Reporte Colaboradores">
+      <ReportTabs
+        tabs={[
+          { key: "collaborators", label: "Colaboradores", render: () => <EmployeeReport /> },
+          { key: "branchOffices", label: "Por sucursal", render: () => <BranchOfficeReport /> },
+        ]}
+      />
+    </ReportPage>
   );
 }

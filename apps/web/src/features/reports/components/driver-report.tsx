@@ -1,10 +1,16 @@
-import type { DriverReportItem } from "@treiber/contract";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { DriverReportItem, DriverReportResponse } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
 import { formatMoney } from "../../../shared/format";
 import { DRIVER_REPORT_EXCEL, useDriverReport } from "../api/get-driver-report";
-import { useReportParams } from "../hooks/use-report-params";
+import {
+  DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL,
+  useDriverRouteNotScheduledReport,
+} from "../api/get-driver-route-not-scheduled-report";
+import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
 import { DriverFilter, SupplierFilter } from "./report-filters";
-import { ReportLayout } from "./report-layout";
+import { ReportBody, ReportPage } from "./report-layout";
+import { ReportTabs } from "./report-tabs";
 
 const columns: TableColumnsType<DriverReportItem> = [
   { title: "Chofer", dataIndex: "driverName" },
@@ -15,14 +21,20 @@ const columns: TableColumnsType<DriverReportItem> = [
   { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
 ];
 
-/** Reporte Choferes: trips and cost of each driver in the range (GET Driver/report). */
-export function DriverReport() {
-  const report = useReportParams(["supplierName", "driverId"]);
-  const query = useDriverReport(report.request);
+const FILTERS = ["supplierName", "driverId"] as const;
+
+function DriverReportBody({
+  report,
+  query,
+  excel,
+}: {
+  report: ReportParamsState;
+  query: UseQueryResult<DriverReportResponse>;
+  excel: { path: string; fileName: string };
+}) {
   const data = query.data?.data;
   return (
-    <ReportLayout<DriverReportItem>
-      title="Reporte Choferes"
+    <ReportBody<DriverReportItem>
       report={report}
       columns={columns}
       rows={data?.items}
@@ -43,7 +55,35 @@ export function DriverReport() {
           <DriverFilter report={report} />
         </>
       }
-      excel={DRIVER_REPORT_EXCEL}
+      excel={excel}
     />
+  );
+}
+
+/** Scheduled routes by driver (GET Driver/report). */
+function ScheduledDriverReport() {
+  const report = useReportParams(FILTERS);
+  const query = useDriverReport(report.request);
+  return <DriverReportBody report={report} query={query} excel={DRIVER_REPORT_EXCEL} />;
+}
+
+/** Not-scheduled routes by driver (GET Driver/report/routeNotScheduled). */
+function NotScheduledDriverReport() {
+  const report = useReportParams(FILTERS);
+  const query = useDriverRouteNotScheduledReport(report.request);
+  return <DriverReportBody report={report} query={query} excel={DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL} />;
+}
+
+/** Reporte Choferes: trips and cost of each driver in the range, scheduled and not-scheduled routes. */
+export function DriverReport() {
+  return (
+    <ReportPage title="Reporte Choferes">
+      <ReportTabs
+        tabs={[
+          { key: "scheduled", label: "Rutas programadas", render: () => <ScheduledDriverReport /> },
+          { key: "notScheduled", label: "Rutas no programadas", render: () => <NotScheduledDriverReport /> },
+        ]}
+      />
+    </ReportPage>
   );
 }

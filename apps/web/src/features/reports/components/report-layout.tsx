@@ -68,14 +68,23 @@ export function ReportBody<T extends object>({
   );
 }
 
-/** A report page: its title over the report body. */
-export function ReportLayout<T extends object>({ title, ...body }: ReportBodyProps<T> & { title: string }) {
+/** A report page: its title over its content (a report body or report tabs). */
+export function ReportPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
-      <ReportBody<T> {...body} />
+      {children}
     </section>
+  );
+}
+
+/** A report page with a single report. */
+export function ReportLayout<T extends object>({ title, ...body }: ReportBodyProps<T> & { title: string }) {
+  return (
+    <ReportPage title={title}>
+      <ReportBody<T> {...body} />
+    </ReportPage>
   );
 }

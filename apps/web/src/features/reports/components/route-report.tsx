@@ -2,17 +2,18 @@ import { formatMoney } from "../../../shared/format";
 import { ROUTE_REPORT_EXCEL, useRouteReport } from "../api/get-route-report";
 import { useReportParams } from "../hooks/use-report-params";
 import { RouteFilter, SupplierFilter } from "./report-filters";
-import { ReportLayout } from "./report-layout";
+import { ReportBody, ReportPage } from "./report-layout";
+import { ReportTabs } from "./report-tabs";
+import { RouteNotScheduledReport } from "./route-not-scheduled-report";
 import { type RouteReportRow, routeReportColumns, toRouteReportRows } from "./route-report-columns";
 
-/** Reporte Rutas: cost of each route in the range (GET Route/report). */
-export function RouteReport() {
+/** Cost of each scheduled route and supplier in the range (GET Route/report). */
+function ScheduledRouteReport() {
   const report = useReportParams(["supplierName", "routeName"]);
   const query = useRouteReport(report.request);
   const data = query.data?.data;
   return (
-    <ReportLayout<RouteReportRow>
-      title="Reporte Rutas"
+    <ReportBody<RouteReportRow>
       report={report}
       columns={routeReportColumns}
       rows={toRouteReportRows(data?.items)}
@@ -35,5 +36,19 @@ export function RouteReport() {
       }
       excel={ROUTE_REPORT_EXCEL}
     />
+  );
+}
+
+/** Reporte Rutas: scheduled routes (by route and supplier) and not-scheduled route trips. */
+export function RouteReport() {
+  return (
+    <ReportPage title="Reporte Rutas">
+      <ReportTabs
+        tabs={[
+          { key: "scheduled", label: "Rutas programadas", render: () => <ScheduledRouteReport /> },
+          { key: "notScheduled", label: "Rutas no programadas", render: () => <RouteNotScheduledReport /> },
+        ]}
+      />
+    </ReportPage>
   );
 }

@@ -9,7 +9,7 @@ export interface DriverRouteAssignment {
 
 /** PUT /api/v1/Driver/addRoute?driverId&routeId (query parameters). */
 export async function addDriverRoute(assignment: DriverRouteAssignment): Promise<void> {
-  await http.put("/Driver/addRoute", null, { params: assignment });
+  await http.put("/Driver/addRoute", undefined, { params: assignment });
 }
 
 export function useAddDriverRoute() {

@@ -9,7 +9,7 @@ export interface EmployeeRouteAssignment {
 
 /** PUT /api/v1/Employee/addRoute?employeeId&routeId (query parameters). */
 export async function addEmployeeRoute(assignment: EmployeeRouteAssignment): Promise<void> {
-  await http.put("/Employee/addRoute", null, { params: assignment });
+  await http.put("/Employee/addRoute", undefined, { params: assignment });
 }
 
 export function useAddEmployeeRoute() {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { AssignedList, type AssignedItem } from "./assigned-list";
+import { type AssignedItem, AssignedList } from "./assigned-list";
 
 vi.setConfig({ testTimeout: 30_000 });
 

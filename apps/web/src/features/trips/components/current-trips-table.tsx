@@ -33,6 +33,7 @@ export function CurrentTripsTable({ table, now, onOpen }: CurrentTripsTableProps
     {
       title: "Detalle",
       key: "detail",
+      fixed: "right",
       render: (_, row) => (
         <Button size="small" type="primary" ghost onClick={() => onOpen(row.id)}>
           Ver en el mapa

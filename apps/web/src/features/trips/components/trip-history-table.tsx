@@ -42,6 +42,7 @@ export function TripHistoryTable(props: TripHistoryTableProps) {
     {
       title: "Detalle",
       key: "detail",
+      fixed: "right",
       render: (_, row) => (
         <Button size="small" onClick={() => props.onOpen(row.id)}>
           Ver detalle

@@ -58,7 +58,8 @@ export function TripMap({ trail, current, destination, follow = false, height = 
         {points.length >= 2 ? (
           <Polyline
             positions={points}
-            pathOptions={{ color: TRAIL_COLOR, weight: 4, opacity: 0.8, className: "trip-trail" }}
+            className="trip-trail"
+            pathOptions={{ color: TRAIL_COLOR, weight: 4, opacity: 0.8 }}
           />
         ) : null}
         {start ? (
@@ -83,13 +84,8 @@ export function TripMap({ trail, current, destination, follow = false, height = 
           <CircleMarker
             center={last}
             radius={9}
-            pathOptions={{
-              color: "#fff",
-              weight: 3,
-              fillColor: TRAIL_COLOR,
-              fillOpacity: 1,
-              className: "trip-position-marker",
-            }}
+            className="trip-position-marker"
+            pathOptions={{ color: "#fff", weight: 3, fillColor: TRAIL_COLOR, fillOpacity: 1 }}
           >
             <Tooltip>{follow ? "Posición actual" : "Última posición"}</Tooltip>
           </CircleMarker>

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type BranchOfficeReportResponse, REPORT_FILE_NAMES } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ReportRequest } from "../hooks/use-report-params";
+import { REPORTS_KEY } from "./report-keys";
+
+export const BRANCH_OFFICE_REPORT_EXCEL = {
+  path: "/branchOffice/report/excel",
+  fileName: REPORT_FILE_NAMES.branchOffice,
+} as const;
+
+/** GET /api/v1/BranchOffice/report (amount, skip, criterion, sinceDate/untilDate MM/DD/YYYY and filters). */
+export async function getBranchOfficeReport(request: ReportRequest): Promise<BranchOfficeReportResponse> {
+  const { data } = await http.get<BranchOfficeReportResponse>("/BranchOffice/report", { params: request });
+  return data;
+}
+
+export function branchOfficeReportQueryOptions(request: ReportRequest) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, "branch-office", request],
+    queryFn: () => getBranchOfficeReport(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBranchOfficeReport(request: ReportRequest) {
+  return useQuery(branchOfficeReportQueryOptions(request));
+}

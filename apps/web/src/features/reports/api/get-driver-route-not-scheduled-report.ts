@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type DriverReportResponse, REPORT_FILE_NAMES } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ReportRequest } from "../hooks/use-report-params";
+import { REPORTS_KEY } from "./report-keys";
+
+export const DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
+  path: "/Driver/report/routeNotScheduled/excel",
+  fileName: REPORT_FILE_NAMES.driverRouteNotScheduled,
+} as const;
+
+/** GET /api/v1/Driver/report/routeNotScheduled (amount, skip, criterion, sinceDate/untilDate MM/DD/YYYY and filters). */
+export async function getDriverRouteNotScheduledReport(
+  request: ReportRequest,
+): Promise<DriverReportResponse> {
+  const { data } = await http.get<DriverReportResponse>("/Driver/report/routeNotScheduled", {
+    params: request,
+  });
+  return data;
+}
+
+export function driverRouteNotScheduledReportQueryOptions(request: ReportRequest) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, "driver-route-not-scheduled", request],
+    queryFn: () => getDriverRouteNotScheduledReport(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDriverRouteNotScheduledReport(request: ReportRequest) {
+  return useQuery(driverRouteNotScheduledReportQueryOptions(request));
+}

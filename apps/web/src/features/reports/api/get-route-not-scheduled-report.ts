@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { REPORT_FILE_NAMES, type RouteNotScheduledReportResponse } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import type { ReportRequest } from "../hooks/use-report-params";
+import { REPORTS_KEY } from "./report-keys";
+
+export const ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
+  path: "/RouteNotScheduled/report/excel",
+  fileName: REPORT_FILE_NAMES.routeNotScheduled,
+} as const;
+
+/** GET /api/v1/RouteNotScheduled/report (amount, skip, criterion, sinceDate/untilDate MM/DD/YYYY and filters). */
+export async function getRouteNotScheduledReport(
+  request: ReportRequest,
+): Promise<RouteNotScheduledReportResponse> {
+  const { data } = await http.get<RouteNotScheduledReportResponse>("/RouteNotScheduled/report", {
+    params: request,
+  });
+  return data;
+}
+
+export function routeNotScheduledReportQueryOptions(request: ReportRequest) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, "route-not-scheduled", request],
+    queryFn: () => getRouteNotScheduledReport(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRouteNotScheduledReport(request: ReportRequest) {
+  return useQuery(routeNotScheduledReportQueryOptions(request));
+}

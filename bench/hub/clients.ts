@@ -1,0 +1,92 @@
+/**
+ * The benchmark's clients. Drivers are raw `ws` sockets speaking the SignalR JSON protocol (what
+ * a driver app sends; 2,000 official clients would mostly measure the client library). Dashboards
+ * are the official `@microsoft/signalr` client by default (as the web app), or raw sockets with
+ * BENCH_HUB_DASHBOARD_CLIENT=raw.
+ */
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from "@microsoft/signalr";
+import { WebSocket } from "ws";
+
+const RS = "\x1e";
+export type Target = { baseUrl: string; kind: "hub" | "bare" };
+export type Geolocation = { intermediateRouteId: number; latitude: number };
+
+async function connectionUrl(target: Target, token: string, role: "driver" | "dashboard") {
+  const ws = `${target.baseUrl.replace(/^http/, "ws")}/server`;
+  if (target.kind === "bare") return `${ws}?role=${role}`;
+  const response = await fetch(`${target.baseUrl}/server/negotiate?negotiateVersion=1`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`negotiate respondió ${response.status}`);
+  const { connectionToken } = (await response.json()) as { connectionToken: string };
+  return `${ws}?id=${encodeURIComponent(connectionToken)}`;
+}
+
+/** Opens a raw socket, does the handshake and hands every later record to `onRecord`. */
+export async function rawConnection(
+  target: Target,
+  token: string,
+  role: "driver" | "dashboard",
+  onRecord: (text: string) => void,
+) {
+  const socket = new WebSocket(await connectionUrl(target, token, role), {
+    headers: target.kind === "hub" ? { authorization: `Bearer ${token}` } : {},
+    perMessageDeflate: false,
+  });
+  let pending = "";
+  let handshaken = false;
+  await new Promise<void>((resolve, reject) => {
+    socket.once("error", reject);
+    socket.once("unexpected-response", (_request, response) =>
+      reject(new Error(`upgrade respondió ${response.statusCode}`)),
+    );
+    socket.on("message", (data) => {
+      pending += data.toString();
+      const records = pending.split(RS);
+      pending = records.pop() ?? "";
+      for (const record of records) {
+        if (handshaken) onRecord(record);
+        else if (record === "{}") {
+          handshaken = true;
+          resolve();
+        } else reject(new Error(`handshake: ${record}`));
+      }
+    });
+    socket.once("open", () => socket.send(`{"protocol":"json","version":1}${RS}`));
+  });
+  socket.on("error", () => {});
+  return socket;
+}
+
+/** A dashboard: calls `onPosition` for every `ReceivedDriverGeolocation`. */
+export async function connectDashboard(
+  target: Target,
+  token: string,
+  client: "official" | "raw",
+  onPosition: (position: Geolocation) => void,
+): Promise<{ stop(): Promise<void> }> {
+  if (client === "raw") {
+    const socket = await rawConnection(target, token, "dashboard", (text) => {
+      const message = JSON.parse(text) as { type: number; target?: string; arguments?: Geolocation[] };
+      if (message.type === 1 && message.target === "ReceivedDriverGeolocation" && message.arguments?.[0])
+        onPosition(message.arguments[0]);
+    });
+    return {
+      async stop() {
+        socket.terminate();
+      },
+    };
+  }
+  const url = target.kind === "hub" ? `${target.baseUrl}/server` : `${target.baseUrl}/server?role=dashboard`;
+  const connection = new HubConnectionBuilder()
+    .withUrl(url, {
+      transport: HttpTransportType.WebSockets,
+      ...(target.kind === "hub" ? { accessTokenFactory: () => token } : { skipNegotiation: true }),
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  connection.on("ReceivedDriverGeolocation", (position: Geolocation) => onPosition(position));
+  await connection.start();
+  return { stop: () => connection.stop() };
+}

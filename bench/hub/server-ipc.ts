@@ -1,0 +1,106 @@
+/** Messages between the benchmark and a server it runs in a child process (Node IPC). */
+import { type ChildProcess, fork } from "node:child_process";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+export type ServerStats = {
+  /** CPU time of the server process (user + system) since the last reset, ms. */
+  cpuMs: number;
+  /** Wall time since the last reset, ms. */
+  wallMs: number;
+  /** p99 of the server's event-loop delay since the last reset, ms. */
+  loopDelayP99Ms: number;
+  /** Statements run on trip_positions since the start (hub only). */
+  positionInserts: number;
+  /** Statements updating the trips' latest position since the start (hub only). */
+  latestUpdates: number;
+  /** Every statement drizzle ran since the start (hub only). */
+  statements: number;
+};
+
+type Request = { kind: "reset" } | { kind: "stats" } | { kind: "stop" };
+type Reply = { kind: "ready"; port: number } | ({ kind: "stats" } & ServerStats) | { kind: "reset" };
+
+/** Child side: answers reset/stats/stop over IPC. */
+export function serveStats(options: {
+  port: number;
+  counters?: () => Pick<ServerStats, "positionInserts" | "latestUpdates" | "statements">;
+  stop: () => Promise<void>;
+}) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let cpu = process.cpuUsage();
+  let wall = performance.now();
+  const send = (reply: Reply) => process.send?.(reply);
+  process.on("message", (message: Request) => {
+    if (message.kind === "reset") {
+      cpu = process.cpuUsage();
+      wall = performance.now();
+      delay.reset();
+      send({ kind: "reset" });
+    } else if (message.kind === "stats") {
+      const used = process.cpuUsage(cpu);
+      send({
+        kind: "stats",
+        cpuMs: (used.user + used.system) / 1000,
+        wallMs: performance.now() - wall,
+        loopDelayP99Ms: delay.percentile(99) / 1e6,
+        positionInserts: 0,
+        latestUpdates: 0,
+        statements: 0,
+        ...options.counters?.(),
+      });
+    } else if (message.kind === "stop") {
+      options.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }
+  });
+  send({ kind: "ready", port: options.port });
+}
+
+/** Parent side: starts `script` (TypeScript, through tsx) and talks to it. */
+export async function startServerProcess(script: string, env: Record<string, string>) {
+  const child: ChildProcess = fork(new URL(script, import.meta.url).pathname, [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const next = <K extends Reply["kind"]>(kind: K) =>
+    new Promise<Extract<Reply, { kind: K }>>((resolve, reject) => {
+      const onMessage = (message: Reply) => {
+        if (message.kind !== kind) return;
+        child.off("message", onMessage);
+        child.off("exit", onExit);
+        resolve(message as Extract<Reply, { kind: K }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`${script} terminó (código ${code})`));
+      child.on("message", onMessage);
+      child.once("exit", onExit);
+    });
+  const { port } = await next("ready");
+  return {
+    pid: child.pid as number,
+    port,
+    async reset() {
+      const done = next("reset");
+      child.send({ kind: "reset" } satisfies Request);
+      await done;
+    },
+    async stats(): Promise<ServerStats> {
+      const done = next("stats");
+      child.send({ kind: "stats" } satisfies Request);
+      const { kind: _kind, ...stats } = await done;
+      return stats;
+    },
+    async stop() {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.send({ kind: "stop" } satisfies Request);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
