@@ -14,6 +14,7 @@ import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
 import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
 import { createSuperAdmin } from "../apps/api/src/modules/users/create-super-admin.js";
+import { runReportsBench } from "./reports/run-reports.js";
 import { seedMasterData } from "./seed-master-data.js";
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench");
@@ -122,6 +123,7 @@ async function main() {
   await app.close();
   await sqlClient.end();
   await database.close();
+  if (process.env.BENCH_REPORTS !== "0") await runReportsBench({ baseUrl: url.toString() });
 }
 
 const DEFAULT_CALLS = [

@@ -7,7 +7,7 @@ const dataDir = new URL(`../.test-results/e2e-data-${port}`, import.meta.url).pa
 /** End-to-end tests of the real built app (API + SPA + embedded database) in the system Chromium. */
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "../.test-results/playwright",
+  outputDir: `../.test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

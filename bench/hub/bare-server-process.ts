@@ -7,10 +7,11 @@
  * dashboard socket (`?role=dashboard`).
  */
 import { createServer } from "node:http";
-import { WebSocketServer, type WebSocket } from "ws";
+import { type WebSocket, WebSocketServer } from "ws";
 import { serveStats } from "./server-ipc.js";
 
 const RS = "\x1e";
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const server = createServer((_request, response) => response.writeHead(404).end());
 const wss = new WebSocketServer({ server, perMessageDeflate: false });
 const dashboards = new Set<WebSocket>();
@@ -36,9 +37,15 @@ wss.on("connection", (socket, request) => {
       const record = `${JSON.stringify({
         type: 1,
         target: "ReceivedDriverGeolocation",
-        arguments: [{ intermediateRouteId, driverId: 0, latitude, longitude, date: new Date().toISOString() }],
+        arguments: [
+          { intermediateRouteId, driverId: 0, latitude, longitude, date: new Date().toISOString() },
+        ],
       })}${RS}`;
-      for (const member of dashboards) member.send(record);
+      // The same guard as the hub: a dashboard that cannot keep up is dropped, not buffered forever.
+      for (const member of dashboards) {
+        if (member.bufferedAmount > MAX_BUFFERED_BYTES) member.terminate();
+        else member.send(record);
+      }
     }
   });
   socket.on("close", () => dashboards.delete(socket));

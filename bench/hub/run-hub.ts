@@ -55,7 +55,7 @@ type PhaseResult = {
   countersAfterDrain?: ServerStats;
 };
 
-function settingsFromEnv(env = process.env): Settings {
+export function settingsFromEnv(env = process.env): Settings {
   const base = new URL(env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench");
   const databaseUrl = new URL(env.BENCH_HUB_DATABASE_URL ?? new URL("/treiber_bench_hub", base).toString());
   return {
@@ -78,7 +78,7 @@ async function backendPids(client: pg.Client, dbName: string): Promise<number[]>
 }
 
 /** One server under the same load: connect, warm up, measure, drain, disconnect. */
-async function runPhase(
+export async function runPhase(
   label: string,
   server: ServerProcess,
   target: Target,
@@ -105,7 +105,8 @@ async function runPhase(
     }
     if (--entry.left === 0) sentAt.delete(key);
   };
-  const step = (text: string) => process.env.BENCH_HUB_VERBOSE === "1" && console.error(`  [${label}] ${text}`);
+  const step = (text: string) =>
+    process.env.BENCH_HUB_VERBOSE === "1" && console.error(`  [${label}] ${text}`);
   step("conectando paneles");
   const dashboards = await inBatches(auth.adminTokens, 10, (token) =>
     connectDashboard(target, token, settings.dashboardClient, onPosition),
@@ -159,8 +160,10 @@ async function runPhase(
   const pidsBefore = postgres ? await backendPids(postgres.client, postgres.dbName) : [];
   const cpuBefore = new Map(pidsBefore.map((pid) => [pid, procCpuMs(pid)]));
   measuring = true;
+  step("reiniciado");
   await sleep(settings.seconds * 1000);
   measuring = false;
+  step("fin de la medida");
   const serverStats = await server.stats();
   let postgresCpuMs: number | undefined;
   if (postgres) {
@@ -208,6 +211,36 @@ async function runPhase(
 const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(1));
 const pct = (cpuMs: number, wallMs: number) => `${((100 * cpuMs) / wallMs).toFixed(0)} %`;
 
+const HEADER = [
+  "enviadas",
+  "entregas",
+  "perdidas",
+  "p50 ms",
+  "p99 ms",
+  "máx ms",
+  "CPU",
+  "bucle p99",
+  "cliente p99",
+];
+function printRow(r: PhaseResult) {
+  console.log(
+    r.label.padEnd(36) +
+      [
+        String(r.sent),
+        String(r.delivered),
+        String(r.expected - r.delivered),
+        ms(r.p50),
+        ms(r.p99),
+        ms(r.max),
+        pct(r.server.cpuMs, r.server.wallMs),
+        ms(r.server.loopDelayP99Ms),
+        ms(r.clientLoopP99),
+      ]
+        .map((v) => v.padStart(11))
+        .join(""),
+  );
+}
+
 export async function runHubBench(settings: Settings = settingsFromEnv()) {
   const load = () => loadavg()[0]?.toFixed(1);
   const rate = (settings.drivers * 1000) / settings.periodMs;
@@ -227,12 +260,17 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
   const secret = randomBytes(32).toString("base64url");
   const tokens = createTokenService(secret);
   const auth = {
-    driverTokens: await Promise.all(seed.drivers.map((d) => tokens.signAccessToken({ id: d.userId, role: "Driver" }))),
+    driverTokens: await Promise.all(
+      seed.drivers.map((d) => tokens.signAccessToken({ id: d.userId, role: "Driver" })),
+    ),
     trips: seed.drivers.map((d) => d.tripId),
     adminTokens: await Promise.all(seed.adminIds.map((id) => tokens.signAccessToken({ id, role: "Admin" }))),
   };
-  console.log(`base ${settings.databaseUrl.pathname.slice(1)} preparada en ${Math.round(performance.now() - t0)} ms`);
+  console.log(
+    `base ${settings.databaseUrl.pathname.slice(1)} preparada en ${Math.round(performance.now() - t0)} ms`,
+  );
 
+  console.log(`\n${"servidor".padEnd(36)}${HEADER.map((h) => h.padStart(11)).join("")}`);
   const hubServer = await startServerProcess("./hub-server-process.ts", {
     BENCH_HUB_DATABASE_URL: settings.databaseUrl.toString(),
     BENCH_HUB_JWT_SECRET: secret,
@@ -246,6 +284,7 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
     { client: sql, dbName: settings.databaseUrl.pathname.slice(1) },
   );
   await hubServer.stop();
+  printRow(hub);
   const { rows } = await sql.query<{ n: number; trips: number }>(
     "select count(*)::int as n, count(distinct intermediate_route_id)::int as trips from trip_positions",
   );
@@ -263,30 +302,8 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
     auth,
   );
   await bareServer.stop();
+  printRow(bare);
 
-  console.log(
-    `\n${"servidor".padEnd(36)}${["enviadas", "entregas", "perdidas", "p50 ms", "p99 ms", "máx ms", "CPU", "bucle p99", "cliente p99"]
-      .map((h) => h.padStart(10))
-      .join("")}`,
-  );
-  for (const r of [hub, bare]) {
-    console.log(
-      r.label.padEnd(36) +
-        [
-          String(r.sent),
-          String(r.delivered),
-          String(r.expected - r.delivered),
-          ms(r.p50),
-          ms(r.p99),
-          ms(r.max),
-          pct(r.server.cpuMs, r.server.wallMs),
-          ms(r.server.loopDelayP99Ms),
-          ms(r.clientLoopP99),
-        ]
-          .map((v) => v.padStart(10))
-          .join(""),
-    );
-  }
   const cpuRatio = hub.server.cpuMs / Math.max(bare.server.cpuMs, 1);
   console.log(
     `\nhub / ws pelado: p50 ${(hub.p50 / bare.p50).toFixed(2)}×, p99 ${(hub.p99 / bare.p99).toFixed(2)}×, ` +
@@ -298,7 +315,9 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
       `${hub.p99 <= 2 * bare.p99 ? "cumple" : "NO cumple"}`,
   );
   if (hub.postgresCpuMs !== undefined)
-    console.log(`CPU de PostgreSQL (backends de la app) durante la medida: ${pct(hub.postgresCpuMs, hub.server.wallMs)}`);
+    console.log(
+      `CPU de PostgreSQL (backends de la app) durante la medida: ${pct(hub.postgresCpuMs, hub.server.wallMs)}`,
+    );
   console.log(
     `confirmación de SendGeolocation (incluye la escritura por lotes): p50 ${ms(hub.ackP50)} ms, p99 ${ms(hub.ackP99)} ms, ` +
       `errores ${hub.ackErrors}${hub.firstAckError ? ` (p. ej. "${hub.firstAckError}")` : ""}`,
@@ -312,7 +331,9 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
       `intermediate_routes (${counters?.positionInserts ? (n / counters.positionInserts).toFixed(0) : "?"} filas por insert); ` +
       `${counters?.statements ?? "?"} sentencias en total`,
   );
-  console.log(`carga media (1 min) al terminar ${load()}; hub en ${Math.round((performance.now() - t0) / 1000)} s`);
+  console.log(
+    `carga media (1 min) al terminar ${load()}; hub en ${Math.round((performance.now() - t0) / 1000)} s`,
+  );
   return { hub, bare };
 }
 

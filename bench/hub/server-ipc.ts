@@ -32,6 +32,7 @@ export function serveStats(options: {
   let wall = performance.now();
   const send = (reply: Reply) => process.send?.(reply);
   process.on("message", (message: Request) => {
+    if (process.env.BENCH_HUB_VERBOSE === "1") console.error(`  [servidor ${process.pid}] ${message.kind}`);
     if (message.kind === "reset") {
       cpu = process.cpuUsage();
       wall = performance.now();
@@ -87,16 +88,25 @@ export async function startServerProcess(script: string, env: Record<string, str
       child.send({ kind: "reset" } satisfies Request);
       await done;
     },
-    async stats(): Promise<ServerStats> {
+    /** The server's numbers; throws if it does not answer within `timeoutMs` (saturated). */
+    async stats(timeoutMs = 15_000): Promise<ServerStats> {
       const done = next("stats");
       child.send({ kind: "stats" } satisfies Request);
-      const { kind: _kind, ...stats } = await done;
-      return stats;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`${script} no respondió en ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        const { kind: _kind, ...stats } = await Promise.race([done, late]);
+        return stats;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async stop() {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       child.send({ kind: "stop" } satisfies Request);
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
       await exited;
       clearTimeout(timer);
     },

@@ -31,7 +31,11 @@ export function createSamples() {
 export type Samples = ReturnType<typeof createSamples>;
 
 /** Runs `task` over `items` with at most `limit` at a time. */
-export async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -108,6 +108,8 @@ test.describe("master data journey", () => {
     await expect(row(page, supplierName).locator(".ant-tag")).toHaveText("Activo");
 
     await page.reload();
+    // A full reload on the shared, loaded test machine can take a while: allow it, no sleeps.
+    await expect(page.getByRole("heading", { name: "Suplidores" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel("Buscar suplidor")).toHaveValue(supplierName);
     await expect(row(page, supplierName)).toHaveCount(1);
     await expect(page.locator(".ant-table-row")).toHaveCount(1);
@@ -276,6 +278,20 @@ test.describe("master data journey", () => {
     await collaboratorRow.getByRole("button", { name: `Ubicación de ${collaboratorFullName}` }).click();
     await expect(modal.getByLabel("Dirección")).toHaveValue(address);
     await expect(modal.getByRole("button", { name: "Ubicación seleccionada" })).toBeVisible();
+  });
+
+  test("lists the driver's route on its row and removes it after confirming", async ({ page }) => {
+    const driverFullName = `${driverName} Prueba`;
+    await page.goto(`/driver?criterion=${identityCard.replace(/-/g, "")}`);
+    await row(page, identityCard)
+      .getByRole("button", { name: `Rutas de ${driverFullName}` })
+      .click();
+    const drawer = dialog(page, `Rutas de ${driverFullName}`);
+    const routes = drawer.getByRole("list", { name: "Lista de rutas asignadas" });
+    await expect(routes.getByRole("listitem", { name: routeName })).toContainText("Lunes, Miércoles · 07:30");
+    await routes.getByRole("button", { name: `Quitar ${routeName}` }).click();
+    await confirmPopup(page, `¿Quitar la ruta "${routeName}" a ${driverFullName}?`);
+    await expect(drawer.getByText("No tiene rutas asignadas")).toBeVisible();
   });
 
   test("inactivates the supplier after confirming", async ({ page }) => {

@@ -122,6 +122,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
     tokenOf(request, ACCOUNTS.driver),
   ]);
   const trip = await tripForCollaborator(request, collaborator, driver);
+  test.info().annotations.push({ type: "trip", description: trip.startedHere ? "started by the test" : "demo" });
   // Start from an empty bell: whatever the demo data left unread is read now.
   expect((await request.put("/api/v1/Notification/markAsReadAll", { headers: auth(admin) })).status()).toBe(
     200,
@@ -216,8 +217,18 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   const unread = await getJson<unknown[]>(request, admin, "Notification");
   expect(unread).toEqual([]);
 
-  // Leaving the detail leaves the trip's group.
   await page.keyboard.press("Escape");
+  if (trip.startedHere) {
+    // The driver ends the trip: the detail hears `FinishIntermediateRoute` and says so.
+    const ended = await request.put("/api/v1/IntermediateRoute/End", {
+      headers: auth(driver),
+      data: { intermediateRouteId: trip.id },
+    });
+    expect(ended.status()).toBe(200);
+    await expect(page.getByTestId("trip-finished")).toContainText("La ruta finalizó");
+  }
+
+  // Leaving the detail leaves the trip's group.
   await page.getByRole("button", { name: "Volver a rutas en curso" }).click();
   await hub.invoked("LeaveGroupIntermediateRoute", `intermediate-group-${trip.id}`);
   await expect(page.getByRole("heading", { name: "Rutas en curso" })).toBeVisible();

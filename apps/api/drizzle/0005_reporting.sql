@@ -2,6 +2,9 @@
 -- a partial index on the end time keeps a month's report on the index instead of the whole table.
 CREATE INDEX IF NOT EXISTS "intermediate_routes_finished_ended_idx" ON "intermediate_routes" USING btree ("ended_at") WHERE "status" = 'Finished';
 --> statement-breakpoint
+-- A cut's trips newest first (cut detail and its export read them in keyset batches).
+CREATE INDEX IF NOT EXISTS "intermediate_routes_cut_started_idx" ON "intermediate_routes" USING btree ("cut_id", "started_at", "id") WHERE "cut_id" IS NOT NULL;
+--> statement-breakpoint
 -- Services of a trip by status and employee from the index alone, already in the order the
 -- per-collaborator split ranks them (collaborator and branch office reports).
 CREATE INDEX IF NOT EXISTS "transport_services_trip_status_employee_idx" ON "transport_services" USING btree ("intermediate_route_id", "status", "employee_id");

@@ -1,5 +1,6 @@
 import { Col, Typography } from "antd";
 import { DashboardStats } from "../features/dashboard-stats/components/dashboard-stats";
+import { LiveMap } from "../features/live-map";
 
 export function DashboardPage() {
   return (
@@ -9,8 +10,9 @@ export function DashboardPage() {
       </Typography.Title>
       <DashboardStats
         aside={
-          // LIVE MAP SLOT: the lead mounts the live map (features/live-map) in this Col.
-          <Col xs={24} xl={14} data-testid="live-map-slot" />
+          <Col xs={24} xl={14} data-testid="live-map-slot">
+            <LiveMap />
+          </Col>
         }
       />
     </section>

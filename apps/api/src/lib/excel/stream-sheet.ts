@@ -120,7 +120,11 @@ async function writeWorkbook<Row>(
   const worksheet = workbook.addWorksheet(sheet.sheetName, {
     views: [{ state: "frozen", xSplit: 0, ySplit: headerRowNumber, activeCell: `A${headerRowNumber + 1}` }],
   });
-  worksheet.columns = fitWidths(columns, firstBatch).map((width) => ({ width }));
+  // The number format lives on the column: every data cell inherits it (no per-cell style work).
+  worksheet.columns = fitWidths(columns, firstBatch).map((width, index) => {
+    const type = columns[index]?.type ?? "text";
+    return type === "text" ? { width } : { width, style: { numFmt: EXCEL_FORMATS[type] } };
+  });
 
   const title = worksheet.addRow([sheet.title]);
   title.font = { bold: true, size: 14 };
@@ -148,12 +152,7 @@ async function writeWorkbook<Row>(
         }
         return toCell(column.type, value, gmtOffset);
       });
-      const excelRow = worksheet.addRow(values);
-      columns.forEach((column, index) => {
-        const format = column.type === "text" ? undefined : EXCEL_FORMATS[column.type];
-        if (format) excelRow.getCell(index + 1).numFmt = format;
-      });
-      excelRow.commit();
+      worksheet.addRow(values).commit();
     }
   };
 

@@ -47,7 +47,7 @@ const KIND_LABEL: Record<CutHeadboardItem["kind"], string> = {
 /** Cut/Headboard: one row per cut trip (date, route, driver, supplier, collaborators, cost). */
 export const cutHeadboard: ReportDefinition<ReportInput, CutHeadboardItem> = {
   rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, cut: scope.cut ?? {} })})
+    with trips as (${tripsSelect({ ...scope, cut: scope.cut ?? {}, tripCriterion: criterion })})
     select t.id as intermediate_route_id, t.cut_id, t.started_at, t.started_at::text as sort_at,
       coalesce(r.name, rn.name) as route_name,
       case when t.route_id is null then 'notScheduled' else 'scheduled' end as kind,
@@ -57,12 +57,8 @@ export const cutHeadboard: ReportDefinition<ReportInput, CutHeadboardItem> = {
       left join routes r on r.id = t.route_id
       left join routes_not_scheduled rn on rn.id = t.route_not_scheduled_id
       join drivers d on d.id = t.driver_id
-      join suppliers sp on sp.id = t.supplier_id
-    where true ${criterionFilter(criterion, [
-      sql`coalesce(r.name, rn.name)`,
-      sql`d.name || ' ' || d.lastname`,
-      sql`sp.name`,
-    ])}`,
+      join suppliers sp on sp.id = t.supplier_id`,
+  tripKeyset: true,
   order: {
     direction: "desc",
     keys: [

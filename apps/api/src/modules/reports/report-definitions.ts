@@ -242,7 +242,7 @@ export const branchOfficeReport: ReportDefinition<ReportInput, BranchOfficeRepor
 
 export const routeNotScheduledReport: ReportDefinition<ReportInput, RouteNotScheduledReportItem> = {
   rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, kind: "notScheduled" })})
+    with trips as (${tripsSelect({ ...scope, kind: "notScheduled", tripCriterion: criterion })})
     select t.id as intermediate_route_id, rn.id as route_not_scheduled_id, rn.name, t.started_at,
       t.started_at::text as sort_at, t.ended_at, dst.name as destination_name, d.id as driver_id,
       d.name || ' ' || d.lastname as driver_name, sp.name as supplier_name, 1 as trips,
@@ -251,8 +251,8 @@ export const routeNotScheduledReport: ReportDefinition<ReportInput, RouteNotSche
       join routes_not_scheduled rn on rn.id = t.route_not_scheduled_id
       left join destinations dst on dst.id = rn.destination_id
       join drivers d on d.id = t.driver_id
-      join suppliers sp on sp.id = t.supplier_id
-    where true ${criterionFilter(criterion, [sql`rn.name`, sql`d.name || ' ' || d.lastname`])}`,
+      join suppliers sp on sp.id = t.supplier_id`,
+  tripKeyset: true,
   order: {
     direction: "desc",
     keys: [

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { ExcelColumn } from "../../lib/excel/stream-sheet.js";
-import { type RawRow, rowsOf } from "./trip-scope.js";
+import { type RawRow, rowsOf, type TripScope } from "./trip-scope.js";
 
 /** A sort key of a report's rows; `cursor` is the column carrying its exact value (e.g. a timestamp as text). */
 export type SortKey = { column: string; cursor?: string; cast: "text" | "int" | "bigint" | "timestamptz" };
@@ -14,6 +14,11 @@ export type ReportDefinition<Input, Item> = {
   rows(input: Input): SQL;
   order: { keys: SortKey[]; direction: "asc" | "desc" };
   toItem(row: RawRow): Item;
+  /**
+   * One row per trip, ordered by (started_at, id) descending, every filter on the trip itself:
+   * exports then page the trips themselves (TripScope.page) so each batch costs the same.
+   */
+  tripKeyset?: boolean;
   excel: { sheetName: string; title: string; columns: ExcelColumn<Item>[] };
 };
 
@@ -72,6 +77,15 @@ export async function* reportBatches<Input, Item>(
   input: Input,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Item[]> {
+  if (definition.tripKeyset) {
+    yield* tripBatches(
+      db,
+      definition as ReportDefinition<Input & ReportScoped, Item>,
+      input as Input & ReportScoped,
+      batchSize,
+    );
+    return;
+  }
   const { keys, direction } = definition.order;
   const columns = sql.raw(keys.map((key) => `x.${key.column}`).join(", "));
   const operator = sql.raw(direction === "asc" ? ">" : "<");
@@ -91,5 +105,27 @@ export async function* reportBatches<Input, Item>(
     if (rows.length > 0) yield rows.map(definition.toItem);
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1];
+  }
+}
+
+type ReportScoped = { scope: TripScope };
+
+async function* tripBatches<Input extends ReportScoped, Item>(
+  db: Db,
+  definition: ReportDefinition<Input, Item>,
+  input: Input,
+  batchSize: number,
+): AsyncGenerator<Item[]> {
+  let before: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await rowsOf(
+      db,
+      sql`select * from (${definition.rows({ ...input, scope: { ...input.scope, page: { before, limit: batchSize } } })}) x
+        order by ${orderBy(definition as never)}`,
+    );
+    if (rows.length > 0) yield rows.map(definition.toItem);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1] as RawRow;
+    before = { at: String(last.sort_at), id: Number(last.intermediate_route_id) };
   }
 }

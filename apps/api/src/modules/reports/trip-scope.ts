@@ -20,6 +20,13 @@ export type TripScope = {
   driverId?: number;
   /** Only trips already billed in a cut (and that cut, when given). */
   cut?: { cutId?: number };
+  /** Search text on the trip's route / not-scheduled route, driver or supplier name. */
+  tripCriterion?: string;
+  /**
+   * One batch of trips newest first, after `before` (keyset): exports of one-row-per-trip
+   * reports read each batch from the index instead of ordering every trip of the range.
+   */
+  page?: { before?: { at: string; id: number }; limit: number };
 };
 
 const kindFilter: Record<TripKind, SQL | undefined> = {
@@ -60,6 +67,18 @@ export function tripsSelect(scope: TripScope): SQL {
   if (scope.routeName) filters.push(routeNameFilter(scope.kind, scope.routeName));
   if (scope.destinationId) filters.push(destinationFilter(scope.kind, scope.destinationId));
   if (scope.driverId) filters.push(sql`and t.driver_id = ${scope.driverId}`);
+  if (scope.tripCriterion?.trim()) {
+    const pattern = containsPattern(scope.tripCriterion.trim());
+    filters.push(sql`and (t.route_id in (select id from routes where lower(name) like ${pattern})
+      or t.route_not_scheduled_id in (select id from routes_not_scheduled where lower(name) like ${pattern})
+      or t.driver_id in (select id from drivers where lower(name || ' ' || lastname) like ${pattern})
+      or t.supplier_id in (select id from suppliers where lower(name) like ${pattern}))`);
+  }
+  if (scope.page?.before) {
+    filters.push(
+      sql`and (t.started_at, t.id) < (${scope.page.before.at}::timestamptz, ${scope.page.before.id}::int)`,
+    );
+  }
   if (scope.cut) {
     filters.push(scope.cut.cutId ? sql`and t.cut_id = ${scope.cut.cutId}` : sql`and t.cut_id is not null`);
   }
@@ -68,7 +87,8 @@ export function tripsSelect(scope: TripScope): SQL {
     from intermediate_routes t
       left join trip_riders tr on tr.intermediate_route_id = t.id
     where t.status = 'Finished' and t.ended_at >= ${scope.from} and t.ended_at < ${scope.to}
-    ${sql.join(filters, sql` `)}`;
+    ${sql.join(filters, sql` `)}
+    ${scope.page ? sql`order by t.started_at desc, t.id desc limit ${scope.page.limit}` : sql``}`;
 }
 
 /** `lower(expression) like '%criterion%'`, or nothing without a criterion. */

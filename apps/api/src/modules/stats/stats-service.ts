@@ -32,15 +32,17 @@ export function createStatsService(db: Db) {
       const [row] = await rowsOf(
         db,
         sql`with trips as (
-            select id, route_id from intermediate_routes where started_at >= ${from} and started_at < ${to}
+            select t.id, t.route_id, coalesce(tr.riders, 0) as riders
+            from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
+            where t.started_at >= ${from} and t.started_at < ${to}
           )
           select
-            (select count(*) from trips where route_id is not null)::int as scheduled,
-            (select count(*) from trips where route_id is null)::int as not_scheduled,
-            (select count(*) from trips t join transport_services s on s.intermediate_route_id = t.id
-              where s.status = 'Boarded')::int as boarded,
-            (select count(*) from trips t join transport_services s on s.intermediate_route_id = t.id
-              where s.status = 'Canceled')::int as canceled`,
+            count(*) filter (where route_id is not null)::int as scheduled,
+            count(*) filter (where route_id is null)::int as not_scheduled,
+            coalesce(sum(riders), 0)::int as boarded,
+            coalesce(sum((select count(*) from transport_services s
+              where s.intermediate_route_id = trips.id and s.status = 'Canceled')), 0)::int as canceled
+          from trips`,
       );
       return {
         amountIntermediateRoute: num(row?.scheduled),
@@ -73,26 +75,23 @@ export function createStatsService(db: Db) {
       const minutes = Math.round(gmtOffset * 60);
       const [summary] = await rowsOf(
         db,
-        sql`with services as (
-            select s.employee_id, s.status from intermediate_routes t
-              join transport_services s on s.intermediate_route_id = t.id
-            where t.started_at >= ${from} and t.started_at < ${to}
-          )
-          select
+        sql`select
             (select count(*) from employees e join users u on u.id = e.user_id
               where u.role = 'Collaborator' and u.status = 'active')::int as employees,
-            (select count(distinct employee_id) from services where status = 'Boarded')::int as served,
-            (select count(*) from services where status = 'Boarded')::int as boarded,
-            (select count(*) from services where status = 'Canceled')::int as canceled`,
+            (select count(distinct s.employee_id) from intermediate_routes t
+              join transport_services s on s.intermediate_route_id = t.id and s.status = 'Boarded'
+              where t.started_at >= ${from} and t.started_at < ${to})::int as served`,
       );
       const dayRows = await rowsOf(
         db,
-        sql`select to_char((t.started_at at time zone 'UTC') - make_interval(mins => ${minutes}::int), 'YYYY-MM-DD') as day,
-            count(*) filter (where s.status = 'Boarded')::int as services,
-            count(*) filter (where s.status = 'Canceled')::int as canceled
-          from intermediate_routes t join transport_services s on s.intermediate_route_id = t.id
-          where t.started_at >= ${from} and t.started_at < ${to}
-          group by 1 order by 1`,
+        sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
+            select to_char((t.started_at at time zone 'UTC') - make_interval(mins => ${minutes}::int), 'YYYY-MM-DD') as day,
+              coalesce(tr.riders, 0) as riders,
+              (select count(*) from transport_services s
+                where s.intermediate_route_id = t.id and s.status = 'Canceled') as canceled
+            from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
+            where t.started_at >= ${from} and t.started_at < ${to}
+          ) x group by day order by day`,
       );
       const byDay = new Map(
         dayRows.map((row) => [text(row.day), { services: num(row.services), canceled: num(row.canceled) }]),
@@ -110,8 +109,8 @@ export function createStatsService(db: Db) {
       return {
         amountEmployees: num(summary?.employees),
         amountEmployeesServed: num(summary?.served),
-        amountEmployeeService: num(summary?.boarded),
-        amountEmployeeCanceledService: num(summary?.canceled),
+        amountEmployeeService: dayRows.reduce((sum, row) => sum + num(row.services), 0),
+        amountEmployeeCanceledService: dayRows.reduce((sum, row) => sum + num(row.canceled), 0),
         days,
       };
     },

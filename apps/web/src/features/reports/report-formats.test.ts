@@ -40,7 +40,7 @@ describe("report formats (spec §9)", () => {
         .format("YYYY-MM-DDTHH:mm:ss")}Z`,
     );
     expect(past.untilDate).toBe(
-      `${dayjs(new Date(2024, 2, 10, 23, 59, 59))
+      `${dayjs(new Date(2024, 2, 11, 0, 0, 0))
         .utc()
         .format("YYYY-MM-DDTHH:mm:ss")}Z`,
     );

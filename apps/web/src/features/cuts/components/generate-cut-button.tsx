@@ -96,6 +96,7 @@ export function GenerateCutButton({ sinceDate, untilDate, onGenerated }: Generat
               aria-label="Período del corte"
               format="DD/MM/YYYY"
               placeholder={["Desde", "Hasta"]}
+              disabledDate={(date) => date.isAfter(dayjs(), "day")}
               value={range}
               onChange={(value) => {
                 const [from, to] = value ?? [];

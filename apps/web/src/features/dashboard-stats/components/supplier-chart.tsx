@@ -18,14 +18,20 @@ export function SupplierChart({
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay servicios en el período" />
       ) : (
-        <div style={{ width: "100%", height: 320 }}>
+        <div style={{ width: "100%", height: Math.max(200, rows.length * 48 + 48) }}>
           <ResponsiveContainer>
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
-              <YAxis tickFormatter={(value: number) => formatMoney(value)} width={80} />
+            <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" tickFormatter={(value: number) => formatMoney(value)} />
+              <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 12 }} />
               <Tooltip formatter={(value) => [formatMoney(Number(value)), "Monto"]} />
-              <Bar dataKey="amount" name="Monto" fill={token.colorPrimary} radius={[4, 4, 0, 0]} />
+              <Bar
+                dataKey="amount"
+                name="Monto"
+                fill={token.colorPrimary}
+                radius={[0, 4, 4, 0]}
+                barSize={28}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>

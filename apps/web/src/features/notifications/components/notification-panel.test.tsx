@@ -36,4 +36,33 @@ describe("NotificationPanel", () => {
     fireEvent.click(screen.getByText("Marcar como leídos"));
     expect(onMarkAllAsRead).toHaveBeenCalledTimes(1);
   });
+
+  it("shows loading and error states, with a retry", () => {
+    const { rerender } = render(
+      <NotificationPanel notifications={[]} loading onMarkAsRead={vi.fn()} onMarkAllAsRead={vi.fn()} />,
+    );
+    expect(screen.queryByText("No tienes notificaciones")).toBeNull();
+    const onRetry = vi.fn();
+    rerender(
+      <NotificationPanel
+        notifications={[]}
+        error
+        onRetry={onRetry}
+        onMarkAsRead={vi.fn()}
+        onMarkAllAsRead={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("No se pudieron cargar las notificaciones")).toBeTruthy();
+    fireEvent.click(screen.getByText("Reintentar"));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the list scrolling within 500px", () => {
+    render(
+      <NotificationPanel notifications={[notification]} onMarkAsRead={vi.fn()} onMarkAllAsRead={vi.fn()} />,
+    );
+    const scroll = screen.getByTestId("notification-scroll");
+    expect(scroll.style.maxHeight).toBe("500px");
+    expect(scroll.style.overflowY).toBe("auto");
+  });
 });
