@@ -55,7 +55,7 @@ type PhaseResult = {
   countersAfterDrain?: ServerStats;
 };
 
-export function settingsFromEnv(env = process.env): Settings {
+function settingsFromEnv(env = process.env): Settings {
   const base = new URL(env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench");
   const databaseUrl = new URL(env.BENCH_HUB_DATABASE_URL ?? new URL("/treiber_bench_hub", base).toString());
   return {
@@ -64,7 +64,7 @@ export function settingsFromEnv(env = process.env): Settings {
     seconds: Number(env.BENCH_HUB_SECONDS ?? 30),
     warmupSeconds: Number(env.BENCH_HUB_WARMUP_SECONDS ?? 5),
     periodMs: Number(env.BENCH_HUB_PERIOD_MS ?? 5000),
-    dashboardClient: env.BENCH_HUB_DASHBOARD_CLIENT === "raw" ? "raw" : "official",
+    dashboardClient: env.BENCH_HUB_DASHBOARD_CLIENT === "official" ? "official" : "raw",
     databaseUrl,
   };
 }
@@ -78,7 +78,7 @@ async function backendPids(client: pg.Client, dbName: string): Promise<number[]>
 }
 
 /** One server under the same load: connect, warm up, measure, drain, disconnect. */
-export async function runPhase(
+async function runPhase(
   label: string,
   server: ServerProcess,
   target: Target,

@@ -268,6 +268,9 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   const results: { api: number[]; bare: number[]; plain: number[] } = { api: [], bare: [], plain: [] };
   const line = (label: string, r: { elapsed: number; growth: number; rows: number }) =>
     console.log(label.padEnd(40), r.elapsed.toFixed(0).padStart(9), mb(r.growth).padStart(12), r.rows);
+  // Warm-up (code loading, JIT, connection and zlib buffers) so round one measures the export.
+  const warm = await fetch(`${server}/api/v1/Cut/Headboard/excel?${cutMonth}`, { headers });
+  await warm.arrayBuffer();
   for (let round = 0; round < 2; round++) {
     const a = await viaApi();
     const b = await bare(true);

@@ -205,6 +205,15 @@ test.describe("master data journey", () => {
     await search(page, "Buscar colaborador", collaboratorName);
     await expect(row(page, collaboratorName)).toHaveCount(1);
     await expect(row(page, collaboratorName)).toContainText("Sede Central Piantini");
+
+    await row(page, collaboratorName)
+      .getByRole("button", { name: `Editar a ${collaboratorName} Prueba` })
+      .click();
+    const edit = dialog(page, "Editar colaborador");
+    await expect(edit.getByLabel("Departamento")).toHaveValue("Operaciones");
+    await edit.getByLabel("Departamento").fill("Logística");
+    await save(edit);
+    await expect(row(page, collaboratorName)).toContainText("Logística");
   });
 
   test("assigns the driver and the collaborator to the route and removes one after confirming", async ({

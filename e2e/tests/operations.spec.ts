@@ -122,7 +122,9 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
     tokenOf(request, ACCOUNTS.driver),
   ]);
   const trip = await tripForCollaborator(request, collaborator, driver);
-  test.info().annotations.push({ type: "trip", description: trip.startedHere ? "started by the test" : "demo" });
+  test
+    .info()
+    .annotations.push({ type: "trip", description: trip.startedHere ? "started by the test" : "demo" });
   // Start from an empty bell: whatever the demo data left unread is read now.
   expect((await request.put("/api/v1/Notification/markAsReadAll", { headers: auth(admin) })).status()).toBe(
     200,

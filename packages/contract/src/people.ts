@@ -92,6 +92,19 @@ export const employeeProfileUpdateSchema = z.object({
   jobTitle: requiredText(80).optional(),
 });
 
+/** PUT Employee: an admin edits a collaborator's employee data (e-mail and role have their own calls). */
+export const employeeUpdateRequestSchema = z.object({
+  id: idSchema,
+  name: requiredText(80),
+  lastname: requiredText(80),
+  codeEmployee: requiredText(30),
+  department: requiredText(80),
+  jobTitle: requiredText(80),
+  telephone: telephoneSchema,
+  branchOfficeId: idSchema,
+});
+export type EmployeeUpdateRequest = z.infer<typeof employeeUpdateRequestSchema>;
+
 export const driverListQuerySchema = listQuerySchema;
 
 export const driverListItemSchema = z.object({

@@ -43,6 +43,8 @@ type Connection = {
   lastReceived: number;
   lastSent: number;
   queue: Promise<void>;
+  /** Records waiting for the end of this event-loop turn, sent together as one frame. */
+  outbox: string[];
 };
 
 const HUB_PATH = "/server";
@@ -93,15 +95,40 @@ export function registerHub(
     if (members.size === 0) index.delete(key);
   };
 
-  function send(connection: Connection, record: string) {
-    const { socket } = connection;
+  // Records for a connection are queued and written once per event-loop turn, several in one
+  // frame when several are ready (the protocol allows it): under load this turns thousands of
+  // small writes into a few, and when idle it adds no delay.
+  const pendingOut = new Set<Connection>();
+  let flushScheduled = false;
+
+  function flushConnection(connection: Connection) {
+    pendingOut.delete(connection);
+    const { socket, outbox } = connection;
+    if (outbox.length === 0) return;
+    const frame = outbox.length === 1 ? (outbox[0] as string) : outbox.join("");
+    outbox.length = 0;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(record);
+    socket.send(frame);
+  }
+
+  function flushAll() {
+    flushScheduled = false;
+    for (const connection of pendingOut) flushConnection(connection);
+  }
+
+  function send(connection: Connection, record: string) {
+    if (connection.socket.readyState !== WebSocket.OPEN) return;
+    connection.outbox.push(record);
     connection.lastSent = Date.now();
+    pendingOut.add(connection);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flushAll);
+    }
   }
 
   function collect(audience: Audience, into: Set<Connection>) {
@@ -130,6 +157,8 @@ export function registerHub(
   });
 
   function forget(connection: Connection) {
+    pendingOut.delete(connection);
+    connection.outbox.length = 0;
     if (!connections.delete(connection)) return;
     admins.delete(connection);
     removeFrom(byUser, connection.user.id, connection);
@@ -139,6 +168,7 @@ export function registerHub(
 
   function closeWith(connection: Connection, error: string | undefined, allowReconnect = false) {
     send(connection, closeRecord(error, allowReconnect));
+    flushConnection(connection);
     connection.socket.close(1000);
   }
 
@@ -196,6 +226,7 @@ export function registerHub(
       ) {
         const protocol = String(handshake?.protocol ?? "").slice(0, 40);
         send(connection, toRecord({ error: `El protocolo '${protocol}' no está soportado` }));
+        flushConnection(connection);
         connection.socket.close(1000);
         return;
       }
@@ -222,6 +253,7 @@ export function registerHub(
           send(connection, completionRecord(message.invocationId, { error: "Streaming no soportado" }));
         return;
       case MessageType.Close:
+        flushConnection(connection);
         connection.socket.close(1000);
         return;
       default:
@@ -242,6 +274,7 @@ export function registerHub(
       lastReceived: now,
       lastSent: now,
       queue: Promise.resolve(),
+      outbox: [],
     };
     connections.add(connection);
     if (isAdmin(user)) admins.add(connection);

@@ -6,6 +6,7 @@ import {
   apiDate,
   createFixedScenario,
   createRoute,
+  createRouteNotScheduled,
   createSupplierDriver,
   createTrip,
   DAY,
@@ -286,6 +287,39 @@ describe("paging", () => {
     const beyond = await get(`Route/report?${range}&amount=3&skip=4`, gmt);
     expect(beyond.data.items).toEqual([]);
     expect(beyond.data.total).toBe(282.8);
+  });
+
+  it("pages the not-scheduled report 3 at a time by default, newest first", async () => {
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const trips = [];
+    for (let i = 0; i < 4; i++) {
+      const rns = await createRouteNotScheduled({
+        driverId: driver.id,
+        scheduledAt: localTime(day, 8 + i, 0),
+        cost: "20.00",
+      });
+      trips.push(
+        await createTrip({
+          routeNotScheduledId: rns.id,
+          driver,
+          cost: "20.00",
+          startedAt: localTime(day, 8 + i, 0),
+          endedAt: localTime(day, 8.5 + i, 0),
+        }),
+      );
+    }
+    const range = `sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`;
+    const first = await get(`RouteNotScheduled/report?${range}`, 0);
+    expect(first.amount).toBe(4);
+    expect(first.data.total).toBe(80);
+    expect(first.data.items.map((item: { intermediateRouteId: number }) => item.intermediateRouteId)).toEqual(
+      [trips[3]?.id, trips[2]?.id, trips[1]?.id],
+    );
+    const second = await get(`RouteNotScheduled/report?${range}&skip=2`, 0);
+    expect(
+      second.data.items.map((item: { intermediateRouteId: number }) => item.intermediateRouteId),
+    ).toEqual([trips[0]?.id]);
   });
 
   it("defaults to the last 6 days through today", async () => {

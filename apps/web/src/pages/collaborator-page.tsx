@@ -3,6 +3,7 @@ import { Button, Card, type TableColumnsType, Typography } from "antd";
 import { useState } from "react";
 import { useCollaborators } from "../features/collaborators/api/list-collaborators";
 import { useSetCollaboratorStatus } from "../features/collaborators/api/set-collaborator-status";
+import { CollaboratorEditModal } from "../features/collaborators/components/collaborator-edit-modal";
 import { CollaboratorFormModal } from "../features/collaborators/components/collaborator-form-modal";
 import { CollaboratorLocationModal } from "../features/collaborators/components/collaborator-location-modal";
 import { RegenerateCodeQrButton } from "../features/collaborators/components/regenerate-code-qr-button";
@@ -27,6 +28,7 @@ export function CollaboratorPage() {
   const isSuperAdmin = hasRole(useSession(), "SuperAdmin");
   const [creating, setCreating] = useState(false);
   const [locating, setLocating] = useState<EmployeeListItem | null>(null);
+  const [editing, setEditing] = useState<EmployeeListItem | null>(null);
   const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
   const columns: TableColumnsType<EmployeeListItem> = [
@@ -56,6 +58,13 @@ export function CollaboratorPage() {
               )
             }
           />
+          <Button
+            size="small"
+            aria-label={`Editar a ${row.name} ${row.lastname}`}
+            onClick={() => setEditing(row)}
+          >
+            Editar
+          </Button>
           <Button
             size="small"
             aria-label={`Rutas de ${row.name} ${row.lastname}`}
@@ -109,6 +118,7 @@ export function CollaboratorPage() {
         />
       </Card>
       <CollaboratorFormModal open={creating} isSuperAdmin={isSuperAdmin} onClose={() => setCreating(false)} />
+      <CollaboratorEditModal collaborator={editing} onClose={() => setEditing(null)} />
       <CollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
     </section>

@@ -10,6 +10,7 @@ import {
   employeeProfileSchema,
   employeeProfileUpdateSchema,
   employeeSearchItemSchema,
+  employeeUpdateRequestSchema,
   errorResponseSchema,
   errorResponses,
   messageResponseSchema,
@@ -24,11 +25,12 @@ import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
 import { localDayRange } from "../../lib/date-range.js";
-import { badRequest, notFound } from "../../lib/http-error.js";
+import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
 import { currentUser } from "../../plugins/access.js";
+import { duplicateError } from "../auth/signup-service.js";
 import { setUserStatus } from "../users/user-status.js";
-import { newCodeQr } from "./employee-repository.js";
+import { newCodeQr, updateEmployee } from "./employee-repository.js";
 
 const tags = ["Employee"];
 const errors = errorResponses;
@@ -171,6 +173,34 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
     if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
     return row.userId;
   }
+
+  r.put(
+    "/api/v1/Employee",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Editar un colaborador",
+        description: "Datos de empleado; el correo y el rol se cambian con sus propias llamadas.",
+        body: employeeUpdateRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      let outcome: Awaited<ReturnType<typeof updateEmployee>>;
+      try {
+        outcome = await updateEmployee(db, request.body);
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+      if (outcome === "employee-not-found") throw notFound(EMPLOYEE_NOT_FOUND);
+      if (outcome === "branch-office-not-found") throw notFound("Sucursal no encontrada");
+      if (outcome === "branch-office-inactive") {
+        throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
+      }
+      return { message: "Colaborador actualizado" };
+    },
+  );
 
   r.put(
     "/api/v1/Employee/status",

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   destinations,
   drivers,
   employees,
-  notifications,
   routeDrivers,
   routeEmployees,
   routes,
@@ -88,23 +87,6 @@ export async function firstDriverOfRoute(conn: Conn, routeId: number) {
     .orderBy(asc(routeDrivers.createdAt), asc(routeDrivers.driverId))
     .limit(1);
   return row;
-}
-
-export async function activeAdminIds(conn: Conn) {
-  const rows = await conn
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, ["SuperAdmin", "Admin"]), eq(users.status, "active")));
-  return rows.map((row) => row.id);
-}
-
-export async function insertNotifications(
-  tx: Tx,
-  userIds: number[],
-  values: { title: string; message: string; tag: "ASSIGNED"; messageJson: string },
-) {
-  if (userIds.length === 0) return;
-  await tx.insert(notifications).values(userIds.map((userId) => ({ userId, ...values })));
 }
 
 const routeColumns = {

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EmployeeUpdateRequest } from "@treiber/contract";
+import { http } from "../../../shared/api/http-client";
+import { COLLABORATORS_KEY } from "./collaborator-keys";
+
+/** PUT /api/v1/Employee */
+export async function updateCollaborator(body: EmployeeUpdateRequest): Promise<{ message: string }> {
+  const { data } = await http.put<{ message: string }>("/Employee", body);
+  return data;
+}
+
+export function useUpdateCollaborator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCollaborator,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY }),
+  });
+}
