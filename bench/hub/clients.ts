@@ -56,6 +56,9 @@ export async function rawConnection(
     socket.once("open", () => socket.send(`{"protocol":"json","version":1}${RS}`));
   });
   socket.on("error", () => {});
+  // Like the official client: a Ping after 15 s of silence, or the hub drops the connection at 30 s.
+  const keepAlive = setInterval(() => socket.send(`{"type":6}${RS}`), 15_000);
+  socket.on("close", () => clearInterval(keepAlive));
   return socket;
 }
 

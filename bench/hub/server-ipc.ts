@@ -30,7 +30,10 @@ export function serveStats(options: {
   delay.enable();
   let cpu = process.cpuUsage();
   let wall = performance.now();
-  const send = (reply: Reply) => process.send?.(reply);
+  const send = (reply: Reply) => {
+    if (process.connected) process.send?.(reply);
+  };
+  process.on("disconnect", () => process.exit(0));
   process.on("message", (message: Request) => {
     if (process.env.BENCH_HUB_VERBOSE === "1") console.error(`  [servidor ${process.pid}] ${message.kind}`);
     if (message.kind === "reset") {
@@ -102,6 +105,9 @@ export async function startServerProcess(script: string, env: Record<string, str
       } finally {
         clearTimeout(timer);
       }
+    },
+    kill() {
+      child.kill("SIGKILL");
     },
     async stop() {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

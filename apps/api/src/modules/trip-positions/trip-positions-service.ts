@@ -41,7 +41,7 @@ export function createTripPositionsService(options: {
   const allowed = new Map<string, { driverId: number; until: number }>();
   let pending: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<void> | undefined;
 
   const unsubscribe = realtime.subscribe((event) => {
     if (event.target === HUB_EVENTS.finishIntermediateRoute) allowed.clear();
@@ -64,32 +64,43 @@ export function createTripPositionsService(options: {
     return driverId;
   }
 
+  /**
+   * One write at a time: whatever arrives while a batch is being written goes into the next one,
+   * so batches grow when the database is slow instead of queueing up behind each other.
+   */
+  function drain(): Promise<void> {
+    if (writing) return writing;
+    if (pending.length === 0) return Promise.resolve();
+    writing = (async () => {
+      while (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        try {
+          await savePositions(
+            db,
+            batch.map((item) => item.row),
+          );
+          for (const item of batch) item.resolve();
+        } catch (error) {
+          options.onError?.(error);
+          for (const item of batch) item.reject(error);
+        }
+      }
+      writing = undefined;
+    })();
+    return writing;
+  }
+
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return writing;
-    writing = writing.then(() =>
-      savePositions(
-        db,
-        batch.map((item) => item.row),
-      ).then(
-        () => {
-          for (const item of batch) item.resolve();
-        },
-        (error) => {
-          options.onError?.(error);
-          for (const item of batch) item.reject(error);
-        },
-      ),
-    );
-    return writing;
+    return drain();
   }
 
   function enqueue(row: PositionRow): Promise<void> {
     return new Promise((resolve, reject) => {
       pending.push({ row, resolve, reject });
+      if (writing) return; // the write in progress takes it next
       if (pending.length >= 500) void flush();
       else if (!timer) timer = setTimeout(() => void flush(), flushMs);
     });
