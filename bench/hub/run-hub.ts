@@ -8,7 +8,7 @@
  *
  * Env: BENCH_HUB_DRIVERS (2000), BENCH_HUB_DASHBOARDS (100), BENCH_HUB_SECONDS (30, measured),
  * BENCH_HUB_WARMUP_SECONDS (5), BENCH_HUB_PERIOD_MS (5000), BENCH_HUB_DASHBOARD_CLIENT
- * (official | raw), BENCH_HUB_DATABASE_URL (default: BENCH_DATABASE_URL's server, database
+ * (raw | official), BENCH_HUB_VERBOSE=1 (progress), BENCH_HUB_DATABASE_URL (default: BENCH_DATABASE_URL's server, database
  * treiber_bench_hub, dropped and recreated each run).
  */
 import { randomBytes } from "node:crypto";

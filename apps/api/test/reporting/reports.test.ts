@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transportServices } from "../../src/db/schema.js";
+import { intermediateRoutes, transportServices } from "../../src/db/schema.js";
 import {
   apiDate,
   createFixedScenario,
@@ -400,6 +400,69 @@ describe("riders per trip", () => {
     const employees = await get(`Employee/report?sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`, 0);
     expect(employees.data.total).toBe(12);
     expect(employees.data.amountCollaborators).toBe(2);
+  });
+});
+
+describe("collaborator shares", () => {
+  it("Employee/report and BranchOffice/report keep only the shares of the filtered trips", async () => {
+    const { range, s1, s2 } = scenario;
+    const { e1, e2, e3, e4, e5 } = scenario.employees;
+    const costs = (items: { employeeId: number; cost: number }[]) =>
+      Object.fromEntries(items.map((item) => [item.employeeId, item.cost]));
+    const byDriver1 = await get(`Employee/report?${range}&driverId=${s1.driver.id}`);
+    expect(costs(byDriver1.data.items)).toEqual({
+      [e1.id]: 13.34,
+      [e2.id]: 13.33,
+      [e3.id]: 13.33,
+      [e4.id]: 0,
+    });
+    expect(byDriver1.data.total).toBe(40);
+    const bySupplier2 = await get(
+      `Employee/report?${range}&supplierName=${encodeURIComponent(s2.supplier.name)}`,
+    );
+    expect(costs(bySupplier2.data.items)).toEqual({ [e2.id]: 20, [e5.id]: 45 });
+    const branches = await get(`BranchOffice/report?${range}&driverId=${s2.driver.id}`);
+    expect(branches.data.total).toBe(65);
+  });
+
+  it("bill a trip once it ends and split its cost again when it changes or is deleted", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const route = await createRoute({ cost: "10.00" });
+    const riders = [await createEmployee(), await createEmployee(), await createEmployee()];
+    const trip = await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "10.00",
+      startedAt: localTime(day, 7, 0),
+      endedAt: null,
+      riders: riders.map((rider) => rider.id),
+    });
+    const shares = async () => {
+      const body = await get(`Employee/report?sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`, 0);
+      return body.data.items.map((item: { cost: number }) => item.cost);
+    };
+    expect(await shares()).toEqual([]);
+    await db
+      .update(intermediateRoutes)
+      .set({ status: "Finished", endedAt: localTime(day, 8, 0) })
+      .where(eq(intermediateRoutes.id, trip.id));
+    expect((await shares()).sort()).toEqual([3.33, 3.33, 3.34]);
+    await db.update(intermediateRoutes).set({ cost: "20.00" }).where(eq(intermediateRoutes.id, trip.id));
+    expect((await shares()).sort()).toEqual([6.66, 6.67, 6.67]);
+    await db
+      .update(intermediateRoutes)
+      .set({ endedAt: localTime(day + DAY, 8, 0) })
+      .where(eq(intermediateRoutes.id, trip.id));
+    expect(await shares()).toEqual([]);
+    await db
+      .update(intermediateRoutes)
+      .set({ endedAt: localTime(day, 9, 0) })
+      .where(eq(intermediateRoutes.id, trip.id));
+    expect((await shares()).length).toBe(3);
+    await db.delete(intermediateRoutes).where(eq(intermediateRoutes.id, trip.id));
+    expect(await shares()).toEqual([]);
   });
 });
 

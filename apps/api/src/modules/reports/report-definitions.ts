@@ -27,24 +27,33 @@ const perCollaborator = (costCents: number, collaborators: number) =>
 const NAME_ORDER = { direction: "asc" as const };
 
 /**
- * Each boarded collaborator's share of a trip in cents: the trip's cost split evenly, the
- * remaining cents going one each to the first riders by id, so the shares add up to the cost.
+ * Each collaborator's services of the scope's trips: boarded trips, canceled services and the sum
+ * of their shares in cents. The shares (the trip's cost split evenly among its riders, the
+ * remaining cents going one each to the first riders by employee id, so they add up to the cost)
+ * are kept per service with the trip's end time in `service_shares` by triggers, so a range is an
+ * index range scan plus a group by; trip filters narrow it to the scope's trips.
  */
-const perEmployee = (scope: TripScope): SQL => sql`
-  trips as (${tripsSelect(scope)}),
-  services as (
-    select s.employee_id, s.status, t.cost_cents, t.riders,
-      row_number() over (partition by t.id, s.status order by s.employee_id) as rn
-    from trips t join transport_services s on s.intermediate_route_id = t.id
-  ),
+const perEmployee = (scope: TripScope): SQL => {
+  const narrowed =
+    scope.supplierName ||
+    scope.routeName ||
+    scope.destinationId ||
+    scope.driverId ||
+    scope.cut ||
+    scope.tripCriterion?.trim() ||
+    scope.page;
+  return sql`
   per_employee as (
-    select employee_id,
-      count(*) filter (where status = 'Boarded')::int as trips,
-      count(*) filter (where status = 'Canceled')::int as canceled,
-      coalesce(sum(case when status = 'Boarded' then cost_cents / nullif(riders, 0)
-        + case when rn <= cost_cents % nullif(riders, 0) then 1 else 0 end end), 0)::bigint as cost_cents
-    from services group by employee_id
+    select s.employee_id,
+      count(*) filter (where s.boarded)::int as trips,
+      count(*) filter (where not s.boarded)::int as canceled,
+      coalesce(sum(s.share_cents), 0)::bigint as cost_cents
+    from service_shares s
+    where s.ended_at >= ${scope.from} and s.ended_at < ${scope.to}
+      ${narrowed ? sql`and s.intermediate_route_id in (select trips.id from (${tripsSelect(scope)}) trips)` : sql``}
+    group by s.employee_id
   )`;
+};
 
 // ---------- Route/report: one row per route and supplier ----------
 

@@ -32,7 +32,7 @@ export function createStatsService(db: Db) {
       const [row] = await rowsOf(
         db,
         sql`with trips as (
-            select t.id, t.route_id, coalesce(tr.riders, 0) as riders
+            select t.id, t.route_id, coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
             from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
             where t.started_at >= ${from} and t.started_at < ${to}
           )
@@ -40,8 +40,7 @@ export function createStatsService(db: Db) {
             count(*) filter (where route_id is not null)::int as scheduled,
             count(*) filter (where route_id is null)::int as not_scheduled,
             coalesce(sum(riders), 0)::int as boarded,
-            coalesce(sum((select count(*) from transport_services s
-              where s.intermediate_route_id = trips.id and s.status = 'Canceled')), 0)::int as canceled
+            coalesce(sum(canceled), 0)::int as canceled
           from trips`,
       );
       return {
@@ -86,9 +85,7 @@ export function createStatsService(db: Db) {
         db,
         sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
             select to_char((t.started_at at time zone 'UTC') - make_interval(mins => ${minutes}::int), 'YYYY-MM-DD') as day,
-              coalesce(tr.riders, 0) as riders,
-              (select count(*) from transport_services s
-                where s.intermediate_route_id = t.id and s.status = 'Canceled') as canceled
+              coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
             from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
             where t.started_at >= ${from} and t.started_at < ${to}
           ) x group by day order by day`,

@@ -1,5 +1,5 @@
 import { Alert, Form, type FormInstance, Modal } from "antd";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { getErrorMessage, getFieldErrors } from "../../api/get-error-message";
 
 export interface FormModalProps<Values> {
@@ -25,6 +25,8 @@ export function FormModal<Values extends object>({
 }: FormModalProps<Values>) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Modals are rendered ahead of time: a per-form name keeps field ids (and labels) unique on the page.
+  const formName = `form${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
 
   useEffect(() => {
     if (!open) return;
@@ -63,7 +65,7 @@ export function FormModal<Values extends object>({
       forceRender
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark>
+      <Form<Values> form={form} name={formName} layout="vertical" onFinish={submit} requiredMark>
         {children}
       </Form>
     </Modal>
