@@ -10,7 +10,13 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, intermediateRoutes, transportServices, tripPositions } from "../../src/db/schema.js";
+import {
+  comments,
+  intermediateRoutes,
+  transportServices,
+  tripPositions,
+  users,
+} from "../../src/db/schema.js";
 import {
   insertTrip,
   recordRealtime,
@@ -138,6 +144,16 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ statusCode: 409, message: ONE_TRIP_IN_PROGRESS_MESSAGE });
     expect(await tripsOfDriver(driver.id)).toHaveLength(1);
+  });
+
+  it("refuses a driver deactivated after signing in", async () => {
+    const { session, user, driver, route } = await driverOnRoute();
+    const { db } = await testDatabase();
+    await db.update(users).set({ status: "inactive" }).where(eq(users.id, user.id));
+    const refused = await start(session, { routeId: route.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Su usuario está inactivo");
+    expect(await tripsOfDriver(driver.id)).toHaveLength(0);
   });
 
   it("creates exactly one trip under five concurrent Starts", async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createSecretKey, randomBytes } from "node:crypto";
 import { ROLES, type Role } from "@treiber/contract";
 import { jwtVerify, SignJWT } from "jose";
 import type { AuthUser } from "../../plugins/access.js";
@@ -12,7 +12,8 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 /** HS256 access tokens (15 min) and opaque refresh tokens (stored only as SHA-256 hashes). */
 export function createTokenService(secret: string, now: () => number = Date.now) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw secret on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
     async signAccessToken(user: AuthUser): Promise<string> {
       const issuedAt = Math.floor(now() / 1000);

@@ -62,8 +62,10 @@ export async function findDriverOfUser(conn: Conn, userId: number) {
       supplierId: drivers.supplierId,
       name: drivers.name,
       lastname: drivers.lastname,
+      userStatus: users.status,
     })
     .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
     .where(eq(drivers.userId, userId));
   return row;
 }

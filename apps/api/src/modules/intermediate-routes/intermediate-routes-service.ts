@@ -101,6 +101,8 @@ const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripCom
 });
 
 /** The driver record of a signed-in Driver (403 for a user without one). */
+const INACTIVE_DRIVER_MESSAGE = "Su usuario está inactivo";
+
 export async function driverOf(db: Db | Tx, user: AuthUser) {
   const driver = await findDriverOfUser(db, user.id);
   if (!driver) throw forbidden(NOT_A_DRIVER);
@@ -213,6 +215,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     /** One trip in progress per driver: the driver row lock serializes, the partial unique index decides. */
     async start(user: AuthUser, body: StartTripRequest) {
       const driver = await driverOf(db, user);
+      // An access token outlives a deactivation by up to 15 minutes: an inactive driver starts nothing.
+      if (driver.userStatus !== "active") throw forbidden(INACTIVE_DRIVER_MESSAGE);
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
