@@ -1,9 +1,9 @@
-import { type EmployeeListItem, employeeUpdateRequestSchema, REQUIRED_MESSAGE } from "@treiber/contract";
-import { Form, Input, Select } from "antd";
+import type { EmployeeListItem } from "@treiber/contract";
+import { Form } from "antd";
+import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
-import { zodRule } from "../../../shared/forms/zod-rule";
-import { useBranchOfficeNames } from "../api/list-branch-office-names";
 import { useUpdateCollaborator } from "../api/update-collaborator";
+import { EmployeeFields } from "./employee-fields";
 
 interface CollaboratorEditValues {
   name: string;
@@ -15,8 +15,6 @@ interface CollaboratorEditValues {
   branchOfficeId: number;
 }
 
-const fields = employeeUpdateRequestSchema.shape;
-
 export interface CollaboratorEditModalProps {
   /** The collaborator to edit; null when closed. */
   collaborator: EmployeeListItem | null;
@@ -27,18 +25,22 @@ export interface CollaboratorEditModalProps {
 export function CollaboratorEditModal({ collaborator, onClose }: CollaboratorEditModalProps) {
   const [form] = Form.useForm<CollaboratorEditValues>();
   const update = useUpdateCollaborator();
-  const branchOffices = useBranchOfficeNames();
-  const initialValues: Partial<CollaboratorEditValues> | undefined = collaborator
-    ? {
-        name: collaborator.name,
-        lastname: collaborator.lastname,
-        codeEmployee: collaborator.codeEmployee,
-        department: collaborator.department ?? "",
-        jobTitle: collaborator.jobTitle ?? "",
-        telephone: collaborator.telephone ?? "",
-        ...(collaborator.branchOfficeId !== null && { branchOfficeId: collaborator.branchOfficeId }),
-      }
-    : undefined;
+  // Stable while the same collaborator is open: FormModal resets the form when this changes.
+  const initialValues = useMemo<Partial<CollaboratorEditValues> | undefined>(
+    () =>
+      collaborator
+        ? {
+            name: collaborator.name,
+            lastname: collaborator.lastname,
+            codeEmployee: collaborator.codeEmployee,
+            department: collaborator.department ?? "",
+            jobTitle: collaborator.jobTitle ?? "",
+            telephone: collaborator.telephone ?? "",
+            ...(collaborator.branchOfficeId !== null && { branchOfficeId: collaborator.branchOfficeId }),
+          }
+        : undefined,
+    [collaborator],
+  );
 
   return (
     <FormModal<CollaboratorEditValues>
@@ -49,39 +51,7 @@ export function CollaboratorEditModal({ collaborator, onClose }: CollaboratorEdi
       onClose={onClose}
       onSubmit={(values) => update.mutateAsync({ id: collaborator?.id ?? 0, ...values })}
     >
-      <Form.Item label="Nombre" name="name" required rules={[zodRule(fields.name)]}>
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item label="Apellido" name="lastname" required rules={[zodRule(fields.lastname)]}>
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item label="Código" name="codeEmployee" required rules={[zodRule(fields.codeEmployee)]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item label="Departamento" name="department" required rules={[zodRule(fields.department)]}>
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item label="Puesto" name="jobTitle" required rules={[zodRule(fields.jobTitle)]}>
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item label="Teléfono" name="telephone" required rules={[zodRule(fields.telephone)]}>
-        <Input placeholder="(809) 555-1234" maxLength={14} />
-      </Form.Item>
-      <Form.Item
-        label="Sucursal"
-        name="branchOfficeId"
-        rules={[{ required: true, message: REQUIRED_MESSAGE }]}
-      >
-        <Select
-          showSearch={{ optionFilterProp: "label" }}
-          placeholder="Seleccione una sucursal"
-          loading={branchOffices.isLoading}
-          options={(branchOffices.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          notFoundContent={
-            branchOffices.isError ? "No se pudieron cargar las sucursales" : "No hay registros"
-          }
-        />
-      </Form.Item>
+      <EmployeeFields />
     </FormModal>
   );
 }

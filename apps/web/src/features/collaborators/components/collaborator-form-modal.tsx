@@ -15,7 +15,7 @@ import { TemporaryPasswordModal } from "../../users/components/temporary-passwor
 import { grantableRoles, ROLE_LABELS } from "../../users/role-labels";
 import { useCreateCollaborator } from "../api/create-collaborator";
 import { useCreateCollaboratorWithLocation } from "../api/create-collaborator-with-location";
-import { useBranchOfficeNames } from "../api/list-branch-office-names";
+import { EmployeeFields } from "./employee-fields";
 
 interface CollaboratorFormValues {
   email: string;
@@ -75,9 +75,6 @@ export function CollaboratorFormModal({ open, isSuperAdmin, onClose }: Collabora
   const [form] = Form.useForm<CollaboratorFormValues>();
   const create = useCreateCollaborator();
   const createWithLocation = useCreateCollaboratorWithLocation();
-  // Loaded with the page, not when the modal opens: a Select whose options arrive while the user
-  // is already typing in it re-renders its list under the pointer (the e2e flake of 'Sucursal').
-  const branchOffices = useBranchOfficeNames();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
 
   async function submit(values: CollaboratorFormValues) {
@@ -105,35 +102,7 @@ export function CollaboratorFormModal({ open, isSuperAdmin, onClose }: Collabora
         <Form.Item label="Correo electrónico" name="email" required rules={[zodRule(fields.email)]}>
           <Input type="email" maxLength={254} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Nombre" name="name" required rules={[zodRule(fields.name)]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item label="Apellido" name="lastname" required rules={[zodRule(fields.lastname)]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item label="Código" name="codeEmployee" required rules={[zodRule(fields.codeEmployee)]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item label="Departamento" name="department" required rules={[zodRule(fields.department)]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item label="Puesto" name="jobTitle" required rules={[zodRule(fields.jobTitle)]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item label="Teléfono" name="telephone" required rules={[zodRule(fields.telephone)]}>
-          <Input placeholder="(809) 555-1234" maxLength={14} />
-        </Form.Item>
-        <Form.Item label="Sucursal" name="branchOfficeId" rules={[required]}>
-          <Select
-            showSearch={{ optionFilterProp: "label" }}
-            placeholder="Seleccione una sucursal"
-            loading={branchOffices.isLoading}
-            options={(branchOffices.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-            notFoundContent={
-              branchOffices.isError ? "No se pudieron cargar las sucursales" : "No hay registros"
-            }
-          />
-        </Form.Item>
+        <EmployeeFields />
         <Form.Item label="Rol" name="role" rules={[required]}>
           <Select
             options={grantableRoles(isSuperAdmin).map((value) => ({ value, label: ROLE_LABELS[value] }))}

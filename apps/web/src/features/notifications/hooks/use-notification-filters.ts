@@ -1,7 +1,8 @@
 import { NOTIFICATION_PAGE_SIZE } from "@treiber/contract";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE, DEFAULT_RANGE_DAYS } from "../../../shared/constants";
+import { readPage, useUrlParamsUpdate } from "../../../shared/components/data-table";
+import { DEFAULT_RANGE_DAYS } from "../../../shared/constants";
 import { dayjs, lastDays, toApiDate } from "../../../shared/format";
 import type { NotificationListRequest } from "../api/list-notifications";
 import { NOTIFICATION_TAG_LABELS, type NotificationTag } from "../api/notification-types";
@@ -12,17 +13,12 @@ function isTag(value: string | null): value is NotificationTag {
   return value !== null && Object.hasOwn(NOTIFICATION_TAG_LABELS, value);
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
-}
-
 /**
  * Filters of the notifications page, kept in the URL: `page`, `tag`, `sinceDate`, `untilDate`
  * (MM/DD/YYYY). Without dates the range is the last 6 days through today (spec §9).
  */
 export function useNotificationFilters(today: Date = new Date()) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const todayKey = toApiDate(today);
 
   const filters = useMemo(() => {
@@ -39,23 +35,7 @@ export function useNotificationFilters(today: Date = new Date()) {
     };
   }, [searchParams, todayKey]);
 
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === "" || (key === "page" && value === DEFAULT_PAGE))
-              next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const update = useUrlParamsUpdate();
 
   const request: NotificationListRequest = useMemo(
     () => ({

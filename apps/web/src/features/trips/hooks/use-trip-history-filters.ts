@@ -1,7 +1,7 @@
 import { ROUTE_HISTORY_DEFAULT_DAYS, ROUTE_HISTORY_PAGE_SIZE } from "@treiber/contract";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE } from "../../../shared/constants";
+import { readPage, useUrlParamsUpdate } from "../../../shared/components/data-table";
 import { dayjs, lastDays, toApiDate } from "../../../shared/format";
 import type { TripHistoryRequest } from "../api/list-trip-history";
 
@@ -12,17 +12,12 @@ function readId(value: string | null): number {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
-}
-
 /**
  * Filters of the route history, kept in the URL: `driverId`, `routeId` (0 = all), `sinceDate`,
  * `untilDate` (MM/DD/YYYY, the last 20 days by default), `page` (5 per page) and the open `trip`.
  */
 export function useTripHistoryFilters(today: Date = new Date()) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const todayKey = toApiDate(today);
 
   const filters = useMemo(() => {
@@ -41,28 +36,7 @@ export function useTripHistoryFilters(today: Date = new Date()) {
     };
   }, [searchParams, todayKey]);
 
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (
-              value === undefined ||
-              value === "" ||
-              value === 0 ||
-              (key === "page" && value === DEFAULT_PAGE)
-            )
-              next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: false },
-      );
-    },
-    [setSearchParams],
-  );
+  const update = useUrlParamsUpdate({ replace: false, dropZero: true });
 
   const request: TripHistoryRequest = useMemo(
     () => ({

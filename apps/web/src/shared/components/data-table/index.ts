@@ -4,6 +4,7 @@ export { EMPTY_TABLE_MESSAGE, PagedTable } from "./paged-table";
 export { SearchBox } from "./search-box";
 export { type RecordStatus, STATUS_LABELS, StatusTag } from "./status-tag";
 export { StatusToggle } from "./status-toggle";
+export { readPage, type UrlParamsUpdateOptions, useUrlParamsUpdate } from "./url-params";
 export {
   type ListRequest,
   type TableParams,

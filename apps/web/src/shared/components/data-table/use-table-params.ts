@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from "../../constants";
+import { DEFAULT_PAGE_SIZE } from "../../constants";
+import { readPage, useUrlParamsUpdate } from "./url-params";
 
 /** The list filters kept in the URL: `page`, `criterion`, `sinceDate`, `untilDate` (MM/DD/YYYY). */
 export interface TableParams {
@@ -19,11 +20,6 @@ export interface ListRequest {
   untilDate?: string;
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE;
-}
-
 export interface TableParamsOptions {
   /** Range (MM/DD/YYYY) used while the URL has none, e.g. the reports' last 6 days through today. */
   defaultDateRange?: readonly [string, string];
@@ -31,7 +27,7 @@ export interface TableParamsOptions {
 
 /** Reads and writes the table filters in the URL search params. */
 export function useTableParams(pageSize = DEFAULT_PAGE_SIZE, options: TableParamsOptions = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [defaultSince, defaultUntil] = options.defaultDateRange ?? [];
 
   const params: TableParams = useMemo(() => {
@@ -46,23 +42,7 @@ export function useTableParams(pageSize = DEFAULT_PAGE_SIZE, options: TableParam
     };
   }, [searchParams, defaultSince, defaultUntil]);
 
-  const update = useCallback(
-    (changes: Partial<Record<keyof TableParams, string | number | undefined>>) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === "" || (key === "page" && value === DEFAULT_PAGE))
-              next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const update = useUrlParamsUpdate();
 
   const request: ListRequest = useMemo(
     () => ({
