@@ -12,6 +12,7 @@ import pg from "pg";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
+import { createBenchClient } from "./http-client.js";
 import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
 import { createSuperAdmin } from "../apps/api/src/modules/users/create-super-admin.js";
 import { runReportsBench } from "./reports/run-reports.js";
@@ -68,6 +69,7 @@ async function main() {
   });
   const { token } = (await signIn.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, gmt: "4" };
+  const client = createBenchClient(base, headers);
 
   const calls = (process.env.BENCH_CALLS ?? DEFAULT_CALLS.join(",")).split(",");
   // The machine's load skews every number; print it so runs can be compared honestly.
@@ -79,34 +81,33 @@ async function main() {
   for (const path of calls) {
     captured.length = 0;
     capturing = true;
-    const probe = await fetch(`${base}${path}`, { headers });
+    const probe = await client.get(path);
     capturing = false;
     if (probe.status !== 200) {
       console.log(path.padEnd(62), `omitida: HTTP ${probe.status}`);
       continue;
     }
-    const body = (await probe.json()) as { amount?: number; list?: unknown[] } | unknown[];
+    const body = JSON.parse(probe.body.toString()) as { amount?: number; list?: unknown[] } | unknown[];
     const statements = [...captured];
     const api: number[] = [];
     const sqlTimes: number[] = [];
     for (let i = 0; i < iterations; i++) {
       // Interleaved so both see the same machine load.
       let t = performance.now();
-      const response = await fetch(`${base}${path}`, { headers });
-      await response.arrayBuffer();
+      await client.get(path);
       api.push(performance.now() - t);
       t = performance.now();
       for (const statement of statements) await sqlClient.query(statement.query, statement.params);
       sqlTimes.push(performance.now() - t);
     }
     const rowsOut = Array.isArray(body) ? body.length : (body.list?.length ?? 0);
-    const ratio = percentile(api, 95) / Math.max(percentile(sqlTimes, 95), 0.001);
+    const ratio = statements.length ? (percentile(api, 95) / percentile(sqlTimes, 95)).toFixed(2) : "sin SQL";
     console.log(
       path.padEnd(62),
       [percentile(api, 50), percentile(api, 95), percentile(sqlTimes, 50), percentile(sqlTimes, 95)]
         .map((v) => v.toFixed(2).padStart(7))
         .join("  "),
-      ratio.toFixed(2).padStart(11),
+      ratio.padStart(11),
       String(rowsOut).padStart(6),
     );
     for (const statement of statements) {
@@ -120,6 +121,7 @@ async function main() {
   }
   console.log(`\ncarga media (1 min) al terminar ${load()}`);
   if (process.env.BENCH_PLANS !== "0") console.log(`\nPlanes\n\n${plans.join("\n")}`);
+  client.close();
   await app.close();
   await sqlClient.end();
   await database.close();
@@ -127,6 +129,8 @@ async function main() {
 }
 
 const DEFAULT_CALLS = [
+  // The floor: routing, token check and serialization with no SQL at all.
+  "/api/v1/Auth/role",
   "/api/v1/Employee/list?amount=10&skip=1",
   "/api/v1/Employee/list?amount=10&skip=250",
   "/api/v1/Employee/list?amount=10&skip=1&criterion=yokasta",

@@ -6,7 +6,9 @@
  * exceljs's bare streaming writer fed the same rows. Nothing here asserts a time.
  *
  * BENCH_REPORT_ITERATIONS (month, default 30; the year runs a fifth of it), BENCH_KEEP=1 reuses
- * the data, BENCH_PLANS=0 hides the plans, BENCH_REPORT_CALLS=0 runs only the Excel export.
+ * the data, BENCH_PLANS=0 hides the plans, BENCH_REPORT_CALLS=0 runs only the Excel export and
+ * BENCH_REPORT_CALLS=Employee/report,Cut only the calls whose path contains one of those parts;
+ * BENCH_EXCEL=0 skips the Excel export.
  */
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
@@ -19,6 +21,7 @@ import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
 import { createSuperAdmin } from "../../apps/api/src/modules/users/create-super-admin.js";
+import { createBenchClient } from "../http-client.js";
 import { seedReportingData } from "./seed-reporting.js";
 
 const DAY = 86_400_000;
@@ -89,6 +92,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   });
   const { token } = (await signIn.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, gmt: "4" };
+  const client = createBenchClient(server, headers);
 
   // A cut of the first ~250 days (about 100k trips) for the cut lists and the big export.
   const { rows: bounds } = await sqlClient.query(
@@ -138,13 +142,18 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   );
   console.log("llamada".padEnd(48), "rango  API p50  API p95  SQL p50  SQL p95  API/SQL p95");
   const plans: string[] = [];
-  const timedCalls = process.env.BENCH_REPORT_CALLS === "0" ? [] : calls;
+  const only = process.env.BENCH_REPORT_CALLS?.split(",").filter(Boolean);
+  const timedCalls =
+    only?.[0] === "0"
+      ? []
+      : only
+        ? calls.filter(([path]) => only.some((part) => path.includes(part)))
+        : calls;
   for (const [call, label, range, n] of timedCalls) {
     const path = `${call}${call.endsWith("?") ? "" : "&"}${range}`;
     captured.length = 0;
     capturing = true;
-    const probe = await fetch(`${server}${path}`, { headers });
-    await probe.arrayBuffer();
+    const probe = await client.get(path);
     capturing = false;
     if (probe.status !== 200) {
       console.log(call.padEnd(48), label.padEnd(5), `omitida: HTTP ${probe.status}`);
@@ -156,8 +165,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     for (let i = 0; i < n; i++) {
       // Interleaved so both see the same machine load.
       let t = performance.now();
-      const response = await fetch(`${server}${path}`, { headers });
-      await response.arrayBuffer();
+      await client.get(path);
       api.push(performance.now() - t);
       t = performance.now();
       // The API runs its totals and page queries at the same time (two pool connections): so does this.
@@ -186,6 +194,14 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   }
   if (process.env.BENCH_PLANS !== "0")
     console.log(`\nPlanes (reportes, rango de un mes)\n\n${plans.join("\n")}`);
+
+  if (process.env.BENCH_EXCEL === "0") {
+    client.close();
+    await app.close();
+    await sqlClient.end();
+    await database.close();
+    return;
+  }
 
   // Excel: the cut's detail (~100k rows) through HTTP vs exceljs's bare streaming writer.
   const excelPath = `/api/v1/Cut/Headboard/excel?cutId=${cutId}`;
@@ -287,6 +303,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     `razón de tiempo API/exceljs (mejor de dos): ${(best(results.api) / best(results.bare)).toFixed(2)} con los mismos formatos, ${(best(results.api) / best(results.plain)).toFixed(2)} sin estilos`,
   );
 
+  client.close();
   await app.close();
   await sqlClient.end();
   await database.close();

@@ -22,6 +22,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// / must start with postgres://")
     .optional(),
+  DATABASE_PARALLEL_WORKERS: z.coerce
+    .number({ message: "debe ser un número / must be a number" })
+    .int()
+    .min(0, "debe estar entre 0 y 16 / must be between 0 and 16")
+    .max(16, "debe estar entre 0 y 16 / must be between 0 and 16")
+    .default(0),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "debe empezar con redis:// / must start with redis://")
@@ -57,6 +63,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL `max_parallel_workers_per_gather` for the app's sessions (0: every query runs serially). */
+  databaseParallelWorkers: number;
   redisUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,

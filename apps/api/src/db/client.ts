@@ -31,9 +31,18 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Sees every statement drizzle runs (the benchmarks use it to time the same SQL alone). */
   logger?: QueryLogger;
+  /**
+   * PostgreSQL's `max_parallel_workers_per_gather` for these sessions; 0 (default) runs every query
+   * serially: the month reports took 2–3× longer with parallel workers on 2 cores (docs/decisions.md).
+   */
+  parallelWorkers?: number;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: `-c max_parallel_workers_per_gather=${Math.trunc(options.parallelWorkers ?? 0)}`,
+    });
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema, ...(options.logger && { logger: options.logger }) });
     return {

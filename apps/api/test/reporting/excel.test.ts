@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cutHeadboard } from "../../src/modules/cuts/cut-definitions.js";
 import { createCutService } from "../../src/modules/cuts/cut-service.js";
 import { routeReport } from "../../src/modules/reports/report-definitions.js";
-import { reportBatches, reportPage } from "../../src/modules/reports/report-runner.js";
+import { reportBatches, reportList } from "../../src/modules/reports/report-runner.js";
 import {
   apiDate,
   createFixedScenario,
@@ -215,7 +215,7 @@ describe("export batches (keyset pagination)", () => {
         supplierName: supplier.name,
       },
     };
-    const all = await reportPage(db, routeReport, input, { amount: 100, skip: 1 });
+    const { items: all } = await reportList(db, routeReport, input, { amount: 100, skip: 1 });
     expect(all).toHaveLength(5);
     const batched = [];
     for await (const batch of reportBatches(db, routeReport, input, 2)) {
@@ -229,7 +229,7 @@ describe("export batches (keyset pagination)", () => {
       admin.userId,
     );
     const cutInput = { scope: { ...input.scope, cut: { cutId: cut.id } } };
-    const lines = await reportPage(db, cutHeadboard, cutInput, { amount: 100, skip: 1 });
+    const { items: lines } = await reportList(db, cutHeadboard, cutInput, { amount: 100, skip: 1 });
     expect(lines).toHaveLength(15);
     const linesBatched = [];
     for await (const batch of reportBatches(db, cutHeadboard, cutInput, 4)) linesBatched.push(...batch);

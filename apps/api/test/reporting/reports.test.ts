@@ -466,6 +466,57 @@ describe("collaborator shares", () => {
   });
 });
 
+describe("collaborator day totals", () => {
+  it("follow services canceled and added after the trip ended, whole days and edges alike", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const route = await createRoute({ cost: "12.00" });
+    const [a, b, c] = [await createEmployee(), await createEmployee(), await createEmployee()];
+    if (!a || !b || !c) throw new Error("no riders");
+    // Ends 05:00 UTC of `day`: inside a whole UTC day of the range for GMT 0, in the partial first
+    // day (from 04:00 UTC) for GMT 4.
+    const trip = await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "12.00",
+      startedAt: localTime(day, 0.5, 4),
+      endedAt: localTime(day, 1, 4),
+      riders: [a.id, b.id],
+    });
+    const report = async (gmt: number) => {
+      const body = await get(
+        `Employee/report?sinceDate=${apiDate(day)}&untilDate=${apiDate(day + DAY)}`,
+        gmt,
+      );
+      return Object.fromEntries(
+        body.data.items.map(
+          (item: { employeeId: number; trips: number; canceledServices: number; cost: number }) => [
+            item.employeeId,
+            [item.trips, item.canceledServices, item.cost],
+          ],
+        ),
+      );
+    };
+    for (const gmt of [0, 4]) expect(await report(gmt)).toEqual({ [a.id]: [1, 0, 6], [b.id]: [1, 0, 6] });
+    await db
+      .update(transportServices)
+      .set({ status: "Canceled", canceledAt: new Date(), comment: "Me bajé antes" })
+      .where(and(eq(transportServices.intermediateRouteId, trip.id), eq(transportServices.employeeId, b.id)));
+    await db.insert(transportServices).values({
+      intermediateRouteId: trip.id,
+      employeeId: c.id,
+      status: "Boarded",
+      scannedAt: localTime(day, 0.75, 4),
+    });
+    for (const gmt of [0, 4]) {
+      expect(await report(gmt)).toEqual({ [a.id]: [1, 0, 6], [b.id]: [0, 1, 0], [c.id]: [1, 0, 6] });
+    }
+    await db.delete(transportServices).where(eq(transportServices.intermediateRouteId, trip.id));
+    for (const gmt of [0, 4]) expect(await report(gmt)).toEqual({});
+  });
+});
+
 describe("validation and roles", () => {
   const paths = [
     "Route/report",

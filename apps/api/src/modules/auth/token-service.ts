@@ -10,10 +10,16 @@ const AUDIENCE = "treiber-api";
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** Verified tokens remembered (per process) so a client's next calls skip the HMAC and claim checks. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** HS256 access tokens (15 min) and opaque refresh tokens (stored only as SHA-256 hashes). */
 export function createTokenService(secret: string, now: () => number = Date.now) {
   // Imported once: jose would otherwise import the raw secret on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, "utf8"));
+  // token -> its user and expiry (ms). Keyed by the whole signed string, so only a byte-identical
+  // token hits; expiry is still checked on every hit. Oldest entries leave first when full.
+  const verified = new Map<string, { user: AuthUser; expiresAt: number }>();
   return {
     async signAccessToken(user: AuthUser): Promise<string> {
       const issuedAt = Math.floor(now() / 1000);
@@ -29,6 +35,12 @@ export function createTokenService(secret: string, now: () => number = Date.now)
     /** The user a valid, unexpired token names; undefined for anything else. */
     async verifyAccessToken(token: string): Promise<AuthUser | undefined> {
       if (token.length > 2048) return undefined;
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.expiresAt > now()) return hit.user;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
@@ -39,7 +51,10 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         const id = Number(payload.sub);
         const role = payload.role as Role;
         if (!Number.isInteger(id) || id <= 0 || !ROLES.includes(role)) return undefined;
-        return { id, role };
+        const user = { id, role };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        if (payload.exp) verified.set(token, { user, expiresAt: payload.exp * 1000 });
+        return user;
       } catch {
         return undefined;
       }

@@ -16,7 +16,7 @@ import { sendSheet } from "../../lib/excel/stream-sheet.js";
 import { currentUser } from "../../plugins/access.js";
 import { exportFilters } from "../reports/export-filters.js";
 import type { ReportInput } from "../reports/report-definitions.js";
-import { type ReportDefinition, reportBatches, reportPage, reportTotals } from "../reports/report-runner.js";
+import { type ReportDefinition, reportBatches, reportList } from "../reports/report-runner.js";
 import { cutGeneral, cutHeadboard } from "./cut-definitions.js";
 import type { CutService } from "./cut-service.js";
 
@@ -74,10 +74,7 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
     },
     async (request) => {
       const { input } = await service.listInput(request.query, request.gmtOffset);
-      const [totals, items] = await Promise.all([
-        reportTotals(db, cutGeneral, input),
-        reportPage(db, cutGeneral, input, request.query),
-      ]);
+      const { totals, items } = await reportList(db, cutGeneral, input, request.query);
       return {
         amount: totals.amount,
         data: {
@@ -104,10 +101,7 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
     },
     async (request) => {
       const { input } = await service.listInput(request.query, request.gmtOffset);
-      const [totals, items] = await Promise.all([
-        reportTotals(db, cutHeadboard, input),
-        reportPage(db, cutHeadboard, input, request.query),
-      ]);
+      const { totals, items } = await reportList(db, cutHeadboard, input, request.query);
       return {
         amount: totals.amount,
         data: { total: totals.costCents / 100, items, amountCollaborators: totals.collaborators },

@@ -26,12 +26,16 @@ const perCollaborator = (costCents: number, collaborators: number) =>
 
 const NAME_ORDER = { direction: "asc" as const };
 
+const DAY_MS = 86_400_000;
+
 /**
  * Each collaborator's services of the scope's trips: boarded trips, canceled services and the sum
  * of their shares in cents. The shares (the trip's cost split evenly among its riders, the
  * remaining cents going one each to the first riders by employee id, so they add up to the cost)
- * are kept per service with the trip's end time in `service_shares` by triggers, so a range is an
- * index range scan plus a group by; trip filters narrow it to the scope's trips.
+ * are kept per service with the trip's end time in `service_shares`, and summed per collaborator
+ * and UTC day in `employee_day_totals`, both by triggers. Without trip filters the whole UTC days
+ * of the range come from the day totals and only the partial days at its edges from the shares;
+ * trip filters narrow the shares to the scope's trips.
  */
 const perEmployee = (scope: TripScope): SQL => {
   const narrowed =
@@ -42,16 +46,32 @@ const perEmployee = (scope: TripScope): SQL => {
     scope.cut ||
     scope.tripCriterion?.trim() ||
     scope.page;
+  const shares = (from: Date, to: Date, trips?: SQL) => sql`
+    select s.employee_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
+    from service_shares s
+    where s.ended_at >= ${from} and s.ended_at < ${to} ${trips ?? sql``}`;
+  const firstDay = new Date(Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS);
+  const endDay = new Date(Math.floor(scope.to.getTime() / DAY_MS) * DAY_MS);
+  const services = narrowed
+    ? shares(
+        scope.from,
+        scope.to,
+        sql`and s.intermediate_route_id in (select trips.id from (${tripsSelect(scope)}) trips)`,
+      )
+    : firstDay < endDay
+      ? sql`
+    select d.employee_id, d.trips, d.canceled, d.cost_cents
+    from employee_day_totals d
+    where d.day >= ${firstDay.toISOString().slice(0, 10)}::date and d.day < ${endDay.toISOString().slice(0, 10)}::date
+    union all ${shares(scope.from, firstDay)}
+    union all ${shares(endDay, scope.to)}`
+      : shares(scope.from, scope.to);
   return sql`
   per_employee as (
-    select s.employee_id,
-      count(*) filter (where s.boarded)::int as trips,
-      count(*) filter (where not s.boarded)::int as canceled,
-      coalesce(sum(s.share_cents), 0)::bigint as cost_cents
-    from service_shares s
-    where s.ended_at >= ${scope.from} and s.ended_at < ${scope.to}
-      ${narrowed ? sql`and s.intermediate_route_id in (select trips.id from (${tripsSelect(scope)}) trips)` : sql``}
-    group by s.employee_id
+    select u.employee_id, sum(u.trips)::int as trips, sum(u.canceled)::int as canceled,
+      coalesce(sum(u.cost_cents), 0)::bigint as cost_cents
+    from (${services}) u
+    group by u.employee_id
   )`;
 };
 

@@ -24,14 +24,61 @@ export type ReportDefinition<Input, Item> = {
 
 export type ReportTotals = { amount: number; costCents: number; collaborators: number; trips: number };
 
-const orderBy = (definition: ReportDefinition<never, unknown>) =>
+const orderBy = (definition: ReportDefinition<never, unknown>, alias = "x") =>
   sql.raw(
     definition.order.keys
-      .map((key) => `x.${key.column} ${definition.order.direction === "asc" ? "asc" : "desc"}`)
+      .map((key) => `${alias}.${key.column} ${definition.order.direction === "asc" ? "asc" : "desc"}`)
       .join(", "),
   );
 
-export async function reportTotals<Input, Item>(
+const totalsOf = (row: RawRow | undefined, prefix = ""): ReportTotals => ({
+  amount: Number(row?.[`${prefix}amount`] ?? 0),
+  costCents: Number(row?.[`${prefix}cost_cents`] ?? 0),
+  collaborators: Number(row?.[`${prefix}collaborators`] ?? 0),
+  trips: Number(row?.[`${prefix}trips`] ?? 0),
+});
+
+/**
+ * The totals of every row and one page (`skip` is 1-based). Reports of grouped rows compute their
+ * rows once in one statement (totals and page read the same materialized rows); one-row-per-trip
+ * reports run the totals and an index-ordered page side by side instead, so the page never waits
+ * for every trip of the range to be sorted.
+ */
+export async function reportList<Input, Item>(
+  db: Db,
+  definition: ReportDefinition<Input, Item>,
+  input: Input,
+  page: { amount: number; skip: number },
+): Promise<{ totals: ReportTotals; items: Item[] }> {
+  if (definition.tripKeyset) {
+    const [totals, items] = await Promise.all([
+      reportTotals(db, definition, input),
+      reportPage(db, definition, input, page),
+    ]);
+    return { totals, items };
+  }
+  const rows = await rowsOf(
+    db,
+    sql`with x as (${definition.rows(input)}),
+      totals as (
+        select count(*)::int as __amount, coalesce(sum(x.cost_cents), 0)::bigint as __cost_cents,
+          coalesce(sum(x.collaborators), 0)::bigint as __collaborators,
+          coalesce(sum(x.trips), 0)::bigint as __trips
+        from x
+      ),
+      page as (
+        select x.*, true as __in_page from x order by ${orderBy(definition as never)}
+        limit ${page.amount} offset ${(page.skip - 1) * page.amount}
+      )
+      select * from totals left join page on true order by ${orderBy(definition as never, "page")}`,
+  );
+  return {
+    totals: totalsOf(rows[0], "__"),
+    items: rows.filter((row) => row.__in_page).map(definition.toItem),
+  };
+}
+
+async function reportTotals<Input, Item>(
   db: Db,
   definition: ReportDefinition<Input, Item>,
   input: Input,
@@ -42,16 +89,11 @@ export async function reportTotals<Input, Item>(
       coalesce(sum(x.collaborators), 0)::bigint as collaborators, coalesce(sum(x.trips), 0)::bigint as trips
       from (${definition.rows(input)}) x`,
   );
-  return {
-    amount: Number(row?.amount ?? 0),
-    costCents: Number(row?.cost_cents ?? 0),
-    collaborators: Number(row?.collaborators ?? 0),
-    trips: Number(row?.trips ?? 0),
-  };
+  return totalsOf(row);
 }
 
 /** One page (`skip` is 1-based) in the report's order. */
-export async function reportPage<Input, Item>(
+async function reportPage<Input, Item>(
   db: Db,
   definition: ReportDefinition<Input, Item>,
   input: Input,

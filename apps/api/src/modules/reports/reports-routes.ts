@@ -27,13 +27,7 @@ import {
   routeReport,
 } from "./report-definitions.js";
 import { reportRange } from "./report-range.js";
-import {
-  type ReportDefinition,
-  type ReportTotals,
-  reportBatches,
-  reportPage,
-  reportTotals,
-} from "./report-runner.js";
+import { type ReportDefinition, type ReportTotals, reportBatches, reportList } from "./report-runner.js";
 
 type ReportCall<Item> = {
   tag: string;
@@ -80,10 +74,7 @@ function registerReport<Item>(app: FastifyInstance, db: Db, call: ReportCall<Ite
     },
     async (request) => {
       const { input } = inputOf(request.query, request.gmtOffset);
-      const [totals, items] = await Promise.all([
-        reportTotals(db, call.definition, input),
-        reportPage(db, call.definition, input, request.query),
-      ]);
+      const { totals, items } = await reportList(db, call.definition, input, request.query);
       return {
         amount: totals.amount,
         data: { total: totals.costCents / 100, items, ...call.extra(totals) },
