@@ -12,9 +12,9 @@ import pg from "pg";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
-import { createBenchClient } from "./http-client.js";
 import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
 import { createSuperAdmin } from "../apps/api/src/modules/users/create-super-admin.js";
+import { createBenchClient } from "./http-client.js";
 import { runReportsBench } from "./reports/run-reports.js";
 import { seedMasterData } from "./seed-master-data.js";
 
