@@ -45,7 +45,11 @@ async function main() {
   if (process.env.BENCH_KEEP !== "1") await resetDatabase();
   const database = await openDatabase({ url: url.toString(), logger });
   await database.migrate();
-  const sqlClient = new pg.Client({ connectionString: url.toString() });
+  const sqlClient = new pg.Client({
+    connectionString: url.toString(),
+    // The app's session setting (DATABASE_PARALLEL_WORKERS, default 0), so plans match the API's.
+    options: "-c max_parallel_workers_per_gather=0",
+  });
   await sqlClient.connect();
   const { rows } = await sqlClient.query("select count(*)::int as n from employees");
   if ((rows[0]?.n ?? 0) < 50_000) {

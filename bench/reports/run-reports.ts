@@ -12,6 +12,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import ExcelJS from "exceljs";
 import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.js";
@@ -25,6 +27,10 @@ import { createBenchClient } from "../http-client.js";
 import { seedReportingData } from "./seed-reporting.js";
 
 const DAY = 86_400_000;
+// A full collection before each export's baseline, so garbage left by the previous writer does not
+// count for (or against) the next one.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -61,7 +67,11 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     logger: { logQuery: (query, params) => capturing && captured.push({ query, params }) },
   });
   await database.migrate();
-  const sqlClient = new pg.Client({ connectionString: url.toString() });
+  const sqlClient = new pg.Client({
+    connectionString: url.toString(),
+    // The app's session setting (DATABASE_PARALLEL_WORKERS, default 0), so plans match the API's.
+    options: "-c max_parallel_workers_per_gather=0",
+  });
   await sqlClient.connect();
   const count = async (table: string) =>
     Number((await sqlClient.query(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0);
@@ -214,7 +224,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     },
   };
   const measure = async (run: () => Promise<number>) => {
-    global.gc?.();
+    collectGarbage();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     const timer = setInterval(() => {

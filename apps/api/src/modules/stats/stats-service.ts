@@ -72,24 +72,26 @@ export function createStatsService(db: Db) {
     async employees(query: StatsQuery, gmtOffset: number): Promise<EmployeeStatsResponse> {
       const { from, to } = reportRange(query, gmtOffset);
       const minutes = Math.round(gmtOffset * 60);
-      const [summary] = await rowsOf(
-        db,
-        sql`select
+      const [[summary], dayRows] = await Promise.all([
+        rowsOf(
+          db,
+          sql`select
             (select count(*) from employees e join users u on u.id = e.user_id
               where u.role = 'Collaborator' and u.status = 'active')::int as employees,
             (select count(distinct s.employee_id) from intermediate_routes t
               join transport_services s on s.intermediate_route_id = t.id and s.status = 'Boarded'
               where t.started_at >= ${from} and t.started_at < ${to})::int as served`,
-      );
-      const dayRows = await rowsOf(
-        db,
-        sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
+        ),
+        rowsOf(
+          db,
+          sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
             select to_char((t.started_at at time zone 'UTC') - make_interval(mins => ${minutes}::int), 'YYYY-MM-DD') as day,
               coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
             from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
             where t.started_at >= ${from} and t.started_at < ${to}
           ) x group by day order by day`,
-      );
+        ),
+      ]);
       const byDay = new Map(
         dayRows.map((row) => [text(row.day), { services: num(row.services), canceled: num(row.canceled) }]),
       );
