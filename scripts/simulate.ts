@@ -89,6 +89,8 @@ function parseOptions(argv: string[]): Options {
 
 // ---------- HTTP client with a session per account ----------
 
+type SignInBody = { token: string; refreshToken: string; userId: number };
+
 class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -112,7 +114,7 @@ class Session {
   ) {}
 
   async signIn() {
-    const body = await this.raw("POST", "/api/v1/Auth/SignIn", {
+    const body = await this.raw<SignInBody>("POST", "/api/v1/Auth/SignIn", {
       email: this.email,
       password: this.password,
     });
@@ -122,7 +124,8 @@ class Session {
     return this;
   }
 
-  private async raw(method: string, path: string, payload?: unknown, token?: string) {
+  /** One request; the parsed JSON body (the caller says its shape), or an ApiError with its message. */
+  private async raw<T>(method: string, path: string, payload?: unknown, token?: string): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -134,19 +137,19 @@ class Session {
       ...(payload !== undefined && { body: JSON.stringify(payload) }),
     });
     const text = await response.text();
-    const body: any = text ? JSON.parse(text) : undefined;
+    const body = text ? (JSON.parse(text) as { message?: string }) : undefined;
     if (!response.ok) throw new ApiError(response.status, body?.message ?? response.statusText);
-    return body;
+    return body as T;
   }
 
   /** A call with the bearer token; on 401 the token is refreshed (or the account signs in again) once. */
   async call<T>(method: "GET" | "POST" | "PUT", path: string, payload?: unknown): Promise<T> {
     try {
-      return await this.raw(method, path, payload, this.token);
+      return await this.raw<T>(method, path, payload, this.token);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       try {
-        const body = await this.raw("POST", "/api/v1/Auth/refresh-token", {
+        const body = await this.raw<SignInBody>("POST", "/api/v1/Auth/refresh-token", {
           refreshToken: this.refreshToken,
         });
         this.token = body.token;
@@ -154,7 +157,7 @@ class Session {
       } catch {
         await this.signIn();
       }
-      return this.raw(method, path, payload, this.token);
+      return this.raw<T>(method, path, payload, this.token);
     }
   }
 }

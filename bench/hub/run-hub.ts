@@ -138,7 +138,8 @@ async function runPhase(
       const index = sends % drivers.length;
       const socket = drivers[index] as WebSocket;
       const tripId = auth.trips[index] as number;
-      const n = (seq[index] = (seq[index] ?? 0) + 1);
+      const n = (seq[index] ?? 0) + 1;
+      seq[index] = n;
       const latitude = 18.45 + (n % 5000) * 1e-5;
       const invocationId = String(sends);
       const at = performance.now();

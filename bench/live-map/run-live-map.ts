@@ -190,7 +190,8 @@ function startReporting(drivers: Drivers, periodMs: number, reports: number[]) {
     const due = Math.floor(((performance.now() - started) * n) / periodMs) + 1;
     for (; sends < due; sends++) {
       const index = sends % n;
-      const report = (reports[index] = (reports[index] ?? 0) + 1);
+      const report = (reports[index] ?? 0) + 1;
+      reports[index] = report;
       const [latitude, longitude] = positionOf(index, n, report);
       (drivers.sockets[index] as WebSocket).send(
         `{"type":1,"invocationId":"${sends}","target":"SendGeolocation","arguments":[${drivers.trips[index]},${latitude},${longitude}]}${RS}`,

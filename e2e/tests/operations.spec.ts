@@ -289,6 +289,7 @@ test("/historyRoutes lists finished trips by driver, route and dates, with a det
   await expect(table.locator(".ant-pagination-item-2")).toBeVisible();
 
   // Filter by the driver of the first row: every row is that driver's.
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the rendered text.
   const driver = (await rows.first().locator("td").nth(1).innerText()).trim();
   await page.getByTestId("history-driver-filter").click();
   await page.keyboard.type(driver);

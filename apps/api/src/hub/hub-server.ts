@@ -85,7 +85,10 @@ export function registerHub(
 
   const addTo = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
     let members = index.get(key);
-    if (!members) index.set(key, (members = new Set()));
+    if (!members) {
+      members = new Set();
+      index.set(key, members);
+    }
     members.add(connection);
   };
   const removeFrom = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
@@ -219,11 +222,7 @@ export function registerHub(
       } catch {
         handshake = undefined;
       }
-      if (
-        !handshake ||
-        handshake.protocol !== "json" ||
-        (handshake.version !== 1 && handshake.version !== 2)
-      ) {
+      if (handshake?.protocol !== "json" || (handshake.version !== 1 && handshake.version !== 2)) {
         const protocol = String(handshake?.protocol ?? "").slice(0, 40);
         send(connection, toRecord({ error: `El protocolo '${protocol}' no está soportado` }));
         flushConnection(connection);

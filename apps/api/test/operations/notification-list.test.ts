@@ -38,7 +38,7 @@ const list = (query: string, session: SignedIn | null = admin, gmt = "4") =>
   app.inject({
     method: "GET",
     url: `/api/v1/Notification/list?${query}`,
-    headers: { ...(session && session.headers), gmt },
+    headers: { ...session?.headers, gmt },
   });
 
 describe("GET /api/v1/Notification/list", () => {

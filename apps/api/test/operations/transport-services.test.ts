@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const call = (method: "GET" | "POST" | "PUT", url: string, session: SignedIn | undefined, payload?: object) =>
-  app.inject({ method, url, headers: { ...(session && session.headers) }, ...(payload && { payload }) });
+  app.inject({ method, url, headers: { ...session?.headers }, ...(payload && { payload }) });
 
 const scan = (session: SignedIn, codeQr: string, intermediateRouteId?: number) =>
   call("POST", "/api/v1/TransportService", session, {

@@ -45,7 +45,7 @@ const call = (
   app.inject({
     method,
     url,
-    headers: { ...(session && session.headers), ...headers },
+    headers: { ...session?.headers, ...headers },
     ...(payload && { payload }),
   });
 

@@ -73,6 +73,7 @@ const toCell = (type: ExcelColumnType, value: ExcelValue, gmtOffset: number): Ex
 };
 
 // Control characters are not allowed in the sheet's XML; a stray one would make Excel ask to repair.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching those characters is the point.
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE3EFE6" } };

@@ -6,7 +6,6 @@ import {
   branchOfficeUpdateSchema,
   catalogIdResponseSchema,
   catalogNameItemSchema,
-  errorResponseSchema,
   errorResponses,
   statusChangeSchema,
 } from "@treiber/contract";

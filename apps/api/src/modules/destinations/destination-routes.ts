@@ -8,7 +8,6 @@ import {
   destinationListResponseSchema,
   destinationNameQuerySchema,
   destinationUpdateSchema,
-  errorResponseSchema,
   errorResponses,
 } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";

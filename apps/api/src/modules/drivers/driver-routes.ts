@@ -9,7 +9,6 @@ import {
   driverProfileSchema,
   driverUpdateRequestSchema,
   driverWithSupplierItemSchema,
-  errorResponseSchema,
   errorResponses,
   messageResponseSchema,
   statusChangeSchema,

@@ -11,7 +11,6 @@ import {
   employeeProfileUpdateSchema,
   employeeSearchItemSchema,
   employeeUpdateRequestSchema,
-  errorResponseSchema,
   errorResponses,
   messageResponseSchema,
   type Role,

@@ -54,7 +54,7 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
       {
         config: { access: "authenticated" },
         bodyLimit: PROFILE_IMAGE_MAX_BYTES,
-        errorHandler: (error, request, reply) => {
+        errorHandler: (error, _request, reply) => {
           if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
             return reply.status(413).send({ statusCode: 413, message: PROFILE_IMAGE_TOO_LARGE });
           }
@@ -112,7 +112,7 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
         const etag = `"${image.etag}"`;
         reply.header("ETag", etag).header("Cache-Control", "private, max-age=86400");
         const match = request.headers["if-none-match"];
-        if (match && match.split(",").some((value) => value.trim().replace(/^W\//, "") === etag)) {
+        if (match?.split(",").some((value) => value.trim().replace(/^W\//, "") === etag)) {
           return reply.status(304).send();
         }
         return reply.type(image.contentType).send(image.data);

@@ -5,7 +5,6 @@ import {
   driverRoutesQuerySchema,
   employeeRouteAssignmentSchema,
   employeeRoutesQuerySchema,
-  errorResponseSchema,
   errorResponses,
   messageResponseSchema,
   routeAssignmentsQuerySchema,

@@ -2,7 +2,6 @@ import {
   ADMIN_ROLES,
   employeeForRouteNotScheduleItemSchema,
   employeeForRouteNotScheduleQuerySchema,
-  errorResponseSchema,
   errorResponses,
   messageResponseSchema,
   routeNotScheduledCreateRequestSchema,

@@ -1,6 +1,5 @@
 import {
   ADMIN_ROLES,
-  errorResponseSchema,
   errorResponses,
   messageResponseSchema,
   routeCreateRequestSchema,

@@ -2,7 +2,6 @@ import {
   ADMIN_ROLES,
   catalogIdResponseSchema,
   catalogNameItemSchema,
-  errorResponseSchema,
   errorResponses,
   statusChangeSchema,
   supplierCreateSchema,

@@ -120,7 +120,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
       if (!(await findTrip(db, intermediateRouteId))) throw notFound(TRIP_NOT_FOUND);
       if (!(await employeeExists(db, employeeId))) throw notFound("Colaborador no encontrado");
       const service = await findService(db, intermediateRouteId, employeeId);
-      if (!service || service.status !== "Canceled" || !service.canceledAt) throw notFound(NO_CANCELLATION);
+      if (service?.status !== "Canceled" || !service.canceledAt) throw notFound(NO_CANCELLATION);
       return {
         intermediateRouteId,
         employeeId,

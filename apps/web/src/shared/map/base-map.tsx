@@ -36,7 +36,7 @@ export function BaseMap({
   ...rest
 }: BaseMapProps) {
   return (
-    <div role="region" aria-label={ariaLabel} data-testid="base-map">
+    <section aria-label={ariaLabel} data-testid="base-map">
       <MapContainer
         center={rest.bounds ? undefined : center}
         zoom={rest.bounds ? undefined : zoom}
@@ -49,6 +49,6 @@ export function BaseMap({
         <AutoInvalidateSize />
         {children}
       </MapContainer>
-    </div>
+    </section>
   );
 }

@@ -89,7 +89,7 @@ describe("createFrameBatcher", () => {
 
     expect(fake.scheduler.requestFrame).toHaveBeenCalledTimes(2);
     expect(apply).toHaveBeenCalledTimes(2);
-    expect([...(apply.mock.calls[1]?.[0] as Map<string, number>).entries()]).toEqual([
+    expect(Array.from((apply.mock.calls[1]?.[0] as Map<string, number> | undefined) ?? [])).toEqual([
       ["a", 2],
       ["b", 3],
     ]);
@@ -114,7 +114,7 @@ describe("createFrameBatcher", () => {
     expect(fake.pendingFrames).toBe(1);
     fake.tick();
     expect(apply).toHaveBeenCalledTimes(2);
-    expect((apply.mock.calls[1]?.[0] as Map<string, number>).size).toBe(10);
+    expect((apply.mock.calls[1]?.[0] as Map<string, number> | undefined)?.size).toBe(10);
   });
 
   it("flush applies at once and cancels the pending frame", () => {

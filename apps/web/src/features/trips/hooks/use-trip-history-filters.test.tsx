@@ -4,7 +4,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useTripHistoryFilters } from "./use-trip-history-filters";
 
+// A router at `url` for renderHook; each test renders once, so a wrapper per call is fine.
 const at = (url: string) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: test-only wrapper factory.
   function Wrapper({ children }: { children: ReactNode }) {
     return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
   };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import { USERS_KEY } from "./user-keys";
 
 /** POST /api/v1/Auth/roleUser */
 export async function setUserRole(body: { userId: number; role: Role }): Promise<{ message: string }> {
