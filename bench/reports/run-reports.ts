@@ -294,9 +294,11 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   const results: { api: number[]; bare: number[]; plain: number[] } = { api: [], bare: [], plain: [] };
   const line = (label: string, r: { elapsed: number; growth: number; rows: number }) =>
     console.log(label.padEnd(40), r.elapsed.toFixed(0).padStart(9), mb(r.growth).padStart(12), r.rows);
-  // Warm-up (code loading, JIT, connection and zlib buffers) so round one measures the export.
-  const warm = await fetch(`${server}/api/v1/Cut/Headboard/excel?${cutMonth}`, { headers });
-  await warm.arrayBuffer();
+  // Warm-up: one full export through each writer first (code loading, JIT, the heap and the
+  // connection, zlib and socket buffers growing to their working size), so both rounds measure the
+  // steady state of each writer rather than which one happened to run first in the process.
+  await viaApi();
+  await bare(true);
   for (let round = 0; round < 2; round++) {
     const a = await viaApi();
     const b = await bare(true);

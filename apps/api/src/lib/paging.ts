@@ -6,6 +6,19 @@ export const pageWindow = (query: Pick<ListQuery, "amount" | "skip">) => ({
   offset: (query.skip - 1) * query.amount,
 });
 
-/** `%text%` for ILIKE on a trigram index, with LIKE wildcards in the user's text escaped. */
+/**
+ * Search text without accents and in lower case, like the database's `search_fold` (drizzle/0006):
+ * "MARTÍNEZ Peña" → "martinez pena".
+ */
+export const foldSearch = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/**
+ * `%text%` for `search_fold(expression) LIKE` on a trigram index: the user's text folded the same
+ * way, with LIKE wildcards escaped.
+ */
 export const containsPattern = (criterion: string) =>
-  `%${criterion.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  `%${foldSearch(criterion).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

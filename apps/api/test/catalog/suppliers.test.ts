@@ -138,6 +138,13 @@ describe("GET /api/v1/Supplier/list", () => {
     expect((await list({ amount: "101" })).statusCode).toBe(400);
   });
 
+  it("ignores accents in the search", async () => {
+    const tag = unique("sp").toLowerCase();
+    const supplier = await createSupplier({ name: `Transportes Ñamé Bávaro ${tag}` });
+    const found = (await list({ criterion: `name bavaro ${tag}` })).json();
+    expect(found.list.map((row: { id: number }) => row.id)).toEqual([supplier.id]);
+  });
+
   it("counts the drivers of a supplier", async () => {
     // createUser with role Driver makes a supplier with one driver.
     const user = await createUser({ role: "Driver" });

@@ -54,6 +54,13 @@ describe("GET /api/v1/Driver/list", () => {
     expect(Object.keys(item)).toHaveLength(15);
   });
 
+  it("ignores accents and case in names", async () => {
+    const tag = unique("Ac").toLowerCase();
+    const driver = await createDriver({}, { name: `José ${tag}`, lastname: "Núñez" });
+    const found = await get(`/api/v1/Driver/list?criterion=${encodeURIComponent(`JOSE ${tag} nunez`)}`);
+    expect(ids(found.json().list)).toEqual([driver.driver.id]);
+  });
+
   it("roles: 401, 403 for Collaborator/Driver, 200 for SuperAdmin", async () => {
     expect((await app.inject({ method: "GET", url: "/api/v1/Driver/list" })).statusCode).toBe(401);
     expect(

@@ -59,6 +59,29 @@ describe("GET /api/v1/Employee/list", () => {
     expect(byCode.json().list.map((e: { id: number }) => e.id)).toEqual([other.employee.id]);
   });
 
+  it("ignores accents and case: 'martinez pena' finds 'Martínez Peña', and the other way round", async () => {
+    const tag = unique("Qx").toLowerCase();
+    const accented = await createEmployee({}, { name: `Íñigo ${tag}`, lastname: "Martínez Peña" });
+    const plain = await createEmployee({}, { name: `Inigo ${tag}`, lastname: "Martinez Pena" });
+    const ids = async (criterion: string) =>
+      (await get(`/api/v1/Employee/list?amount=10&criterion=${encodeURIComponent(criterion)}`))
+        .json()
+        .list.map((e: { id: number }) => e.id)
+        .sort();
+    const both = [accented.employee.id, plain.employee.id].sort();
+    expect(await ids(`inigo ${tag}`)).toEqual(both);
+    expect(await ids(`ÍÑIGO ${tag.toUpperCase()}`)).toEqual(both);
+    expect(await ids(`${tag} martinez pena`)).toEqual(both);
+    expect(await ids(`${tag} Martínez Peña`)).toEqual(both);
+    const search = await get(`/api/v1/Collaborator?criterion=${encodeURIComponent(`iñigo ${tag}`)}`);
+    expect(
+      search
+        .json()
+        .map((e: { id: number }) => e.id)
+        .sort(),
+    ).toEqual(both);
+  });
+
   it("filters by creation dates (MM/DD/YYYY) and validates them", async () => {
     const tag = unique("Dt");
     const old = await createEmployee({}, { name: tag, createdAt: new Date("2020-03-10T12:00:00Z") });

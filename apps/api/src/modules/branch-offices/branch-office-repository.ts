@@ -56,7 +56,7 @@ export async function updateBranchOfficeStatus(db: Db, id: number, status: "acti
 export async function listBranchOffices(db: Db, filter: BranchOfficeFilter) {
   const conditions: SQL[] = [];
   if (filter.criterion) {
-    conditions.push(sql`lower(${branchOffices.name}) like ${containsPattern(filter.criterion)}`);
+    conditions.push(sql`search_fold(${branchOffices.name}) like ${containsPattern(filter.criterion)}`);
   }
   if (filter.createdFrom) conditions.push(gte(branchOffices.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lt(branchOffices.createdAt, filter.createdTo));

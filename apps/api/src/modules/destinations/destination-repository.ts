@@ -12,7 +12,7 @@ export type DestinationValues = {
 };
 
 const searchCondition = (criterion: string | undefined): SQL | undefined =>
-  criterion ? sql`lower(${destinations.name}) like ${containsPattern(criterion)}` : undefined;
+  criterion ? sql`search_fold(${destinations.name}) like ${containsPattern(criterion)}` : undefined;
 
 export async function insertDestination(db: Db, values: DestinationValues) {
   const [row] = await db.insert(destinations).values(values).returning({ id: destinations.id });

@@ -37,11 +37,11 @@ const EMPLOYEE_NOT_FOUND = "Colaborador no encontrado";
 const PROFILE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];
 
 /**
- * The trigram-indexed search expression of employees (drizzle/0002). The expression is already
- * lower-cased and so is the pattern, so plain LIKE (much cheaper to recheck than ILIKE) matches the same rows.
+ * The trigram-indexed search of employees: `search_text` (drizzle/0006) is name, last name and code
+ * without accents and lower-cased, like the pattern, so plain LIKE ignores case and accents.
  */
 export const employeeSearch = (criterion: string): SQL =>
-  sql`lower(${employees.name} || ' ' || ${employees.lastname} || ' ' || ${employees.codeEmployee}) like ${containsPattern(criterion)}`;
+  sql`${employees}.search_text like ${containsPattern(criterion)}`;
 
 export const profileImageUrl = (userId: number, etag: string | null | undefined) =>
   etag ? `/api/v1/ProfileImage/${userId}?v=${etag}` : null;

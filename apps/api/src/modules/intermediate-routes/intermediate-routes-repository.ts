@@ -211,7 +211,7 @@ export async function listCurrentTrips(
   const criterion = query.criterion?.trim();
   if (criterion) {
     filters.push(
-      sql`lower(${routeName} || ' ' || ${drivers.name} || ' ' || ${drivers.lastname} || ' ' || ${suppliers.name}) like ${containsPattern(criterion)}`,
+      sql`search_fold(${routeName} || ' ' || ${drivers.name} || ' ' || ${drivers.lastname} || ' ' || ${suppliers.name}) like ${containsPattern(criterion)}`,
     );
   }
   const where = and(...filters);

@@ -69,10 +69,10 @@ export function tripsSelect(scope: TripScope): SQL {
   if (scope.driverId) filters.push(sql`and t.driver_id = ${scope.driverId}`);
   if (scope.tripCriterion?.trim()) {
     const pattern = containsPattern(scope.tripCriterion.trim());
-    filters.push(sql`and (t.route_id in (select id from routes where lower(name) like ${pattern})
-      or t.route_not_scheduled_id in (select id from routes_not_scheduled where lower(name) like ${pattern})
-      or t.driver_id in (select id from drivers where lower(name || ' ' || lastname) like ${pattern})
-      or t.supplier_id in (select id from suppliers where lower(name) like ${pattern}))`);
+    filters.push(sql`and (t.route_id in (select id from routes where search_fold(name) like ${pattern})
+      or t.route_not_scheduled_id in (select id from routes_not_scheduled where search_fold(name) like ${pattern})
+      or t.driver_id in (select id from drivers where search_fold(name || ' ' || lastname) like ${pattern})
+      or t.supplier_id in (select id from suppliers where search_fold(name) like ${pattern}))`);
   }
   if (scope.page?.before) {
     filters.push(
@@ -91,13 +91,13 @@ export function tripsSelect(scope: TripScope): SQL {
     ${scope.page ? sql`order by t.started_at desc, t.id desc limit ${scope.page.limit}` : sql``}`;
 }
 
-/** `lower(expression) like '%criterion%'`, or nothing without a criterion. */
+/** `search_fold(expression) like '%criterion%'` (accents and case ignored), or nothing without a criterion. */
 export function criterionFilter(criterion: string | undefined, expressions: SQL[]) {
   const text = criterion?.trim();
   if (!text) return sql``;
   const pattern = containsPattern(text);
   return sql`and (${sql.join(
-    expressions.map((expression) => sql`lower(${expression}) like ${pattern}`),
+    expressions.map((expression) => sql`search_fold(${expression}) like ${pattern}`),
     sql` or `,
   )})`;
 }

@@ -99,7 +99,8 @@ export async function listRoutesNotScheduled(
 ) {
   const filters: SQL[] = [];
   const criterion = query.criterion?.trim();
-  if (criterion) filters.push(sql`lower(${routesNotScheduled.name}) like ${containsPattern(criterion)}`);
+  if (criterion)
+    filters.push(sql`search_fold(${routesNotScheduled.name}) like ${containsPattern(criterion)}`);
   if (query.range) {
     filters.push(gte(routesNotScheduled.scheduledAt, query.range.from));
     filters.push(lt(routesNotScheduled.scheduledAt, query.range.to));
@@ -162,7 +163,7 @@ export async function ridersOf(conn: Conn, ids: number[]) {
 
 /** Search on the `employees_search_trgm` index expression (name, lastname, code). */
 export const employeePickerSearch = (criterion: string) =>
-  sql`lower(${employees.name} || ' ' || ${employees.lastname} || ' ' || ${employees.codeEmployee}) like ${containsPattern(criterion)}`;
+  sql`${employees}.search_text like ${containsPattern(criterion)}`;
 
 /** Active employees for the rider picker, searched like the employee search (trigram index). */
 export function employeesForRouteNotSchedule(conn: Conn, criterion: string | undefined, limit: number) {

@@ -90,9 +90,9 @@ export async function daysOfRoutes(conn: Conn, routeIds: number[]) {
   return byRoute;
 }
 
-/** Name search on the `routes_search_trgm` index expression, `lower(name)`. */
+/** Name search on the `routes_search_trgm` index expression, `search_fold(name)`. */
 export const routeNameSearch = (criterion: string) =>
-  sql`lower(${routes.name}) like ${containsPattern(criterion)}`;
+  sql`search_fold(${routes.name}) like ${containsPattern(criterion)}`;
 
 export async function listRoutes(conn: Conn, query: { amount: number; skip: number; criterion?: string }) {
   const criterion = query.criterion?.trim();

@@ -48,7 +48,7 @@ export async function updateSupplierStatus(db: Db, id: number, status: "active" 
 export async function listSuppliers(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
   const conditions: SQL[] = [];
   if (filter.criterion) {
-    conditions.push(sql`lower(${suppliers.name}) like ${containsPattern(filter.criterion)}`);
+    conditions.push(sql`search_fold(${suppliers.name}) like ${containsPattern(filter.criterion)}`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(filter);
