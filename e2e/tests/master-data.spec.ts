@@ -180,7 +180,7 @@ test.describe("master data journey", () => {
     await expect(routeRow).toContainText(destinationName);
     await expect(routeRow).toContainText("Lunes");
     await expect(routeRow).toContainText("Miércoles");
-    await expect(routeRow).toContainText("07:30");
+    await expect(routeRow).toContainText("7:30:00 am");
     await expect(routeRow).toContainText("$85");
   });
 
@@ -297,7 +297,7 @@ test.describe("master data journey", () => {
       .click();
     const drawer = dialog(page, `Rutas de ${driverFullName}`);
     const routes = drawer.getByRole("list", { name: "Lista de rutas asignadas" });
-    await expect(routes.getByRole("listitem", { name: routeName })).toContainText("Lunes, Miércoles · 07:30");
+    await expect(routes.getByRole("listitem", { name: routeName })).toContainText("Lunes, Miércoles · 7:30:00 am");
     await routes.getByRole("button", { name: `Quitar ${routeName}` }).click();
     await confirmPopup(page, `¿Quitar la ruta "${routeName}" a ${driverFullName}?`);
     await expect(drawer.getByText("No tiene rutas asignadas")).toBeVisible();

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
   emailSchema,
+  fromInput,
   identityCardSchema,
   idSchema,
   latitudeSchema,
   longitudeSchema,
+  numberField,
   optionalText,
   REQUIRED_MESSAGE,
   requiredText,
@@ -121,11 +123,12 @@ export const driverSignupRequestSchema = z.object({
   supplierId: idSchema,
   vehiclePlate: requiredText(15),
   vehicleModel: requiredText(80),
-  vehicleCapacity: z.coerce
-    .number({ message: "Capacidad inválida" })
-    .int("Capacidad inválida")
-    .min(1, "Capacidad inválida")
-    .max(120, "Capacidad inválida"),
+  vehicleCapacity: fromInput(
+    numberField("Capacidad inválida")
+      .int("Capacidad inválida")
+      .min(1, "Capacidad inválida")
+      .max(120, "Capacidad inválida"),
+  ),
   notes: optionalText(500),
 });
 export type DriverSignupRequest = z.infer<typeof driverSignupRequestSchema>;

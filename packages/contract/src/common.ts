@@ -51,20 +51,32 @@ export const identityCardSchema = z
   .min(1, REQUIRED_MESSAGE)
   .regex(IDENTITY_CARD_PATTERN, IDENTITY_CARD_MESSAGE);
 
-export const idSchema = z.coerce
-  .number({ message: "Identificador inválido" })
-  .int("Identificador inválido")
-  .positive("Identificador inválido")
-  .max(2_147_483_647, "Identificador inválido");
+/**
+ * A number from JSON or from a query string: a missing value (absent, null or blank) answers
+ * 'Este campo es requerido', anything else that is not a number answers `message`.
+ */
+export const numberField = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : message) });
+export const fromInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== "string") return value;
+    return value.trim() === "" ? undefined : Number(value);
+  }, schema);
 
-export const latitudeSchema = z.coerce
-  .number({ message: "Latitud inválida" })
-  .min(-90, "Latitud inválida")
-  .max(90, "Latitud inválida");
-export const longitudeSchema = z.coerce
-  .number({ message: "Longitud inválida" })
-  .min(-180, "Longitud inválida")
-  .max(180, "Longitud inválida");
+export const idSchema = fromInput(
+  numberField("Identificador inválido")
+    .int("Identificador inválido")
+    .positive("Identificador inválido")
+    .max(2_147_483_647, "Identificador inválido"),
+);
+
+export const latitudeSchema = fromInput(
+  numberField("Latitud inválida").min(-90, "Latitud inválida").max(90, "Latitud inválida"),
+);
+export const longitudeSchema = fromInput(
+  numberField("Longitud inválida").min(-180, "Longitud inválida").max(180, "Longitud inválida"),
+);
 
 export const apiDateSchema = z
   .string({ message: API_DATE_MESSAGE })

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import {
   datedListQuerySchema,
+  fromInput,
   identityCardSchema,
   idSchema,
   latitudeSchema,
   listQuerySchema,
   listResponseSchema,
   longitudeSchema,
+  numberField,
   requiredText,
   roleSchema,
   statusSchema,
@@ -137,11 +139,12 @@ export const driverUpdateRequestSchema = z.object({
   supplierId: idSchema,
   vehiclePlate: requiredText(15),
   vehicleModel: requiredText(80),
-  vehicleCapacity: z.coerce
-    .number({ message: "Capacidad inválida" })
-    .int("Capacidad inválida")
-    .min(1, "Capacidad inválida")
-    .max(120, "Capacidad inválida"),
+  vehicleCapacity: fromInput(
+    numberField("Capacidad inválida")
+      .int("Capacidad inválida")
+      .min(1, "Capacidad inválida")
+      .max(120, "Capacidad inválida"),
+  ),
 });
 export type DriverUpdateRequest = z.infer<typeof driverUpdateRequestSchema>;
 

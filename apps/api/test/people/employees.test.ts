@@ -182,7 +182,10 @@ describe("QR and location", () => {
     const [row] = await db.select().from(employees).where(eq(employees.id, employee.id));
     expect(row?.codeQr).toBe(res.json().codeQr);
     expect((await put("/api/v1/Employee/CodeQr", { employeeId: 999_999_999 })).statusCode).toBe(404);
-    expect((await put("/api/v1/Employee/CodeQr", {})).json().message).toBe("Identificador inválido");
+    expect((await put("/api/v1/Employee/CodeQr", {})).json().message).toBe("Este campo es requerido");
+    expect((await put("/api/v1/Employee/CodeQr", { employeeId: "abc" })).json().message).toBe(
+      "Identificador inválido",
+    );
   });
 
   it("adds and updates a location; active employees with location are listed", async () => {

@@ -183,12 +183,12 @@ describe("Employee route assignment", () => {
     const missing = await call("PUT", "/api/v1/Employee/addRoute");
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
-      employeeId: "Identificador inválido",
-      routeId: "Identificador inválido",
+      employeeId: "Este campo es requerido",
+      routeId: "Este campo es requerido",
     });
-    expect(
-      (await call("PUT", `/api/v1/Employee/addRoute?employeeId=abc&routeId=${route.id}`)).statusCode,
-    ).toBe(400);
+    const malformed = await call("PUT", `/api/v1/Employee/addRoute?employeeId=abc&routeId=${route.id}`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toMatchObject({ employeeId: "Identificador inválido" });
     expect((await call("GET", "/api/v1/Employee/route")).statusCode).toBe(400);
   });
 });

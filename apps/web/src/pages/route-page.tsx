@@ -12,7 +12,7 @@ import { RouteFormModal } from "../features/routes/components/route-form-modal";
 import { getErrorMessage } from "../shared/api/get-error-message";
 import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
 import { showErrorMessage } from "../shared/feedback/feedback";
-import { formatMoney } from "../shared/format";
+import { formatClockTime, formatMoney } from "../shared/format";
 
 export function RoutePage() {
   const table = useTableParams(ROUTE_PAGE_SIZE);
@@ -38,7 +38,7 @@ export function RoutePage() {
     {
       title: "Salida",
       dataIndex: "departureTime",
-      render: (value: string | null) => value?.slice(0, 5) ?? "—",
+      render: (value: string | null) => (value ? formatClockTime(value) : "—"),
     },
     { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
     { title: "Choferes", dataIndex: "amountDrivers", align: "right" },

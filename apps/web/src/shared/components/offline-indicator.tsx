@@ -8,7 +8,7 @@ export function OfflineIndicator() {
     <Alert
       banner
       type="warning"
-      title="Sin conexión a internet"
+      title="Sin conexión. Verifique su conexión a internet"
       data-testid="offline-indicator"
       style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 2000, textAlign: "center" }}
     />

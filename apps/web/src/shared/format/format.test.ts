@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatClockTime,
   formatDate,
   formatDuration,
   formatMinutes,
@@ -19,6 +20,12 @@ describe("display formats", () => {
     const local = new Date(utcMidday);
     const expected = `${String(local.getDate()).padStart(2, "0")}/${String(local.getMonth() + 1).padStart(2, "0")}/${local.getFullYear()}`;
     expect(formatDate(utcMidday)).toBe(expected);
+  });
+
+  it("formatClockTime shows the API's time of day as h:mm:ss a", () => {
+    expect(formatClockTime("14:05:09")).toBe("2:05:09 pm");
+    expect(formatClockTime("07:30")).toBe("7:30:00 am");
+    expect(formatClockTime("00:00:00")).toBe("12:00:00 am");
   });
 
   it("formatTime is h:mm:ss a", () => {

@@ -2,6 +2,7 @@ import type { AssignedRoute } from "@treiber/contract";
 import { Alert, App, Drawer, Typography } from "antd";
 import { useMemo } from "react";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { formatClockTime } from "../../../shared/format";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
 import { useAddDriverRoute } from "../api/add-driver-route";
 import { useAddEmployeeRoute } from "../api/add-employee-route";
@@ -30,7 +31,7 @@ export interface PersonRoutesDrawerProps {
 
 function describeRoute(route: AssignedRoute): string {
   const days = route.days.map((day) => day.name).join(", ");
-  const time = route.departureTime ? ` · ${route.departureTime.slice(0, 5)}` : "";
+  const time = route.departureTime ? ` · ${formatClockTime(route.departureTime)}` : "";
   return `${route.destinationName}${days ? ` · ${days}` : ""}${time}`;
 }
 
