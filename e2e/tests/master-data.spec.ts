@@ -297,7 +297,9 @@ test.describe("master data journey", () => {
       .click();
     const drawer = dialog(page, `Rutas de ${driverFullName}`);
     const routes = drawer.getByRole("list", { name: "Lista de rutas asignadas" });
-    await expect(routes.getByRole("listitem", { name: routeName })).toContainText("Lunes, Miércoles · 7:30:00 am");
+    await expect(routes.getByRole("listitem", { name: routeName })).toContainText(
+      "Lunes, Miércoles · 7:30:00 am",
+    );
     await routes.getByRole("button", { name: `Quitar ${routeName}` }).click();
     await confirmPopup(page, `¿Quitar la ruta "${routeName}" a ${driverFullName}?`);
     await expect(drawer.getByText("No tiene rutas asignadas")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { TripSummary } from "@treiber/contract";
 import { Button, type TableColumnsType } from "antd";
 import { PagedTable, type TableParamsState } from "../../../shared/components/data-table";
-import { dayjs, formatDuration, formatTime, timeAgo } from "../../../shared/format";
+import { dayjs, formatMinutes, formatTime, timeAgo } from "../../../shared/format";
 import { useCurrentTrips } from "../api/list-current-trips";
 
 export interface CurrentTripsTableProps {
@@ -21,7 +21,8 @@ export function CurrentTripsTable({ table, now, onOpen }: CurrentTripsTableProps
     {
       title: "Tiempo en curso",
       key: "elapsed",
-      render: (_, row) => formatDuration(Math.max(0, dayjs(now).diff(dayjs(row.startedDate), "minute"))),
+      // A time (spec §9: 'N mins', 'N hora y M mins'); a finished trip's length is a duration.
+      render: (_, row) => formatMinutes(Math.max(0, dayjs(now).diff(dayjs(row.startedDate), "minute"))),
     },
     { title: "Colaboradores", dataIndex: "amountCollaborators", align: "right" },
     { title: "Cancelaciones", dataIndex: "amountCanceled", align: "right" },

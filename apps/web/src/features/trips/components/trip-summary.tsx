@@ -1,6 +1,14 @@
 import type { TripSummary as Trip } from "@treiber/contract";
 import { Descriptions, Tag } from "antd";
-import { dayjs, formatDate, formatDuration, formatMoney, formatTime, timeAgo } from "../../../shared/format";
+import {
+  dayjs,
+  formatDate,
+  formatDuration,
+  formatMinutes,
+  formatMoney,
+  formatTime,
+  timeAgo,
+} from "../../../shared/format";
 
 export interface TripSummaryProps {
   trip: Trip;
@@ -38,7 +46,7 @@ export function TripSummary({ trip, now = new Date(), lastPositionDate }: TripSu
         {
           key: "duration",
           label: finished ? "Duración" : "Tiempo en curso",
-          children: formatDuration(minutes),
+          children: finished ? formatDuration(minutes) : formatMinutes(minutes),
         },
         { key: "cost", label: "Costo", children: formatMoney(trip.cost) },
         { key: "riders", label: "Colaboradores", children: trip.amountCollaborators },
