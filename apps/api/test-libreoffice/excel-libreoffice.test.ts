@@ -14,32 +14,11 @@ import type { FastifyInstance } from "fastify";
 import JSZip from "jszip";
 import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXCEL_EXPORTS, jsonPathOf } from "../test/helpers/excel-exports.js";
 import { createFixedScenario, cutDate, type FixedScenario } from "../test/helpers/reporting-factories.js";
 import { buildTestApp, type SignedIn, signedInAs } from "../test/helpers/test-app.js";
 
 const run = promisify(execFile);
-
-/** [path, file name, title, money column] of every export. */
-const EXPORTS: [string, string, string, string][] = [
-  ["Route/report/excel", "ReporteRutas.xlsx", "Reporte de rutas", "Costo total"],
-  ["driver/report/excel", "ReporteRutaChofer.xlsx", "Reporte de rutas por chofer", "Costo total"],
-  [
-    "Driver/report/routeNotScheduled/excel",
-    "ReporteRutaNoProgramadaChofer.xlsx",
-    "Reporte de rutas no programadas por chofer",
-    "Costo total",
-  ],
-  ["employee/report/excel", "ReporteColaboradores.xlsx", "Reporte de colaboradores", "Costo"],
-  ["branchOffice/report/excel", "ReporteSucursal.xlsx", "Reporte por sucursal", "Costo"],
-  [
-    "RouteNotScheduled/report/excel",
-    "ReporteRutaNoProgramada.xlsx",
-    "Reporte de rutas no programadas",
-    "Costo",
-  ],
-  ["Cut/General/excel", "ReporteCorteGeneral.xlsx", "Reporte de corte general", "Total"],
-  ["Cut/Headboard/excel", "ReporteDetalleCorte.xlsx", "Reporte de detalle del corte", "Costo"],
-];
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -95,16 +74,12 @@ beforeAll(async () => {
 
   dir = await mkdtemp(join(tmpdir(), "treiber-lo-"));
   const headers = { ...admin.headers, gmt: String(scenario.gmt) };
-  for (const [path, fileName] of EXPORTS) {
+  for (const [path, fileName] of EXCEL_EXPORTS) {
     const query = path.startsWith("Cut/") ? `cutId=${cutId}` : scenario.range;
     const file = await app.inject({ method: "GET", url: `/api/v1/${path}?${query}`, headers });
     expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
     await writeFile(join(dir, fileName), file.rawPayload);
-    const jsonPath = path
-      .replace(/\/excel$/, "")
-      .replace(/^driver\//, "Driver/")
-      .replace(/^employee\//, "Employee/")
-      .replace(/^branchOffice\//, "BranchOffice/");
+    const jsonPath = jsonPathOf(path);
     const json = await app.inject({ method: "GET", url: `/api/v1/${jsonPath}?${query}&amount=100`, headers });
     expect(json.statusCode).toBe(200);
     totalOf.set(fileName, json.json().data.total);
@@ -122,11 +97,11 @@ beforeAll(async () => {
       "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true",
       "--outdir",
       join(dir, "csv"),
-      ...EXPORTS.map(([, fileName]) => join(dir, fileName)),
+      ...EXCEL_EXPORTS.map(([, fileName]) => join(dir, fileName)),
     ],
     { timeout: 120_000 },
   );
-  for (const [, fileName] of EXPORTS) {
+  for (const [, fileName] of EXCEL_EXPORTS) {
     const text = await readFile(join(dir, "csv", fileName.replace(/\.xlsx$/, ".csv")), "utf8");
     csvOf.set(fileName, parseCsv(text));
   }
@@ -138,7 +113,7 @@ afterAll(async () => {
 });
 
 describe("Excel exports in LibreOffice", () => {
-  it.each(EXPORTS)(
+  it.each(EXCEL_EXPORTS)(
     "%s: LibreOffice reads %s with its title, header, rows and totals",
     (_path, fileName, title, money) => {
       const rows = csvOf.get(fileName) ?? [];
@@ -159,7 +134,7 @@ describe("Excel exports in LibreOffice", () => {
     },
   );
 
-  it.each(EXPORTS)("%s: every XML part of %s is well-formed", async (_path, fileName) => {
+  it.each(EXCEL_EXPORTS)("%s: every XML part of %s is well-formed", async (_path, fileName) => {
     const zip = await JSZip.loadAsync(await readFile(join(dir, fileName)));
     const parts = Object.values(zip.files).filter((entry) => !entry.dir && /\.(xml|rels)$/.test(entry.name));
     expect(parts.map((part) => part.name)).toEqual(

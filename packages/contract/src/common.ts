@@ -64,12 +64,22 @@ export const fromInput = <T extends z.ZodType>(schema: T) =>
     return value.trim() === "" ? undefined : Number(value);
   }, schema);
 
-export const idSchema = fromInput(
-  numberField("Identificador inválido")
-    .int("Identificador inválido")
-    .positive("Identificador inválido")
-    .max(2_147_483_647, "Identificador inválido"),
-);
+export const ID_MESSAGE = "Identificador inválido";
+/** An id in a JSON body: a positive 32-bit integer, no coercion. */
+export const bodyIdSchema = numberField(ID_MESSAGE)
+  .int(ID_MESSAGE)
+  .positive(ID_MESSAGE)
+  .max(2_147_483_647, ID_MESSAGE);
+/** An id from a body or a query string. */
+export const idSchema = fromInput(bodyIdSchema);
+/** A filter id in a query string: `0` or absent means "all" (the 'Todas' / 'Todas las rutas' options). */
+export const filterIdSchema = z.coerce
+  .number({ message: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(0, ID_MESSAGE)
+  .max(2_147_483_647, ID_MESSAGE)
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 export const latitudeSchema = fromInput(
   numberField("Latitud inválida").min(-90, "Latitud inválida").max(90, "Latitud inválida"),

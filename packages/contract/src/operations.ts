@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   apiDateSchema,
+  bodyIdSchema,
+  filterIdSchema,
   idSchema,
   listQuerySchema,
   listResponseSchema,
@@ -34,20 +36,9 @@ export const NO_TRIP_IN_PROGRESS_MESSAGE = "No tiene una ruta en curso";
 export const TRIP_FINISHED_MESSAGE = "La ruta ya finalizó";
 export const START_TARGET_MESSAGE = "Indique la ruta o la ruta no programada a iniciar";
 
-const ID_MESSAGE = "Identificador inválido";
-const bodyId = z
-  .number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : ID_MESSAGE) })
-  .int(ID_MESSAGE)
-  .positive(ID_MESSAGE)
-  .max(2_147_483_647, ID_MESSAGE);
+const bodyId = bodyIdSchema;
 
-/** `0` means "all" (the synthetic 'Todas' entries of the driver and route pickers). */
-const optionalFilterId = z.coerce
-  .number({ message: ID_MESSAGE })
-  .int(ID_MESSAGE)
-  .min(0, ID_MESSAGE)
-  .max(2_147_483_647, ID_MESSAGE)
-  .optional();
+const optionalFilterId = filterIdSchema;
 
 const comment = z
   .string({ message: REQUIRED_MESSAGE })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiDateSchema, idSchema, listQuerySchema } from "./common.js";
+import { apiDateSchema, filterIdSchema, idSchema, listQuerySchema } from "./common.js";
 
 /** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
 export const REPORT_PAGE_SIZE = 10;
@@ -34,14 +34,7 @@ const optionalName = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** `0` or absent means "all" (the 'Todas' / 'Todas las rutas' options). */
-const optionalFilterId = z.coerce
-  .number({ message: "Identificador inválido" })
-  .int("Identificador inválido")
-  .min(0, "Identificador inválido")
-  .max(2_147_483_647, "Identificador inválido")
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalFilterId = filterIdSchema;
 
 /**
  * Report request (spec §3): paging, local-day range (MM/DD/YYYY, by the `GMT` header; default

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import {
+  bodyIdSchema,
   datedListQuerySchema,
+  ID_MESSAGE,
   idSchema,
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  numberField,
   optionalText,
   REQUIRED_MESSAGE,
   requiredText,
@@ -24,16 +27,12 @@ export const INACTIVE_ASSIGNMENT_MESSAGE = "No se puede asignar un registro inac
 export const ROUTE_PAGE_SIZE = 10;
 export const ROUTE_NOT_SCHEDULED_PAGE_SIZE = 3;
 
-const numberOr = (message: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : message) });
-const ID_MESSAGE = "Identificador inválido";
-
 const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null ? undefined : value), schema);
 
 /** Money in USD: a number ≥ 0 with at most 2 decimals. */
 export const costSchema = required(
-  numberOr(COST_MESSAGE)
+  numberField(COST_MESSAGE)
     .refine(Number.isFinite, COST_MESSAGE)
     .refine((value) => value >= 0, "El costo no puede ser negativo")
     .refine((value) => value <= 9_999_999_999.99, COST_MESSAGE)
@@ -46,7 +45,7 @@ export const departureTimeSchema = z
   .min(1, REQUIRED_MESSAGE)
   .regex(DEPARTURE_TIME_PATTERN, DEPARTURE_TIME_MESSAGE);
 
-const requiredId = numberOr(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
+const requiredId = bodyIdSchema;
 
 export const dayIdsSchema = z
   .array(z.number({ message: DAY_MESSAGE }).int(DAY_MESSAGE).min(1, DAY_MESSAGE).max(7, DAY_MESSAGE), {

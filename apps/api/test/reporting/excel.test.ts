@@ -5,6 +5,7 @@ import { cutHeadboard } from "../../src/modules/cuts/cut-definitions.js";
 import { createCutService } from "../../src/modules/cuts/cut-service.js";
 import { routeReport } from "../../src/modules/reports/report-definitions.js";
 import { reportBatches, reportList } from "../../src/modules/reports/report-runner.js";
+import { EXCEL_EXPORTS, jsonPathOf } from "../helpers/excel-exports.js";
 import {
   apiDate,
   createFixedScenario,
@@ -72,35 +73,10 @@ function table(rows: ExcelJS.Row[]) {
 }
 
 describe("Excel exports", () => {
-  const exports: [string, string, string, string][] = [
-    ["Route/report/excel", "ReporteRutas.xlsx", "Reporte de rutas", "Costo total"],
-    ["driver/report/excel", "ReporteRutaChofer.xlsx", "Reporte de rutas por chofer", "Costo total"],
-    [
-      "Driver/report/routeNotScheduled/excel",
-      "ReporteRutaNoProgramadaChofer.xlsx",
-      "Reporte de rutas no programadas por chofer",
-      "Costo total",
-    ],
-    ["employee/report/excel", "ReporteColaboradores.xlsx", "Reporte de colaboradores", "Costo"],
-    ["branchOffice/report/excel", "ReporteSucursal.xlsx", "Reporte por sucursal", "Costo"],
-    [
-      "RouteNotScheduled/report/excel",
-      "ReporteRutaNoProgramada.xlsx",
-      "Reporte de rutas no programadas",
-      "Costo",
-    ],
-    ["Cut/General/excel", "ReporteCorteGeneral.xlsx", "Reporte de corte general", "Total"],
-    ["Cut/Headboard/excel", "ReporteDetalleCorte.xlsx", "Reporte de detalle del corte", "Costo"],
-  ];
-
-  it.each(exports)(
+  it.each(EXCEL_EXPORTS)(
     "%s streams %s with title, filter, frozen header, typed cells and totals",
     async (path, fileName, title, moneyColumn) => {
-      const jsonPath = path
-        .replace(/\/excel$/, "")
-        .replace(/^driver\//, "Driver/")
-        .replace(/^employee\//, "Employee/")
-        .replace(/^branchOffice\//, "BranchOffice/");
+      const jsonPath = jsonPathOf(path);
       const query = path.startsWith("Cut/") ? `cutId=${cutId}` : scenario.range;
       const json = await app.inject({
         method: "GET",

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { employeeSearch } from "../../src/modules/employees/employee-search.js";
 import { routeNameSearch } from "../../src/modules/routes/routes-repository.js";
-import { employeePickerSearch } from "../../src/modules/routes-not-scheduled/routes-not-scheduled-repository.js";
 import { testDatabase } from "../helpers/test-app.js";
 
 /** The plan of a query with sequential scans disabled: an index that matches the expression is used. */
@@ -23,7 +23,7 @@ describe("route-planning searches match the trigram indexes (drizzle/0002)", () 
     expect(await plan(sql`select id from routes where ${routeNameSearch("naco")}`)).toContain(
       "routes_search_trgm",
     );
-    expect(await plan(sql`select id from employees where ${employeePickerSearch("maría")}`)).toContain(
+    expect(await plan(sql`select id from employees where ${employeeSearch("maría")}`)).toContain(
       "employees_search_trgm",
     );
   });

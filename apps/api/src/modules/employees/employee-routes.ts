@@ -25,23 +25,17 @@ import type { Db } from "../../db/client.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
 import { localDayRange } from "../../lib/date-range.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
-import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { pageWindow } from "../../lib/paging.js";
 import { currentUser } from "../../plugins/access.js";
 import { duplicateError } from "../auth/signup-service.js";
 import { setUserStatus } from "../users/user-status.js";
 import { newCodeQr, updateEmployee } from "./employee-repository.js";
+import { employeeSearch } from "./employee-search.js";
 
 const tags = ["Employee"];
 const errors = errorResponses;
 const EMPLOYEE_NOT_FOUND = "Colaborador no encontrado";
 const PROFILE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];
-
-/**
- * The trigram-indexed search of employees: `search_text` (drizzle/0006) is name, last name and code
- * without accents and lower-cased, like the pattern, so plain LIKE ignores case and accents.
- */
-export const employeeSearch = (criterion: string): SQL =>
-  sql`${employees}.search_text like ${containsPattern(criterion)}`;
 
 export const profileImageUrl = (userId: number, etag: string | null | undefined) =>
   etag ? `/api/v1/ProfileImage/${userId}?v=${etag}` : null;

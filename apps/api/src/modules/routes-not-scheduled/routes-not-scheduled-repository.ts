@@ -9,6 +9,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { employeeSearch } from "../employees/employee-search.js";
 
 type Conn = Db | Tx;
 
@@ -161,16 +162,12 @@ export async function ridersOf(conn: Conn, ids: number[]) {
   return byRoute;
 }
 
-/** Search on the `employees_search_trgm` index expression (name, lastname, code). */
-export const employeePickerSearch = (criterion: string) =>
-  sql`${employees}.search_text like ${containsPattern(criterion)}`;
-
 /** Active employees for the rider picker, searched like the employee search (trigram index). */
 export function employeesForRouteNotSchedule(conn: Conn, criterion: string | undefined, limit: number) {
   const text = criterion?.trim();
   const filters: SQL[] = [eq(users.status, "active")];
   if (text) {
-    filters.push(employeePickerSearch(text));
+    filters.push(employeeSearch(text));
   }
   return conn
     .select({

@@ -14,7 +14,7 @@ import { drivers, employees, users } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
 import { currentUser } from "../../plugins/access.js";
 import { driverSearch } from "../drivers/driver-routes.js";
-import { employeeSearch } from "../employees/employee-routes.js";
+import { employeeSearch } from "../employees/employee-search.js";
 import { setUserStatus } from "./user-status.js";
 
 const tags = ["User"];
