@@ -23,6 +23,7 @@ import { registerPeopleRoutes } from "./modules/people-routes.js";
 import { registerReportingRoutes } from "./modules/reports/reporting-routes.js";
 import { registerRoutePlanningRoutes } from "./modules/route-planning-routes.js";
 import { registerAccessControl } from "./plugins/access.js";
+import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSpa } from "./plugins/spa.js";
 import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const tokens = createTokenService(config.jwtSecret);
+  registerCallerTime(app);
   registerAccessControl(app, tokens);
 
   await app.register(fastifyCors, {

@@ -110,10 +110,30 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const datedListQuerySchema = listQuerySchema.extend({
+export const BOTH_DATES_MESSAGE = "Indique ambas fechas";
+/** The date range of a dated query: `sinceDate` and `untilDate`, MM/DD/YYYY local days. */
+export const dateRangeShape = {
   sinceDate: apiDateSchema.optional(),
   untilDate: apiDateSchema.optional(),
-});
+};
+/** A dated query gives both dates or neither: a half range answers 400 on the missing one. */
+export const bothDatesOrNeither = (
+  query: { sinceDate?: unknown; untilDate?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  if ((query.sinceDate === undefined) === (query.untilDate === undefined)) return;
+  ctx.addIssue({
+    code: "custom",
+    message: BOTH_DATES_MESSAGE,
+    path: [query.sinceDate === undefined ? "sinceDate" : "untilDate"],
+  });
+};
+
+/**
+ * Every dated list (paging, search, local-day range) is this schema or extends it, so every one
+ * answers a half range the same way.
+ */
+export const datedListQuerySchema = listQuerySchema.extend(dateRangeShape).superRefine(bothDatesOrNeither);
 
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ amount: z.number().int(), list: z.array(item) });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import {
-  apiDateSchema,
   bodyIdSchema,
+  bothDatesOrNeither,
+  dateRangeShape,
   filterIdSchema,
   idSchema,
   listQuerySchema,
@@ -169,14 +170,15 @@ export const finishTripEventSchema = z.object({
 });
 export type FinishTripEvent = z.infer<typeof finishTripEventSchema>;
 
-export const routeHistoryQuerySchema = z.object({
-  driverId: optionalFilterId,
-  routeId: optionalFilterId,
-  sinceDate: apiDateSchema.optional(),
-  untilDate: apiDateSchema.optional(),
-  amount: listQuerySchema.shape.amount.default(ROUTE_HISTORY_PAGE_SIZE),
-  skip: listQuerySchema.shape.skip,
-});
+export const routeHistoryQuerySchema = z
+  .object({
+    driverId: optionalFilterId,
+    routeId: optionalFilterId,
+    ...dateRangeShape,
+    amount: listQuerySchema.shape.amount.default(ROUTE_HISTORY_PAGE_SIZE),
+    skip: listQuerySchema.shape.skip,
+  })
+  .superRefine(bothDatesOrNeither);
 export type RouteHistoryQuery = z.infer<typeof routeHistoryQuerySchema>;
 export const routeHistoryResponseSchema = z.object({
   amount: z.number().int(),
@@ -258,13 +260,14 @@ export const collaboratorTripsResponseSchema = z.object({ response: z.array(coll
 
 // ---------- Notifications ----------
 
-export const notificationListQuerySchema = z.object({
-  amount: listQuerySchema.shape.amount.default(NOTIFICATION_PAGE_SIZE),
-  skip: listQuerySchema.shape.skip,
-  tag: notificationTagSchema.optional(),
-  sinceDate: apiDateSchema.optional(),
-  untilDate: apiDateSchema.optional(),
-});
+export const notificationListQuerySchema = z
+  .object({
+    amount: listQuerySchema.shape.amount.default(NOTIFICATION_PAGE_SIZE),
+    skip: listQuerySchema.shape.skip,
+    tag: notificationTagSchema.optional(),
+    ...dateRangeShape,
+  })
+  .superRefine(bothDatesOrNeither);
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationListItemSchema = notificationSchema.extend({ readDate: z.string().nullable() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiDateSchema, filterIdSchema, idSchema, listQuerySchema } from "./common.js";
+import { apiDateSchema, datedListQuerySchema, filterIdSchema, idSchema } from "./common.js";
 
 /** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
 export const REPORT_PAGE_SIZE = 10;
@@ -42,9 +42,7 @@ const optionalFilterId = filterIdSchema;
  * `routeName` match whole names (case-insensitive); `routeName` is the not-scheduled route's name
  * in the not-scheduled reports.
  */
-export const reportQuerySchema = listQuerySchema.extend({
-  sinceDate: apiDateSchema.optional(),
-  untilDate: apiDateSchema.optional(),
+export const reportQuerySchema = datedListQuerySchema.extend({
   supplierName: optionalName,
   routeName: optionalName,
   destinationId: optionalFilterId,
@@ -52,7 +50,7 @@ export const reportQuerySchema = listQuerySchema.extend({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-export const routeNotScheduledReportQuerySchema = reportQuerySchema.extend({
+export const routeNotScheduledReportQuerySchema = reportQuerySchema.safeExtend({
   amount: reportQuerySchema.shape.amount.removeDefault().default(ROUTE_NOT_SCHEDULED_REPORT_PAGE_SIZE),
 });
 
@@ -182,7 +180,7 @@ export type CutCreatedResponse = z.infer<typeof cutCreatedResponseSchema>;
  * start falls in the range. Dates as MM/DD/YYYY (local days) or YYYY-MM-DDTHH:mm:ssZ (instants);
  * `cutId` narrows to one cut.
  */
-export const cutListQuerySchema = listQuerySchema.extend({
+export const cutListQuerySchema = datedListQuerySchema.safeExtend({
   sinceDate: z.union([apiDateSchema, cutDateSchema], { message: "Fecha inválida" }).optional(),
   untilDate: z.union([apiDateSchema, cutDateSchema], { message: "Fecha inválida" }).optional(),
   cutId: idSchema.optional(),

@@ -209,7 +209,7 @@ export const routeNotScheduledListItemSchema = z.object({
 });
 export type RouteNotScheduledListItem = z.infer<typeof routeNotScheduledListItemSchema>;
 
-export const routeNotScheduledListQuerySchema = datedListQuerySchema.extend({
+export const routeNotScheduledListQuerySchema = datedListQuerySchema.safeExtend({
   amount: datedListQuerySchema.shape.amount.removeDefault().default(ROUTE_NOT_SCHEDULED_PAGE_SIZE),
 });
 export const routeNotScheduledListResponseSchema = z.object({

@@ -1,7 +1,6 @@
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { parseGmtHeader } from "../lib/date-range.js";
-import { badRequest, forbidden, unauthorized } from "../lib/http-error.js";
+import { forbidden, unauthorized } from "../lib/http-error.js";
 import type { TokenService } from "../modules/auth/token-service.js";
 
 export type AuthUser = { id: number; role: Role };
@@ -12,8 +11,6 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user; set on every route that is not public. */
     user: AuthUser | undefined;
-    /** Caller's UTC offset in hours, sign inverted (the `GMT` header), read once per request. */
-    gmtOffset: number;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -32,7 +29,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
  */
 export function registerAccessControl(app: FastifyInstance, tokens: TokenService) {
   app.decorateRequest("user", undefined);
-  app.decorateRequest("gmtOffset", 0);
 
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/") && !route.config?.access) {
@@ -41,10 +37,6 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
   });
 
   app.addHook("onRequest", async (request) => {
-    const gmt = parseGmtHeader(request.headers.gmt);
-    if (gmt === undefined) throw badRequest("Encabezado GMT inválido", { GMT: "Encabezado GMT inválido" });
-    request.gmtOffset = gmt;
-
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return;
     const header = request.headers.authorization;

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
+import { toLocalWallClock } from "../caller-time.js";
 
-const HOUR = 3_600_000;
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Cell formats: USD money, local dates (DD/MM/YYYY, spec §9) and date-times (h:mm:ss a). */
@@ -66,7 +66,7 @@ function fitWidths<Row>(columns: ExcelColumn<Row>[], sample: Row[]) {
 }
 
 const toCell = (type: ExcelColumnType, value: ExcelValue, gmtOffset: number): ExcelValue => {
-  if (value instanceof Date) return new Date(value.getTime() - gmtOffset * HOUR);
+  if (value instanceof Date) return toLocalWallClock(value, gmtOffset);
   if (type === "money" && typeof value === "number") return Math.round(value * 100) / 100;
   if (typeof value === "string") return value.replace(INVALID_XML, "");
   return value;

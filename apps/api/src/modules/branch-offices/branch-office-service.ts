@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { localDayRange } from "../../lib/date-range.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import {
@@ -54,11 +54,7 @@ export function createBranchOfficeService(db: Db) {
       query: { amount: number; skip: number; criterion?: string; sinceDate?: string; untilDate?: string },
       gmtOffset: number,
     ) {
-      // The creation-date filter applies only when both dates are given.
-      let range: { from: Date; to: Date } | undefined;
-      if (query.sinceDate && query.untilDate) {
-        range = localDayRange(query.sinceDate, query.untilDate, gmtOffset);
-      }
+      const range = optionalLocalDayRange(query, gmtOffset);
       const { total, rows } = await listBranchOffices(db, {
         amount: query.amount,
         skip: query.skip,

@@ -23,8 +23,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
-import { localDayRange } from "../../lib/date-range.js";
-import { badRequest, conflict, notFound } from "../../lib/http-error.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { conflict, notFound } from "../../lib/http-error.js";
 import { pageWindow } from "../../lib/paging.js";
 import { currentUser } from "../../plugins/access.js";
 import { duplicateError } from "../auth/signup-service.js";
@@ -93,17 +93,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (request) => {
-      const { criterion, sinceDate, untilDate } = request.query;
+      const { criterion } = request.query;
       const filters: SQL[] = [];
       if (criterion) filters.push(employeeSearch(criterion));
-      if (sinceDate || untilDate) {
-        if (!sinceDate || !untilDate) {
-          const field = sinceDate ? "untilDate" : "sinceDate";
-          throw badRequest("Indique ambas fechas", { [field]: "Este campo es requerido" });
-        }
-        const { from, to } = localDayRange(sinceDate, untilDate, request.gmtOffset);
-        filters.push(gte(employees.createdAt, from), lt(employees.createdAt, to));
-      }
+      const range = optionalLocalDayRange(request.query, request.gmtOffset);
+      if (range) filters.push(gte(employees.createdAt, range.from), lt(employees.createdAt, range.to));
       const where = and(...filters);
       const { limit, offset } = pageWindow(request.query);
       // The page is chosen on employees alone (index on created_at, id) and only its rows are joined,

@@ -14,7 +14,7 @@ import {
   type TripSummary,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
-import { localDayRange } from "../../lib/date-range.js";
+import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../../plugins/access.js";
@@ -52,7 +52,6 @@ export const NOT_AN_EMPLOYEE = "El usuario no es un colaborador";
 export const NOT_YOUR_TRIP = "No tiene permiso para ver esta ruta";
 export const COMMENT_NOT_RIDER = "Solo puede comentar una ruta en la que viajó";
 const ONE_IN_PROGRESS_INDEX = "intermediate_routes_one_in_progress_per_driver";
-const DAY_MS = 86_400_000;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -264,9 +263,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     },
 
     async history(query: RouteHistoryQuery, gmtOffset: number) {
-      const since = query.sinceDate ?? query.untilDate;
-      const until = query.untilDate ?? query.sinceDate;
-      const range = since && until ? localDayRange(since, until, gmtOffset) : undefined;
+      const range = optionalLocalDayRange(query, gmtOffset);
       const { amount, rows } = await listTripHistory(db, { ...query, range });
       return { amount, data: rows.map(toTripSummary) };
     },

@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { localDayRange } from "../../lib/date-range.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/access.js";
 import { createNotificationRepository } from "./notification-repository.js";
@@ -99,9 +99,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const { sinceDate, untilDate, ...query } = request.query;
-      const since = sinceDate ?? untilDate;
-      const until = untilDate ?? sinceDate;
-      const range = since && until ? localDayRange(since, until, request.gmtOffset) : undefined;
+      const range = optionalLocalDayRange({ sinceDate, untilDate }, request.gmtOffset);
       const { amount, rows } = await repo.list(currentUser(request).id, { ...query, range });
       return {
         amount,

@@ -1,23 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { destinations, drivers } from "../../db/schema.js";
-
-const HOUR = 3_600_000;
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** `MM/DD/YYYY` → `DD/MM/YYYY` (display format, spec §9). */
-export const displayDate = (apiDate: string) => {
-  const [month, day, year] = apiDate.split("/");
-  return `${day}/${month}/${year}`;
-};
-
-/** An instant as `DD/MM/YYYY h:mm:ss a` in the caller's zone. */
-export function displayDateTime(instant: Date, gmtOffset: number) {
-  const local = new Date(instant.getTime() - gmtOffset * HOUR);
-  const hours = local.getUTCHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${hour12}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())} ${hours < 12 ? "am" : "pm"}`;
-}
+import { displayDate, displayDateTime, gmtLabel } from "../../lib/caller-time.js";
 
 export type ExportFilterInput = {
   sinceDate: string;
@@ -60,10 +44,6 @@ export async function exportFilters(
     rows.push(["Chofer", row ? `${row.name} ${row.lastname}` : `#${input.driverId}`]);
   }
   if (input.criterion?.trim()) rows.push(["Búsqueda", input.criterion.trim()]);
-  const offset = -gmtOffset;
-  rows.push([
-    "Generado",
-    `${displayDateTime(new Date(), gmtOffset)} (GMT${offset >= 0 ? "+" : ""}${offset})`,
-  ]);
+  rows.push(["Generado", `${displayDateTime(new Date(), gmtOffset)} (${gmtLabel(gmtOffset)})`]);
   return rows;
 }

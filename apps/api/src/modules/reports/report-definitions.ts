@@ -6,6 +6,7 @@ import type {
   RouteReportItem,
 } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { DAY_MS } from "../../lib/caller-time.js";
 import type { ReportDefinition } from "./report-runner.js";
 import {
   cents,
@@ -25,8 +26,6 @@ const perCollaborator = (costCents: number, collaborators: number) =>
   collaborators > 0 ? Math.round(costCents / collaborators) / 100 : null;
 
 const NAME_ORDER = { direction: "asc" as const };
-
-const DAY_MS = 86_400_000;
 
 /**
  * Each collaborator's services of the scope's trips: boarded trips, canceled services and the sum

@@ -4,25 +4,10 @@ import {
   CUT_DATE_PATTERN,
   REPORT_DEFAULT_DAYS_BACK,
 } from "@treiber/contract";
-import { localDayRange } from "../../lib/date-range.js";
+import { DAY_MS, formatApiDate, localDayRange, localToday } from "../../lib/caller-time.js";
 import { badRequest } from "../../lib/http-error.js";
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 export type ResolvedRange = { from: Date; to: Date; sinceDate: string; untilDate: string };
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const apiDate = (utcMidnight: number) => {
-  const d = new Date(utcMidnight);
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
-};
-
-/** Today in the caller's zone as UTC midnight of that calendar day. */
-function localToday(gmtOffset: number, now = Date.now()) {
-  const local = new Date(now - gmtOffset * HOUR);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-}
 
 /**
  * Whole local days of a report (MM/DD/YYYY, spec §9). A missing end is today; a missing start is
@@ -33,12 +18,12 @@ export function reportRange(
   gmtOffset: number,
   now = Date.now(),
 ): ResolvedRange {
-  const untilDate = query.untilDate ?? apiDate(localToday(gmtOffset, now));
+  const untilDate = query.untilDate ?? formatApiDate(localToday(gmtOffset, now));
   const sinceDate =
     query.sinceDate ??
     (query.untilDate
-      ? apiDate(Date.UTC(...utcParts(query.untilDate)) - REPORT_DEFAULT_DAYS_BACK * DAY)
-      : apiDate(localToday(gmtOffset, now) - REPORT_DEFAULT_DAYS_BACK * DAY));
+      ? formatApiDate(Date.UTC(...utcParts(query.untilDate)) - REPORT_DEFAULT_DAYS_BACK * DAY_MS)
+      : formatApiDate(localToday(gmtOffset, now) - REPORT_DEFAULT_DAYS_BACK * DAY_MS));
   checkYear(sinceDate, "sinceDate");
   checkYear(untilDate, "untilDate");
   const { from, to } = localDayRange(sinceDate, untilDate, gmtOffset);

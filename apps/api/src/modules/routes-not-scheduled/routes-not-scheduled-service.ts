@@ -5,7 +5,7 @@ import {
   type RouteNotScheduledUpdateRequest,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
-import { localDayRange } from "../../lib/date-range.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { isForeignKeyViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import {
@@ -98,9 +98,7 @@ export function createRoutesNotScheduledService(db: Db) {
       query: { amount: number; skip: number; criterion?: string; sinceDate?: string; untilDate?: string },
       gmtOffset: number,
     ) {
-      const since = query.sinceDate ?? query.untilDate;
-      const until = query.untilDate ?? query.sinceDate;
-      const range = since && until ? localDayRange(since, until, gmtOffset) : undefined;
+      const range = optionalLocalDayRange(query, gmtOffset);
       const { amount, rows } = await listRoutesNotScheduled(db, { ...query, range });
       const riders = await ridersOf(
         db,

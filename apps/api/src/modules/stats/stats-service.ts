@@ -6,16 +6,12 @@ import type {
 } from "@treiber/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { DAY_MS, localIsoDate, localIsoDateSql } from "../../lib/caller-time.js";
 import { reportRange } from "../reports/report-range.js";
 import { cents, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** The per-day series is filled with empty days up to this many days. */
 const MAX_SERIES_DAYS = 366;
-
-const localDay = (instant: number, gmtOffset: number) =>
-  new Date(instant - gmtOffset * HOUR).toISOString().slice(0, 10);
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
@@ -71,7 +67,6 @@ export function createStatsService(db: Db) {
 
     async employees(query: StatsQuery, gmtOffset: number): Promise<EmployeeStatsResponse> {
       const { from, to } = reportRange(query, gmtOffset);
-      const minutes = Math.round(gmtOffset * 60);
       const [[summary], dayRows] = await Promise.all([
         rowsOf(
           db,
@@ -85,7 +80,7 @@ export function createStatsService(db: Db) {
         rowsOf(
           db,
           sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
-            select to_char((t.started_at at time zone 'UTC') - make_interval(mins => ${minutes}::int), 'YYYY-MM-DD') as day,
+            select ${localIsoDateSql(sql`t.started_at`, gmtOffset)} as day,
               coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
             from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
             where t.started_at >= ${from} and t.started_at < ${to}
@@ -96,10 +91,10 @@ export function createStatsService(db: Db) {
         dayRows.map((row) => [text(row.day), { services: num(row.services), canceled: num(row.canceled) }]),
       );
       const days: EmployeeStatsResponse["days"] = [];
-      const dayCount = Math.round((to.getTime() - from.getTime()) / DAY);
+      const dayCount = Math.round((to.getTime() - from.getTime()) / DAY_MS);
       if (dayCount <= MAX_SERIES_DAYS) {
         for (let i = 0; i < dayCount; i++) {
-          const date = localDay(from.getTime() + i * DAY, gmtOffset);
+          const date = localIsoDate(from.getTime() + i * DAY_MS, gmtOffset);
           days.push({ date, ...(byDay.get(date) ?? { services: 0, canceled: 0 }) });
         }
       } else {

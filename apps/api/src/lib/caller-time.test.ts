@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDayRange, parseApiDate, parseGmtHeader } from "./date-range.js";
+import { localDayRange, parseApiDate, parseGmtHeader } from "./caller-time.js";
 
 describe("localDayRange", () => {
   it("turns whole local days in UTC-4 into UTC instants", () => {
