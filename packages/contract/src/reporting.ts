@@ -37,8 +37,8 @@ const optionalName = z
 const optionalFilterId = filterIdSchema;
 
 /**
- * Report request (spec §3): paging, local-day range (MM/DD/YYYY, by the `GMT` header; default
- * the last 6 days through today), search, and the optional trip filters. `supplierName` and
+ * Report request (spec §3): paging, local-day range (MM/DD/YYYY, by the `GMT` header; both dates
+ * or neither, default the last 6 days through today), search, and the optional trip filters. `supplierName` and
  * `routeName` match whole names (case-insensitive); `routeName` is the not-scheduled route's name
  * in the not-scheduled reports.
  */
@@ -177,8 +177,8 @@ export type CutCreatedResponse = z.infer<typeof cutCreatedResponseSchema>;
 
 /**
  * Cut lists (spec §3: sinceDate, untilDate, amount, skip, criterion): trips already cut whose
- * start falls in the range. Dates as MM/DD/YYYY (local days) or YYYY-MM-DDTHH:mm:ssZ (instants);
- * `cutId` narrows to one cut.
+ * start falls in the range. Dates (both or neither) as MM/DD/YYYY (local days) or
+ * YYYY-MM-DDTHH:mm:ssZ (instants); `cutId` narrows to one cut.
  */
 export const cutListQuerySchema = datedListQuerySchema.safeExtend({
   sinceDate: z.union([apiDateSchema, cutDateSchema], { message: "Fecha inválida" }).optional(),
