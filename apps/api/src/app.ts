@@ -7,26 +7,20 @@ import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
-import { registerRealtime } from "./hub/register-realtime.js";
 import { createMailer } from "./mail/mailer.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
-import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import { createAuthService } from "./modules/auth/auth-service.js";
 import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
-import { registerCatalogRoutes } from "./modules/catalog-routes.js";
-import { registerHealthRoutes } from "./modules/health/health-routes.js";
-import { registerOperationRoutes } from "./modules/intermediate-routes/operations-routes.js";
-import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
-import { registerPeopleRoutes } from "./modules/people-routes.js";
-import { registerReportingRoutes } from "./modules/reports/reporting-routes.js";
-import { registerRoutePlanningRoutes } from "./modules/route-planning-routes.js";
+import { createNotifier } from "./modules/notifications/notification-service.js";
+import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
 import { registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSpa } from "./plugins/spa.js";
 import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
+import { registerRoutes } from "./routes.js";
 
 z.config(z.locales.es());
 
@@ -95,20 +89,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
   });
 
-  registerHealthRoutes(app, database);
-  registerAuthRoutes(app, auth, createSignupService({ db, mailer }));
-  registerNotificationRoutes(app, db);
-  registerPeopleRoutes(app, db);
-  registerRoutePlanningRoutes(app, db);
-  registerCatalogRoutes(app, db);
-  registerOperationRoutes(app, db);
-  registerReportingRoutes(app, db);
-  registerRealtime(app, {
+  const positions = createTripPositionsService({
     db,
+    realtime,
+    onError: (error) => app.log.error({ err: error }, "no se pudieron guardar posiciones"),
+  });
+
+  registerRoutes(app, {
+    database,
     tokens,
-    jwtSecret: config.jwtSecret,
-    corsOrigins: config.corsOrigins,
-    hub: options.hub,
+    auth,
+    signups: createSignupService({ db, mailer }),
+    notifier: createNotifier(realtime),
+    positions,
+    hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
+  });
+  app.addHook("onClose", async () => {
+    await positions.close();
   });
   await registerSpa(app, config.webDistDir);
 

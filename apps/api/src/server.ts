@@ -3,7 +3,8 @@ import { openConfiguredDatabase } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createSuperAdmin, hasSuperAdmin } from "./modules/users/create-super-admin.js";
 import { createRedisBus } from "./realtime/redis-bus.js";
-import { DEMO_ACCOUNTS, seedDemoData } from "./seed/demo-data.js";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
+import { seedDemoData } from "./seed/seed-demo-data.js";
 
 async function main() {
   const config = loadConfig();

@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
-import { DEMO_ACCOUNTS, seedDemoData } from "../seed/demo-data.js";
+import { DEMO_ACCOUNTS } from "../seed/demo-accounts.js";
+import { seedDemoData } from "../seed/seed-demo-data.js";
 
 /** `npm run seed:demo`: loads the demo data into the configured database, only if it has no users. */
 async function main() {

@@ -1,8 +1,8 @@
 import { TRIP_GROUP_PATTERN } from "@treiber/contract";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
+import type { AuthUser } from "../modules/auth/auth-user.js";
 import type { TripPositionsService } from "../modules/trip-positions/trip-positions-service.js";
-import type { AuthUser } from "../plugins/access.js";
 import { canFollowTrip } from "./trip-access.js";
 
 /** An error whose message the caller may read (sent as the Completion's `error`). */

@@ -8,7 +8,7 @@ import {
   routeNotScheduledEmployees,
   transportServices,
 } from "../db/schema.js";
-import type { AuthUser } from "../plugins/access.js";
+import type { AuthUser } from "../modules/auth/auth-user.js";
 
 /**
  * Who may follow a trip live: admins, its driver, and collaborators boarded (or canceled) on it or

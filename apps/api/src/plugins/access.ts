@@ -1,9 +1,9 @@
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/http-error.js";
+import type { AuthUser } from "../modules/auth/auth-user.js";
 import type { TokenService } from "../modules/auth/token-service.js";
 
-export type AuthUser = { id: number; role: Role };
 /** What a route declares: `public`, `authenticated` (any signed-in role) or the roles allowed. */
 export type RouteAccess = "public" | "authenticated" | readonly Role[];
 

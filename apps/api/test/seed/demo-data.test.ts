@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.js";
 import { verifyPassword } from "../../src/modules/auth/passwords.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "../../src/seed/demo-data.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/seed/demo-accounts.js";
+import { seedDemoData } from "../../src/seed/seed-demo-data.js";
 import { openIsolatedDatabase } from "../helpers/isolated-database.js";
 
 /** Tables the pages show: every one must have demo rows. */

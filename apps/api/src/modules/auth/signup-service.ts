@@ -3,12 +3,12 @@ import type { Db } from "../../db/client.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, forbidden, type HttpError, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
-import type { AuthUser } from "../../plugins/access.js";
 import { findBranchOfficeStatus } from "../branch-offices/branch-office-repository.js";
 import { insertDriver } from "../drivers/driver-repository.js";
 import { insertEmployee } from "../employees/employee-repository.js";
 import { findSupplierStatus } from "../suppliers/supplier-repository.js";
 import { insertUser } from "../users/user-repository.js";
+import type { AuthUser } from "./auth-user.js";
 import { hashPassword, temporaryPassword } from "./passwords.js";
 
 /** Unique constraints → the field and Spanish message a 409 reports. */

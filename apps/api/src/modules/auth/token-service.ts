@@ -1,10 +1,11 @@
 import { createHash, createSecretKey, randomBytes } from "node:crypto";
 import { ROLES, type Role } from "@treiber/contract";
 import { jwtVerify, SignJWT } from "jose";
-import type { AuthUser } from "../../plugins/access.js";
+import { DAY_MS } from "../../lib/caller-time.js";
+import type { AuthUser } from "./auth-user.js";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 const ISSUER = "treiber";
 const AUDIENCE = "treiber-api";
 

@@ -17,8 +17,8 @@ import type { Db, Tx } from "../../db/client.js";
 import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../../plugins/access.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
+import type { AuthUser } from "../auth/auth-user.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import {
   commentsOf,

@@ -12,7 +12,7 @@ import {
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../../plugins/access.js";
+import type { AuthUser } from "../auth/auth-user.js";
 import {
   employeeExists,
   findTrip,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { refreshTokens, users } from "../../db/schema.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../../plugins/access.js";
+import type { AuthUser } from "../auth/auth-user.js";
 
 export type Status = "active" | "inactive";
 

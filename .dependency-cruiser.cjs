@@ -1,0 +1,56 @@
+/**
+ * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
+ * web and API never import each other, the contract imports only zod, web features never
+ * import pages, and no module imports itself back through a cycle.
+ * @type {import("dependency-cruiser").IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "web-not-to-api",
+      comment: "The web talks to the API over HTTP and shares types through @treiber/contract only.",
+      severity: "error",
+      from: { path: "^apps/web/" },
+      to: { path: "^apps/api/" },
+    },
+    {
+      name: "api-not-to-web",
+      comment:
+        "The API serves the built web as static files; it never imports its source. One test drives the web's hub client against the real hub.",
+      severity: "error",
+      from: { path: "^apps/api/", pathNot: "^apps/api/test/hub/hub-reconnect\\.test\\.ts$" },
+      to: { path: "^apps/web/" },
+    },
+    {
+      name: "contract-only-zod",
+      comment: "The contract is shared by web and API: it may import itself and zod, nothing else.",
+      severity: "error",
+      from: { path: "^packages/contract/" },
+      to: { pathNot: ["^packages/contract/", "^node_modules/zod/"] },
+    },
+    {
+      name: "features-not-to-pages",
+      comment: "Pages compose features; a feature never imports a page (tests may render pages).",
+      severity: "error",
+      from: { path: "^apps/web/src/features/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^apps/web/src/pages/" },
+    },
+    {
+      name: "no-circular",
+      comment: "A file must not import itself back through other files.",
+      severity: "error",
+      from: { path: "^(apps|packages)/" },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|coverage)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};

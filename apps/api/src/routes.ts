@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "./db/client.js";
+import { createHubMethods } from "./hub/hub-methods.js";
+import { type HubOptions, registerHub } from "./hub/hub-server.js";
+import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
+import type { AuthService } from "./modules/auth/auth-service.js";
+import type { SignupService } from "./modules/auth/signup-service.js";
+import type { TokenService } from "./modules/auth/token-service.js";
+import { registerBranchOfficeRoutes } from "./modules/branch-offices/branch-office-routes.js";
+import { createBranchOfficeService } from "./modules/branch-offices/branch-office-service.js";
+import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
+import { createCutService } from "./modules/cuts/cut-service.js";
+import { registerDayRoutes } from "./modules/days/day-routes.js";
+import { registerDestinationRoutes } from "./modules/destinations/destination-routes.js";
+import { createDestinationService } from "./modules/destinations/destination-service.js";
+import { registerDriverRoutes } from "./modules/drivers/driver-routes.js";
+import { registerEmployeeRoutes } from "./modules/employees/employee-routes.js";
+import { registerHealthRoutes } from "./modules/health/health-routes.js";
+import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
+import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
+import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
+import type { Notifier } from "./modules/notifications/notification-service.js";
+import { registerProfileImageRoutes } from "./modules/profile-images/profile-image-routes.js";
+import { registerReportRoutes } from "./modules/reports/reports-routes.js";
+import { registerRouteAssignmentRoutes } from "./modules/route-assignments/route-assignments-routes.js";
+import { createRouteAssignmentsService } from "./modules/route-assignments/route-assignments-service.js";
+import { registerRoutesRoutes } from "./modules/routes/routes-routes.js";
+import { createRoutesService } from "./modules/routes/routes-service.js";
+import { registerRoutesNotScheduledRoutes } from "./modules/routes-not-scheduled/routes-not-scheduled-routes.js";
+import { createRoutesNotScheduledService } from "./modules/routes-not-scheduled/routes-not-scheduled-service.js";
+import { registerStatsRoutes } from "./modules/stats/stats-routes.js";
+import { createStatsService } from "./modules/stats/stats-service.js";
+import { registerSupplierRoutes } from "./modules/suppliers/supplier-routes.js";
+import { createSupplierService } from "./modules/suppliers/supplier-service.js";
+import { registerTransportServicesRoutes } from "./modules/transport-services/transport-services-routes.js";
+import { createTransportServicesService } from "./modules/transport-services/transport-services-service.js";
+import { registerTripPositionRoutes } from "./modules/trip-positions/trip-positions-routes.js";
+import type { TripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
+import { registerUserRoutes } from "./modules/users/user-routes.js";
+
+/** The services `app.ts` builds once and shares between modules (and with the hub). */
+export type SharedServices = {
+  database: Database;
+  tokens: TokenService;
+  auth: AuthService;
+  signups: SignupService;
+  notifier: Notifier;
+  positions: TripPositionsService;
+  hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
+};
+
+/**
+ * The one place every API module and the hub are registered, grouped by area. Each module keeps
+ * its own `registerXRoutes`; nothing registers routes from inside another module or from `hub/`.
+ */
+export function registerRoutes(app: FastifyInstance, services: SharedServices) {
+  const { database, notifier, positions } = services;
+  const { db } = database;
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, services.auth, services.signups);
+  registerNotificationRoutes(app, db);
+
+  // People: employees, drivers, users and their profile images.
+  registerEmployeeRoutes(app, db);
+  registerDriverRoutes(app, db);
+  registerUserRoutes(app, db);
+  registerProfileImageRoutes(app, db);
+
+  // Route planning: routes, route assignments, unscheduled routes.
+  registerRoutesRoutes(app, createRoutesService(db));
+  registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier));
+  registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
+
+  // Catalog: branch offices, suppliers, destinations, days.
+  registerBranchOfficeRoutes(app, createBranchOfficeService(db));
+  registerSupplierRoutes(app, createSupplierService(db));
+  registerDestinationRoutes(app, createDestinationService(db));
+  registerDayRoutes(app, db);
+
+  // Live operations: trips (IntermediateRoute) and boardings (TransportService).
+  registerIntermediateRoutesRoutes(app, createIntermediateRoutesService(db, app.realtime, notifier));
+  registerTransportServicesRoutes(app, createTransportServicesService(db, notifier));
+
+  // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
+  registerReportRoutes(app, db);
+  registerCutRoutes(app, db, createCutService(db));
+  registerStatsRoutes(app, createStatsService(db));
+
+  // Realtime: the REST position route and the hub at `/server`, sharing one positions service.
+  registerTripPositionRoutes(app, positions);
+  registerHub(app, {
+    tokens: services.tokens,
+    realtime: app.realtime,
+    methods: createHubMethods({ db, positions }),
+    jwtSecret: services.hub.jwtSecret,
+    corsOrigins: services.hub.corsOrigins,
+    options: services.hub.options,
+  });
+}

@@ -1,0 +1,59 @@
+import type { Tx } from "../db/client.js";
+import { demoClock } from "./demo-clock.js";
+import { BRANCH_ORDER, DESTINATION_ORDER } from "./demo-places.js";
+import { ROUTES, ROUTES_NOT_SCHEDULED } from "./demo-routes.js";
+import { SUPPLIERS } from "./demo-suppliers.js";
+import { insertDemoBoardings } from "./insert-demo-boardings.js";
+import { insertDemoCatalogue } from "./insert-demo-catalogue.js";
+import { insertDemoNotifications } from "./insert-demo-notifications.js";
+import { insertDemoRoutes } from "./insert-demo-routes.js";
+import { insertDemoTrips } from "./insert-demo-trips.js";
+import { planDemoPeople } from "./plan-demo-people.js";
+import { planDemoTrips } from "./plan-demo-trips.js";
+import { Rng } from "./rng.js";
+
+/**
+ * Plans and inserts every demo row inside `tx`; answers how many rows each table got. One seeded
+ * PRNG is drawn from in a fixed order, so the steps must keep this order for the same data.
+ */
+export async function insertDemoData(
+  tx: Tx,
+  now: Date,
+  passwordHash: string,
+): Promise<Record<string, number>> {
+  const rng = new Rng(20_240_611);
+  const clock = demoClock(now);
+  const { nowMs } = clock;
+
+  const people = planDemoPeople(rng, nowMs);
+  const ids = await insertDemoCatalogue(tx, { nowMs, passwordHash, people });
+  const routes = await insertDemoRoutes(tx, { rng, clock, people, ids });
+  const plan = planDemoTrips({ rng, clock, routes });
+  const tripId = await insertDemoTrips(tx, { people, ids, routes, plan });
+  const boardings = await insertDemoBoardings(tx, { rng, nowMs, ids, plan, tripId });
+  const notifications = await insertDemoNotifications(tx, {
+    rng,
+    nowMs,
+    people,
+    ids,
+    routes,
+    plan,
+    boardings,
+  });
+
+  return {
+    users: ids.userCount,
+    branch_offices: BRANCH_ORDER.length,
+    suppliers: SUPPLIERS.length,
+    drivers: people.driverPlans.length,
+    employees: people.employeePlans.length,
+    destinations: DESTINATION_ORDER.length,
+    routes: ROUTES.length,
+    routes_not_scheduled: ROUTES_NOT_SCHEDULED.length,
+    intermediate_routes: plan.trips.length,
+    trip_positions: plan.positions.length,
+    transport_services: boardings.services.length,
+    comments: boardings.commentPlans.length,
+    notifications,
+  };
+}
