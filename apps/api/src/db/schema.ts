@@ -40,9 +40,10 @@ const statusCheck = (table: string, column: { name: string } = { name: "status" 
   check(`${table}_status_check`, sql.raw(`"${column.name}" in ('active', 'inactive')`));
 
 /*
- * This file declares every table, column and index the migrations in `drizzle/*.sql` create, and
- * `npm run db:check` proves the latest snapshot in `drizzle/meta` matches it. What Drizzle cannot
- * express lives only in the migrations:
+ * This file declares every table, column and index the migrations in `drizzle/*.sql` create.
+ * `npm run db:check` proves it: the latest snapshot in `drizzle/meta` matches this file, and a
+ * database built by the migrations has the same columns, constraints and indexes as one built from
+ * this file alone, except what Drizzle cannot express, which lives only in the migrations:
  * - the `pg_trgm` extension (0000) and the immutable `search_fold(text)` function (0006) that the
  *   search indexes and the generated `search_text` columns call;
  * - the exclusion constraint `cuts_no_overlap` (0002);
