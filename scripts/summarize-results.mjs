@@ -1,6 +1,8 @@
-// Prints one line `N passed, N failed` from Vitest and Playwright JSON reports.
+// Prints one line `N passed, N failed` from Vitest and Playwright JSON reports and the checks
+// (lint, typecheck…) that scripts/run-check.mjs records, each one passed or failed item.
 import { existsSync, readFileSync } from "node:fs";
 
+/** @param {string[]} files Report paths; a missing one counts as a failure. */
 export function countResults(files) {
   let passed = 0;
   let failed = 0;
@@ -10,7 +12,10 @@ export function countResults(files) {
       continue;
     }
     const report = JSON.parse(readFileSync(file, "utf8"));
-    if ("numPassedTests" in report) {
+    if ("check" in report) {
+      if (report.ok === true) passed += 1;
+      else failed += 1;
+    } else if ("numPassedTests" in report) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
       if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0))

@@ -12,6 +12,7 @@ mkdirSync(results, { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
+/** @type {(command: string, args: string[], env?: Record<string, string>) => number | null} */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status;
 

@@ -16,6 +16,7 @@ const sources = [
   join(root, "packages/contract/src"),
 ];
 
+/** @param {string} path @returns {number} */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

@@ -33,7 +33,7 @@ export async function openDatabase(options: {
   logger?: QueryLogger;
   /**
    * PostgreSQL's `max_parallel_workers_per_gather` for these sessions; 0 (default) runs every query
-   * serially: the month reports took 2–3× longer with parallel workers on 2 cores (docs/decisions.md).
+   * serially: the month reports took 2–3× longer with parallel workers on 2 cores (docs/decisions/0004-base-embebida-o-postgresql.md).
    */
   parallelWorkers?: number;
 }): Promise<Database> {

@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   numeric,
+  type PgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -35,6 +39,28 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const statusCheck = (table: string, column: { name: string } = { name: "status" }) =>
   check(`${table}_status_check`, sql.raw(`"${column.name}" in ('active', 'inactive')`));
 
+/*
+ * This file declares every table, column and index the migrations in `drizzle/*.sql` create.
+ * `npm run db:check` proves it: the latest snapshot in `drizzle/meta` matches this file, and a
+ * database built by the migrations has the same columns, constraints and indexes as one built from
+ * this file alone, except what Drizzle cannot express, which lives only in the migrations:
+ * - the `pg_trgm` extension (0000) and the immutable `search_fold(text)` function (0006) that the
+ *   search indexes and the generated `search_text` columns call;
+ * - the exclusion constraint `cuts_no_overlap` (0002);
+ * - the `INCLUDE` columns of `service_shares_ended_idx` and of the primary key of
+ *   `employee_day_totals` (declared here without them);
+ * - the trigger functions and triggers that keep `trip_riders`, `service_shares` and
+ *   `employee_day_totals` (0004, 0005): the application only reads those three tables;
+ * - the seven days of the week, inserted by 0002.
+ */
+
+/** Trigram index (pg_trgm) over the accent- and case-folded `column` (migration 0006). */
+const foldedSearchIndex = (name: string, column: PgColumn) =>
+  index(name).using("gin", sql`(search_fold(${column})) gin_trgm_ops`);
+/** The two-column btree the lists page by: ORDER BY created_at DESC, id DESC (migration 0003). */
+const createdAtIdIndex = (table: string, t: { createdAt: PgColumn; id: PgColumn }) =>
+  index(`${table}_created_at_id_idx`).on(t.createdAt, t.id);
+
 export const users = pgTable(
   "users",
   {
@@ -52,6 +78,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     index("users_role_status_idx").on(t.role, t.status),
     index("users_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("users", t),
+    index("users_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     check("users_role_check", sql`${t.role} in ('SuperAdmin', 'Admin', 'Collaborator', 'Driver')`),
     statusCheck("users"),
   ],
@@ -83,6 +111,8 @@ export const branchOffices = pgTable(
   (t) => [
     uniqueIndex("branch_offices_name_key").on(sql`lower(${t.name})`),
     index("branch_offices_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("branch_offices", t),
+    foldedSearchIndex("branch_offices_search_trgm", t.name),
     statusCheck("branch_offices"),
   ],
 );
@@ -107,6 +137,10 @@ export const employees = pgTable(
     codeQr: text("code_qr").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Folded search text, kept by PostgreSQL (migration 0006). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`search_fold("name" || ' ' || "lastname" || ' ' || "code_employee")`,
+    ),
   },
   (t) => [
     uniqueIndex("employees_user_id_key").on(t.userId),
@@ -114,6 +148,8 @@ export const employees = pgTable(
     uniqueIndex("employees_code_qr_key").on(t.codeQr),
     index("employees_branch_office_idx").on(t.branchOfficeId),
     index("employees_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("employees", t),
+    index("employees_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 
@@ -134,6 +170,8 @@ export const suppliers = pgTable(
     uniqueIndex("suppliers_name_key").on(sql`lower(${t.name})`),
     uniqueIndex("suppliers_rnc_key").on(t.rnc),
     index("suppliers_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("suppliers", t),
+    foldedSearchIndex("suppliers_search_trgm", t.name),
     statusCheck("suppliers"),
   ],
 );
@@ -159,6 +197,10 @@ export const drivers = pgTable(
     codeQr: text("code_qr").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Folded search text (the identity card without dashes), kept by PostgreSQL (migration 0006). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`search_fold("name" || ' ' || "lastname" || ' ' || replace("identity_card", '-', ''))`,
+    ),
   },
   (t) => [
     uniqueIndex("drivers_user_id_key").on(t.userId),
@@ -166,6 +208,9 @@ export const drivers = pgTable(
     uniqueIndex("drivers_code_qr_key").on(t.codeQr),
     index("drivers_supplier_idx").on(t.supplierId),
     index("drivers_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("drivers", t),
+    /** GiST, not GIN: see migrations 0003 and 0006. */
+    index("drivers_search_trgm").using("gist", t.searchText.op("gist_trgm_ops")),
   ],
 );
 
@@ -184,6 +229,8 @@ export const destinations = pgTable(
   (t) => [
     uniqueIndex("destinations_name_key").on(sql`lower(${t.name})`),
     index("destinations_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("destinations", t),
+    foldedSearchIndex("destinations_search_trgm", t.name),
   ],
 );
 
@@ -212,6 +259,8 @@ export const routes = pgTable(
     uniqueIndex("routes_name_key").on(sql`lower(${t.name})`),
     index("routes_destination_idx").on(t.destinationId),
     index("routes_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("routes", t),
+    foldedSearchIndex("routes_search_trgm", t.name),
     check("routes_cost_check", sql`${t.cost} >= 0`),
     statusCheck("routes"),
   ],
@@ -282,6 +331,7 @@ export const routesNotScheduled = pgTable(
   },
   (t) => [
     index("routes_not_scheduled_scheduled_at_idx").on(t.scheduledAt),
+    index("routes_not_scheduled_scheduled_at_id_idx").on(t.scheduledAt, t.id),
     index("routes_not_scheduled_driver_idx").on(t.driverId),
     check("routes_not_scheduled_cost_check", sql`${t.cost} >= 0`),
     statusCheck("routes_not_scheduled"),
@@ -315,6 +365,7 @@ export const cuts = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
+  // Also `cuts_no_overlap`, an exclusion constraint Drizzle cannot declare (migration 0002).
   (t) => [check("cuts_period_check", sql`${t.sinceAt} < ${t.untilAt}`)],
 );
 
@@ -357,6 +408,10 @@ export const intermediateRoutes = pgTable(
     index("intermediate_routes_rns_idx").on(t.routeNotScheduledId),
     index("intermediate_routes_supplier_started_idx").on(t.supplierId, t.startedAt),
     index("intermediate_routes_cut_idx").on(t.cutId),
+    index("intermediate_routes_finished_ended_idx").on(t.endedAt).where(sql`${t.status} = 'Finished'`),
+    index("intermediate_routes_cut_started_idx")
+      .on(t.cutId, t.startedAt, t.id)
+      .where(sql`${t.cutId} IS NOT NULL`),
     check("intermediate_routes_status_check", sql`${t.status} in ('InProgress', 'Finished')`),
     check(
       "intermediate_routes_kind_check",
@@ -402,8 +457,69 @@ export const transportServices = pgTable(
   (t) => [
     uniqueIndex("transport_services_trip_employee_key").on(t.intermediateRouteId, t.employeeId),
     index("transport_services_employee_idx").on(t.employeeId, t.createdAt),
+    index("transport_services_trip_status_employee_idx").on(t.intermediateRouteId, t.status, t.employeeId),
     check("transport_services_status_check", sql`${t.status} in ('Boarded', 'Canceled')`),
   ],
+);
+
+/** Boarded and canceled services per trip, kept by triggers on transport_services (migration 0004). */
+export const tripRiders = pgTable(
+  "trip_riders",
+  {
+    intermediateRouteId: integer("intermediate_route_id").primaryKey().notNull(),
+    riders: integer("riders").notNull().default(0),
+    canceled: integer("canceled").notNull().default(0),
+  },
+  (t) => [
+    foreignKey({
+      name: "trip_riders_intermediate_route_id_fkey",
+      columns: [t.intermediateRouteId],
+      foreignColumns: [intermediateRoutes.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Each service of a finished trip with its share of the trip's cost in cents (the cost split
+ * evenly among the boarded riders; 0 when canceled), kept by triggers on transport_services and
+ * intermediate_routes (migration 0004).
+ */
+export const serviceShares = pgTable(
+  "service_shares",
+  {
+    intermediateRouteId: integer("intermediate_route_id").notNull(),
+    /** No foreign key: the rows follow transport_services, whose employee_id has one. */
+    employeeId: integer("employee_id").notNull(),
+    endedAt: timestamptz("ended_at").notNull(),
+    boarded: boolean("boarded").notNull(),
+    shareCents: bigint("share_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "service_shares_pkey", columns: [t.intermediateRouteId, t.employeeId] }),
+    foreignKey({
+      name: "service_shares_intermediate_route_id_fkey",
+      columns: [t.intermediateRouteId],
+      foreignColumns: [intermediateRoutes.id],
+    }).onDelete("cascade"),
+    // The migration adds INCLUDE (employee_id, boarded, share_cents, intermediate_route_id).
+    index("service_shares_ended_idx").on(t.endedAt),
+  ],
+);
+
+/**
+ * Each collaborator's services per UTC day of the trip's end, kept from service_shares by
+ * triggers (migration 0005). The migration's primary key also INCLUDEs trips, canceled, cost_cents.
+ */
+export const employeeDayTotals = pgTable(
+  "employee_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    employeeId: integer("employee_id").notNull(),
+    trips: integer("trips").notNull(),
+    canceled: integer("canceled").notNull(),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "employee_day_totals_pkey", columns: [t.day, t.employeeId] })],
 );
 
 export const comments = pgTable(
