@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { localDayRange } from "../../lib/date-range.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { notFound } from "../../lib/http-error.js";
 import {
   type BranchOfficeValues,
   insertBranchOffice,
@@ -14,12 +14,7 @@ import {
 const NOT_FOUND = "Sucursal no encontrada";
 const DUPLICATE_NAME = "Ya existe una sucursal con este nombre";
 
-function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  if (constraint === "branch_offices_name_key") return conflict(DUPLICATE_NAME, { name: DUPLICATE_NAME });
-  return conflict("El registro ya existe");
-}
+const DUPLICATES: DuplicateMessages = { branch_offices_name_key: ["name", DUPLICATE_NAME] };
 
 export type BranchOfficeService = ReturnType<typeof createBranchOfficeService>;
 
@@ -29,7 +24,7 @@ export function createBranchOfficeService(db: Db) {
       try {
         return { id: await insertBranchOffice(db, values) };
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
     },
 
@@ -38,7 +33,7 @@ export function createBranchOfficeService(db: Db) {
       try {
         updated = await updateBranchOffice(db, id, values);
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
       if (updated === undefined) throw notFound(NOT_FOUND);
       return { id: updated };

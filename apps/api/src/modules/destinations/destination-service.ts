@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { notFound } from "../../lib/http-error.js";
 import {
   type DestinationValues,
   insertDestination,
@@ -15,12 +15,7 @@ const DUPLICATE_NAME = "Ya existe un destino con este nombre";
 /** Most names the `listName` search answers. */
 export const DESTINATION_NAME_LIMIT = 20;
 
-function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  if (constraint === "destinations_name_key") return conflict(DUPLICATE_NAME, { name: DUPLICATE_NAME });
-  return conflict("El registro ya existe");
-}
+const DUPLICATES: DuplicateMessages = { destinations_name_key: ["name", DUPLICATE_NAME] };
 
 export type DestinationService = ReturnType<typeof createDestinationService>;
 
@@ -30,7 +25,7 @@ export function createDestinationService(db: Db) {
       try {
         return { id: await insertDestination(db, values) };
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
     },
 
@@ -39,7 +34,7 @@ export function createDestinationService(db: Db) {
       try {
         updated = await updateDestination(db, id, values);
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
       if (updated === undefined) throw notFound(NOT_FOUND);
       return { id: updated };

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { notFound } from "../../lib/http-error.js";
 import {
   insertSupplier,
   listActiveSupplierNames,
@@ -13,17 +13,10 @@ import {
 const NOT_FOUND = "Suplidor no encontrado";
 
 /** Unique constraints → the field and Spanish message a 409 reports. */
-const DUPLICATES: Record<string, [field: string, message: string]> = {
+const DUPLICATES: DuplicateMessages = {
   suppliers_name_key: ["name", "Ya existe un suplidor con este nombre"],
   suppliers_rnc_key: ["rnc", "Ya existe un suplidor con este RNC"],
 };
-
-function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  const [field, message] = DUPLICATES[constraint] ?? ["", "El registro ya existe"];
-  return conflict(message, field ? { [field]: message } : undefined);
-}
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
@@ -33,7 +26,7 @@ export function createSupplierService(db: Db) {
       try {
         return { id: await insertSupplier(db, values) };
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
     },
 
@@ -42,7 +35,7 @@ export function createSupplierService(db: Db) {
       try {
         updated = await updateSupplier(db, id, values);
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
       if (updated === undefined) throw notFound(NOT_FOUND);
       return { id: updated };
