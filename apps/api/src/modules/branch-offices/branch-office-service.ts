@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
+import { catalogWrites } from "../../lib/catalog-writes.js";
 import { localDayRange } from "../../lib/date-range.js";
-import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { notFound } from "../../lib/http-error.js";
 import {
   type BranchOfficeValues,
@@ -20,24 +21,12 @@ export type BranchOfficeService = ReturnType<typeof createBranchOfficeService>;
 
 export function createBranchOfficeService(db: Db) {
   return {
-    async create(values: BranchOfficeValues) {
-      try {
-        return { id: await insertBranchOffice(db, values) };
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
-    },
-
-    async update(id: number, values: BranchOfficeValues) {
-      let updated: number | undefined;
-      try {
-        updated = await updateBranchOffice(db, id, values);
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    ...catalogWrites({
+      insert: (values: BranchOfficeValues) => insertBranchOffice(db, values),
+      update: (id: number, values: BranchOfficeValues) => updateBranchOffice(db, id, values),
+      duplicates: DUPLICATES,
+      notFoundMessage: NOT_FOUND,
+    }),
 
     async setStatus(id: number, status: "active" | "inactive") {
       const updated = await updateBranchOfficeStatus(db, id, status);

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
-import { notFound } from "../../lib/http-error.js";
+import { catalogWrites } from "../../lib/catalog-writes.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
 import {
   type DestinationValues,
   insertDestination,
@@ -21,24 +21,12 @@ export type DestinationService = ReturnType<typeof createDestinationService>;
 
 export function createDestinationService(db: Db) {
   return {
-    async create(values: DestinationValues) {
-      try {
-        return { id: await insertDestination(db, values) };
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
-    },
-
-    async update(id: number, values: DestinationValues) {
-      let updated: number | undefined;
-      try {
-        updated = await updateDestination(db, id, values);
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    ...catalogWrites({
+      insert: (values: DestinationValues) => insertDestination(db, values),
+      update: (id: number, values: DestinationValues) => updateDestination(db, id, values),
+      duplicates: DUPLICATES,
+      notFoundMessage: NOT_FOUND,
+    }),
 
     async list(query: { amount: number; skip: number; criterion?: string }) {
       const { total, rows } = await listDestinations(db, {

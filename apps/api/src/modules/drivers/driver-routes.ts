@@ -10,13 +10,13 @@ import {
   driverWithSupplierItemSchema,
   errorResponses,
   messageResponseSchema,
-  statusChangeSchema,
 } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { currentUser } from "../../plugins/access.js";
+import { registerStatusRoute } from "../users/status-route.js";
 import { createDriverService } from "./driver-service.js";
 
 const tags = ["Driver"];
@@ -40,22 +40,12 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db) {
     (request) => service.list(request.query),
   );
 
-  r.put(
-    "/api/v1/Driver/status",
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Activar o desactivar un chofer (su usuario)",
-        body: statusChangeSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.setStatus(currentUser(request), request.body.id, request.body.status);
-      return { message: "Estado actualizado" };
-    },
-  );
+  registerStatusRoute(app, {
+    path: "/api/v1/Driver/status",
+    tags,
+    summary: "Activar o desactivar un chofer (su usuario)",
+    setStatus: service.setStatus,
+  });
 
   r.put(
     "/api/v1/driver",

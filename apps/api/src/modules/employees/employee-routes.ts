@@ -14,13 +14,13 @@ import {
   messageResponseSchema,
   type Role,
   searchQuerySchema,
-  statusChangeSchema,
 } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { currentUser } from "../../plugins/access.js";
+import { registerStatusRoute } from "../users/status-route.js";
 import { createEmployeeService } from "./employee-service.js";
 
 const tags = ["Employee"];
@@ -82,22 +82,12 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  r.put(
-    "/api/v1/Employee/status",
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Activar o desactivar un colaborador (su usuario)",
-        body: statusChangeSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.setStatus(currentUser(request), request.body.id, request.body.status);
-      return { message: "Estado actualizado" };
-    },
-  );
+  registerStatusRoute(app, {
+    path: "/api/v1/Employee/status",
+    tags,
+    summary: "Activar o desactivar un colaborador (su usuario)",
+    setStatus: service.setStatus,
+  });
 
   r.put(
     "/api/v1/Employee/CodeQr",

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { catalogWrites } from "../../lib/catalog-writes.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { notFound } from "../../lib/http-error.js";
 import {
   insertSupplier,
@@ -22,24 +23,12 @@ export type SupplierService = ReturnType<typeof createSupplierService>;
 
 export function createSupplierService(db: Db) {
   return {
-    async create(values: SupplierValues) {
-      try {
-        return { id: await insertSupplier(db, values) };
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
-    },
-
-    async update(id: number, values: SupplierValues) {
-      let updated: number | undefined;
-      try {
-        updated = await updateSupplier(db, id, values);
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    ...catalogWrites({
+      insert: (values: SupplierValues) => insertSupplier(db, values),
+      update: (id: number, values: SupplierValues) => updateSupplier(db, id, values),
+      duplicates: DUPLICATES,
+      notFoundMessage: NOT_FOUND,
+    }),
 
     async setStatus(id: number, status: "active" | "inactive") {
       const updated = await updateSupplierStatus(db, id, status);

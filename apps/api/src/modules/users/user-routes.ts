@@ -1,15 +1,8 @@
-import {
-  ADMIN_ROLES,
-  errorResponses,
-  messageResponseSchema,
-  statusChangeSchema,
-  userListQuerySchema,
-  userListResponseSchema,
-} from "@treiber/contract";
+import { ADMIN_ROLES, errorResponses, userListQuerySchema, userListResponseSchema } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { currentUser } from "../../plugins/access.js";
+import { registerStatusRoute } from "./status-route.js";
 import { createUserService } from "./user-service.js";
 
 const tags = ["User"];
@@ -33,20 +26,10 @@ export function registerUserRoutes(app: FastifyInstance, db: Db) {
     (request) => service.list(request.query),
   );
 
-  r.put(
-    "/api/v1/User/status",
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Activar o desactivar un usuario",
-        body: statusChangeSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.setStatus(currentUser(request), request.body.id, request.body.status);
-      return { message: "Estado actualizado" };
-    },
-  );
+  registerStatusRoute(app, {
+    path: "/api/v1/User/status",
+    tags,
+    summary: "Activar o desactivar un usuario",
+    setStatus: service.setStatus,
+  });
 }
