@@ -13,7 +13,7 @@ import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
 import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
-import { createSuperAdmin } from "../apps/api/src/modules/users/create-super-admin.js";
+import { createSuperAdmin } from "../apps/api/src/modules/auth/create-super-admin.js";
 import { createBenchClient } from "./http-client.js";
 import { runReportsBench } from "./reports/run-reports.js";
 import { seedMasterData } from "./seed-master-data.js";

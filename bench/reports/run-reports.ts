@@ -22,7 +22,7 @@ import { openDatabase } from "../../apps/api/src/db/client.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
-import { createSuperAdmin } from "../../apps/api/src/modules/users/create-super-admin.js";
+import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { createBenchClient } from "../http-client.js";
 import { seedReportingData } from "./seed-reporting.js";
 

@@ -1,3 +1,8 @@
+/**
+ * `modules/trips`: the trip record (an IntermediateRoute) shared by intermediate-routes (start, end,
+ * lists, comments) and transport-services (boardings, cancellations). No routes of its own: it keeps
+ * those two modules from importing each other.
+ */
 import { and, eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.js";
