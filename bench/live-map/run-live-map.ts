@@ -34,8 +34,8 @@ import { type Browser, type CDPSession, chromium, type Page } from "@playwright/
 import pg from "pg";
 import type { WebSocket } from "ws";
 import { openDatabase } from "../../apps/api/src/db/client.js";
+import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { createTokenService } from "../../apps/api/src/modules/auth/token-service.js";
-import { createSuperAdmin } from "../../apps/api/src/modules/users/create-super-admin.js";
 import { rawConnection } from "../hub/clients.js";
 import { recreateDatabase, seedHubData } from "../hub/seed.js";
 import { type ServerProcess, type ServerStats, startServerProcess } from "../hub/server-ipc.js";

@@ -19,10 +19,10 @@ import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
 import { openDatabase } from "../../apps/api/src/db/client.js";
+import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
-import { createSuperAdmin } from "../../apps/api/src/modules/users/create-super-admin.js";
 import { createBenchClient } from "../http-client.js";
 import { seedReportingData } from "./seed-reporting.js";
 

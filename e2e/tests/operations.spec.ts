@@ -130,7 +130,12 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
     200,
   );
 
+  // The server takes at most one position per second from a driver, as a real phone would send them.
+  let lastSentAt = 0;
   const sendPosition = async (latitude: number, longitude: number) => {
+    const wait = lastSentAt + 1_000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    lastSentAt = Date.now();
     const sent = await request.post("/api/v1/IntermediateRoute/position", {
       headers: auth(driver),
       data: { intermediateRouteId: trip.id, latitude, longitude },

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema } from "@treiber/contract";
 import { openConfiguredDatabase } from "../bootstrap.js";
 import { ConfigError, loadConfig } from "../config.js";
-import { createSuperAdmin } from "../modules/users/create-super-admin.js";
+import { createSuperAdmin } from "../modules/auth/create-super-admin.js";
 
 /** `npm run create-admin -- --email a@b.do --password 'Secreta123' [--name Ana --lastname Pérez]` */
 async function main() {

@@ -1,3 +1,5 @@
+import { conflict, type HttpError } from "./http-error.js";
+
 /** The PostgreSQL error behind a driver or drizzle error, if any. */
 function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;
@@ -27,3 +29,17 @@ export function uniqueViolation(error: unknown): string | undefined {
 
 export const isExclusionViolation = (error: unknown) => pgError(error)?.code === "23P01";
 export const isForeignKeyViolation = (error: unknown) => pgError(error)?.code === "23503";
+
+/** Unique constraint (or index) → the field and Spanish message its 409 reports. */
+export type DuplicateMessages = Readonly<Record<string, readonly [field: string, message: string]>>;
+
+/**
+ * A unique violation as the 409 it answers: the constraint's field and message when `messages`
+ * names it, else "El registro ya existe". Undefined for any other error.
+ */
+export function duplicateError(error: unknown, messages: DuplicateMessages): HttpError | undefined {
+  const constraint = uniqueViolation(error);
+  if (!constraint) return undefined;
+  const [field, message] = messages[constraint] ?? ["", "El registro ya existe"];
+  return conflict(message, field ? { [field]: message } : undefined);
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { users } from "../../src/db/schema.js";
-import { createSuperAdmin } from "../../src/modules/users/create-super-admin.js";
+import { createSuperAdmin } from "../../src/modules/auth/create-super-admin.js";
 import { openIsolatedDatabase } from "../helpers/isolated-database.js";
 import {
   buildTestApp,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { containsPattern } from "../../src/lib/paging.js";
-import { driverSearch } from "../../src/modules/drivers/driver-routes.js";
+import { driverSearch } from "../../src/modules/drivers/driver-search.js";
 import { employeeSearch } from "../../src/modules/employees/employee-search.js";
 import { testDatabase } from "../helpers/test-app.js";
 

@@ -9,6 +9,8 @@ import {
   refreshTokens,
   users,
 } from "../../db/schema.js";
+import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import { lockActiveSuperAdmins, revokeUserTokens } from "../users/user-repository.js";
 
 type Executor = Db | Tx;
 
@@ -47,7 +49,7 @@ export function createAuthRepository(db: Db) {
         name: row?.employeeName ?? row?.driverName ?? "",
         lastname: row?.employeeLastname ?? row?.driverLastname ?? "",
         jobTitle: row?.jobTitle ?? (row?.driverName ? "Chofer" : null),
-        image: row?.imageEtag ? `/api/v1/ProfileImage/${userId}?v=${row.imageEtag}` : null,
+        image: profileImageUrl(userId, row?.imageEtag),
       };
     },
 
@@ -98,12 +100,7 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeUserTokens(userId: number, executor: Executor = db) {
-      await executor
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    },
+    revokeUserTokens: (userId: number, executor: Executor = db) => revokeUserTokens(executor, userId),
 
     async updatePassword(
       userId: number,
@@ -165,13 +162,7 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Active SuperAdmins, locked until the transaction ends (so two demotions cannot race). */
-    async lockActiveSuperAdmins(executor: Executor) {
-      return executor
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, "SuperAdmin"), eq(users.status, "active")))
-        .for("update");
-    },
+    lockActiveSuperAdmins: (executor: Executor) => lockActiveSuperAdmins(executor),
   };
 }
 

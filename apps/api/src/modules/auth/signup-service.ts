@@ -1,29 +1,21 @@
 import type { DriverSignupRequest, EmployeeSignupRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, forbidden, type HttpError, notFound } from "../../lib/http-error.js";
+import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { findBranchOfficeStatus } from "../branch-offices/branch-office-repository.js";
 import { insertDriver } from "../drivers/driver-repository.js";
+import { DRIVER_DUPLICATES } from "../drivers/driver-service.js";
 import { insertEmployee } from "../employees/employee-repository.js";
+import { EMPLOYEE_DUPLICATES } from "../employees/employee-service.js";
 import { findSupplierStatus } from "../suppliers/supplier-repository.js";
 import { insertUser } from "../users/user-repository.js";
+import { USER_DUPLICATES } from "../users/user-service.js";
 import type { AuthUser } from "./auth-user.js";
 import { hashPassword, temporaryPassword } from "./passwords.js";
 
-/** Unique constraints → the field and Spanish message a 409 reports. */
-const DUPLICATES: Record<string, [field: string, message: string]> = {
-  users_email_key: ["email", "Ya existe un usuario con este correo"],
-  employees_code_employee_key: ["codeEmployee", "Ya existe un colaborador con este código"],
-  drivers_identity_card_key: ["identityCard", "Ya existe un chofer con esta cédula"],
-};
-
-export function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  const [field, message] = DUPLICATES[constraint] ?? ["", "El registro ya existe"];
-  return conflict(message, field ? { [field]: message } : undefined);
-}
+/** What a new user with its employee or driver record may collide with. */
+const DUPLICATES: DuplicateMessages = { ...USER_DUPLICATES, ...EMPLOYEE_DUPLICATES, ...DRIVER_DUPLICATES };
 
 type EmployeeInput = EmployeeSignupRequest & {
   location?: { address: string; latitude: number; longitude: number };
@@ -87,7 +79,7 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
         await mailTemporary(input.email, temporary);
         return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
     },
 
@@ -123,7 +115,7 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
         await mailTemporary(input.email, temporary);
         return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateError(error, DUPLICATES) ?? error;
       }
     },
   };

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { catalogWrites } from "../../lib/catalog-writes.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
+import { notFound } from "../../lib/http-error.js";
 import {
   type BranchOfficeValues,
   insertBranchOffice,
@@ -14,35 +15,18 @@ import {
 const NOT_FOUND = "Sucursal no encontrada";
 const DUPLICATE_NAME = "Ya existe una sucursal con este nombre";
 
-function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  if (constraint === "branch_offices_name_key") return conflict(DUPLICATE_NAME, { name: DUPLICATE_NAME });
-  return conflict("El registro ya existe");
-}
+const DUPLICATES: DuplicateMessages = { branch_offices_name_key: ["name", DUPLICATE_NAME] };
 
 export type BranchOfficeService = ReturnType<typeof createBranchOfficeService>;
 
 export function createBranchOfficeService(db: Db) {
   return {
-    async create(values: BranchOfficeValues) {
-      try {
-        return { id: await insertBranchOffice(db, values) };
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-    },
-
-    async update(id: number, values: BranchOfficeValues) {
-      let updated: number | undefined;
-      try {
-        updated = await updateBranchOffice(db, id, values);
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    ...catalogWrites({
+      insert: (values: BranchOfficeValues) => insertBranchOffice(db, values),
+      update: (id: number, values: BranchOfficeValues) => updateBranchOffice(db, id, values),
+      duplicates: DUPLICATES,
+      notFoundMessage: NOT_FOUND,
+    }),
 
     async setStatus(id: number, status: "active" | "inactive") {
       const updated = await updateBranchOfficeStatus(db, id, status);

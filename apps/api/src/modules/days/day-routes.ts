@@ -3,9 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { listDays } from "./day-repository.js";
+import { createDayService } from "./day-service.js";
 
 export function registerDayRoutes(app: FastifyInstance, db: Db) {
+  const service = createDayService(db);
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/v1/Day",
     {
@@ -16,6 +17,6 @@ export function registerDayRoutes(app: FastifyInstance, db: Db) {
         response: { 200: z.array(dayItemSchema), 401: errorResponseSchema },
       },
     },
-    () => listDays(db),
+    () => service.list(),
   );
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { catalogWrites } from "../../lib/catalog-writes.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
 import {
   type DestinationValues,
   insertDestination,
@@ -15,35 +15,18 @@ const DUPLICATE_NAME = "Ya existe un destino con este nombre";
 /** Most names the `listName` search answers. */
 export const DESTINATION_NAME_LIMIT = 20;
 
-function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  if (constraint === "destinations_name_key") return conflict(DUPLICATE_NAME, { name: DUPLICATE_NAME });
-  return conflict("El registro ya existe");
-}
+const DUPLICATES: DuplicateMessages = { destinations_name_key: ["name", DUPLICATE_NAME] };
 
 export type DestinationService = ReturnType<typeof createDestinationService>;
 
 export function createDestinationService(db: Db) {
   return {
-    async create(values: DestinationValues) {
-      try {
-        return { id: await insertDestination(db, values) };
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-    },
-
-    async update(id: number, values: DestinationValues) {
-      let updated: number | undefined;
-      try {
-        updated = await updateDestination(db, id, values);
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    ...catalogWrites({
+      insert: (values: DestinationValues) => insertDestination(db, values),
+      update: (id: number, values: DestinationValues) => updateDestination(db, id, values),
+      duplicates: DUPLICATES,
+      notFoundMessage: NOT_FOUND,
+    }),
 
     async list(query: { amount: number; skip: number; criterion?: string }) {
       const { total, rows } = await listDestinations(db, {

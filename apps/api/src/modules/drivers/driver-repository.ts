@@ -1,6 +1,12 @@
-import type { Tx } from "../../db/client.js";
-import { drivers } from "../../db/schema.js";
+import type { DriverUpdateRequest } from "@treiber/contract";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { drivers, profileImages, suppliers, users } from "../../db/schema.js";
+import { pageWindow } from "../../lib/paging.js";
 import { newCodeQr } from "../employees/employee-repository.js";
+import { driverSearch } from "./driver-search.js";
+
+type Conn = Db | Tx;
 
 export type NewDriver = {
   userId: number;
@@ -22,4 +28,151 @@ export async function insertDriver(tx: Tx, values: NewDriver): Promise<number> {
     .returning({ id: drivers.id });
   if (!row) throw new Error("driver insert returned nothing");
   return row.id;
+}
+
+/** One page of drivers, newest first, with the total that match the search. */
+export async function listDrivers(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
+  const where = filter.criterion ? driverSearch(filter.criterion) : undefined;
+  const { limit, offset } = pageWindow(filter);
+  // The page is chosen on drivers alone (index on created_at, id) and only its rows are joined,
+  // fetched by primary key (= any(array(...)) keeps the planner on the index for the 10 ids).
+  const pageIds = db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(where)
+    .orderBy(desc(drivers.createdAt), desc(drivers.id))
+    .limit(limit)
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: drivers.id,
+        userId: drivers.userId,
+        email: users.email,
+        name: drivers.name,
+        lastname: drivers.lastname,
+        identityCard: drivers.identityCard,
+        telephone: drivers.telephone,
+        licenseNumber: drivers.licenseNumber,
+        supplierId: drivers.supplierId,
+        supplierName: suppliers.name,
+        vehiclePlate: drivers.vehiclePlate,
+        vehicleModel: drivers.vehicleModel,
+        vehicleCapacity: drivers.vehicleCapacity,
+        status: users.status,
+        createdAt: drivers.createdAt,
+      })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
+      .where(sql`${drivers.id} = any(array(${pageIds}))`)
+      .orderBy(desc(drivers.createdAt), desc(drivers.id)),
+    db.select({ count: sql<number>`count(*)::int` }).from(drivers).where(where),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+/** The user behind a driver, or undefined when the driver does not exist. */
+export async function findDriverUserId(db: Db, id: number) {
+  const [row] = await db.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, id)).limit(1);
+  return row?.userId;
+}
+
+/** The driver record of a user, with the user's status, if it has one. */
+export async function findDriverOfUser(conn: Conn, userId: number) {
+  const [row] = await conn
+    .select({
+      id: drivers.id,
+      supplierId: drivers.supplierId,
+      name: drivers.name,
+      lastname: drivers.lastname,
+      userStatus: users.status,
+    })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(eq(drivers.userId, userId));
+  return row;
+}
+
+export type DriverUpdateOutcome = "updated" | "driver-not-found" | "supplier-not-found" | "supplier-inactive";
+
+/** Edits a driver in one transaction, checking its supplier. */
+export async function updateDriver(db: Db, request: DriverUpdateRequest): Promise<DriverUpdateOutcome> {
+  const { id, ...values } = request;
+  return db.transaction(async (tx) => {
+    const [driver] = await tx
+      .select({ supplierId: drivers.supplierId })
+      .from(drivers)
+      .where(eq(drivers.id, id))
+      .limit(1)
+      .for("update");
+    if (!driver) return "driver-not-found";
+    const [supplier] = await tx
+      .select({ status: suppliers.status })
+      .from(suppliers)
+      .where(eq(suppliers.id, values.supplierId))
+      .limit(1);
+    if (!supplier) return "supplier-not-found";
+    if (supplier.status !== "active") return "supplier-inactive";
+    await tx
+      .update(drivers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(drivers.id, id));
+    return "updated";
+  });
+}
+
+/** Names of the drivers whose user is active. */
+export function listActiveDriverNames(db: Db) {
+  return db
+    .select({ id: drivers.id, name: drivers.name, lastname: drivers.lastname })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(eq(users.status, "active"))
+    .orderBy(drivers.name, drivers.lastname, drivers.id);
+}
+
+export function listDriversWithSupplier(db: Db) {
+  return db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      lastname: drivers.lastname,
+      supplierId: drivers.supplierId,
+      supplierName: suppliers.name,
+    })
+    .from(drivers)
+    .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
+    .orderBy(drivers.name, drivers.lastname, drivers.id);
+}
+
+/** Sets a driver's QR payload; false when the driver does not exist. */
+export async function updateDriverCodeQr(db: Db, id: number, codeQr: string) {
+  const rows = await db
+    .update(drivers)
+    .set({ codeQr, updatedAt: new Date() })
+    .where(eq(drivers.id, id))
+    .returning({ id: drivers.id });
+  return rows.length > 0;
+}
+
+/** A user's own driver profile, with its profile image's etag. */
+export async function findDriverProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: drivers.userId,
+      driverId: drivers.id,
+      name: drivers.name,
+      lastname: drivers.lastname,
+      telephone: drivers.telephone,
+      identityCard: drivers.identityCard,
+      supplierName: suppliers.name,
+      etag: profileImages.etag,
+    })
+    .from(drivers)
+    .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
+    .leftJoin(profileImages, eq(profileImages.userId, drivers.userId))
+    .where(eq(drivers.userId, userId))
+    .limit(1);
+  return row;
 }

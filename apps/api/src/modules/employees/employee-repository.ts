@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { EmployeeUpdateRequest } from "@treiber/contract";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { branchOffices, employees } from "../../db/schema.js";
+import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
+import { pageWindow } from "../../lib/paging.js";
+import { employeeSearch } from "./employee-search.js";
+
+type Conn = Db | Tx;
 
 export type NewEmployee = {
   userId: number;
@@ -11,8 +15,8 @@ export type NewEmployee = {
   lastname: string;
   department: string;
   jobTitle: string;
-  telephone: string;
-  branchOfficeId: number;
+  telephone?: string | null;
+  branchOfficeId?: number | null;
   address?: string | null;
   latitude?: number | null;
   longitude?: number | null;
@@ -60,4 +64,182 @@ export async function updateEmployee(db: Db, request: EmployeeUpdateRequest): Pr
       .where(eq(employees.id, id));
     return "updated";
   });
+}
+
+/** Up to 20 employees (or only collaborators) matching the search, by name. */
+export function searchEmployees(db: Db, criterion: string | undefined, collaboratorsOnly: boolean) {
+  const filters: SQL[] = [];
+  if (criterion) filters.push(employeeSearch(criterion));
+  if (collaboratorsOnly) filters.push(eq(users.role, "Collaborator"));
+  return db
+    .select({
+      id: employees.id,
+      userId: employees.userId,
+      name: employees.name,
+      lastname: employees.lastname,
+      codeEmployee: employees.codeEmployee,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(...filters))
+    .orderBy(employees.name, employees.lastname, employees.id)
+    .limit(20);
+}
+
+export type EmployeeFilter = {
+  amount: number;
+  skip: number;
+  criterion?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+};
+
+/** One page of employees, newest first, with the total that match. */
+export async function listEmployees(db: Db, filter: EmployeeFilter) {
+  const filters: SQL[] = [];
+  if (filter.criterion) filters.push(employeeSearch(filter.criterion));
+  if (filter.createdFrom) filters.push(gte(employees.createdAt, filter.createdFrom));
+  if (filter.createdTo) filters.push(lt(employees.createdAt, filter.createdTo));
+  const where = and(...filters);
+  const { limit, offset } = pageWindow(filter);
+  // The page is chosen on employees alone (index on created_at, id) and only its rows are joined,
+  // fetched by primary key (= any(array(...)) keeps the planner on the index for the 10 ids).
+  const pageIds = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(where)
+    .orderBy(desc(employees.createdAt), desc(employees.id))
+    .limit(limit)
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: employees.id,
+        userId: employees.userId,
+        email: users.email,
+        name: employees.name,
+        lastname: employees.lastname,
+        codeEmployee: employees.codeEmployee,
+        department: employees.department,
+        jobTitle: employees.jobTitle,
+        telephone: employees.telephone,
+        branchOfficeId: employees.branchOfficeId,
+        branchOfficeName: branchOffices.name,
+        address: employees.address,
+        latitude: employees.latitude,
+        longitude: employees.longitude,
+        role: users.role,
+        status: users.status,
+        createdAt: employees.createdAt,
+      })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(branchOffices, eq(branchOffices.id, employees.branchOfficeId))
+      .where(sql`${employees.id} = any(array(${pageIds}))`)
+      .orderBy(desc(employees.createdAt), desc(employees.id)),
+    db.select({ count: sql<number>`count(*)::int` }).from(employees).where(where),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+/** The user behind an employee, or undefined when the employee does not exist. */
+export async function findEmployeeUserId(db: Db, id: number) {
+  const [row] = await db
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .limit(1);
+  return row?.userId;
+}
+
+/** The employee record of a user (a collaborator or an admin), if it has one. */
+export async function findEmployeeOfUser(conn: Conn, userId: number) {
+  const [row] = await conn
+    .select({ id: employees.id, name: employees.name, lastname: employees.lastname })
+    .from(employees)
+    .where(eq(employees.userId, userId));
+  return row;
+}
+
+export async function employeeExists(conn: Conn, id: number) {
+  const [row] = await conn.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
+  return row !== undefined;
+}
+
+/** Edits an employee's columns; false when the employee does not exist. */
+export async function updateEmployeeColumns(
+  db: Db,
+  id: number,
+  values: Partial<Pick<typeof employees.$inferInsert, "codeQr" | "address" | "latitude" | "longitude">>,
+) {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(employees.id, id))
+    .returning({ id: employees.id });
+  return rows.length > 0;
+}
+
+/** Active collaborators with a full location (address and coordinates), by name. */
+export function listEmployeeLocations(db: Db) {
+  return db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      lastname: employees.lastname,
+      address: employees.address,
+      latitude: employees.latitude,
+      longitude: employees.longitude,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(
+      and(
+        eq(users.status, "active"),
+        isNotNull(employees.address),
+        isNotNull(employees.latitude),
+        isNotNull(employees.longitude),
+      ),
+    )
+    .orderBy(employees.name, employees.lastname, employees.id);
+}
+
+/** A user's own employee profile, with its profile image's etag. */
+export async function findEmployeeProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      employeeId: employees.id,
+      name: employees.name,
+      lastname: employees.lastname,
+      codeEmployee: employees.codeEmployee,
+      department: employees.department,
+      jobTitle: employees.jobTitle,
+      telephone: employees.telephone,
+      email: users.email,
+      etag: profileImages.etag,
+      codeQr: employees.codeQr,
+      branchOfficeName: branchOffices.name,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(branchOffices, eq(branchOffices.id, employees.branchOfficeId))
+    .leftJoin(profileImages, eq(profileImages.userId, users.id))
+    .where(eq(employees.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** Edits a user's own employee profile; false when the user has no employee record. */
+export async function updateEmployeeProfile(
+  db: Db,
+  userId: number,
+  values: { name: string; lastname: string; telephone: string; jobTitle?: string },
+) {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(employees.userId, userId))
+    .returning({ id: employees.id });
+  return rows.length > 0;
 }

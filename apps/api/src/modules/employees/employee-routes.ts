@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLES,
   codeQrResponseSchema,
-  type EmployeeListItem,
   employeeCodeQrRequestSchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
@@ -15,52 +14,22 @@ import {
   messageResponseSchema,
   type Role,
   searchQuerySchema,
-  statusChangeSchema,
 } from "@treiber/contract";
-import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
-import { conflict, notFound } from "../../lib/http-error.js";
-import { pageWindow } from "../../lib/paging.js";
 import { currentUser } from "../../plugins/access.js";
-import { duplicateError } from "../auth/signup-service.js";
-import { setUserStatus } from "../users/user-status.js";
-import { newCodeQr, updateEmployee } from "./employee-repository.js";
-import { employeeSearch } from "./employee-search.js";
+import { registerStatusRoute } from "../users/status-route.js";
+import { createEmployeeService } from "./employee-service.js";
 
 const tags = ["Employee"];
 const errors = errorResponses;
-const EMPLOYEE_NOT_FOUND = "Colaborador no encontrado";
 const PROFILE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];
 
-export const profileImageUrl = (userId: number, etag: string | null | undefined) =>
-  etag ? `/api/v1/ProfileImage/${userId}?v=${etag}` : null;
-
 export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
+  const service = createEmployeeService(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  async function search(criterion: string | undefined, collaboratorsOnly: boolean) {
-    const filters: SQL[] = [];
-    if (criterion) filters.push(employeeSearch(criterion));
-    if (collaboratorsOnly) filters.push(eq(users.role, "Collaborator"));
-    return db
-      .select({
-        id: employees.id,
-        userId: employees.userId,
-        name: employees.name,
-        lastname: employees.lastname,
-        codeEmployee: employees.codeEmployee,
-      })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(and(...filters))
-      .orderBy(employees.name, employees.lastname, employees.id)
-      .limit(20);
-  }
 
   for (const [path, collaboratorsOnly] of [
     ["/api/v1/Employee", false],
@@ -77,7 +46,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
           response: { 200: z.array(employeeSearchItemSchema), ...errors },
         },
       },
-      (request) => search(request.query.criterion, collaboratorsOnly),
+      (request) => service.search(request.query.criterion, collaboratorsOnly),
     );
   }
 
@@ -92,74 +61,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
         response: { 200: employeeListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { criterion } = request.query;
-      const filters: SQL[] = [];
-      if (criterion) filters.push(employeeSearch(criterion));
-      const range = optionalLocalDayRange(request.query, request.gmtOffset);
-      if (range) filters.push(gte(employees.createdAt, range.from), lt(employees.createdAt, range.to));
-      const where = and(...filters);
-      const { limit, offset } = pageWindow(request.query);
-      // The page is chosen on employees alone (index on created_at, id) and only its rows are joined,
-      // fetched by primary key (= any(array(...)) keeps the planner on the index for the 10 ids).
-      const pageIds = db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(where)
-        .orderBy(desc(employees.createdAt), desc(employees.id))
-        .limit(limit)
-        .offset(offset);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: employees.id,
-            userId: employees.userId,
-            email: users.email,
-            name: employees.name,
-            lastname: employees.lastname,
-            codeEmployee: employees.codeEmployee,
-            department: employees.department,
-            jobTitle: employees.jobTitle,
-            telephone: employees.telephone,
-            branchOfficeId: employees.branchOfficeId,
-            branchOfficeName: branchOffices.name,
-            address: employees.address,
-            latitude: employees.latitude,
-            longitude: employees.longitude,
-            role: users.role,
-            status: users.status,
-            createdAt: employees.createdAt,
-          })
-          .from(employees)
-          .innerJoin(users, eq(users.id, employees.userId))
-          .leftJoin(branchOffices, eq(branchOffices.id, employees.branchOfficeId))
-          .where(sql`${employees.id} = any(array(${pageIds}))`)
-          .orderBy(desc(employees.createdAt), desc(employees.id)),
-        db.select({ count: sql<number>`count(*)::int` }).from(employees).where(where),
-      ]);
-      return {
-        amount: total?.count ?? 0,
-        list: rows.map(
-          ({ createdAt, ...row }): EmployeeListItem => ({
-            ...row,
-            role: row.role as EmployeeListItem["role"],
-            status: row.status as EmployeeListItem["status"],
-            createdDate: createdAt.toISOString(),
-          }),
-        ),
-      };
-    },
+    (request) => service.list(request.query, request.gmtOffset),
   );
-
-  async function employeeUserId(id: number) {
-    const [row] = await db
-      .select({ userId: employees.userId })
-      .from(employees)
-      .where(eq(employees.id, id))
-      .limit(1);
-    if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-    return row.userId;
-  }
 
   r.put(
     "/api/v1/Employee",
@@ -174,38 +77,17 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (request) => {
-      let outcome: Awaited<ReturnType<typeof updateEmployee>>;
-      try {
-        outcome = await updateEmployee(db, request.body);
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-      if (outcome === "employee-not-found") throw notFound(EMPLOYEE_NOT_FOUND);
-      if (outcome === "branch-office-not-found") throw notFound("Sucursal no encontrada");
-      if (outcome === "branch-office-inactive") {
-        throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
-      }
+      await service.update(request.body);
       return { message: "Colaborador actualizado" };
     },
   );
 
-  r.put(
-    "/api/v1/Employee/status",
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Activar o desactivar un colaborador (su usuario)",
-        body: statusChangeSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const userId = await employeeUserId(request.body.id);
-      await setUserStatus(db, currentUser(request), userId, request.body.status);
-      return { message: "Estado actualizado" };
-    },
-  );
+  registerStatusRoute(app, {
+    path: "/api/v1/Employee/status",
+    tags,
+    summary: "Activar o desactivar un colaborador (su usuario)",
+    setStatus: service.setStatus,
+  });
 
   r.put(
     "/api/v1/Employee/CodeQr",
@@ -218,65 +100,34 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
         response: { 200: codeQrResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const codeQr = newCodeQr();
-      const rows = await db
-        .update(employees)
-        .set({ codeQr, updatedAt: new Date() })
-        .where(eq(employees.id, request.body.employeeId))
-        .returning({ id: employees.id });
-      if (rows.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
-      return { codeQr };
-    },
+    (request) => service.regenerateCodeQr(request.body.employeeId),
   );
 
-  const setLocation = async (body: z.infer<typeof employeeLocationRequestSchema>) => {
-    const rows = await db
-      .update(employees)
-      .set({
-        address: body.address,
-        latitude: body.latitude,
-        longitude: body.longitude,
-        updatedAt: new Date(),
-      })
-      .where(eq(employees.id, body.employeeId))
-      .returning({ id: employees.id });
-    if (rows.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
-  };
-
-  r.put(
-    "/api/v1/Employee/updateLocation",
-    {
+  for (const [method, path, summary, message] of [
+    [
+      "PUT",
+      "/api/v1/Employee/updateLocation",
+      "Actualizar la ubicación de residencia",
+      "Ubicación actualizada",
+    ],
+    ["POST", "/api/v1/Employee/addLocation", "Agregar la ubicación de residencia", "Ubicación agregada"],
+  ] as const) {
+    r.route({
+      method,
+      url: path,
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: "Actualizar la ubicación de residencia",
+        summary,
         body: employeeLocationRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-    },
-    async (request) => {
-      await setLocation(request.body);
-      return { message: "Ubicación actualizada" };
-    },
-  );
-
-  r.post(
-    "/api/v1/Employee/addLocation",
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Agregar la ubicación de residencia",
-        body: employeeLocationRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+      handler: async (request) => {
+        await service.setLocation(request.body);
+        return { message };
       },
-    },
-    async (request) => {
-      await setLocation(request.body);
-      return { message: "Ubicación agregada" };
-    },
-  );
+    });
+  }
 
   r.get(
     "/api/v1/Employee/list/locationInfo",
@@ -288,62 +139,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
         response: { 200: z.array(employeeLocationItemSchema), ...errors },
       },
     },
-    async () => {
-      const rows = await db
-        .select({
-          id: employees.id,
-          name: employees.name,
-          lastname: employees.lastname,
-          address: employees.address,
-          latitude: employees.latitude,
-          longitude: employees.longitude,
-        })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(
-          and(
-            eq(users.status, "active"),
-            isNotNull(employees.address),
-            isNotNull(employees.latitude),
-            isNotNull(employees.longitude),
-          ),
-        )
-        .orderBy(employees.name, employees.lastname, employees.id);
-      return rows.map((row) => ({
-        ...row,
-        address: row.address ?? "",
-        latitude: row.latitude ?? 0,
-        longitude: row.longitude ?? 0,
-      }));
-    },
+    () => service.listLocations(),
   );
-
-  async function ownProfile(userId: number) {
-    const [row] = await db
-      .select({
-        id: users.id,
-        employeeId: employees.id,
-        name: employees.name,
-        lastname: employees.lastname,
-        codeEmployee: employees.codeEmployee,
-        department: employees.department,
-        jobTitle: employees.jobTitle,
-        telephone: employees.telephone,
-        email: users.email,
-        etag: profileImages.etag,
-        codeQr: employees.codeQr,
-        branchOfficeName: branchOffices.name,
-      })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .leftJoin(branchOffices, eq(branchOffices.id, employees.branchOfficeId))
-      .leftJoin(profileImages, eq(profileImages.userId, users.id))
-      .where(eq(employees.userId, userId))
-      .limit(1);
-    if (!row) throw notFound("Perfil de colaborador no encontrado");
-    const { etag, ...profile } = row;
-    return { ...profile, image: profileImageUrl(userId, etag) };
-  }
 
   r.get(
     "/api/v1/Employee/Profile",
@@ -351,7 +148,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
       config: { access: PROFILE_ROLES },
       schema: { tags, summary: "Perfil propio", response: { 200: employeeProfileSchema, ...errors } },
     },
-    (request) => ownProfile(currentUser(request).id),
+    (request) => service.profile(currentUser(request).id),
   );
 
   r.put(
@@ -365,22 +162,6 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
         response: { 200: employeeProfileSchema, ...errors },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { name, lastname, telephone, jobTitle } = request.body;
-      const rows = await db
-        .update(employees)
-        .set({
-          name,
-          lastname,
-          telephone,
-          ...(jobTitle !== undefined && { jobTitle }),
-          updatedAt: new Date(),
-        })
-        .where(eq(employees.userId, userId))
-        .returning({ id: employees.id });
-      if (rows.length === 0) throw notFound("Perfil de colaborador no encontrado");
-      return ownProfile(userId);
-    },
+    (request) => service.updateProfile(currentUser(request).id, request.body),
   );
 }

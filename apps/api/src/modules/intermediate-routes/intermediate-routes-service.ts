@@ -10,8 +10,6 @@ import {
   TRIP_FINISHED_MESSAGE,
   type TripComment,
   type TripDetail,
-  type TripRider,
-  type TripSummary,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
@@ -19,76 +17,35 @@ import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
 import type { AuthUser } from "../auth/auth-user.js";
+import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
+import { positionsOf } from "../trip-positions/trip-positions-repository.js";
+import { storeRiderNotification } from "../trips/rider-notification.js";
 import {
-  commentsOf,
-  employeeExists,
-  findDriverOfUser,
-  findEmployeeOfUser,
+  assertCanSeeTrip,
+  driverOf,
+  employeeOf,
+  NOT_YOUR_TRIP,
+  TRIP_NOT_FOUND,
+} from "../trips/trip-access.js";
+import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
+import { servicesOf } from "../trips/trip-rider-repository.js";
+import { iso, toRider, toTripSummary } from "../trips/trip-rows.js";
+import { commentsOf, insertComment } from "./trip-comment-repository.js";
+import {
   findRouteForStart,
   findRouteNotScheduledForStart,
-  findTrip,
   finishTrip,
-  inProgressTripIdOf,
-  insertComment,
   insertTrip,
-  listActiveTrips,
-  listCurrentTrips,
-  listTripHistory,
   lockDriver,
-  lockTrip,
-  positionsOf,
   routeDriverAssignment,
-  servicesOf,
   startableRoutesOf,
-  type TripSummaryRow,
-  tripNames,
-} from "./intermediate-routes-repository.js";
+} from "./trip-lifecycle-repository.js";
+import { listActiveTrips, listCurrentTrips, listTripHistory } from "./trip-list-repository.js";
 
-export const TRIP_NOT_FOUND = "Ruta intermedia no encontrada";
 export const CURRENT_TRIP_NOT_FOUND = "No hay una ruta en curso con ese identificador";
-export const NOT_A_DRIVER = "El usuario no es un chofer";
-export const NOT_AN_EMPLOYEE = "El usuario no es un colaborador";
-export const NOT_YOUR_TRIP = "No tiene permiso para ver esta ruta";
 export const COMMENT_NOT_RIDER = "Solo puede comentar una ruta en la que viajó";
 const ONE_IN_PROGRESS_INDEX = "intermediate_routes_one_in_progress_per_driver";
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-export const toTripSummary = (row: TripSummaryRow): TripSummary => ({
-  id: row.id,
-  routeId: row.routeId,
-  routeNotScheduledId: row.routeNotScheduledId,
-  routeName: row.routeName,
-  driverId: row.driverId,
-  driverName: row.driverName,
-  driverLastname: row.driverLastname,
-  supplierId: row.supplierId,
-  supplierName: row.supplierName,
-  status: row.status as TripSummary["status"],
-  startedDate: row.startedAt.toISOString(),
-  endedDate: iso(row.endedAt),
-  cost: Number(row.cost),
-  lastLatitude: row.lastLatitude,
-  lastLongitude: row.lastLongitude,
-  lastPositionDate: iso(row.lastPositionAt),
-  amountCollaborators: row.amountCollaborators,
-  amountCanceled: row.amountCanceled,
-});
-
-export const toRider = (row: Awaited<ReturnType<typeof servicesOf>>[number]): TripRider => ({
-  employeeId: row.employeeId,
-  name: row.name,
-  lastname: row.lastname,
-  codeEmployee: row.codeEmployee,
-  department: row.department,
-  jobTitle: row.jobTitle,
-  status: row.status as TripRider["status"],
-  scannedDate: iso(row.scannedAt),
-  canceledDate: iso(row.canceledAt),
-  comment: row.comment,
-});
-
 const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripComment => ({
   id: row.id,
   intermediateRouteId: row.intermediateRouteId,
@@ -99,27 +56,7 @@ const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripCom
   createdDate: row.createdAt.toISOString(),
 });
 
-/** The driver record of a signed-in Driver (403 for a user without one). */
 const INACTIVE_DRIVER_MESSAGE = "Su usuario está inactivo";
-
-export async function driverOf(db: Db | Tx, user: AuthUser) {
-  const driver = await findDriverOfUser(db, user.id);
-  if (!driver) throw forbidden(NOT_A_DRIVER);
-  return driver;
-}
-
-export async function employeeOf(db: Db | Tx, user: AuthUser) {
-  const employee = await findEmployeeOfUser(db, user.id);
-  if (!employee) throw forbidden(NOT_AN_EMPLOYEE);
-  return employee;
-}
-
-/** Admins see every trip; a driver only its own. */
-export async function assertCanSeeTrip(db: Db, user: AuthUser, trip: { driverId: number }) {
-  if (user.role !== "Driver") return;
-  const driver = await driverOf(db, user);
-  if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
-}
 
 /** Which route the driver starts, with the checks of the spec: exists, active, assigned, same supplier. */
 async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number; supplierId: number }) {
@@ -289,15 +226,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
           employeeId: employee.id,
           text: body.comment,
         });
-        const names = await tripNames(tx, trip.id);
-        return notifier.store(tx, "COMMENT", {
-          driverName: names?.driverName ?? "",
-          driverLastname: names?.driverLastname ?? "",
-          employeeName: employee.name,
-          employeeLastname: employee.lastname,
-          comment: body.comment,
-          routeName: names?.routeName ?? "",
-        });
+        return storeRiderNotification(tx, notifier, "COMMENT", trip.id, employee, body.comment);
       });
       await notifier.push(notification);
     },

@@ -3,8 +3,6 @@ import {
   errorResponses,
   idSchema,
   messageResponseSchema,
-  type Notification,
-  type NotificationListItem,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationSchema,
@@ -13,16 +11,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
-import { notFound } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/access.js";
-import { createNotificationRepository } from "./notification-repository.js";
+import { createNotificationService } from "./notification-service.js";
 
 const tags = ["Notification"];
 const errors = errorResponses;
 
 export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
-  const repo = createNotificationRepository(db);
+  const service = createNotificationService(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -35,19 +31,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
         response: { 200: z.array(notificationSchema), ...errors },
       },
     },
-    async (request) => {
-      const rows = await repo.unread(currentUser(request).id);
-      return rows.map(
-        (row): Notification => ({
-          id: row.id,
-          title: row.title,
-          message: row.message,
-          tag: row.tag as Notification["tag"],
-          createdDate: row.createdAt.toISOString(),
-          messageJson: row.messageJson,
-        }),
-      );
-    },
+    (request) => service.unread(currentUser(request).id),
   );
 
   r.put(
@@ -62,9 +46,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (request) => {
-      if (!(await repo.markAsRead(currentUser(request).id, request.params.id))) {
-        throw notFound("Notificación no encontrada");
-      }
+      await service.markAsRead(currentUser(request).id, request.params.id);
       return { message: "Notificación marcada como leída" };
     },
   );
@@ -80,7 +62,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (request) => {
-      await repo.markAllAsRead(currentUser(request).id);
+      await service.markAllAsRead(currentUser(request).id);
       return { message: "Notificaciones marcadas como leídas" };
     },
   );
@@ -97,24 +79,6 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
         response: { 200: notificationListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { sinceDate, untilDate, ...query } = request.query;
-      const range = optionalLocalDayRange({ sinceDate, untilDate }, request.gmtOffset);
-      const { amount, rows } = await repo.list(currentUser(request).id, { ...query, range });
-      return {
-        amount,
-        data: rows.map(
-          (row): NotificationListItem => ({
-            id: row.id,
-            title: row.title,
-            message: row.message,
-            tag: row.tag as NotificationListItem["tag"],
-            createdDate: row.createdAt.toISOString(),
-            messageJson: row.messageJson,
-            readDate: row.readAt?.toISOString() ?? null,
-          }),
-        ),
-      };
-    },
+    (request) => service.list(currentUser(request).id, request.query, request.gmtOffset),
   );
 }

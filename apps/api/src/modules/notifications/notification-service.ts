@@ -1,8 +1,16 @@
-import type { RealtimeNotification } from "@treiber/contract";
-import type { Tx } from "../../db/client.js";
+import type {
+  Notification,
+  NotificationListItem,
+  NotificationListQuery,
+  RealtimeNotification,
+} from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { notFound } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import {
   activeAdminUserIds,
+  createNotificationRepository,
   insertNotificationFor,
   type NotificationTag,
 } from "./notification-repository.js";
@@ -72,6 +80,54 @@ export function createNotifier(realtime: RealtimeBus) {
       } catch {
         // The bus logs its own failures; the write already succeeded.
       }
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/** A user's own notifications: the bell (unread), the paged list, and marking them read. */
+export function createNotificationService(db: Db) {
+  const repo = createNotificationRepository(db);
+  return {
+    async unread(userId: number) {
+      const rows = await repo.unread(userId);
+      return rows.map(
+        (row): Notification => ({
+          id: row.id,
+          title: row.title,
+          message: row.message,
+          tag: row.tag as Notification["tag"],
+          createdDate: row.createdAt.toISOString(),
+          messageJson: row.messageJson,
+        }),
+      );
+    },
+
+    async markAsRead(userId: number, id: number) {
+      if (!(await repo.markAsRead(userId, id))) throw notFound("Notificación no encontrada");
+    },
+
+    markAllAsRead: (userId: number) => repo.markAllAsRead(userId),
+
+    async list(userId: number, listQuery: NotificationListQuery, gmtOffset: number) {
+      const { sinceDate, untilDate, ...query } = listQuery;
+      const range = optionalLocalDayRange({ sinceDate, untilDate }, gmtOffset);
+      const { amount, rows } = await repo.list(userId, { ...query, range });
+      return {
+        amount,
+        data: rows.map(
+          (row): NotificationListItem => ({
+            id: row.id,
+            title: row.title,
+            message: row.message,
+            tag: row.tag as NotificationListItem["tag"],
+            createdDate: row.createdAt.toISOString(),
+            messageJson: row.messageJson,
+            readDate: row.readAt?.toISOString() ?? null,
+          }),
+        ),
+      };
     },
   };
 }

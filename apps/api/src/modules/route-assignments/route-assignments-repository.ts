@@ -10,6 +10,7 @@ import {
   suppliers,
   users,
 } from "../../db/schema.js";
+import { routeColumns } from "../routes/routes-repository.js";
 
 type Conn = Db | Tx;
 
@@ -88,17 +89,6 @@ export async function firstDriverOfRoute(conn: Conn, routeId: number) {
     .limit(1);
   return row;
 }
-
-const routeColumns = {
-  id: routes.id,
-  name: routes.name,
-  description: routes.description,
-  destinationId: routes.destinationId,
-  destinationName: destinations.name,
-  departureTime: routes.departureTime,
-  cost: routes.cost,
-  status: routes.status,
-};
 
 export function routesOfEmployee(conn: Conn, employeeId: number) {
   return conn

@@ -94,6 +94,18 @@ export async function daysOfRoutes(conn: Conn, routeIds: number[]) {
 export const routeNameSearch = (criterion: string) =>
   sql`search_fold(${routes.name}) like ${containsPattern(criterion)}`;
 
+/** A route's own columns with its destination's name (needs the join to `destinations`). */
+export const routeColumns = {
+  id: routes.id,
+  name: routes.name,
+  description: routes.description,
+  destinationId: routes.destinationId,
+  destinationName: destinations.name,
+  departureTime: routes.departureTime,
+  cost: routes.cost,
+  status: routes.status,
+};
+
 export async function listRoutes(conn: Conn, query: { amount: number; skip: number; criterion?: string }) {
   const criterion = query.criterion?.trim();
   const where: SQL | undefined = criterion ? routeNameSearch(criterion) : undefined;
@@ -103,14 +115,7 @@ export async function listRoutes(conn: Conn, query: { amount: number; skip: numb
     conn.select({ amount: count() }).from(routes).where(where),
     conn
       .select({
-        id: routes.id,
-        name: routes.name,
-        description: routes.description,
-        destinationId: routes.destinationId,
-        destinationName: destinations.name,
-        departureTime: routes.departureTime,
-        cost: routes.cost,
-        status: routes.status,
+        ...routeColumns,
         createdAt: routes.createdAt,
         amountDrivers: sql<number>`(select count(*) from ${routeDrivers} where ${routeDrivers.routeId} = ${routes.id})::int`,
         amountEmployees: sql<number>`(select count(*) from ${routeEmployees} where ${routeEmployees.routeId} = ${routes.id})::int`,

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
-import { conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { catalogWrites } from "../../lib/catalog-writes.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
+import { notFound } from "../../lib/http-error.js";
 import {
   insertSupplier,
   listActiveSupplierNames,
@@ -13,40 +14,21 @@ import {
 const NOT_FOUND = "Suplidor no encontrado";
 
 /** Unique constraints → the field and Spanish message a 409 reports. */
-const DUPLICATES: Record<string, [field: string, message: string]> = {
+const DUPLICATES: DuplicateMessages = {
   suppliers_name_key: ["name", "Ya existe un suplidor con este nombre"],
   suppliers_rnc_key: ["rnc", "Ya existe un suplidor con este RNC"],
 };
-
-function duplicateError(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (!constraint) return undefined;
-  const [field, message] = DUPLICATES[constraint] ?? ["", "El registro ya existe"];
-  return conflict(message, field ? { [field]: message } : undefined);
-}
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
 export function createSupplierService(db: Db) {
   return {
-    async create(values: SupplierValues) {
-      try {
-        return { id: await insertSupplier(db, values) };
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-    },
-
-    async update(id: number, values: SupplierValues) {
-      let updated: number | undefined;
-      try {
-        updated = await updateSupplier(db, id, values);
-      } catch (error) {
-        throw duplicateError(error) ?? error;
-      }
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    ...catalogWrites({
+      insert: (values: SupplierValues) => insertSupplier(db, values),
+      update: (id: number, values: SupplierValues) => updateSupplier(db, id, values),
+      duplicates: DUPLICATES,
+      notFoundMessage: NOT_FOUND,
+    }),
 
     async setStatus(id: number, status: "active" | "inactive") {
       const updated = await updateSupplierStatus(db, id, status);

@@ -1,6 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { employees, transportServices, users } from "../../db/schema.js";
+import {
+  drivers,
+  employees,
+  intermediateRoutes,
+  routeEmployees,
+  routeNotScheduledEmployees,
+  transportServices,
+  users,
+} from "../../db/schema.js";
+import { joinTripNames, routeName } from "../trips/trip-repository.js";
 
 type Conn = Db | Tx;
 
@@ -71,4 +80,49 @@ export async function findService(conn: Conn, intermediateRouteId: number, emplo
       ),
     );
   return row;
+}
+
+/** Trips in progress on a collaborator's routes (assigned or not-scheduled rider), with its service. */
+export function inProgressTripsOfEmployee(conn: Conn, employeeId: number) {
+  return joinTripNames(
+    conn
+      .select({
+        id: intermediateRoutes.id,
+        routeName,
+        driverName: drivers.name,
+        driverLastname: drivers.lastname,
+        startedAt: intermediateRoutes.startedAt,
+        lastLatitude: intermediateRoutes.lastLatitude,
+        lastLongitude: intermediateRoutes.lastLongitude,
+        serviceStatus: transportServices.status,
+      })
+      .from(intermediateRoutes)
+      .$dynamic(),
+  )
+    .leftJoin(
+      transportServices,
+      and(
+        eq(transportServices.intermediateRouteId, intermediateRoutes.id),
+        eq(transportServices.employeeId, employeeId),
+      ),
+    )
+    .where(
+      and(
+        eq(intermediateRoutes.status, "InProgress"),
+        sql`(${inArray(
+          intermediateRoutes.routeId,
+          conn
+            .select({ id: routeEmployees.routeId })
+            .from(routeEmployees)
+            .where(eq(routeEmployees.employeeId, employeeId)),
+        )} or ${inArray(
+          intermediateRoutes.routeNotScheduledId,
+          conn
+            .select({ id: routeNotScheduledEmployees.routeNotScheduledId })
+            .from(routeNotScheduledEmployees)
+            .where(eq(routeNotScheduledEmployees.employeeId, employeeId)),
+        )})`,
+      ),
+    )
+    .orderBy(desc(intermediateRoutes.startedAt), desc(intermediateRoutes.id));
 }

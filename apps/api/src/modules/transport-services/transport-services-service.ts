@@ -13,28 +13,17 @@ import {
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../auth/auth-user.js";
-import {
-  employeeExists,
-  findTrip,
-  inProgressTripIdOf,
-  inProgressTripsOfEmployee,
-  isOnRoster,
-  lockTrip,
-  rosterOf,
-  servicesOf,
-  tripNames,
-} from "../intermediate-routes/intermediate-routes-repository.js";
-import {
-  assertCanSeeTrip,
-  driverOf,
-  employeeOf,
-  TRIP_NOT_FOUND,
-  toRider,
-} from "../intermediate-routes/intermediate-routes-service.js";
+import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
+import { storeRiderNotification } from "../trips/rider-notification.js";
+import { assertCanSeeTrip, driverOf, employeeOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
+import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
+import { isOnRoster, rosterOf, servicesOf } from "../trips/trip-rider-repository.js";
+import { toRider } from "../trips/trip-rows.js";
 import {
   findEmployeeByQr,
   findService,
+  inProgressTripsOfEmployee,
   insertCancellation,
   upsertBoarding,
 } from "./transport-services-repository.js";
@@ -148,15 +137,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
           const existing = await findService(tx, trip.id, employee.id);
           throw conflict(existing?.status === "Boarded" ? CANNOT_CANCEL_BOARDED : ALREADY_CANCELED);
         }
-        const names = await tripNames(tx, trip.id);
-        return notifier.store(tx, "CANCELED", {
-          driverName: names?.driverName ?? "",
-          driverLastname: names?.driverLastname ?? "",
-          employeeName: employee.name,
-          employeeLastname: employee.lastname,
-          comment: body.comment,
-          routeName: names?.routeName ?? "",
-        });
+        return storeRiderNotification(tx, notifier, "CANCELED", trip.id, employee, body.comment);
       });
       await notifier.push(notification);
     },

@@ -1,6 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
+
+/** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */
+const TRAIL_LIMIT = 5_000;
 
 export type PositionRow = {
   intermediateRouteId: number;
@@ -49,4 +52,20 @@ export async function savePositions(db: Db, rows: PositionRow[]) {
       where t.id = v.id and t.status = 'InProgress'
         and (t.last_position_at is null or t.last_position_at <= v.at)`);
   });
+}
+
+/** The trail, oldest first (index `trip_positions_trip_recorded_idx`). */
+export function positionsOf(db: Db, tripId: number) {
+  return db
+    .select({
+      latitude: tripPositions.latitude,
+      longitude: tripPositions.longitude,
+      heading: tripPositions.heading,
+      speed: tripPositions.speed,
+      recordedAt: tripPositions.recordedAt,
+    })
+    .from(tripPositions)
+    .where(eq(tripPositions.intermediateRouteId, tripId))
+    .orderBy(asc(tripPositions.recordedAt), asc(tripPositions.id))
+    .limit(TRAIL_LIMIT);
 }

@@ -1,6 +1,12 @@
 import type { Role } from "@treiber/contract";
-import type { Tx } from "../../db/client.js";
-import { users } from "../../db/schema.js";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { drivers, employees, refreshTokens, users } from "../../db/schema.js";
+import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { driverSearch } from "../drivers/driver-search.js";
+import { employeeSearch } from "../employees/employee-search.js";
+
+type Conn = Db | Tx;
 
 export async function insertUser(
   tx: Tx,
@@ -9,4 +15,102 @@ export async function insertUser(
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error("user insert returned nothing");
   return row.id;
+}
+
+export async function findUserIdByEmail(conn: Conn, email: string) {
+  const [row] = await conn.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+export async function hasSuperAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "SuperAdmin")).limit(1);
+  return row !== undefined;
+}
+
+/** Active SuperAdmins, locked until the transaction ends (so two demotions cannot race). */
+export function lockActiveSuperAdmins(conn: Conn) {
+  return conn
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "SuperAdmin"), eq(users.status, "active")))
+    .for("update");
+}
+
+/** A user's role and status, locked until the transaction ends. */
+export async function lockUser(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+export async function updateUserStatus(conn: Conn, id: number, status: "active" | "inactive") {
+  await conn.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Revokes every live refresh token of a user (ends all its sessions). */
+export async function revokeUserTokens(conn: Conn, userId: number) {
+  await conn
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** One page of users, newest first, with their employee's or driver's name and the total that match. */
+export async function listUsers(db: Db, query: { amount: number; skip: number; criterion?: string }) {
+  const { criterion } = query;
+  const { limit, offset } = pageWindow(query);
+  // Each branch uses its own trigram index (users.email, employees, drivers). E-mails are stored
+  // lower-cased (emailSchema), so LIKE with the lower-cased pattern matches like ILIKE, cheaper.
+  const where = criterion
+    ? sql`${users.id} in (
+        select ${users.id} from ${users} where ${users.email} like ${containsPattern(criterion)}
+        union select ${employees.userId} from ${employees} where ${employeeSearch(criterion)}
+        union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)})`
+    : undefined;
+  // The page is chosen on users alone (index on created_at, id) and only its rows are joined. A
+  // search also counts its matches in that same pass (count over), so the union runs once; the
+  // whole table is counted apart (cheaper than numbering every user).
+  const countAll = () => db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  const page = db.$with("page").as(
+    db
+      .select({
+        id: users.id,
+        total: (where ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as("total"),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const pageRows = db
+    .with(page)
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      employeeName: employees.name,
+      employeeLastname: employees.lastname,
+      driverName: drivers.name,
+      driverLastname: drivers.lastname,
+      createdAt: users.createdAt,
+      lastSignInAt: users.lastSignInAt,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(employees, eq(employees.userId, users.id))
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .orderBy(desc(users.createdAt), desc(users.id));
+  const [rows, [total]] = await Promise.all([pageRows, where ? [] : countAll()]);
+  // Without a search, or on a search page past the end (no row carries the total), count apart.
+  const amount = !where
+    ? (total?.count ?? 0)
+    : (rows[0]?.total ?? (offset > 0 ? ((await countAll())[0]?.count ?? 0) : 0));
+  return { amount, rows };
 }

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { refreshTokens, users } from "../../db/schema.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../auth/auth-user.js";
+import { lockActiveSuperAdmins, lockUser, revokeUserTokens, updateUserStatus } from "./user-repository.js";
 
 export type Status = "active" | "inactive";
 
@@ -13,17 +12,8 @@ export type Status = "active" | "inactive";
  */
 export async function setUserStatus(db: Db, caller: AuthUser, userId: number, status: Status) {
   await db.transaction(async (tx) => {
-    const superAdmins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, "SuperAdmin"), eq(users.status, "active")))
-      .for("update");
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, status: users.status })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1)
-      .for("update");
+    const superAdmins = await lockActiveSuperAdmins(tx);
+    const user = await lockUser(tx, userId);
     if (!user) throw notFound("Usuario no encontrado");
     if (user.role === "SuperAdmin" && caller.role !== "SuperAdmin") {
       throw forbidden("Solo un SuperAdmin puede cambiar el estado de un SuperAdmin");
@@ -40,12 +30,7 @@ export async function setUserStatus(db: Db, caller: AuthUser, userId: number, st
         });
       }
     }
-    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
-    if (status === "inactive") {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    }
+    await updateUserStatus(tx, userId, status);
+    if (status === "inactive") await revokeUserTokens(tx, userId);
   });
 }

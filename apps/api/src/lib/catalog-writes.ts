@@ -1,0 +1,35 @@
+import { type DuplicateMessages, duplicateError } from "./db-errors.js";
+import { notFound } from "./http-error.js";
+
+/**
+ * Create and update of a catalog record (branch office, supplier, destination): a unique
+ * violation answers its 409 (`duplicates`), an update of a missing record a 404.
+ */
+export function catalogWrites<Values>(options: {
+  insert: (values: Values) => Promise<number>;
+  update: (id: number, values: Values) => Promise<number | undefined>;
+  duplicates: DuplicateMessages;
+  notFoundMessage: string;
+}) {
+  const { duplicates } = options;
+  return {
+    async create(values: Values) {
+      try {
+        return { id: await options.insert(values) };
+      } catch (error) {
+        throw duplicateError(error, duplicates) ?? error;
+      }
+    },
+
+    async update(id: number, values: Values) {
+      let updated: number | undefined;
+      try {
+        updated = await options.update(id, values);
+      } catch (error) {
+        throw duplicateError(error, duplicates) ?? error;
+      }
+      if (updated === undefined) throw notFound(options.notFoundMessage);
+      return { id: updated };
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { EmployeeListItem, EmployeeProfile, EmployeeUpdateRequest } from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { conflict, notFound } from "../../lib/http-error.js";
+import type { AuthUser } from "../auth/auth-user.js";
+import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import { setUserStatus } from "../users/user-status.js";
+import {
+  type EmployeeUpdateOutcome,
+  findEmployeeProfile,
+  findEmployeeUserId,
+  listEmployeeLocations,
+  listEmployees,
+  newCodeQr,
+  searchEmployees,
+  updateEmployee,
+  updateEmployeeColumns,
+  updateEmployeeProfile,
+} from "./employee-repository.js";
+
+const EMPLOYEE_NOT_FOUND = "Colaborador no encontrado";
+const PROFILE_NOT_FOUND = "Perfil de colaborador no encontrado";
+
+/** The employee's unique columns → the field and Spanish message a 409 reports. */
+export const EMPLOYEE_DUPLICATES: DuplicateMessages = {
+  employees_code_employee_key: ["codeEmployee", "Ya existe un colaborador con este código"],
+};
+
+export type EmployeeService = ReturnType<typeof createEmployeeService>;
+
+export function createEmployeeService(db: Db) {
+  async function ownProfile(userId: number): Promise<EmployeeProfile> {
+    const row = await findEmployeeProfile(db, userId);
+    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    const { etag, ...profile } = row;
+    return { ...profile, image: profileImageUrl(userId, etag) };
+  }
+
+  return {
+    search: (criterion: string | undefined, collaboratorsOnly: boolean) =>
+      searchEmployees(db, criterion, collaboratorsOnly),
+
+    async list(
+      query: { amount: number; skip: number; criterion?: string; sinceDate?: string; untilDate?: string },
+      gmtOffset: number,
+    ) {
+      const { criterion } = query;
+      const range = optionalLocalDayRange(query, gmtOffset);
+      const { total, rows } = await listEmployees(db, {
+        amount: query.amount,
+        skip: query.skip,
+        criterion: criterion || undefined,
+        createdFrom: range?.from,
+        createdTo: range?.to,
+      });
+      return {
+        amount: total,
+        list: rows.map(
+          ({ createdAt, ...row }): EmployeeListItem => ({
+            ...row,
+            role: row.role as EmployeeListItem["role"],
+            status: row.status as EmployeeListItem["status"],
+            createdDate: createdAt.toISOString(),
+          }),
+        ),
+      };
+    },
+
+    async update(request: EmployeeUpdateRequest) {
+      let outcome: EmployeeUpdateOutcome;
+      try {
+        outcome = await updateEmployee(db, request);
+      } catch (error) {
+        throw duplicateError(error, EMPLOYEE_DUPLICATES) ?? error;
+      }
+      if (outcome === "employee-not-found") throw notFound(EMPLOYEE_NOT_FOUND);
+      if (outcome === "branch-office-not-found") throw notFound("Sucursal no encontrada");
+      if (outcome === "branch-office-inactive") {
+        throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
+      }
+    },
+
+    /** An employee's status is its user's. */
+    async setStatus(caller: AuthUser, id: number, status: "active" | "inactive") {
+      const userId = await findEmployeeUserId(db, id);
+      if (userId === undefined) throw notFound(EMPLOYEE_NOT_FOUND);
+      await setUserStatus(db, caller, userId, status);
+    },
+
+    async regenerateCodeQr(employeeId: number) {
+      const codeQr = newCodeQr();
+      if (!(await updateEmployeeColumns(db, employeeId, { codeQr }))) throw notFound(EMPLOYEE_NOT_FOUND);
+      return { codeQr };
+    },
+
+    async setLocation(location: {
+      employeeId: number;
+      address: string;
+      latitude: number;
+      longitude: number;
+    }) {
+      const { employeeId, ...values } = location;
+      if (!(await updateEmployeeColumns(db, employeeId, values))) throw notFound(EMPLOYEE_NOT_FOUND);
+    },
+
+    async listLocations() {
+      const rows = await listEmployeeLocations(db);
+      return rows.map((row) => ({
+        ...row,
+        address: row.address ?? "",
+        latitude: row.latitude ?? 0,
+        longitude: row.longitude ?? 0,
+      }));
+    },
+
+    profile: ownProfile,
+
+    async updateProfile(
+      userId: number,
+      values: { name: string; lastname: string; telephone: string; jobTitle?: string },
+    ) {
+      const { name, lastname, telephone, jobTitle } = values;
+      const updated = await updateEmployeeProfile(db, userId, {
+        name,
+        lastname,
+        telephone,
+        ...(jobTitle !== undefined && { jobTitle }),
+      });
+      if (!updated) throw notFound(PROFILE_NOT_FOUND);
+      return ownProfile(userId);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import {
+  destinations,
+  drivers,
+  intermediateRoutes,
+  routeDrivers,
+  routes,
+  routesNotScheduled,
+} from "../../db/schema.js";
+
+type Conn = Db | Tx;
+
+/** Serializes a driver's Start calls (row lock on the driver). */
+export async function lockDriver(tx: Tx, driverId: number) {
+  await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for("update");
+}
+
+export async function findRouteForStart(conn: Conn, routeId: number) {
+  const [row] = await conn
+    .select({ id: routes.id, name: routes.name, status: routes.status, cost: routes.cost })
+    .from(routes)
+    .where(eq(routes.id, routeId));
+  return row;
+}
+
+/** Suppliers of the drivers assigned to a route, and whether `driverId` is one of them. */
+export async function routeDriverAssignment(conn: Conn, routeId: number, driverId: number) {
+  const rows = await conn
+    .select({ driverId: routeDrivers.driverId, supplierId: drivers.supplierId })
+    .from(routeDrivers)
+    .innerJoin(drivers, eq(drivers.id, routeDrivers.driverId))
+    .where(eq(routeDrivers.routeId, routeId));
+  return {
+    assigned: rows.some((row) => row.driverId === driverId),
+    supplierIds: new Set(rows.map((row) => row.supplierId)),
+  };
+}
+
+export async function findRouteNotScheduledForStart(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({
+      id: routesNotScheduled.id,
+      name: routesNotScheduled.name,
+      status: routesNotScheduled.status,
+      cost: routesNotScheduled.cost,
+      driverId: routesNotScheduled.driverId,
+      supplierId: drivers.supplierId,
+    })
+    .from(routesNotScheduled)
+    .innerJoin(drivers, eq(drivers.id, routesNotScheduled.driverId))
+    .where(eq(routesNotScheduled.id, id));
+  return row;
+}
+
+export async function insertTrip(
+  tx: Tx,
+  values: {
+    routeId: number | null;
+    routeNotScheduledId: number | null;
+    driverId: number;
+    supplierId: number;
+    cost: string;
+  },
+) {
+  const [row] = await tx
+    .insert(intermediateRoutes)
+    .values({ ...values, status: "InProgress" })
+    .returning({ id: intermediateRoutes.id });
+  if (!row) throw new Error("trip insert returned nothing");
+  return row.id;
+}
+
+/** Ends a trip in progress; its end time, or undefined when it was not in progress. */
+export async function finishTrip(tx: Tx, id: number) {
+  const [row] = await tx
+    .update(intermediateRoutes)
+    .set({
+      status: "Finished",
+      endedAt: sql`greatest(now(), ${intermediateRoutes.startedAt})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(intermediateRoutes.id, id), eq(intermediateRoutes.status, "InProgress")))
+    .returning({ endedAt: intermediateRoutes.endedAt });
+  return row?.endedAt ?? undefined;
+}
+
+/** What a driver may start: active assigned routes, and its active not-scheduled routes from yesterday on. */
+export async function startableRoutesOf(conn: Conn, driverId: number, since: Date) {
+  const scheduled = await conn
+    .select({
+      routeId: routes.id,
+      name: routes.name,
+      description: routes.description,
+      destinationName: destinations.name,
+      destinationLatitude: destinations.latitude,
+      destinationLongitude: destinations.longitude,
+      departureTime: routes.departureTime,
+    })
+    .from(routeDrivers)
+    .innerJoin(routes, eq(routes.id, routeDrivers.routeId))
+    .innerJoin(destinations, eq(destinations.id, routes.destinationId))
+    .where(and(eq(routeDrivers.driverId, driverId), eq(routes.status, "active")))
+    .orderBy(asc(routes.departureTime), asc(routes.name), asc(routes.id));
+  const notScheduled = await conn
+    .select({
+      routeNotScheduledId: routesNotScheduled.id,
+      name: routesNotScheduled.name,
+      description: routesNotScheduled.description,
+      destinationName: destinations.name,
+      destinationLatitude: destinations.latitude,
+      destinationLongitude: destinations.longitude,
+      scheduledAt: routesNotScheduled.scheduledAt,
+    })
+    .from(routesNotScheduled)
+    .leftJoin(destinations, eq(destinations.id, routesNotScheduled.destinationId))
+    .where(
+      and(
+        eq(routesNotScheduled.driverId, driverId),
+        eq(routesNotScheduled.status, "active"),
+        gte(routesNotScheduled.scheduledAt, since),
+      ),
+    )
+    .orderBy(asc(routesNotScheduled.scheduledAt), asc(routesNotScheduled.id));
+  return { scheduled, notScheduled };
+}

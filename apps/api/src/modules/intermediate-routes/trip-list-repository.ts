@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { drivers, intermediateRoutes, suppliers } from "../../db/schema.js";
+import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { joinTripNames, routeName, summaryColumns } from "../trips/trip-repository.js";
+
+type Conn = Db | Tx;
+
+/** One page of trip summaries, newest first. */
+function summaryPage(conn: Conn, where: SQL | undefined, query: { amount: number; skip: number }) {
+  const { limit, offset } = pageWindow(query);
+  return joinTripNames(conn.select(summaryColumns).from(intermediateRoutes).$dynamic())
+    .where(where)
+    .orderBy(desc(intermediateRoutes.startedAt), desc(intermediateRoutes.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Trips in progress (index `intermediate_routes_status_idx`), newest first. */
+export async function listCurrentTrips(
+  conn: Conn,
+  query: { amount: number; skip: number; criterion?: string; driverId?: number },
+) {
+  const filters: SQL[] = [eq(intermediateRoutes.status, "InProgress")];
+  if (query.driverId !== undefined) filters.push(eq(intermediateRoutes.driverId, query.driverId));
+  const criterion = query.criterion?.trim();
+  if (criterion) {
+    filters.push(
+      sql`search_fold(${routeName} || ' ' || ${drivers.name} || ' ' || ${drivers.lastname} || ' ' || ${suppliers.name}) like ${containsPattern(criterion)}`,
+    );
+  }
+  const where = and(...filters);
+  const [total] = await joinTripNames(
+    conn.select({ amount: count() }).from(intermediateRoutes).$dynamic(),
+  ).where(where);
+  const rows = await summaryPage(conn, where, query);
+  return { amount: total?.amount ?? 0, rows };
+}
+
+/** Every trip in progress, light (live map). */
+export function listActiveTrips(conn: Conn, driverId?: number) {
+  const filters: SQL[] = [eq(intermediateRoutes.status, "InProgress")];
+  if (driverId !== undefined) filters.push(eq(intermediateRoutes.driverId, driverId));
+  return joinTripNames(
+    conn
+      .select({
+        id: intermediateRoutes.id,
+        routeName,
+        driverId: intermediateRoutes.driverId,
+        driverName: drivers.name,
+        driverLastname: drivers.lastname,
+        supplierName: suppliers.name,
+        startedAt: intermediateRoutes.startedAt,
+        lastLatitude: intermediateRoutes.lastLatitude,
+        lastLongitude: intermediateRoutes.lastLongitude,
+        lastPositionAt: intermediateRoutes.lastPositionAt,
+      })
+      .from(intermediateRoutes)
+      .$dynamic(),
+  )
+    .where(and(...filters))
+    .orderBy(asc(intermediateRoutes.id));
+}
+
+/**
+ * Finished trips started in the range, newest first; indexes `intermediate_routes_driver_started_idx`,
+ * `intermediate_routes_route_started_idx` or `intermediate_routes_started_at_idx`.
+ */
+export async function listTripHistory(
+  conn: Conn,
+  query: {
+    amount: number;
+    skip: number;
+    driverId?: number;
+    routeId?: number;
+    range?: { from: Date; to: Date };
+  },
+) {
+  const filters: SQL[] = [eq(intermediateRoutes.status, "Finished")];
+  if (query.driverId) filters.push(eq(intermediateRoutes.driverId, query.driverId));
+  if (query.routeId) filters.push(eq(intermediateRoutes.routeId, query.routeId));
+  if (query.range) {
+    filters.push(gte(intermediateRoutes.startedAt, query.range.from));
+    filters.push(lt(intermediateRoutes.startedAt, query.range.to));
+  }
+  const where = and(...filters);
+  const [total] = await conn.select({ amount: count() }).from(intermediateRoutes).where(where);
+  const rows = await summaryPage(conn, where, query);
+  return { amount: total?.amount ?? 0, rows };
+}

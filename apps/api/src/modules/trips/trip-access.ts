@@ -1,0 +1,31 @@
+import type { Db, Tx } from "../../db/client.js";
+import { forbidden } from "../../lib/http-error.js";
+import type { AuthUser } from "../auth/auth-user.js";
+import { findDriverOfUser } from "../drivers/driver-repository.js";
+import { findEmployeeOfUser } from "../employees/employee-repository.js";
+
+export const TRIP_NOT_FOUND = "Ruta intermedia no encontrada";
+export const NOT_A_DRIVER = "El usuario no es un chofer";
+export const NOT_AN_EMPLOYEE = "El usuario no es un colaborador";
+export const NOT_YOUR_TRIP = "No tiene permiso para ver esta ruta";
+
+/** The driver record of a signed-in Driver (403 for a user without one). */
+export async function driverOf(db: Db | Tx, user: AuthUser) {
+  const driver = await findDriverOfUser(db, user.id);
+  if (!driver) throw forbidden(NOT_A_DRIVER);
+  return driver;
+}
+
+/** The employee record of a signed-in collaborator (403 for a user without one). */
+export async function employeeOf(db: Db | Tx, user: AuthUser) {
+  const employee = await findEmployeeOfUser(db, user.id);
+  if (!employee) throw forbidden(NOT_AN_EMPLOYEE);
+  return employee;
+}
+
+/** Admins see every trip; a driver only its own. */
+export async function assertCanSeeTrip(db: Db, user: AuthUser, trip: { driverId: number }) {
+  if (user.role !== "Driver") return;
+  const driver = await driverOf(db, user);
+  if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
+}

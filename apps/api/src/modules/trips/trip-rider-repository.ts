@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import {
+  employees,
+  routeEmployees,
+  routeNotScheduledEmployees,
+  transportServices,
+  users,
+} from "../../db/schema.js";
+
+type Conn = Db | Tx;
+
+/** Which route a trip runs: a scheduled route, or else a not-scheduled one. */
+export type TripRoute = { routeId: number | null; routeNotScheduledId: number | null };
+
+const employeeColumns = {
+  employeeId: employees.id,
+  name: employees.name,
+  lastname: employees.lastname,
+  codeEmployee: employees.codeEmployee,
+  department: employees.department,
+  jobTitle: employees.jobTitle,
+};
+
+/** What happened on the trip: boardings and cancellations (unique index on trip, employee). */
+export function servicesOf(conn: Conn, tripId: number) {
+  return conn
+    .select({
+      ...employeeColumns,
+      status: transportServices.status,
+      scannedAt: transportServices.scannedAt,
+      canceledAt: transportServices.canceledAt,
+      comment: transportServices.comment,
+    })
+    .from(transportServices)
+    .innerJoin(employees, eq(employees.id, transportServices.employeeId))
+    .where(eq(transportServices.intermediateRouteId, tripId))
+    .orderBy(
+      asc(sql`coalesce(${transportServices.scannedAt}, ${transportServices.canceledAt})`),
+      asc(transportServices.id),
+    );
+}
+
+export type ServiceRow = Awaited<ReturnType<typeof servicesOf>>[number];
+
+/** Collaborators expected on a trip: those assigned to its route, or its not-scheduled riders. */
+export function rosterOf(conn: Conn, trip: TripRoute) {
+  if (trip.routeId !== null) {
+    return conn
+      .select(employeeColumns)
+      .from(routeEmployees)
+      .innerJoin(employees, eq(employees.id, routeEmployees.employeeId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(and(eq(routeEmployees.routeId, trip.routeId), eq(users.status, "active")))
+      .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
+  }
+  return conn
+    .select(employeeColumns)
+    .from(routeNotScheduledEmployees)
+    .innerJoin(employees, eq(employees.id, routeNotScheduledEmployees.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(
+      and(
+        eq(routeNotScheduledEmployees.routeNotScheduledId, trip.routeNotScheduledId ?? 0),
+        eq(users.status, "active"),
+      ),
+    )
+    .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
+}
+
+/** Whether the collaborator is expected on the trip (assigned to its route or a not-scheduled rider). */
+export async function isOnRoster(conn: Conn, trip: TripRoute, employeeId: number) {
+  if (trip.routeId !== null) {
+    const [row] = await conn
+      .select({ id: routeEmployees.employeeId })
+      .from(routeEmployees)
+      .where(and(eq(routeEmployees.routeId, trip.routeId), eq(routeEmployees.employeeId, employeeId)));
+    return row !== undefined;
+  }
+  const [row] = await conn
+    .select({ id: routeNotScheduledEmployees.employeeId })
+    .from(routeNotScheduledEmployees)
+    .where(
+      and(
+        eq(routeNotScheduledEmployees.routeNotScheduledId, trip.routeNotScheduledId ?? 0),
+        eq(routeNotScheduledEmployees.employeeId, employeeId),
+      ),
+    );
+  return row !== undefined;
+}

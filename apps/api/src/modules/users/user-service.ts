@@ -1,0 +1,42 @@
+import type { userListItemSchema } from "@treiber/contract";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import type { DuplicateMessages } from "../../lib/db-errors.js";
+import type { AuthUser } from "../auth/auth-user.js";
+import { listUsers } from "./user-repository.js";
+import { type Status, setUserStatus } from "./user-status.js";
+
+/** The user's unique columns → the field and Spanish message a 409 reports. */
+export const USER_DUPLICATES: DuplicateMessages = {
+  users_email_key: ["email", "Ya existe un usuario con este correo"],
+};
+
+type UserListItem = z.infer<typeof userListItemSchema>;
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService(db: Db) {
+  return {
+    async list(query: { amount: number; skip: number; criterion?: string }) {
+      const { amount, rows } = await listUsers(db, query);
+      return {
+        amount,
+        list: rows.map(
+          (row): UserListItem => ({
+            id: row.id,
+            email: row.email,
+            role: row.role as UserListItem["role"],
+            status: row.status as UserListItem["status"],
+            name: row.employeeName ?? row.driverName ?? null,
+            lastname: row.employeeLastname ?? row.driverLastname ?? null,
+            createdDate: row.createdAt.toISOString(),
+            lastSignInDate: row.lastSignInAt?.toISOString() ?? null,
+          }),
+        ),
+      };
+    },
+
+    setStatus: (caller: AuthUser, userId: number, status: Status) =>
+      setUserStatus(db, caller, userId, status),
+  };
+}
