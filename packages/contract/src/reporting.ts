@@ -253,6 +253,7 @@ export const supplierStatsItemSchema = z.object({
 });
 export type SupplierStatsItem = z.infer<typeof supplierStatsItemSchema>;
 export const supplierStatsResponseSchema = z.array(supplierStatsItemSchema);
+export type SupplierStatsResponse = z.infer<typeof supplierStatsResponseSchema>;
 
 export const employeeStatsDaySchema = z.object({
   /** Local day `YYYY-MM-DD` in the caller's time zone. */
@@ -260,6 +261,7 @@ export const employeeStatsDaySchema = z.object({
   services: count,
   canceled: count,
 });
+export type EmployeeStatsDay = z.infer<typeof employeeStatsDaySchema>;
 export const employeeStatsResponseSchema = z.object({
   /** Active collaborators. */
   amountEmployees: count,
