@@ -2,10 +2,10 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { LiveMap } from "../features/live-map";
-import { useNow } from "../features/notifications/hooks/use-now";
 import { CurrentTripDetail } from "../features/trips/components/current-trip-detail";
 import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
 import { useTableParams } from "../shared/components/data-table";
+import { useNow } from "../shared/hooks/use-now";
 
 function readTripId(value: string | null): number | null {
   const id = Number(value);

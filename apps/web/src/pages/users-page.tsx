@@ -1,5 +1,6 @@
+import type { UserListItem } from "@treiber/contract";
 import { Card, type TableColumnsType, Typography } from "antd";
-import { type UserItem, useUsers } from "../features/users/api/list-users";
+import { useUsers } from "../features/users/api/list-users";
 import { useSetUserStatus } from "../features/users/api/set-user-status";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { UserRoleSelect } from "../features/users/components/user-role-select";
@@ -10,7 +11,7 @@ import { formatDate, formatTime } from "../shared/format";
 import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
 
-function fullName(user: UserItem): string {
+function fullName(user: UserListItem): string {
   const name = [user.name, user.lastname].filter(Boolean).join(" ");
   return name || user.email;
 }
@@ -21,7 +22,7 @@ export function UsersPage() {
   const setStatus = useSetUserStatus();
   const isSuperAdmin = hasRole(useSession(), "SuperAdmin");
 
-  const columns: TableColumnsType<UserItem> = [
+  const columns: TableColumnsType<UserListItem> = [
     { title: "Correo", dataIndex: "email" },
     {
       title: "Nombre",
@@ -69,7 +70,7 @@ export function UsersPage() {
         Usuarios
       </Typography.Title>
       <Card>
-        <PagedTable<UserItem>
+        <PagedTable<UserListItem>
           table={table}
           columns={columns}
           rows={query.data?.list}

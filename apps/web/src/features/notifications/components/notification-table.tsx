@@ -1,12 +1,13 @@
+import type { NotificationListItem } from "@treiber/contract";
 import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { formatDate, formatTime, timeAgo } from "../../../shared/format";
-import { type AppNotification, NOTIFICATION_TAG_LABELS } from "../api/notification-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../shared/hooks/use-now";
+import { NOTIFICATION_TAG_LABELS } from "../notification-tag-labels";
 import { NotificationTagIcon } from "./notification-tag-icon";
 
 export interface NotificationTableProps {
-  rows: AppNotification[] | undefined;
+  rows: NotificationListItem[] | undefined;
   total: number | undefined;
   page: number;
   pageSize: number;
@@ -28,7 +29,7 @@ export function NotificationTable({
   onPageChange,
 }: NotificationTableProps) {
   const now = useNow();
-  const columns: TableColumnsType<AppNotification> = [
+  const columns: TableColumnsType<NotificationListItem> = [
     {
       title: "Tipo",
       dataIndex: "tag",
@@ -79,7 +80,7 @@ export function NotificationTable({
           }
         />
       ) : null}
-      <Table<AppNotification>
+      <Table<NotificationListItem>
         rowKey="id"
         columns={columns}
         dataSource={rows ?? []}

@@ -1,11 +1,11 @@
-import { NOTIFICATION_PAGE_SIZE } from "@treiber/contract";
+import { NOTIFICATION_PAGE_SIZE, type NotificationTag } from "@treiber/contract";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { readPage, useUrlParamsUpdate } from "../../../shared/components/data-table";
 import { DEFAULT_RANGE_DAYS } from "../../../shared/constants";
 import { dayjs, lastDays, toApiDate } from "../../../shared/format";
 import type { NotificationListRequest } from "../api/list-notifications";
-import { NOTIFICATION_TAG_LABELS, type NotificationTag } from "../api/notification-types";
+import { NOTIFICATION_TAG_LABELS } from "../notification-tag-labels";
 
 const API_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 

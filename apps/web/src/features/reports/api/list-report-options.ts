@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CatalogNameItem, DestinationForListItem } from "@treiber/contract";
+import type {
+  CatalogNameItem,
+  DestinationForListItem,
+  DriverWithSupplierItem,
+  RouteNameItem,
+} from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { REPORT_OPTIONS_KEY } from "./report-keys";
-
-export interface RouteNameOption {
-  id: number;
-  name: string;
-  description: string;
-}
-
-export interface DriverWithSupplierOption {
-  id: number;
-  name: string;
-  lastname: string;
-  supplierId: number | null;
-  supplierName: string | null;
-}
 
 /** GET /api/v1/Supplier/listName → active suppliers. */
 export async function listSupplierNames(): Promise<CatalogNameItem[]> {
@@ -24,14 +15,14 @@ export async function listSupplierNames(): Promise<CatalogNameItem[]> {
 }
 
 /** GET /api/v1/Route/listName → active routes, first 'Todas las rutas' (id 0). */
-export async function listRouteNames(): Promise<RouteNameOption[]> {
-  const { data } = await http.get<RouteNameOption[]>("/Route/listName");
+export async function listRouteNames(): Promise<RouteNameItem[]> {
+  const { data } = await http.get<RouteNameItem[]>("/Route/listName");
   return data;
 }
 
 /** GET /api/v1/Driver/withSupplier/list → drivers with their supplier, first 'Todas' (id 0). */
-export async function listDriversWithSupplier(): Promise<DriverWithSupplierOption[]> {
-  const { data } = await http.get<DriverWithSupplierOption[]>("/Driver/withSupplier/list");
+export async function listDriversWithSupplier(): Promise<DriverWithSupplierItem[]> {
+  const { data } = await http.get<DriverWithSupplierItem[]>("/Driver/withSupplier/list");
   return data;
 }
 

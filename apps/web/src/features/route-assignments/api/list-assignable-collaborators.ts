@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmployeeForRouteNotScheduleItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ASSIGNABLE_COLLABORATORS_KEY } from "./route-assignment-keys";
 
-export interface AssignableCollaborator {
-  id: number;
-  name: string;
-  lastname: string;
-  codeEmployee: string;
-}
-
 /** GET /api/v1/Employee/list/forRouteNotSchedule?criterion → active collaborators (max. 50). */
-export async function listAssignableCollaborators(criterion: string): Promise<AssignableCollaborator[]> {
-  const { data } = await http.get<AssignableCollaborator[]>("/Employee/list/forRouteNotSchedule", {
+export async function listAssignableCollaborators(
+  criterion: string,
+): Promise<EmployeeForRouteNotScheduleItem[]> {
+  const { data } = await http.get<EmployeeForRouteNotScheduleItem[]>("/Employee/list/forRouteNotSchedule", {
     params: criterion ? { criterion } : {},
   });
   return data;

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DriverNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ASSIGNABLE_DRIVERS_KEY } from "./route-assignment-keys";
 
-export interface AssignableDriver {
-  id: number;
-  name: string;
-  lastname: string;
-}
-
 /** GET /api/v1/Driver/listName → the active drivers (inactive ones cannot be assigned). */
-export async function listAssignableDrivers(): Promise<AssignableDriver[]> {
-  const { data } = await http.get<AssignableDriver[]>("/Driver/listName");
+export async function listAssignableDrivers(): Promise<DriverNameItem[]> {
+  const { data } = await http.get<DriverNameItem[]>("/Driver/listName");
   return data;
 }
 

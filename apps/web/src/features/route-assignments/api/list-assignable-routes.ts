@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RouteNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ASSIGNABLE_ROUTES_KEY } from "./route-assignment-keys";
 
-export interface AssignableRoute {
-  id: number;
-  name: string;
-  description: string;
-}
-
 /** GET /api/v1/Route/listName → the active routes, without the synthetic 'Todas las rutas' (id 0). */
-export async function listAssignableRoutes(): Promise<AssignableRoute[]> {
-  const { data } = await http.get<AssignableRoute[]>("/Route/listName");
+export async function listAssignableRoutes(): Promise<RouteNameItem[]> {
+  const { data } = await http.get<RouteNameItem[]>("/Route/listName");
   return data.filter((route) => route.id !== 0);
 }
 

@@ -1,7 +1,7 @@
 import { App, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
-import { useDebouncedValue } from "../../routes/components/use-debounced-value";
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
 import { useAddEmployeeRoute } from "../api/add-employee-route";
 import { useAssignableCollaborators } from "../api/list-assignable-collaborators";
 import { useRouteAssignments } from "../api/list-route-assignments";

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DriverNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { DRIVER_NAMES_KEY } from "./route-not-scheduled-keys";
-
-export interface DriverNameItem {
-  id: number;
-  name: string;
-  lastname: string;
-}
 
 /** GET /api/v1/Driver/listName → the active drivers. */
 export async function listDriverNames(): Promise<DriverNameItem[]> {

@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmployeeForRouteNotScheduleItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { RIDER_CANDIDATES_KEY } from "./route-not-scheduled-keys";
 
-export interface RiderCandidate {
-  id: number;
-  name: string;
-  lastname: string;
-  codeEmployee: string;
-}
-
 /** GET /api/v1/Employee/list/forRouteNotSchedule?criterion → active collaborators (max. 50). */
-export async function listRiderCandidates(criterion: string): Promise<RiderCandidate[]> {
-  const { data } = await http.get<RiderCandidate[]>("/Employee/list/forRouteNotSchedule", {
+export async function listRiderCandidates(criterion: string): Promise<EmployeeForRouteNotScheduleItem[]> {
+  const { data } = await http.get<EmployeeForRouteNotScheduleItem[]>("/Employee/list/forRouteNotSchedule", {
     params: criterion ? { criterion } : {},
   });
   return data;

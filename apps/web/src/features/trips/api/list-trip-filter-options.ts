@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DriverWithSupplierItem, RouteNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_FILTER_OPTIONS_KEY } from "./trip-keys";
 
 export interface FilterOption {
   id: number;
   label: string;
-}
-
-interface DriverItem {
-  id: number;
-  name: string;
-  lastname: string;
-  supplierName: string | null;
-}
-
-interface RouteNameItem {
-  id: number;
-  name: string;
 }
 
 /** Makes sure the synthetic 'all' entry (id 0) comes first, whether the API sent it or not. */
@@ -26,7 +15,7 @@ export function withAllOption(options: FilterOption[], label: string): FilterOpt
 
 /** GET /api/v1/Driver/withSupplier/list: drivers with their supplier, first 'Todas' (id 0). */
 export async function listDriverFilterOptions(): Promise<FilterOption[]> {
-  const { data } = await http.get<DriverItem[]>("/Driver/withSupplier/list");
+  const { data } = await http.get<DriverWithSupplierItem[]>("/Driver/withSupplier/list");
   const options = (Array.isArray(data) ? data : []).map((driver) => ({
     id: driver.id,
     label:
