@@ -12,9 +12,7 @@ import {
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
 import { formatDate } from "../shared/format";
 import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
@@ -31,6 +29,46 @@ export function CollaboratorPage() {
   const [editing, setEditing] = useState<EmployeeListItem | null>(null);
   const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
+  const { status, actions } = statusActionsColumns<EmployeeListItem>({
+    setStatus,
+    name: (row) => `${row.name} ${row.lastname}`,
+    wrapActions: true,
+    actions: (row, statusSwitch) => (
+      <>
+        {statusSwitch}
+        <Button
+          size="small"
+          aria-label={`Editar a ${row.name} ${row.lastname}`}
+          onClick={() => setEditing(row)}
+        >
+          Editar
+        </Button>
+        <Button
+          size="small"
+          aria-label={`Rutas de ${row.name} ${row.lastname}`}
+          onClick={() =>
+            setRoutesOf({
+              kind: "employee",
+              id: row.id,
+              name: `${row.name} ${row.lastname}`,
+              status: row.status,
+            })
+          }
+        >
+          Rutas
+        </Button>
+        <Button
+          size="small"
+          aria-label={`Ubicación de ${row.name} ${row.lastname}`}
+          onClick={() => setLocating(row)}
+        >
+          Ubicación
+        </Button>
+        <RegenerateCodeQrButton employeeId={row.id} name={`${row.name} ${row.lastname}`} />
+        <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
+      </>
+    ),
+  });
   const columns: TableColumnsType<EmployeeListItem> = [
     { title: "Código", dataIndex: "codeEmployee" },
     { title: "Nombre", dataIndex: "name" },
@@ -41,56 +79,8 @@ export function CollaboratorPage() {
     { title: "Teléfono", dataIndex: "telephone", render: orDash },
     { title: "Dirección", dataIndex: "address", render: orDash },
     { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
-    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
-    {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={{ display: "inline-flex", flexWrap: "wrap", gap: 8, alignItems: "center" }}>
-          <StatusToggle
-            status={row.status}
-            name={`${row.name} ${row.lastname}`}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-          <Button
-            size="small"
-            aria-label={`Editar a ${row.name} ${row.lastname}`}
-            onClick={() => setEditing(row)}
-          >
-            Editar
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Rutas de ${row.name} ${row.lastname}`}
-            onClick={() =>
-              setRoutesOf({
-                kind: "employee",
-                id: row.id,
-                name: `${row.name} ${row.lastname}`,
-                status: row.status,
-              })
-            }
-          >
-            Rutas
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Ubicación de ${row.name} ${row.lastname}`}
-            onClick={() => setLocating(row)}
-          >
-            Ubicación
-          </Button>
-          <RegenerateCodeQrButton employeeId={row.id} name={`${row.name} ${row.lastname}`} />
-          <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
-        </span>
-      ),
-    },
+    status,
+    actions,
   ];
 
   return (

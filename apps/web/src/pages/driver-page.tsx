@@ -9,9 +9,7 @@ import {
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
 
 function vehicle(row: DriverListItem): string {
   const text = [row.vehiclePlate, row.vehicleModel].filter(Boolean).join(" · ");
@@ -25,6 +23,33 @@ export function DriverPage() {
   const [editing, setEditing] = useState<{ driver?: DriverListItem } | null>(null);
   const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
+  const { status, actions } = statusActionsColumns<DriverListItem>({
+    setStatus,
+    name: (row) => `${row.name} ${row.lastname}`,
+    actions: (row, statusSwitch) => (
+      <>
+        <Button size="small" onClick={() => setEditing({ driver: row })}>
+          Editar
+        </Button>
+        <Button
+          size="small"
+          aria-label={`Rutas de ${row.name} ${row.lastname}`}
+          onClick={() =>
+            setRoutesOf({
+              kind: "driver",
+              id: row.id,
+              name: `${row.name} ${row.lastname}`,
+              status: row.status,
+            })
+          }
+        >
+          Rutas
+        </Button>
+        {statusSwitch}
+        <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
+      </>
+    ),
+  });
   const columns: TableColumnsType<DriverListItem> = [
     { title: "Nombre", dataIndex: "name" },
     { title: "Apellido", dataIndex: "lastname" },
@@ -38,44 +63,8 @@ export function DriverPage() {
       align: "right",
       render: (value: number | null) => value ?? "—",
     },
-    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
-    {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
-          <Button size="small" onClick={() => setEditing({ driver: row })}>
-            Editar
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Rutas de ${row.name} ${row.lastname}`}
-            onClick={() =>
-              setRoutesOf({
-                kind: "driver",
-                id: row.id,
-                name: `${row.name} ${row.lastname}`,
-                status: row.status,
-              })
-            }
-          >
-            Rutas
-          </Button>
-          <StatusToggle
-            status={row.status}
-            name={`${row.name} ${row.lastname}`}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-          <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
-        </span>
-      ),
-    },
+    status,
+    actions,
   ];
 
   return (

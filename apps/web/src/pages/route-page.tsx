@@ -9,9 +9,7 @@ import {
 import { useRoutes } from "../features/routes/api/list-routes";
 import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
 import { formatClockTime, formatMoney } from "../shared/format";
 
 export function RoutePage() {
@@ -21,6 +19,7 @@ export function RoutePage() {
   const [editing, setEditing] = useState<{ route?: RouteListItem } | null>(null);
   const [assigning, setAssigning] = useState<RouteAssignmentsTarget | null>(null);
 
+  const { status } = statusActionsColumns<RouteListItem>({ setStatus, name: (row) => row.name });
   const columns: TableColumnsType<RouteListItem> = [
     { title: "Nombre", dataIndex: "name" },
     { title: "Destino", dataIndex: "destinationName" },
@@ -43,26 +42,7 @@ export function RoutePage() {
     { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
     { title: "Choferes", dataIndex: "amountDrivers", align: "right" },
     { title: "Colaboradores", dataIndex: "amountEmployees", align: "right" },
-    {
-      title: "Estado",
-      dataIndex: "status",
-      render: (_, row) => (
-        <Flex gap={12} align="center">
-          <StatusTag status={row.status} />
-          <StatusToggle
-            status={row.status}
-            name={row.name}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-        </Flex>
-      ),
-    },
+    status,
     {
       title: "Acciones",
       key: "actions",

@@ -4,9 +4,7 @@ import { useUsers } from "../features/users/api/list-users";
 import { useSetUserStatus } from "../features/users/api/set-user-status";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { UserRoleSelect } from "../features/users/components/user-role-select";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
 import { formatDate, formatTime } from "../shared/format";
 import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
@@ -22,6 +20,16 @@ export function UsersPage() {
   const setStatus = useSetUserStatus();
   const isSuperAdmin = hasRole(useSession(), "SuperAdmin");
 
+  const { status, actions } = statusActionsColumns<UserListItem>({
+    setStatus,
+    name: fullName,
+    actions: (row, statusSwitch) => (
+      <>
+        {statusSwitch}
+        <RegeneratePasswordButton userId={row.id} name={fullName(row)} />
+      </>
+    ),
+  });
   const columns: TableColumnsType<UserListItem> = [
     { title: "Correo", dataIndex: "email" },
     {
@@ -36,32 +44,13 @@ export function UsersPage() {
         <UserRoleSelect userId={row.id} name={fullName(row)} role={row.role} isSuperAdmin={isSuperAdmin} />
       ),
     },
-    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
+    status,
     {
       title: "Último acceso",
       dataIndex: "lastSignInDate",
       render: (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : "—"),
     },
-    {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
-          <StatusToggle
-            status={row.status}
-            name={fullName(row)}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-          <RegeneratePasswordButton userId={row.id} name={fullName(row)} />
-        </span>
-      ),
-    },
+    actions,
   ];
 
   return (
