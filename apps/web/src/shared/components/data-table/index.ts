@@ -10,6 +10,7 @@ export {
 } from "./status-actions-columns";
 export { type RecordStatus, STATUS_LABELS, StatusTag } from "./status-tag";
 export { StatusToggle } from "./status-toggle";
+export { TableBody, type TableBodyProps, type TablePageProps } from "./table-body";
 export { readPage, type UrlParamsUpdateOptions, useUrlParamsUpdate } from "./url-params";
 export {
   type ListRequest,
