@@ -5,6 +5,7 @@ import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { dayjs } from "../../../shared/format";
+import { AddressField } from "../../../shared/forms/location-fields";
 import { DestinationSelect } from "../../routes/components/destination-select";
 import { useCreateRouteNotScheduled } from "../api/create-route-not-scheduled";
 import { useDriverNames } from "../api/list-driver-names";
@@ -141,13 +142,7 @@ export function RouteNotScheduledFormModal({ open, route, onClose }: RouteNotSch
       <Form.Item label="Costo (USD)" name="cost" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
         <InputNumber<number> min={0} precision={2} prefix="$" style={{ width: "100%" }} />
       </Form.Item>
-      <Form.Item
-        label="Dirección de origen"
-        name="originAddress"
-        rules={[{ max: 300, message: "Máximo 300 caracteres" }]}
-      >
-        <Input maxLength={300} />
-      </Form.Item>
+      <AddressField name="originAddress" label="Dirección de origen" max={300} />
       <Form.Item label="Destino" name="destinationId">
         <DestinationSelect currentOption={currentDestination} allowClear />
       </Form.Item>
