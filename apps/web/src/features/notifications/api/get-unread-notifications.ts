@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Notification } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { UNREAD_NOTIFICATIONS_KEY } from "./notification-keys";
@@ -15,12 +15,15 @@ export async function getUnreadNotifications(): Promise<Notification[]> {
   }
 }
 
-/** Loads only for administrators (spec §6). */
-export function useUnreadNotifications(enabled: boolean) {
-  return useQuery({
+export function unreadNotificationsQueryOptions() {
+  return queryOptions({
     queryKey: UNREAD_NOTIFICATIONS_KEY,
     queryFn: getUnreadNotifications,
-    enabled,
     refetchInterval: 60_000,
   });
+}
+
+/** Loads only for administrators (spec §6). */
+export function useUnreadNotifications(enabled: boolean) {
+  return useQuery({ ...unreadNotificationsQueryOptions(), enabled });
 }

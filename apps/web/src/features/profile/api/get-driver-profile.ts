@@ -8,8 +8,10 @@ export async function getDriverProfile(): Promise<DriverProfile> {
   return data;
 }
 
-export const driverProfileQuery = queryOptions({
-  queryKey: ["driver", "profile"],
-  queryFn: getDriverProfile,
-});
-export const useDriverProfile = () => useQuery(driverProfileQuery);
+export function driverProfileQueryOptions() {
+  return queryOptions({ queryKey: ["driver", "profile"], queryFn: getDriverProfile });
+}
+
+export function useDriverProfile() {
+  return useQuery(driverProfileQueryOptions());
+}

@@ -8,9 +8,10 @@ export async function getEmployeeProfile(): Promise<EmployeeProfile> {
   return data;
 }
 
-export const employeeProfileQuery = queryOptions({
-  queryKey: ["employee", "profile"],
-  queryFn: getEmployeeProfile,
-});
+export function employeeProfileQueryOptions() {
+  return queryOptions({ queryKey: ["employee", "profile"], queryFn: getEmployeeProfile });
+}
 
-export const useEmployeeProfile = () => useQuery(employeeProfileQuery);
+export function useEmployeeProfile() {
+  return useQuery(employeeProfileQueryOptions());
+}

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RouteNameItem } from "@treiber/contract";
-import { http } from "../../../shared/api/http-client";
+import { listRouteNames } from "../../routes/api/list-route-names";
 import { ASSIGNABLE_ROUTES_KEY } from "./route-assignment-keys";
 
 /** GET /api/v1/Route/listName → the active routes, without the synthetic 'Todas las rutas' (id 0). */
 export async function listAssignableRoutes(): Promise<RouteNameItem[]> {
-  const { data } = await http.get<RouteNameItem[]>("/Route/listName");
-  return data.filter((route) => route.id !== 0);
+  return (await listRouteNames()).filter((route) => route.id !== 0);
 }
 
 export function assignableRoutesQueryOptions() {

@@ -2,7 +2,7 @@ import type { Rider } from "@treiber/contract";
 import { type RefSelectProps, Select } from "antd";
 import { type Ref, useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { useRiderCandidates } from "../api/list-rider-candidates";
+import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
 
 export interface RiderSelectProps {
   value?: number[];
@@ -20,7 +20,7 @@ const fullName = (rider: Rider) => `${rider.name} ${rider.lastname}`.trim();
 export function RiderSelect({ value, onChange, initialRiders, id, ref }: RiderSelectProps) {
   const [search, setSearch] = useState("");
   const criterion = useDebouncedValue(search.trim());
-  const query = useRiderCandidates(criterion);
+  const query = useCollaboratorCandidates(criterion);
   // Names of every collaborator seen, so selected ones keep their label after a new search.
   const [known, setKnown] = useState<Map<number, string>>(() => new Map());
 

@@ -6,9 +6,9 @@ import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { dayjs } from "../../../shared/format";
 import { AddressField } from "../../../shared/forms/location-fields";
+import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { DestinationSelect } from "../../routes/components/destination-select";
 import { useCreateRouteNotScheduled } from "../api/create-route-not-scheduled";
-import { useDriverNames } from "../api/list-driver-names";
 import { useUpdateRouteNotScheduled } from "../api/update-route-not-scheduled";
 import { RiderSelect } from "./rider-select";
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EmployeeForRouteNotScheduleItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import { ASSIGNABLE_COLLABORATORS_KEY } from "./route-assignment-keys";
+import { COLLABORATOR_CANDIDATES_KEY } from "./collaborator-keys";
 
 /** GET /api/v1/Employee/list/forRouteNotSchedule?criterion → active collaborators (max. 50). */
-export async function listAssignableCollaborators(
+export async function listCollaboratorCandidates(
   criterion: string,
 ): Promise<EmployeeForRouteNotScheduleItem[]> {
   const { data } = await http.get<EmployeeForRouteNotScheduleItem[]>("/Employee/list/forRouteNotSchedule", {
@@ -13,14 +13,14 @@ export async function listAssignableCollaborators(
   return data;
 }
 
-export function assignableCollaboratorsQueryOptions(criterion: string) {
+export function collaboratorCandidatesQueryOptions(criterion: string) {
   return queryOptions({
-    queryKey: [...ASSIGNABLE_COLLABORATORS_KEY, criterion],
-    queryFn: () => listAssignableCollaborators(criterion),
+    queryKey: [...COLLABORATOR_CANDIDATES_KEY, criterion],
+    queryFn: () => listCollaboratorCandidates(criterion),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAssignableCollaborators(criterion: string, enabled = true) {
-  return useQuery({ ...assignableCollaboratorsQueryOptions(criterion), enabled });
+export function useCollaboratorCandidates(criterion: string, enabled = true) {
+  return useQuery({ ...collaboratorCandidatesQueryOptions(criterion), enabled });
 }
