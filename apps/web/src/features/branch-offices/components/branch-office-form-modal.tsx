@@ -1,9 +1,10 @@
 import type { BranchOfficeItem } from "@treiber/contract";
-import { REQUIRED_MESSAGE, TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
+import { TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
 import { Form, Input } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { AddressField, CoordinateFields } from "../../../shared/forms/location-fields";
+import { NameField } from "../../../shared/forms/text-fields";
 import { useCreateBranchOffice } from "../api/create-branch-office";
 import { useUpdateBranchOffice } from "../api/update-branch-office";
 
@@ -50,16 +51,7 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
         return office ? update.mutateAsync({ id: office.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <AddressField required />
       <Form.Item
         label="Teléfono"

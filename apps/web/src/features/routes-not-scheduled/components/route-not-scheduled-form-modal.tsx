@@ -1,11 +1,12 @@
 import type { RouteNotScheduledListItem } from "@treiber/contract";
 import { REQUIRED_MESSAGE, RIDERS_REQUIRED_MESSAGE } from "@treiber/contract";
-import { DatePicker, Form, Input, InputNumber, Select } from "antd";
+import { DatePicker, Form, InputNumber, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { dayjs } from "../../../shared/format";
 import { AddressField } from "../../../shared/forms/location-fields";
+import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
 import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { DestinationSelect } from "../../routes/components/destination-select";
 import { useCreateRouteNotScheduled } from "../api/create-route-not-scheduled";
@@ -89,23 +90,8 @@ export function RouteNotScheduledFormModal({ open, route, onClose }: RouteNotSch
         return route ? update.mutateAsync({ id: route.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label="Descripción"
-        name="description"
-        rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
-      >
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
+      <NameField />
+      <DescriptionField />
       <Form.Item
         label="Fecha y hora"
         name="scheduledAt"
