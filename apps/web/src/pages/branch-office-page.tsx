@@ -1,10 +1,16 @@
 import type { BranchOfficeItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useBranchOffices } from "../features/branch-offices/api/list-branch-offices";
 import { useSetBranchOfficeStatus } from "../features/branch-offices/api/set-branch-office-status";
 import { BranchOfficeFormModal } from "../features/branch-offices/components/branch-office-form-modal";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 
 export function BranchOfficePage() {
@@ -36,19 +42,12 @@ export function BranchOfficePage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Sucursales
-      </Typography.Title>
+    <PageSection title="Sucursales">
       <Card>
         <PagedTable<BranchOfficeItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar sucursal"
           dateFilter
@@ -64,6 +63,6 @@ export function BranchOfficePage() {
         office={editing?.office}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

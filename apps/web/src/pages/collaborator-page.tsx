@@ -1,5 +1,5 @@
 import type { EmployeeListItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useCollaborators } from "../features/collaborators/api/list-collaborators";
 import { useSetCollaboratorStatus } from "../features/collaborators/api/set-collaborator-status";
@@ -12,7 +12,13 @@ import {
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
@@ -84,19 +90,12 @@ export function CollaboratorPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Colaboradores
-      </Typography.Title>
+    <PageSection title="Colaboradores">
       <Card>
         <PagedTable<EmployeeListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar colaborador"
           dateFilter
@@ -111,6 +110,6 @@ export function CollaboratorPage() {
       <CollaboratorEditModal collaborator={editing} onClose={() => setEditing(null)} />
       <CollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { DriverListItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDrivers } from "../features/drivers/api/list-drivers";
 import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
@@ -9,7 +9,13 @@ import {
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 
 function vehicle(row: DriverListItem): string {
   const text = [row.vehiclePlate, row.vehicleModel].filter(Boolean).join(" · ");
@@ -68,19 +74,12 @@ export function DriverPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Choferes
-      </Typography.Title>
+    <PageSection title="Choferes">
       <Card>
         <PagedTable<DriverListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar chofer"
           actions={
@@ -92,6 +91,6 @@ export function DriverPage() {
       </Card>
       <DriverFormModal open={editing !== null} driver={editing?.driver} onClose={() => setEditing(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
-    </section>
+    </PageSection>
   );
 }

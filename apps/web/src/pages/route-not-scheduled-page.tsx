@@ -5,7 +5,13 @@ import { useState } from "react";
 import { useRoutesNotScheduled } from "../features/routes-not-scheduled/api/list-routes-not-scheduled";
 import { useSetRouteNotScheduledStatus } from "../features/routes-not-scheduled/api/set-route-not-scheduled-status";
 import { RouteNotScheduledFormModal } from "../features/routes-not-scheduled/components/route-not-scheduled-form-modal";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate, formatMoney, formatTime } from "../shared/format";
 
 export function RouteNotScheduledPage() {
@@ -51,19 +57,12 @@ export function RouteNotScheduledPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Rutas No Programdas
-      </Typography.Title>
+    <PageSection title="Rutas No Programdas">
       <Card>
         <PagedTable<RouteNotScheduledListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar ruta"
           dateFilter
@@ -79,6 +78,6 @@ export function RouteNotScheduledPage() {
         route={editing?.route}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE } from "@treiber/contract";
-import { Button, Card, Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { Button, Card, Flex, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import {
   RouteAssignmentsDrawer,
@@ -9,7 +9,13 @@ import {
 import { useRoutes } from "../features/routes/api/list-routes";
 import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatClockTime, formatMoney } from "../shared/format";
 
 export function RoutePage() {
@@ -64,19 +70,12 @@ export function RoutePage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Rutas Programadas
-      </Typography.Title>
+    <PageSection title="Rutas Programadas">
       <Card>
         <PagedTable<RouteListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar ruta"
           actions={
@@ -88,6 +87,6 @@ export function RoutePage() {
       </Card>
       <RouteFormModal open={editing !== null} route={editing?.route} onClose={() => setEditing(null)} />
       <RouteAssignmentsDrawer route={assigning} onClose={() => setAssigning(null)} />
-    </section>
+    </PageSection>
   );
 }

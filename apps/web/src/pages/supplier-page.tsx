@@ -1,10 +1,16 @@
 import type { SupplierItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useSuppliers } from "../features/suppliers/api/list-suppliers";
 import { useSetSupplierStatus } from "../features/suppliers/api/set-supplier-status";
 import { SupplierFormModal } from "../features/suppliers/components/supplier-form-modal";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 
 const orDash = (value: string | null) => value ?? "—";
@@ -40,19 +46,12 @@ export function SupplierPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Suplidores
-      </Typography.Title>
+    <PageSection title="Suplidores">
       <Card>
         <PagedTable<SupplierItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar suplidor"
           actions={
@@ -67,6 +66,6 @@ export function SupplierPage() {
         supplier={editing?.supplier}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

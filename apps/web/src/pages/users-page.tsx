@@ -1,10 +1,16 @@
 import type { UserListItem } from "@treiber/contract";
-import { Card, type TableColumnsType, Typography } from "antd";
+import { Card, type TableColumnsType } from "antd";
 import { useUsers } from "../features/users/api/list-users";
 import { useSetUserStatus } from "../features/users/api/set-user-status";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { UserRoleSelect } from "../features/users/components/user-role-select";
-import { PagedTable, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate, formatTime } from "../shared/format";
 import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
@@ -54,23 +60,16 @@ export function UsersPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Usuarios
-      </Typography.Title>
+    <PageSection title="Usuarios">
       <Card>
         <PagedTable<UserListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar usuario"
         />
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
+import { PageSection } from "../../../shared/components/page-section";
 import { useRouteReportBody } from "../hooks/use-route-report-body";
 import { RouteFilter, SupplierFilter } from "./report-filters";
-import { ReportBody, ReportPage } from "./report-layout";
+import { ReportBody } from "./report-layout";
 import { ReportTabs } from "./report-tabs";
 import { RouteNotScheduledReport } from "./route-not-scheduled-report";
 import type { RouteReportRow } from "./route-report-columns";
@@ -24,13 +25,13 @@ function ScheduledRouteReport() {
 /** Reporte Rutas: scheduled routes (by route and supplier) and not-scheduled route trips. */
 export function RouteReport() {
   return (
-    <ReportPage title="Reporte Rutas">
+    <PageSection title="Reporte Rutas">
       <ReportTabs
         tabs={[
           { key: "scheduled", label: "Rutas programadas", render: () => <ScheduledRouteReport /> },
           { key: "notScheduled", label: "Rutas no programadas", render: () => <RouteNotScheduledReport /> },
         ]}
       />
-    </ReportPage>
+    </PageSection>
   );
 }

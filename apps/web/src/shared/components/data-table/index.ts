@@ -1,5 +1,6 @@
 export { DateRangeFilter } from "./date-range-filter";
 export { FormModal } from "./form-modal";
+export { listQueryProps } from "./list-query-props";
 export { EMPTY_TABLE_MESSAGE, PagedTable } from "./paged-table";
 export { SearchBox } from "./search-box";
 export {
