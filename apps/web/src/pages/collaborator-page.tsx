@@ -7,6 +7,7 @@ import { CollaboratorEditModal } from "../features/collaborators/components/coll
 import { CollaboratorFormModal } from "../features/collaborators/components/collaborator-form-modal";
 import { CollaboratorLocationModal } from "../features/collaborators/components/collaborator-location-modal";
 import { RegenerateCodeQrButton } from "../features/collaborators/components/regenerate-code-qr-button";
+import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
   PersonRoutesDrawer,
   type PersonRoutesTarget,
@@ -49,20 +50,10 @@ export function CollaboratorPage() {
         >
           Editar
         </Button>
-        <Button
-          size="small"
-          aria-label={`Rutas de ${row.name} ${row.lastname}`}
-          onClick={() =>
-            setRoutesOf({
-              kind: "employee",
-              id: row.id,
-              name: `${row.name} ${row.lastname}`,
-              status: row.status,
-            })
-          }
-        >
-          Rutas
-        </Button>
+        <PersonRoutesButton
+          person={{ kind: "employee", id: row.id, name: `${row.name} ${row.lastname}`, status: row.status }}
+          onOpen={setRoutesOf}
+        />
         <Button
           size="small"
           aria-label={`Ubicación de ${row.name} ${row.lastname}`}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useDrivers } from "../features/drivers/api/list-drivers";
 import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
 import { DriverFormModal } from "../features/drivers/components/driver-form-modal";
+import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
   PersonRoutesDrawer,
   type PersonRoutesTarget,
@@ -37,20 +38,10 @@ export function DriverPage() {
         <Button size="small" onClick={() => setEditing({ driver: row })}>
           Editar
         </Button>
-        <Button
-          size="small"
-          aria-label={`Rutas de ${row.name} ${row.lastname}`}
-          onClick={() =>
-            setRoutesOf({
-              kind: "driver",
-              id: row.id,
-              name: `${row.name} ${row.lastname}`,
-              status: row.status,
-            })
-          }
-        >
-          Rutas
-        </Button>
+        <PersonRoutesButton
+          person={{ kind: "driver", id: row.id, name: `${row.name} ${row.lastname}`, status: row.status }}
+          onOpen={setRoutesOf}
+        />
         {statusSwitch}
         <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
       </>
