@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationForListItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { listDriversWithSupplier } from "../../drivers/api/list-drivers-with-supplier";
-import { listSupplierNames } from "../../drivers/api/list-supplier-names";
 import { listRouteNames } from "../../routes/api/list-route-names";
+import { listSupplierNames } from "../../suppliers/api/list-supplier-names";
 import { REPORT_OPTIONS_KEY } from "./report-keys";
 
 /** GET /api/v1/Destination/ForList → every destination. */

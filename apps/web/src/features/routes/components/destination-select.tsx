@@ -2,7 +2,7 @@ import type { CatalogNameItem } from "@treiber/contract";
 import { type RefSelectProps, Select } from "antd";
 import { type Ref, useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { useDestinationNames } from "../api/list-destination-names";
+import { useDestinationNames } from "../../destinations/api/list-destination-names";
 
 export interface DestinationSelectProps {
   value?: number | null;
