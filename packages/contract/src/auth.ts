@@ -63,8 +63,10 @@ export const changePasswordRequestSchema = z.object({
     .max(128, "Contraseña inválida"),
   newPassword: passwordSchema,
 });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const forgetPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequestSchema>;
 
 export const changePasswordForgetRequestSchema = z.object({
   email: emailSchema,
@@ -74,16 +76,21 @@ export const changePasswordForgetRequestSchema = z.object({
     .regex(/^\d{6}$/, "El código debe tener 6 dígitos"),
   newPassword: passwordSchema,
 });
+export type ChangePasswordForgetRequest = z.infer<typeof changePasswordForgetRequestSchema>;
 
 export const regeneratePasswordRequestSchema = z.object({ userId: idSchema });
+export type RegeneratePasswordRequest = z.infer<typeof regeneratePasswordRequestSchema>;
 export const regeneratePasswordResponseSchema = z.object({
   userId: z.number().int(),
   temporaryPassword: z.string(),
   message: z.string(),
 });
+export type RegeneratePasswordResponse = z.infer<typeof regeneratePasswordResponseSchema>;
 
 export const roleItemSchema = z.object({ id: z.number().int(), name: roleSchema });
+export type RoleItem = z.infer<typeof roleItemSchema>;
 export const roleUserRequestSchema = z.object({ userId: idSchema, role: roleSchema });
+export type RoleUserRequest = z.infer<typeof roleUserRequestSchema>;
 
 const employeeFields = {
   email: emailSchema,
@@ -106,11 +113,13 @@ export const locationSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 });
+export type LocationRequest = z.infer<typeof locationSchema>;
 
 export const employeeLocationSignupRequestSchema = z.object({
   ...employeeFields,
   location: locationSchema,
 });
+export type EmployeeLocationSignupRequest = z.infer<typeof employeeLocationSignupRequestSchema>;
 
 export const driverSignupRequestSchema = z.object({
   email: emailSchema,
@@ -138,3 +147,4 @@ export const signupResponseSchema = z.object({
   id: z.number().int(),
   temporaryPassword: z.string().optional(),
 });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;

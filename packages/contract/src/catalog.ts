@@ -36,6 +36,7 @@ const optionalLongitude = longitudeSchema.nullish().transform((v) => v ?? null);
 export const catalogNameItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogNameItem = z.infer<typeof catalogNameItemSchema>;
 export const catalogIdResponseSchema = z.object({ id: z.number().int() });
+export type CatalogIdResponse = z.infer<typeof catalogIdResponseSchema>;
 
 // ── Branch offices ──────────────────────────────────────────────────────────
 export const branchOfficeCreateSchema = z.object({

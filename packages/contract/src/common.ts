@@ -20,6 +20,7 @@ export const ADMIN_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];
 
 export const STATUSES = ["active", "inactive"] as const;
 export const statusSchema = z.enum(STATUSES, { message: "Estado inválido" });
+export type Status = z.infer<typeof statusSchema>;
 
 /** A required, trimmed, non-empty string with a length bound. */
 export const requiredText = (max = 120) =>
@@ -146,7 +147,9 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const statusChangeSchema = z.object({ id: idSchema, status: statusSchema });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** Error answers every API route may give (bad input, no session, wrong role, missing, conflict). */
 export const errorResponses = {

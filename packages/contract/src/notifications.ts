@@ -2,6 +2,7 @@ import { z } from "zod";
 
 export const NOTIFICATION_TAGS = ["COMMENT", "CANCELED", "ASSIGNED"] as const;
 export const notificationTagSchema = z.enum(NOTIFICATION_TAGS, { message: "Etiqueta inválida" });
+export type NotificationTag = z.infer<typeof notificationTagSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),

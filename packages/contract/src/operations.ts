@@ -16,9 +16,11 @@ import { notificationSchema, notificationTagSchema } from "./notifications.js";
 
 export const TRIP_STATUSES = ["InProgress", "Finished"] as const;
 export const tripStatusSchema = z.enum(TRIP_STATUSES);
+export type TripStatus = z.infer<typeof tripStatusSchema>;
 /** A collaborator on a trip: not scanned yet, boarded by QR scan, or cancelled with a comment. */
 export const RIDER_STATUSES = ["Pending", "Boarded", "Canceled"] as const;
 export const riderStatusSchema = z.enum(RIDER_STATUSES);
+export type RiderStatus = z.infer<typeof riderStatusSchema>;
 
 /** Route history page size (spec §9) and default range (last 20 days). */
 export const ROUTE_HISTORY_PAGE_SIZE = 5;
@@ -101,6 +103,7 @@ export const activeTripSchema = z.object({
 });
 export type ActiveTrip = z.infer<typeof activeTripSchema>;
 export const activeTripListResponseSchema = z.object({ response: z.array(activeTripSchema) });
+export type ActiveTripListResponse = z.infer<typeof activeTripListResponseSchema>;
 
 /** A collaborator on a trip (boarded, cancelled, or still expected). */
 export const tripRiderSchema = z.object({
@@ -200,6 +203,7 @@ export const startableRouteSchema = z.object({
 });
 export type StartableRoute = z.infer<typeof startableRouteSchema>;
 export const startableRoutesResponseSchema = z.object({ response: z.array(startableRouteSchema) });
+export type StartableRoutesResponse = z.infer<typeof startableRoutesResponseSchema>;
 
 /** A collaborator comments on a trip it rode (notifies the admins, tag COMMENT). */
 export const tripCommentRequestSchema = z.object({ intermediateRouteId: bodyId, comment });
@@ -229,6 +233,7 @@ export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
 export const tripRidersQuerySchema = z.object({ intermediateRouteId: idSchema });
 export const tripRidersResponseSchema = z.array(tripRiderSchema);
+export type TripRidersResponse = z.infer<typeof tripRidersResponseSchema>;
 
 /** A collaborator cancels its service on a trip in progress, with a comment (tag CANCELED). */
 export const cancelServiceRequestSchema = z.object({ intermediateRouteId: bodyId, comment });
@@ -257,6 +262,7 @@ export const collaboratorTripSchema = z.object({
 });
 export type CollaboratorTrip = z.infer<typeof collaboratorTripSchema>;
 export const collaboratorTripsResponseSchema = z.object({ response: z.array(collaboratorTripSchema) });
+export type CollaboratorTripsResponse = z.infer<typeof collaboratorTripsResponseSchema>;
 
 // ---------- Notifications ----------
 

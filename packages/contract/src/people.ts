@@ -43,6 +43,7 @@ export const employeeListItemSchema = z.object({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeeListResponseSchema = listResponseSchema(employeeListItemSchema);
+export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 
 export const employeeSearchItemSchema = z.object({
   id: z.number().int(),
@@ -51,9 +52,12 @@ export const employeeSearchItemSchema = z.object({
   lastname: z.string(),
   codeEmployee: z.string(),
 });
+export type EmployeeSearchItem = z.infer<typeof employeeSearchItemSchema>;
 
 export const employeeCodeQrRequestSchema = z.object({ employeeId: idSchema });
+export type EmployeeCodeQrRequest = z.infer<typeof employeeCodeQrRequestSchema>;
 export const codeQrResponseSchema = z.object({ codeQr: z.string() });
+export type CodeQrResponse = z.infer<typeof codeQrResponseSchema>;
 
 export const employeeLocationRequestSchema = z.object({
   employeeId: idSchema,
@@ -61,6 +65,7 @@ export const employeeLocationRequestSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 });
+export type EmployeeLocationRequest = z.infer<typeof employeeLocationRequestSchema>;
 
 export const employeeLocationItemSchema = z.object({
   id: z.number().int(),
@@ -70,6 +75,7 @@ export const employeeLocationItemSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
 });
+export type EmployeeLocationItem = z.infer<typeof employeeLocationItemSchema>;
 
 export const employeeProfileSchema = z.object({
   id: z.number().int(),
@@ -93,6 +99,7 @@ export const employeeProfileUpdateSchema = z.object({
   telephone: telephoneSchema,
   jobTitle: requiredText(80).optional(),
 });
+export type EmployeeProfileUpdate = z.infer<typeof employeeProfileUpdateSchema>;
 
 /** PUT Employee: an admin edits a collaborator's employee data (e-mail and role have their own calls). */
 export const employeeUpdateRequestSchema = z.object({
@@ -128,6 +135,7 @@ export const driverListItemSchema = z.object({
 });
 export type DriverListItem = z.infer<typeof driverListItemSchema>;
 export const driverListResponseSchema = listResponseSchema(driverListItemSchema);
+export type DriverListResponse = z.infer<typeof driverListResponseSchema>;
 
 export const driverUpdateRequestSchema = z.object({
   id: idSchema,
@@ -153,6 +161,7 @@ export const driverNameItemSchema = z.object({
   name: z.string(),
   lastname: z.string(),
 });
+export type DriverNameItem = z.infer<typeof driverNameItemSchema>;
 
 export const driverWithSupplierItemSchema = z.object({
   id: z.number().int(),
@@ -161,6 +170,7 @@ export const driverWithSupplierItemSchema = z.object({
   supplierId: z.number().int().nullable(),
   supplierName: z.string().nullable(),
 });
+export type DriverWithSupplierItem = z.infer<typeof driverWithSupplierItemSchema>;
 
 export const driverCodeQrParamsSchema = z.object({ codeQrId: idSchema });
 
@@ -174,6 +184,7 @@ export const driverProfileSchema = z.object({
   supplierName: z.string(),
   image: z.string().nullable(),
 });
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
 
 export const userListQuerySchema = listQuerySchema;
 
@@ -187,10 +198,13 @@ export const userListItemSchema = z.object({
   createdDate: z.string(),
   lastSignInDate: z.string().nullable(),
 });
+export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListResponseSchema = listResponseSchema(userListItemSchema);
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 export const profileImageParamsSchema = z.object({ userId: idSchema });
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TOO_LARGE = "La imagen no puede superar 2 MB";
 export const PROFILE_IMAGE_BAD_FORMAT = "Formato de imagen no permitido (PNG, JPEG o WebP)";
 export const profileImageResponseSchema = z.object({ image: z.string(), etag: z.string() });
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;

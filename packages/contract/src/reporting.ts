@@ -251,6 +251,7 @@ export const supplierStatsItemSchema = z.object({
 });
 export type SupplierStatsItem = z.infer<typeof supplierStatsItemSchema>;
 export const supplierStatsResponseSchema = z.array(supplierStatsItemSchema);
+export type SupplierStatsResponse = z.infer<typeof supplierStatsResponseSchema>;
 
 export const employeeStatsDaySchema = z.object({
   /** Local day `YYYY-MM-DD` in the caller's time zone. */
@@ -258,6 +259,7 @@ export const employeeStatsDaySchema = z.object({
   services: count,
   canceled: count,
 });
+export type EmployeeStatsDay = z.infer<typeof employeeStatsDaySchema>;
 export const employeeStatsResponseSchema = z.object({
   /** Active collaborators. */
   amountEmployees: count,

@@ -70,6 +70,7 @@ export const routeUpdateRequestSchema = routeCreateRequestSchema.extend({ id: re
 export type RouteUpdateRequest = z.infer<typeof routeUpdateRequestSchema>;
 
 export const routeDayItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RouteDayItem = z.infer<typeof routeDayItemSchema>;
 
 export const routeListItemSchema = z.object({
   id: z.number().int(),
@@ -92,19 +93,24 @@ export const routeListResponseSchema = z.object({
   amount: z.number().int(),
   list: z.array(routeListItemSchema),
 });
+export type RouteListResponse = z.infer<typeof routeListResponseSchema>;
 
 export const routeNameItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
 });
+export type RouteNameItem = z.infer<typeof routeNameItemSchema>;
 
 export const routeSavedResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export type RouteSavedResponse = z.infer<typeof routeSavedResponseSchema>;
 
 // ---------- Route assignments (Employee / Driver) ----------
 
 export const employeeRouteAssignmentSchema = z.object({ employeeId: idSchema, routeId: idSchema });
+export type EmployeeRouteAssignment = z.infer<typeof employeeRouteAssignmentSchema>;
 export const driverRouteAssignmentSchema = z.object({ driverId: idSchema, routeId: idSchema });
+export type DriverRouteAssignment = z.infer<typeof driverRouteAssignmentSchema>;
 export const employeeRoutesQuerySchema = z.object({ employeeId: idSchema });
 export const driverRoutesQuerySchema = z.object({ driverId: idSchema });
 
@@ -189,6 +195,7 @@ export const routeNotScheduledUpdateRequestSchema = routeNotScheduledCreateReque
 export type RouteNotScheduledUpdateRequest = z.infer<typeof routeNotScheduledUpdateRequestSchema>;
 
 export const riderSchema = z.object({ id: z.number().int(), name: z.string(), lastname: z.string() });
+export type Rider = z.infer<typeof riderSchema>;
 
 export const routeNotScheduledListItemSchema = z.object({
   id: z.number().int(),
@@ -216,6 +223,7 @@ export const routeNotScheduledListResponseSchema = z.object({
   amount: z.number().int(),
   list: z.array(routeNotScheduledListItemSchema),
 });
+export type RouteNotScheduledListResponse = z.infer<typeof routeNotScheduledListResponseSchema>;
 
 export const employeeForRouteNotScheduleQuerySchema = z.object({
   criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
@@ -226,3 +234,4 @@ export const employeeForRouteNotScheduleItemSchema = z.object({
   lastname: z.string(),
   codeEmployee: z.string(),
 });
+export type EmployeeForRouteNotScheduleItem = z.infer<typeof employeeForRouteNotScheduleItemSchema>;

@@ -1,12 +1,16 @@
 import type { BranchOfficeItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useBranchOffices } from "../features/branch-offices/api/list-branch-offices";
 import { useSetBranchOfficeStatus } from "../features/branch-offices/api/set-branch-office-status";
 import { BranchOfficeFormModal } from "../features/branch-offices/components/branch-office-form-modal";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 
 export function BranchOfficePage() {
@@ -15,51 +19,35 @@ export function BranchOfficePage() {
   const setStatus = useSetBranchOfficeStatus();
   const [editing, setEditing] = useState<{ office?: BranchOfficeItem } | null>(null);
 
+  const { status, actions } = statusActionsColumns<BranchOfficeItem>({
+    setStatus,
+    name: (row) => row.name,
+    actions: (row, statusSwitch) => (
+      <>
+        <Button size="small" onClick={() => setEditing({ office: row })}>
+          Editar
+        </Button>
+        {statusSwitch}
+      </>
+    ),
+  });
   const columns: TableColumnsType<BranchOfficeItem> = [
     { title: "Nombre", dataIndex: "name" },
     { title: "Dirección", dataIndex: "address" },
     { title: "Teléfono", dataIndex: "telephone", render: (value: string | null) => value ?? "—" },
     { title: "Colaboradores", dataIndex: "amountEmployees", align: "right" },
     { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
-    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
-    {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
-          <Button size="small" onClick={() => setEditing({ office: row })}>
-            Editar
-          </Button>
-          <StatusToggle
-            status={row.status}
-            name={row.name}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-        </span>
-      ),
-    },
+    status,
+    actions,
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Sucursales
-      </Typography.Title>
+    <PageSection title="Sucursales">
       <Card>
         <PagedTable<BranchOfficeItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar sucursal"
           dateFilter
@@ -75,6 +63,6 @@ export function BranchOfficePage() {
         office={editing?.office}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

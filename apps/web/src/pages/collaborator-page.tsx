@@ -1,5 +1,5 @@
 import type { EmployeeListItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useCollaborators } from "../features/collaborators/api/list-collaborators";
 import { useSetCollaboratorStatus } from "../features/collaborators/api/set-collaborator-status";
@@ -7,14 +7,19 @@ import { CollaboratorEditModal } from "../features/collaborators/components/coll
 import { CollaboratorFormModal } from "../features/collaborators/components/collaborator-form-modal";
 import { CollaboratorLocationModal } from "../features/collaborators/components/collaborator-location-modal";
 import { RegenerateCodeQrButton } from "../features/collaborators/components/regenerate-code-qr-button";
+import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
   PersonRoutesDrawer,
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
@@ -31,6 +36,36 @@ export function CollaboratorPage() {
   const [editing, setEditing] = useState<EmployeeListItem | null>(null);
   const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
+  const { status, actions } = statusActionsColumns<EmployeeListItem>({
+    setStatus,
+    name: (row) => `${row.name} ${row.lastname}`,
+    wrapActions: true,
+    actions: (row, statusSwitch) => (
+      <>
+        {statusSwitch}
+        <Button
+          size="small"
+          aria-label={`Editar a ${row.name} ${row.lastname}`}
+          onClick={() => setEditing(row)}
+        >
+          Editar
+        </Button>
+        <PersonRoutesButton
+          person={{ kind: "employee", id: row.id, name: `${row.name} ${row.lastname}`, status: row.status }}
+          onOpen={setRoutesOf}
+        />
+        <Button
+          size="small"
+          aria-label={`Ubicación de ${row.name} ${row.lastname}`}
+          onClick={() => setLocating(row)}
+        >
+          Ubicación
+        </Button>
+        <RegenerateCodeQrButton employeeId={row.id} name={`${row.name} ${row.lastname}`} />
+        <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
+      </>
+    ),
+  });
   const columns: TableColumnsType<EmployeeListItem> = [
     { title: "Código", dataIndex: "codeEmployee" },
     { title: "Nombre", dataIndex: "name" },
@@ -41,72 +76,17 @@ export function CollaboratorPage() {
     { title: "Teléfono", dataIndex: "telephone", render: orDash },
     { title: "Dirección", dataIndex: "address", render: orDash },
     { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
-    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
-    {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={{ display: "inline-flex", flexWrap: "wrap", gap: 8, alignItems: "center" }}>
-          <StatusToggle
-            status={row.status}
-            name={`${row.name} ${row.lastname}`}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-          <Button
-            size="small"
-            aria-label={`Editar a ${row.name} ${row.lastname}`}
-            onClick={() => setEditing(row)}
-          >
-            Editar
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Rutas de ${row.name} ${row.lastname}`}
-            onClick={() =>
-              setRoutesOf({
-                kind: "employee",
-                id: row.id,
-                name: `${row.name} ${row.lastname}`,
-                status: row.status,
-              })
-            }
-          >
-            Rutas
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Ubicación de ${row.name} ${row.lastname}`}
-            onClick={() => setLocating(row)}
-          >
-            Ubicación
-          </Button>
-          <RegenerateCodeQrButton employeeId={row.id} name={`${row.name} ${row.lastname}`} />
-          <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
-        </span>
-      ),
-    },
+    status,
+    actions,
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Colaboradores
-      </Typography.Title>
+    <PageSection title="Colaboradores">
       <Card>
         <PagedTable<EmployeeListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar colaborador"
           dateFilter
@@ -121,6 +101,6 @@ export function CollaboratorPage() {
       <CollaboratorEditModal collaborator={editing} onClose={() => setEditing(null)} />
       <CollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
-    </section>
+    </PageSection>
   );
 }

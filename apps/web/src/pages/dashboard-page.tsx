@@ -1,13 +1,11 @@
-import { Col, Typography } from "antd";
+import { Col } from "antd";
 import { DashboardStats } from "../features/dashboard-stats/components/dashboard-stats";
 import { LiveMap } from "../features/live-map";
+import { PageSection } from "../shared/components/page-section";
 
 export function DashboardPage() {
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Dashboard
-      </Typography.Title>
+    <PageSection title="Dashboard">
       <DashboardStats
         aside={
           <Col xs={24} xl={14} data-testid="live-map-slot">
@@ -15,6 +13,6 @@ export function DashboardPage() {
           </Col>
         }
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,17 +1,22 @@
 import type { DriverListItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDrivers } from "../features/drivers/api/list-drivers";
 import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
 import { DriverFormModal } from "../features/drivers/components/driver-form-modal";
+import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
   PersonRoutesDrawer,
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 
 function vehicle(row: DriverListItem): string {
   const text = [row.vehiclePlate, row.vehicleModel].filter(Boolean).join(" · ");
@@ -25,6 +30,23 @@ export function DriverPage() {
   const [editing, setEditing] = useState<{ driver?: DriverListItem } | null>(null);
   const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
+  const { status, actions } = statusActionsColumns<DriverListItem>({
+    setStatus,
+    name: (row) => `${row.name} ${row.lastname}`,
+    actions: (row, statusSwitch) => (
+      <>
+        <Button size="small" onClick={() => setEditing({ driver: row })}>
+          Editar
+        </Button>
+        <PersonRoutesButton
+          person={{ kind: "driver", id: row.id, name: `${row.name} ${row.lastname}`, status: row.status }}
+          onOpen={setRoutesOf}
+        />
+        {statusSwitch}
+        <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
+      </>
+    ),
+  });
   const columns: TableColumnsType<DriverListItem> = [
     { title: "Nombre", dataIndex: "name" },
     { title: "Apellido", dataIndex: "lastname" },
@@ -38,60 +60,17 @@ export function DriverPage() {
       align: "right",
       render: (value: number | null) => value ?? "—",
     },
-    { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
-    {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={{ display: "inline-flex", gap: 12, alignItems: "center" }}>
-          <Button size="small" onClick={() => setEditing({ driver: row })}>
-            Editar
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Rutas de ${row.name} ${row.lastname}`}
-            onClick={() =>
-              setRoutesOf({
-                kind: "driver",
-                id: row.id,
-                name: `${row.name} ${row.lastname}`,
-                status: row.status,
-              })
-            }
-          >
-            Rutas
-          </Button>
-          <StatusToggle
-            status={row.status}
-            name={`${row.name} ${row.lastname}`}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-          <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
-        </span>
-      ),
-    },
+    status,
+    actions,
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Choferes
-      </Typography.Title>
+    <PageSection title="Choferes">
       <Card>
         <PagedTable<DriverListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar chofer"
           actions={
@@ -103,6 +82,6 @@ export function DriverPage() {
       </Card>
       <DriverFormModal open={editing !== null} driver={editing?.driver} onClose={() => setEditing(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
-    </section>
+    </PageSection>
   );
 }

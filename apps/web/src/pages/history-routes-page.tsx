@@ -5,6 +5,7 @@ import { FinishedTripDetail } from "../features/trips/components/finished-trip-d
 import { TripHistoryFilters } from "../features/trips/components/trip-history-filters";
 import { TripHistoryTable } from "../features/trips/components/trip-history-table";
 import { useTripHistoryFilters } from "../features/trips/hooks/use-trip-history-filters";
+import { PageSection } from "../shared/components/page-section";
 
 /** /historyRoutes: finished trips by driver, route and date (last 20 days), with their detail. */
 export function HistoryRoutesPage() {
@@ -29,10 +30,7 @@ export function HistoryRoutesPage() {
   }
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Historial de rutas
-      </Typography.Title>
+    <PageSection title="Historial de rutas">
       <Card>
         <Flex vertical gap={16}>
           <TripHistoryFilters
@@ -57,6 +55,6 @@ export function HistoryRoutesPage() {
           />
         </Flex>
       </Card>
-    </section>
+    </PageSection>
   );
 }

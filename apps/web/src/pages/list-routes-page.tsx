@@ -2,10 +2,11 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { LiveMap } from "../features/live-map";
-import { useNow } from "../features/notifications/hooks/use-now";
 import { CurrentTripDetail } from "../features/trips/components/current-trip-detail";
 import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
 import { useTableParams } from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
+import { useNow } from "../shared/hooks/use-now";
 
 function readTripId(value: string | null): number | null {
   const id = Number(value);
@@ -49,10 +50,7 @@ export function ListRoutesPage() {
   }
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Rutas en curso
-      </Typography.Title>
+    <PageSection title="Rutas en curso">
       <Flex vertical gap={16}>
         <Card>
           <LiveMap height={360} title="Mapa en vivo" />
@@ -61,6 +59,6 @@ export function ListRoutesPage() {
           <CurrentTripsTable table={table} now={now} onOpen={openTrip} />
         </Card>
       </Flex>
-    </section>
+    </PageSection>
   );
 }

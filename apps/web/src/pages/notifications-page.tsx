@@ -1,9 +1,10 @@
-import { Card, Flex, Typography } from "antd";
+import { Card, Flex } from "antd";
 import { useNotificationList } from "../features/notifications/api/list-notifications";
 import { NotificationTable } from "../features/notifications/components/notification-table";
 import { NotificationTagSelect } from "../features/notifications/components/notification-tag-select";
 import { useNotificationFilters } from "../features/notifications/hooks/use-notification-filters";
 import { DateRangeFilter } from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 
 /** /Notifications: the notification history by type and date (last 6 days by default). */
 export function NotificationsPage() {
@@ -11,10 +12,7 @@ export function NotificationsPage() {
   const query = useNotificationList(request);
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Notificaciones
-      </Typography.Title>
+    <PageSection title="Notificaciones">
       <Card>
         <Flex vertical gap={16}>
           <Flex gap={12} wrap align="center">
@@ -37,6 +35,6 @@ export function NotificationsPage() {
           />
         </Flex>
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,10 @@
 import type { DestinationItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDestinations } from "../features/destinations/api/list-destinations";
 import { DestinationFormModal } from "../features/destinations/components/destination-form-modal";
-import { PagedTable, useTableParams } from "../shared/components/data-table";
+import { listQueryProps, PagedTable, useTableParams } from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 
 const orDash = (value: string | number | null) => value ?? "—";
@@ -32,19 +33,12 @@ export function RouteDestinationPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Rutas Destino
-      </Typography.Title>
+    <PageSection title="Rutas Destino">
       <Card>
         <PagedTable<DestinationItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar destino"
           actions={
@@ -59,6 +53,6 @@ export function RouteDestinationPage() {
         destination={editing?.destination}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

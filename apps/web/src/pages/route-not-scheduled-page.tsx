@@ -1,13 +1,17 @@
 import type { RouteNotScheduledListItem } from "@treiber/contract";
 import { ROUTE_NOT_SCHEDULED_PAGE_SIZE } from "@treiber/contract";
-import { Button, Card, Flex, type TableColumnsType, Tooltip, Typography } from "antd";
+import { Button, Card, type TableColumnsType, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useRoutesNotScheduled } from "../features/routes-not-scheduled/api/list-routes-not-scheduled";
 import { useSetRouteNotScheduledStatus } from "../features/routes-not-scheduled/api/set-route-not-scheduled-status";
 import { RouteNotScheduledFormModal } from "../features/routes-not-scheduled/components/route-not-scheduled-form-modal";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatDate, formatMoney, formatTime } from "../shared/format";
 
 export function RouteNotScheduledPage() {
@@ -16,6 +20,7 @@ export function RouteNotScheduledPage() {
   const setStatus = useSetRouteNotScheduledStatus();
   const [editing, setEditing] = useState<{ route?: RouteNotScheduledListItem } | null>(null);
 
+  const { status } = statusActionsColumns<RouteNotScheduledListItem>({ setStatus, name: (row) => row.name });
   const columns: TableColumnsType<RouteNotScheduledListItem> = [
     { title: "Nombre", dataIndex: "name" },
     { title: "Fecha", dataIndex: "scheduledAt", key: "date", render: (value: string) => formatDate(value) },
@@ -39,26 +44,7 @@ export function RouteNotScheduledPage() {
         ),
     },
     { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
-    {
-      title: "Estado",
-      dataIndex: "status",
-      render: (_, row) => (
-        <Flex gap={12} align="center">
-          <StatusTag status={row.status} />
-          <StatusToggle
-            status={row.status}
-            name={row.name}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-        </Flex>
-      ),
-    },
+    status,
     {
       title: "Editar",
       key: "edit",
@@ -71,19 +57,12 @@ export function RouteNotScheduledPage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Rutas No Programdas
-      </Typography.Title>
+    <PageSection title="Rutas No Programdas">
       <Card>
         <PagedTable<RouteNotScheduledListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar ruta"
           dateFilter
@@ -99,6 +78,6 @@ export function RouteNotScheduledPage() {
         route={editing?.route}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

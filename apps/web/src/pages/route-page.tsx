@@ -1,6 +1,6 @@
 import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE } from "@treiber/contract";
-import { Button, Card, Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { Button, Card, Flex, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import {
   RouteAssignmentsDrawer,
@@ -9,9 +9,13 @@ import {
 import { useRoutes } from "../features/routes/api/list-routes";
 import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { PagedTable, StatusTag, StatusToggle, useTableParams } from "../shared/components/data-table";
-import { showErrorMessage } from "../shared/feedback/feedback";
+import {
+  listQueryProps,
+  PagedTable,
+  statusActionsColumns,
+  useTableParams,
+} from "../shared/components/data-table";
+import { PageSection } from "../shared/components/page-section";
 import { formatClockTime, formatMoney } from "../shared/format";
 
 export function RoutePage() {
@@ -21,6 +25,7 @@ export function RoutePage() {
   const [editing, setEditing] = useState<{ route?: RouteListItem } | null>(null);
   const [assigning, setAssigning] = useState<RouteAssignmentsTarget | null>(null);
 
+  const { status } = statusActionsColumns<RouteListItem>({ setStatus, name: (row) => row.name });
   const columns: TableColumnsType<RouteListItem> = [
     { title: "Nombre", dataIndex: "name" },
     { title: "Destino", dataIndex: "destinationName" },
@@ -43,26 +48,7 @@ export function RoutePage() {
     { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
     { title: "Choferes", dataIndex: "amountDrivers", align: "right" },
     { title: "Colaboradores", dataIndex: "amountEmployees", align: "right" },
-    {
-      title: "Estado",
-      dataIndex: "status",
-      render: (_, row) => (
-        <Flex gap={12} align="center">
-          <StatusTag status={row.status} />
-          <StatusToggle
-            status={row.status}
-            name={row.name}
-            loading={setStatus.isPending && setStatus.variables?.id === row.id}
-            onChange={(status) =>
-              setStatus.mutate(
-                { id: row.id, status },
-                { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-              )
-            }
-          />
-        </Flex>
-      ),
-    },
+    status,
     {
       title: "Acciones",
       key: "actions",
@@ -84,19 +70,12 @@ export function RoutePage() {
   ];
 
   return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Rutas Programadas
-      </Typography.Title>
+    <PageSection title="Rutas Programadas">
       <Card>
         <PagedTable<RouteListItem>
           table={table}
           columns={columns}
-          rows={query.data?.list}
-          total={query.data?.amount}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar ruta"
           actions={
@@ -108,6 +87,6 @@ export function RoutePage() {
       </Card>
       <RouteFormModal open={editing !== null} route={editing?.route} onClose={() => setEditing(null)} />
       <RouteAssignmentsDrawer route={assigning} onClose={() => setAssigning(null)} />
-    </section>
+    </PageSection>
   );
 }

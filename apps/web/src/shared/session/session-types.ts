@@ -1,11 +1,7 @@
-import type { Role, SessionUser } from "@treiber/contract";
+import type { SignInResponse } from "@treiber/contract";
 
-/** What is persisted in localStorage under the key 'Treiber' (spec §3). */
-export interface Session {
-  token: string;
-  refreshToken: string;
-  roles: Role[];
-  userId: number;
-  user: SessionUser;
-  mustChangePassword: boolean;
-}
+/** What is persisted in localStorage under the key 'Treiber' (spec §3): the sign-in answer. */
+export type Session = Pick<
+  SignInResponse,
+  "token" | "refreshToken" | "roles" | "userId" | "user" | "mustChangePassword"
+>;

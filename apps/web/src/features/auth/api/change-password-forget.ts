@@ -1,14 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ChangePasswordForgetRequest } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 
-export interface ChangePasswordForgetBody {
-  email: string;
-  code: string;
-  newPassword: string;
-}
-
 /** PUT /api/v1/Auth/changePasswordForget { email, code, newPassword } */
-export async function changePasswordForget(body: ChangePasswordForgetBody): Promise<void> {
+export async function changePasswordForget(body: ChangePasswordForgetRequest): Promise<void> {
   await http.put("/Auth/changePasswordForget", body);
 }
 

@@ -1,13 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ChangePasswordRequest } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-}
-
 /** PUT /api/v1/Auth/changePassword { currentPassword, newPassword } */
-export async function changePassword(body: ChangePasswordBody): Promise<void> {
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
   await http.put("/Auth/changePassword", body);
 }
 

@@ -5,7 +5,7 @@ import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { landingPath } from "../../../shared/guards/guards";
 import { getSession, updateSession } from "../../../shared/session/session-store";
 import { useChangePassword } from "../api/change-password";
-import { confirmPasswordRules, NEW_PASSWORD_RULES } from "./password-rules";
+import { NewPasswordFields } from "./new-password-fields";
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -48,17 +48,7 @@ export function ChangePasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="Nueva contraseña" name="newPassword" rules={NEW_PASSWORD_RULES}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirmar contraseña"
-        name="confirmPassword"
-        dependencies={["newPassword"]}
-        rules={confirmPasswordRules()}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
         Cambiar contraseña
       </Button>

@@ -5,7 +5,8 @@ import { Link, useNavigate } from "react-router";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { useChangePasswordForget } from "../api/change-password-forget";
 import { useForgetPassword } from "../api/forget-password";
-import { confirmPasswordRules, EMAIL_RULES, NEW_PASSWORD_RULES } from "./password-rules";
+import { NewPasswordFields } from "./new-password-fields";
+import { EMAIL_RULES } from "./password-rules";
 
 export const CODE_SENT_MESSAGE = "Si el correo existe, te enviamos un código";
 
@@ -92,17 +93,7 @@ export function ForgotPasswordForm() {
       >
         <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="000000" />
       </Form.Item>
-      <Form.Item label="Nueva contraseña" name="newPassword" rules={NEW_PASSWORD_RULES}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirmar contraseña"
-        name="confirmPassword"
-        dependencies={["newPassword"]}
-        rules={confirmPasswordRules()}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         Cambiar contraseña
       </Button>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BranchOfficeCreate } from "@treiber/contract";
+import type { BranchOfficeCreate, CatalogIdResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
 
 /** POST /api/v1/BranchOffice */
-export async function createBranchOffice(body: BranchOfficeCreate): Promise<{ id: number }> {
-  const { data } = await http.post<{ id: number }>("/BranchOffice", body);
+export async function createBranchOffice(body: BranchOfficeCreate): Promise<CatalogIdResponse> {
+  const { data } = await http.post<CatalogIdResponse>("/BranchOffice", body);
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { BranchOfficeListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
@@ -10,10 +10,14 @@ export async function listBranchOffices(request: ListRequest): Promise<BranchOff
   return data;
 }
 
-export function useBranchOffices(request: ListRequest) {
-  return useQuery({
+export function branchOfficesQueryOptions(request: ListRequest) {
+  return queryOptions({
     queryKey: [...BRANCH_OFFICES_KEY, "list", request],
     queryFn: () => listBranchOffices(request),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBranchOffices(request: ListRequest) {
+  return useQuery(branchOfficesQueryOptions(request));
 }

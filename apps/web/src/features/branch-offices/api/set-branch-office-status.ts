@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
 
 /** PUT /api/v1/BranchOffice/status */
-export async function setBranchOfficeStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setBranchOfficeStatus(body: StatusChange): Promise<void> {
   await http.put("/BranchOffice/status", body);
 }
 

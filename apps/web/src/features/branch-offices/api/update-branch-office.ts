@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BranchOfficeUpdate } from "@treiber/contract";
+import type { BranchOfficeUpdate, CatalogIdResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
 
 /** PUT /api/v1/BranchOffice */
-export async function updateBranchOffice(body: BranchOfficeUpdate): Promise<{ id: number }> {
-  const { data } = await http.put<{ id: number }>("/BranchOffice", body);
+export async function updateBranchOffice(body: BranchOfficeUpdate): Promise<CatalogIdResponse> {
+  const { data } = await http.put<CatalogIdResponse>("/BranchOffice", body);
   return data;
 }
 

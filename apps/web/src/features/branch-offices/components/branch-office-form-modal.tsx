@@ -1,8 +1,10 @@
 import type { BranchOfficeItem } from "@treiber/contract";
-import { REQUIRED_MESSAGE, TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
-import { Form, Input, InputNumber } from "antd";
+import { TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
+import { Form, Input } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { AddressField, CoordinateFields } from "../../../shared/forms/location-fields";
+import { NameField } from "../../../shared/forms/text-fields";
 import { useCreateBranchOffice } from "../api/create-branch-office";
 import { useUpdateBranchOffice } from "../api/update-branch-office";
 
@@ -49,26 +51,8 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
         return office ? update.mutateAsync({ id: office.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label="Dirección"
-        name="address"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 250, message: "Máximo 250 caracteres" },
-        ]}
-      >
-        <Input maxLength={250} />
-      </Form.Item>
+      <NameField />
+      <AddressField required />
       <Form.Item
         label="Teléfono"
         name="telephone"
@@ -76,12 +60,7 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
       >
         <Input placeholder="(809) 555-1234" />
       </Form.Item>
-      <Form.Item label="Latitud" name="latitude">
-        <InputNumber min={-90} max={90} style={{ width: "100%" }} />
-      </Form.Item>
-      <Form.Item label="Longitud" name="longitude">
-        <InputNumber min={-180} max={180} style={{ width: "100%" }} />
-      </Form.Item>
+      <CoordinateFields />
     </FormModal>
   );
 }

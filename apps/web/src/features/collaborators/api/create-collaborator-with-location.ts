@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EmployeeSignupRequest } from "@treiber/contract";
+import type { EmployeeLocationSignupRequest, SignupResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
-import type { SignupResponse } from "./create-collaborator";
-
-export interface CollaboratorLocation {
-  address: string;
-  latitude: number;
-  longitude: number;
-}
-
-export type EmployeeLocationSignupBody = EmployeeSignupRequest & { location: CollaboratorLocation };
 
 /** POST /api/v1/Auth/employeeLocationSignup (collaborator with home location). */
 export async function createCollaboratorWithLocation(
-  body: EmployeeLocationSignupBody,
+  body: EmployeeLocationSignupRequest,
 ): Promise<SignupResponse> {
   const { data } = await http.post<SignupResponse>("/Auth/employeeLocationSignup", body);
   return data;

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EmployeeSignupRequest } from "@treiber/contract";
+import type { EmployeeSignupRequest, SignupResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
-
-export interface SignupResponse {
-  userId: number;
-  id: number;
-  /** Present when no password was given: shown once. */
-  temporaryPassword?: string;
-}
 
 /** POST /api/v1/Auth/employeeSignup */
 export async function createCollaborator(body: EmployeeSignupRequest): Promise<SignupResponse> {

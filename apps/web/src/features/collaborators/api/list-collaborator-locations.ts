@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmployeeLocationItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
 
-export interface CollaboratorLocationItem {
-  id: number;
-  name: string;
-  lastname: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-}
-
 /** GET /api/v1/Employee/list/locationInfo → active collaborators with a home location. */
-export async function listCollaboratorLocations(): Promise<CollaboratorLocationItem[]> {
-  const { data } = await http.get<CollaboratorLocationItem[]>("/Employee/list/locationInfo");
+export async function listCollaboratorLocations(): Promise<EmployeeLocationItem[]> {
+  const { data } = await http.get<EmployeeLocationItem[]>("/Employee/list/locationInfo");
   return data;
 }
 

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { EmployeeListItem } from "@treiber/contract";
+import type { EmployeeListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
 
-export interface CollaboratorListResponse {
-  amount: number;
-  list: EmployeeListItem[];
-}
-
 /** GET /api/v1/Employee/list (paging, search, creation dates MM/DD/YYYY). */
-export async function listCollaborators(request: ListRequest): Promise<CollaboratorListResponse> {
-  const { data } = await http.get<CollaboratorListResponse>("/Employee/list", { params: request });
+export async function listCollaborators(request: ListRequest): Promise<EmployeeListResponse> {
+  const { data } = await http.get<EmployeeListResponse>("/Employee/list", { params: request });
   return data;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CodeQrResponse, EmployeeCodeQrRequest } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
 
 /** PUT /api/v1/Employee/CodeQr { employeeId } → the new QR code (the old one stops working). */
-export async function regenerateCodeQr(body: { employeeId: number }): Promise<{ codeQr: string }> {
-  const { data } = await http.put<{ codeQr: string }>("/Employee/CodeQr", body);
+export async function regenerateCodeQr(body: EmployeeCodeQrRequest): Promise<CodeQrResponse> {
+  const { data } = await http.put<CodeQrResponse>("/Employee/CodeQr", body);
   return data;
 }
 

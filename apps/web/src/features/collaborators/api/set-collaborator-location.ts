@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EmployeeLocationRequest } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
-
-export interface CollaboratorLocationBody {
-  employeeId: number;
-  address: string;
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * POST /api/v1/Employee/addLocation for a collaborator without a home location yet,
  * PUT /api/v1/Employee/updateLocation otherwise.
  */
 export async function setCollaboratorLocation(
-  body: CollaboratorLocationBody & { hasLocation: boolean },
+  body: EmployeeLocationRequest & { hasLocation: boolean },
 ): Promise<void> {
   const { hasLocation, ...location } = body;
   if (hasLocation) await http.put("/Employee/updateLocation", location);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
 
 /** PUT /api/v1/Employee/status (id of the employee). */
-export async function setCollaboratorStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setCollaboratorStatus(body: StatusChange): Promise<void> {
   await http.put("/Employee/status", body);
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EmployeeUpdateRequest } from "@treiber/contract";
+import type { EmployeeUpdateRequest, MessageResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "./collaborator-keys";
 
 /** PUT /api/v1/Employee */
-export async function updateCollaborator(body: EmployeeUpdateRequest): Promise<{ message: string }> {
-  const { data } = await http.put<{ message: string }>("/Employee", body);
+export async function updateCollaborator(body: EmployeeUpdateRequest): Promise<MessageResponse> {
+  const { data } = await http.put<MessageResponse>("/Employee", body);
   return data;
 }
 

@@ -1,8 +1,9 @@
 import { type EmployeeListItem, employeeLocationRequestSchema } from "@treiber/contract";
-import { App, Form, Input, Typography } from "antd";
+import { App, Form, Typography } from "antd";
 import { useMemo } from "react";
 import { CircleMarker, Tooltip } from "react-leaflet";
 import { FormModal } from "../../../shared/components/data-table";
+import { AddressField } from "../../../shared/forms/location-fields";
 import { zodRule } from "../../../shared/forms/zod-rule";
 import { LocationPickerMap, type MapPoint } from "../../../shared/map";
 import { useCollaboratorLocations } from "../api/list-collaborator-locations";
@@ -71,14 +72,11 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
           {collaborator.name} {collaborator.lastname}: haga clic en el mapa o arrastre el marcador.
         </Typography.Paragraph>
       )}
-      <Form.Item
-        label="Dirección"
+      <AddressField
         name="homeAddress"
         required
         rules={[zodRule(employeeLocationRequestSchema.shape.address)]}
-      >
-        <Input maxLength={250} />
-      </Form.Item>
+      />
       <Form.Item
         label="Ubicación en el mapa"
         name="homePoint"

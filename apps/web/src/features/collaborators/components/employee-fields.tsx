@@ -1,7 +1,7 @@
 import { employeeUpdateRequestSchema, REQUIRED_MESSAGE } from "@treiber/contract";
 import { Form, Input, Select } from "antd";
 import { zodRule } from "../../../shared/forms/zod-rule";
-import { useBranchOfficeNames } from "../api/list-branch-office-names";
+import { useBranchOfficeNames } from "../../branch-offices/api/list-branch-office-names";
 
 const fields = employeeUpdateRequestSchema.shape;
 

@@ -1,7 +1,7 @@
-import { Alert, Button, Col, Flex, Row } from "antd";
+import { Col, Flex, Row } from "antd";
 import type { ReactNode } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { DateRangeFilter } from "../../../shared/components/data-table";
+import { ErrorAlert } from "../../../shared/components/error-alert";
 import { useServiceStats } from "../api/get-service-stats";
 import { useSupplierStats } from "../api/get-supplier-stats";
 import { useStatsRange } from "../hooks/use-stats-range";
@@ -25,21 +25,12 @@ export function DashboardStats({ aside }: DashboardStatsProps) {
         <DateRangeFilter sinceDate={range.sinceDate} untilDate={range.untilDate} onChange={setRange} />
       </Flex>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={getErrorMessage(error)}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                void services.refetch();
-                void suppliers.refetch();
-              }}
-            >
-              Reintentar
-            </Button>
-          }
+        <ErrorAlert
+          error={error}
+          onRetry={() => {
+            void services.refetch();
+            void suppliers.refetch();
+          }}
         />
       ) : null}
       <StatCards stats={services.data} loading={services.isFetching} />

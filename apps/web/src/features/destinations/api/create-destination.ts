@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DestinationCreate } from "@treiber/contract";
+import type { CatalogIdResponse, DestinationCreate } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { DESTINATIONS_KEY } from "./destination-keys";
 
 /** POST /api/v1/Destination */
-export async function createDestination(body: DestinationCreate): Promise<{ id: number }> {
-  const { data } = await http.post<{ id: number }>("/Destination", body);
+export async function createDestination(body: DestinationCreate): Promise<CatalogIdResponse> {
+  const { data } = await http.post<CatalogIdResponse>("/Destination", body);
   return data;
 }
 

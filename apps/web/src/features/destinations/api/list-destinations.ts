@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
@@ -10,10 +10,14 @@ export async function listDestinations(request: ListRequest): Promise<Destinatio
   return data;
 }
 
-export function useDestinations(request: ListRequest) {
-  return useQuery({
+export function destinationsQueryOptions(request: ListRequest) {
+  return queryOptions({
     queryKey: [...DESTINATIONS_KEY, "list", request],
     queryFn: () => listDestinations(request),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useDestinations(request: ListRequest) {
+  return useQuery(destinationsQueryOptions(request));
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DestinationUpdate } from "@treiber/contract";
+import type { CatalogIdResponse, DestinationUpdate } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { DESTINATIONS_KEY } from "./destination-keys";
 
 /** PUT /api/v1/Destination */
-export async function updateDestination(body: DestinationUpdate): Promise<{ id: number }> {
-  const { data } = await http.put<{ id: number }>("/Destination", body);
+export async function updateDestination(body: DestinationUpdate): Promise<CatalogIdResponse> {
+  const { data } = await http.put<CatalogIdResponse>("/Destination", body);
   return data;
 }
 

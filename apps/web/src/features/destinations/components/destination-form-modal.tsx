@@ -1,8 +1,9 @@
 import type { DestinationItem } from "@treiber/contract";
-import { REQUIRED_MESSAGE } from "@treiber/contract";
-import { Form, Input, InputNumber } from "antd";
+import { Form } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { LocationFields } from "../../../shared/forms/location-fields";
+import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
 import { useCreateDestination } from "../api/create-destination";
 import { useUpdateDestination } from "../api/update-destination";
 
@@ -55,32 +56,9 @@ export function DestinationFormModal({ open, destination, onClose }: Destination
         return destination ? update.mutateAsync({ id: destination.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label="Descripción"
-        name="description"
-        rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
-      >
-        <Input.TextArea maxLength={500} rows={3} />
-      </Form.Item>
-      <Form.Item label="Dirección" name="address" rules={[{ max: 250, message: "Máximo 250 caracteres" }]}>
-        <Input maxLength={250} />
-      </Form.Item>
-      <Form.Item label="Latitud" name="latitude">
-        <InputNumber min={-90} max={90} style={{ width: "100%" }} />
-      </Form.Item>
-      <Form.Item label="Longitud" name="longitude">
-        <InputNumber min={-180} max={180} style={{ width: "100%" }} />
-      </Form.Item>
+      <NameField />
+      <DescriptionField rows={3} />
+      <LocationFields />
     </FormModal>
   );
 }

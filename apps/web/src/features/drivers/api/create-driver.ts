@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DriverSignupRequest } from "@treiber/contract";
+import type { DriverSignupRequest, SignupResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { DRIVERS_KEY } from "./driver-keys";
-
-export interface SignupResponse {
-  userId: number;
-  id: number;
-  /** Present when no password was given: shown once. */
-  temporaryPassword?: string;
-}
 
 /** POST /api/v1/Auth/driverSignup */
 export async function createDriver(body: DriverSignupRequest): Promise<SignupResponse> {

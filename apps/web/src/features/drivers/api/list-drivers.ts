@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { DriverListItem } from "@treiber/contract";
+import type { DriverListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
 import { DRIVERS_KEY } from "./driver-keys";
-
-export interface DriverListResponse {
-  amount: number;
-  list: DriverListItem[];
-}
 
 /** The driver search ignores hyphens (spec §5): '001-1234567-8' finds '00112345678' too. */
 export function driverCriterion(criterion: string | undefined): string | undefined {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { DRIVERS_KEY } from "./driver-keys";
 
 /** PUT /api/v1/Driver/status */
-export async function setDriverStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setDriverStatus(body: StatusChange): Promise<void> {
   await http.put("/Driver/status", body);
 }
 

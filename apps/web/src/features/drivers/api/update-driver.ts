@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DriverUpdateRequest } from "@treiber/contract";
+import type { DriverUpdateRequest, MessageResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { DRIVERS_KEY } from "./driver-keys";
 
 /** PUT /api/v1/driver */
-export async function updateDriver(body: DriverUpdateRequest): Promise<{ message: string }> {
-  const { data } = await http.put<{ message: string }>("/driver", body);
+export async function updateDriver(body: DriverUpdateRequest): Promise<MessageResponse> {
+  const { data } = await http.put<MessageResponse>("/driver", body);
   return data;
 }
 

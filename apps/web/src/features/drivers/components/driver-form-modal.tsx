@@ -3,9 +3,9 @@ import { Form, Input, InputNumber, Select } from "antd";
 import { useMemo, useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { zodRule } from "../../../shared/forms/zod-rule";
+import { useSupplierNames } from "../../suppliers/api/list-supplier-names";
 import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
 import { useCreateDriver } from "../api/create-driver";
-import { useSupplierNames } from "../api/list-supplier-names";
 import { useUpdateDriver } from "../api/update-driver";
 
 interface DriverFormValues {

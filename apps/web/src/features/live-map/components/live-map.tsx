@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Flex, Typography } from "antd";
+import { Badge, Flex, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { ErrorAlert } from "../../../shared/components/error-alert";
 import { BaseMap } from "../../../shared/map";
 import { useHubReconnected } from "../../../shared/realtime";
 import { useActiveTrips } from "../../trips/api/list-active-trips";
@@ -64,18 +64,7 @@ export function LiveMap({ height = 480, title = "Rutas en curso" }: LiveMapProps
           <Badge status={connection.status} text={connection.text} />
         </Flex>
       </Flex>
-      {active.error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={getErrorMessage(active.error)}
-          action={
-            <Button size="small" onClick={() => void active.refetch()}>
-              Reintentar
-            </Button>
-          }
-        />
-      ) : null}
+      {active.error ? <ErrorAlert error={active.error} onRetry={() => void active.refetch()} /> : null}
       <div style={{ position: "relative" }}>
         <BaseMap height={height} ariaLabel="Mapa de rutas en curso" preferCanvas>
           <LiveMarkersLayer

@@ -1,4 +1,4 @@
-import { HUB_EVENTS } from "@treiber/contract";
+import { type ActiveTrip, HUB_EVENTS } from "@treiber/contract";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
@@ -7,12 +7,8 @@ import { parseFinishedTripId, parseGeolocation } from "../../trips/lib/parse-geo
 import { createFrameBatcher } from "../lib/frame-batcher";
 import { createMarkerRegistry, type KnownTrip, type LivePosition } from "../lib/marker-registry";
 
-export interface LiveTripInfo extends KnownTrip {
-  routeName: string;
-  driverName: string;
-  driverLastname: string;
-  supplierName: string;
-}
+export type LiveTripInfo = KnownTrip &
+  Pick<ActiveTrip, "routeName" | "driverName" | "driverLastname" | "supplierName">;
 
 export interface LiveMarkersLayerProps {
   trips: readonly LiveTripInfo[] | undefined;

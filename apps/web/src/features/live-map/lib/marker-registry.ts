@@ -1,3 +1,5 @@
+import type { ActiveTrip } from "@treiber/contract";
+
 export type Position = [latitude: number, longitude: number];
 
 /** What the registry needs from a map marker (a Leaflet CircleMarker in the app, a fake in tests). */
@@ -10,14 +12,12 @@ export interface MarkerFactory<M extends MovableMarker> {
   remove(marker: M, tripId: number): void;
 }
 
-/** A trip the live map knows, with its last position if any. */
-export interface KnownTrip {
-  id: number;
-  lastLatitude: number | null;
-  lastLongitude: number | null;
-  /** ISO instant of the last position, to tell it from an older or newer live one. */
-  lastPositionDate?: string | null;
-}
+/**
+ * A trip the live map knows, with its last position if any; `lastPositionDate` (ISO instant of
+ * the last position) tells it from an older or newer live one.
+ */
+export type KnownTrip = Pick<ActiveTrip, "id" | "lastLatitude" | "lastLongitude"> &
+  Partial<Pick<ActiveTrip, "lastPositionDate">>;
 
 /** A live position and when the server received it (ISO; null if unknown, then it counts as newest). */
 export interface LivePosition {

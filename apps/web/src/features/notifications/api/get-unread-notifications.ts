@@ -1,11 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Notification } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import { type AppNotification, UNREAD_NOTIFICATIONS_KEY } from "./notification-types";
+import { UNREAD_NOTIFICATIONS_KEY } from "./notification-keys";
 
 /** GET /api/v1/Notification: every unread notification of the current user. */
-export async function getUnreadNotifications(): Promise<AppNotification[]> {
+export async function getUnreadNotifications(): Promise<Notification[]> {
   try {
-    const { data } = await http.get<AppNotification[]>("/Notification");
+    const { data } = await http.get<Notification[]>("/Notification");
     return Array.isArray(data) ? data : [];
   } catch (error) {
     // Spec §8: fetching notifications only logs errors to the console.
@@ -14,12 +15,15 @@ export async function getUnreadNotifications(): Promise<AppNotification[]> {
   }
 }
 
-/** Loads only for administrators (spec §6). */
-export function useUnreadNotifications(enabled: boolean) {
-  return useQuery({
+export function unreadNotificationsQueryOptions() {
+  return queryOptions({
     queryKey: UNREAD_NOTIFICATIONS_KEY,
     queryFn: getUnreadNotifications,
-    enabled,
     refetchInterval: 60_000,
   });
+}
+
+/** Loads only for administrators (spec §6). */
+export function useUnreadNotifications(enabled: boolean) {
+  return useQuery({ ...unreadNotificationsQueryOptions(), enabled });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Notification } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import { type AppNotification, NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from "./notification-types";
+import { NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from "./notification-keys";
 
 /** PUT /api/v1/Notification/markAsRead/{id} */
 export async function markAsRead(id: number): Promise<void> {
@@ -14,8 +15,8 @@ export function useMarkAsRead() {
     mutationFn: markAsRead,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY });
-      const previous = queryClient.getQueryData<AppNotification[]>(UNREAD_NOTIFICATIONS_KEY);
-      queryClient.setQueryData<AppNotification[]>(UNREAD_NOTIFICATIONS_KEY, (list) =>
+      const previous = queryClient.getQueryData<Notification[]>(UNREAD_NOTIFICATIONS_KEY);
+      queryClient.setQueryData<Notification[]>(UNREAD_NOTIFICATIONS_KEY, (list) =>
         (list ?? []).filter((item) => item.id !== id),
       );
       return { previous };

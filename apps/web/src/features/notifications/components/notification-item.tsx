@@ -1,10 +1,10 @@
+import type { Notification } from "@treiber/contract";
 import { Flex, Typography } from "antd";
 import { timeAgo } from "../../../shared/format";
-import type { AppNotification } from "../api/notification-types";
 import { NotificationTagIcon } from "./notification-tag-icon";
 
 export interface NotificationItemProps {
-  notification: AppNotification;
+  notification: Notification;
   onMarkAsRead: (id: number) => void;
   /** Reference time of the relative date; refreshed by the panel. */
   now?: Date;

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import type { Notification } from "@treiber/contract";
 import { describe, expect, it, vi } from "vitest";
-import type { AppNotification } from "../api/notification-types";
 import { NotificationPanel } from "./notification-panel";
 
-const notification: AppNotification = {
+const notification: Notification = {
   id: 3,
   title: "Servicio cancelado",
   message: "Ana Pérez canceló el servicio de la ruta Norte",
   tag: "CANCELED",
   createdDate: new Date(Date.now() - 5 * 60_000).toISOString(),
-  messageJson: null,
+  messageJson: "{}",
 };
 
 describe("NotificationPanel", () => {

@@ -1,13 +1,13 @@
+import type { Notification } from "@treiber/contract";
 import { Alert, Badge, Button, Empty, Flex, Spin, Typography } from "antd";
 import { NOTIFICATION_PANEL_MAX_HEIGHT } from "../../../shared/constants";
-import type { AppNotification } from "../api/notification-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../shared/hooks/use-now";
 import { NotificationItem } from "./notification-item";
 
 export const EMPTY_NOTIFICATIONS_MESSAGE = "No tienes notificaciones";
 
 export interface NotificationPanelProps {
-  notifications: AppNotification[];
+  notifications: Notification[];
   onMarkAsRead: (id: number) => void;
   onMarkAllAsRead: () => void;
   /** First load in progress. */

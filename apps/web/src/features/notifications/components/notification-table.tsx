@@ -1,34 +1,17 @@
-import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
+import type { NotificationListItem } from "@treiber/contract";
+import { Flex, type TableColumnsType, Tag, Typography } from "antd";
+import { TableBody, type TablePageProps } from "../../../shared/components/data-table";
 import { formatDate, formatTime, timeAgo } from "../../../shared/format";
-import { type AppNotification, NOTIFICATION_TAG_LABELS } from "../api/notification-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../shared/hooks/use-now";
+import { NOTIFICATION_TAG_LABELS } from "../notification-tag-labels";
 import { NotificationTagIcon } from "./notification-tag-icon";
 
-export interface NotificationTableProps {
-  rows: AppNotification[] | undefined;
-  total: number | undefined;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  onPageChange: (page: number) => void;
-}
+export type NotificationTableProps = TablePageProps<NotificationListItem>;
 
 /** The notification history: type, title, message, comment, date and read state. */
-export function NotificationTable({
-  rows,
-  total,
-  page,
-  pageSize,
-  loading,
-  error,
-  onRetry,
-  onPageChange,
-}: NotificationTableProps) {
+export function NotificationTable(page: NotificationTableProps) {
   const now = useNow();
-  const columns: TableColumnsType<AppNotification> = [
+  const columns: TableColumnsType<NotificationListItem> = [
     {
       title: "Tipo",
       dataIndex: "tag",
@@ -67,36 +50,11 @@ export function NotificationTable({
 
   return (
     <Flex vertical gap={16} data-testid="notification-table">
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={getErrorMessage(error)}
-          action={
-            <Button size="small" onClick={onRetry}>
-              Reintentar
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<AppNotification>
-        rowKey="id"
+      <TableBody<NotificationListItem>
         columns={columns}
-        dataSource={rows ?? []}
-        loading={loading}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay notificaciones en este período" />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: total ?? 0,
-          showSizeChanger: false,
-          onChange: onPageChange,
-        }}
+        rowKey="id"
+        emptyText="No hay notificaciones en este período"
+        {...page}
       />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { BellOutlined, CloseCircleOutlined, MessageOutlined, UserAddOutlined } from "@ant-design/icons";
-import type { NotificationTag } from "../api/notification-types";
+import type { NotificationTag } from "@treiber/contract";
 
 const STYLE = { fontSize: 20 };
 

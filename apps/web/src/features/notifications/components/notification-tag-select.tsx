@@ -1,5 +1,6 @@
+import type { NotificationTag } from "@treiber/contract";
 import { Select } from "antd";
-import { NOTIFICATION_TAG_LABELS, type NotificationTag } from "../api/notification-types";
+import { NOTIFICATION_TAG_LABELS } from "../notification-tag-labels";
 
 const ALL = "ALL";
 const OPTIONS = [

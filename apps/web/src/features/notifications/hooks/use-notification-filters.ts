@@ -1,13 +1,11 @@
-import { NOTIFICATION_PAGE_SIZE } from "@treiber/contract";
+import { NOTIFICATION_PAGE_SIZE, type NotificationTag } from "@treiber/contract";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { readPage, useUrlParamsUpdate } from "../../../shared/components/data-table";
 import { DEFAULT_RANGE_DAYS } from "../../../shared/constants";
-import { dayjs, lastDays, toApiDate } from "../../../shared/format";
+import { useUrlDateRange } from "../../../shared/hooks/use-url-date-range";
 import type { NotificationListRequest } from "../api/list-notifications";
-import { NOTIFICATION_TAG_LABELS, type NotificationTag } from "../api/notification-types";
-
-const API_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+import { NOTIFICATION_TAG_LABELS } from "../notification-tag-labels";
 
 function isTag(value: string | null): value is NotificationTag {
   return value !== null && Object.hasOwn(NOTIFICATION_TAG_LABELS, value);
@@ -19,21 +17,17 @@ function isTag(value: string | null): value is NotificationTag {
  */
 export function useNotificationFilters(today: Date = new Date()) {
   const [searchParams] = useSearchParams();
-  const todayKey = toApiDate(today);
+  const range = useUrlDateRange(DEFAULT_RANGE_DAYS, today);
 
   const filters = useMemo(() => {
-    const [defaultSince, defaultUntil] = lastDays(DEFAULT_RANGE_DAYS, dayjs(todayKey, "MM/DD/YYYY"));
-    const since = searchParams.get("sinceDate");
-    const until = searchParams.get("untilDate");
-    const custom = since !== null && until !== null && API_DATE.test(since) && API_DATE.test(until);
     const tag = searchParams.get("tag");
     return {
       page: readPage(searchParams.get("page")),
       tag: isTag(tag) ? tag : undefined,
-      sinceDate: custom ? since : toApiDate(defaultSince),
-      untilDate: custom ? until : toApiDate(defaultUntil),
+      sinceDate: range.sinceDate,
+      untilDate: range.untilDate,
     };
-  }, [searchParams, todayKey]);
+  }, [searchParams, range]);
 
   const update = useUrlParamsUpdate();
 

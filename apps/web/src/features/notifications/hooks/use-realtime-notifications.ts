@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { HUB_EVENTS } from "@treiber/contract";
 import { App } from "antd";
 import { useHubEvent, useHubReconnected } from "../../../shared/realtime";
-import { NOTIFICATIONS_KEY } from "../api/notification-types";
+import { NOTIFICATIONS_KEY } from "../api/notification-keys";
 import { parseRealtimeNotification } from "../lib/parse-realtime-notification";
 
 /**

@@ -1,7 +1,7 @@
-export interface RealtimeNotification {
-  title: string;
-  message: string;
-}
+import type { RealtimeNotification } from "@treiber/contract";
+
+/** What the toast shows of a `ReceiveNotification`. */
+export type ShownNotification = Pick<RealtimeNotification, "title" | "message">;
 
 function text(record: Record<string, unknown>, key: string): string {
   const value = record[key] ?? record[key.charAt(0).toUpperCase() + key.slice(1)];
@@ -12,7 +12,7 @@ function text(record: Record<string, unknown>, key: string): string {
  * The `ReceiveNotification` argument: a JSON string with title and message (spec §7). Accepts an
  * already parsed object too, and PascalCase keys. Returns null when there is nothing to show.
  */
-export function parseRealtimeNotification(argument: unknown): RealtimeNotification | null {
+export function parseRealtimeNotification(argument: unknown): ShownNotification | null {
   let value: unknown = argument;
   if (typeof value === "string") {
     try {

@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DriverProfile } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-
-export type DriverProfile = {
-  id: number;
-  driverId: number;
-  name: string;
-  lastname: string;
-  telephone: string | null;
-  identityCard: string;
-  supplierName: string;
-  image: string | null;
-};
 
 /** GET /api/v1/Driver/Profile: the signed-in driver's own profile. */
 export async function getDriverProfile(): Promise<DriverProfile> {
@@ -18,8 +8,10 @@ export async function getDriverProfile(): Promise<DriverProfile> {
   return data;
 }
 
-export const driverProfileQuery = queryOptions({
-  queryKey: ["driver", "profile"],
-  queryFn: getDriverProfile,
-});
-export const useDriverProfile = () => useQuery(driverProfileQuery);
+export function driverProfileQueryOptions() {
+  return queryOptions({ queryKey: ["driver", "profile"], queryFn: getDriverProfile });
+}
+
+export function useDriverProfile() {
+  return useQuery(driverProfileQueryOptions());
+}

@@ -1,20 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmployeeProfile } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-
-export type EmployeeProfile = {
-  id: number;
-  employeeId: number;
-  name: string;
-  lastname: string;
-  codeEmployee: string;
-  department: string | null;
-  jobTitle: string | null;
-  telephone: string | null;
-  email: string;
-  image: string | null;
-  codeQr: string;
-  branchOfficeName: string | null;
-};
 
 /** GET /api/v1/Employee/Profile: the signed-in employee's own profile (with its QR payload). */
 export async function getEmployeeProfile(): Promise<EmployeeProfile> {
@@ -22,9 +8,10 @@ export async function getEmployeeProfile(): Promise<EmployeeProfile> {
   return data;
 }
 
-export const employeeProfileQuery = queryOptions({
-  queryKey: ["employee", "profile"],
-  queryFn: getEmployeeProfile,
-});
+export function employeeProfileQueryOptions() {
+  return queryOptions({ queryKey: ["employee", "profile"], queryFn: getEmployeeProfile });
+}
 
-export const useEmployeeProfile = () => useQuery(employeeProfileQuery);
+export function useEmployeeProfile() {
+  return useQuery(employeeProfileQueryOptions());
+}

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EmployeeProfileUpdate } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { updateSession } from "../../../shared/session/session-store";
-import { employeeProfileQuery } from "./get-employee-profile";
-
-export type EmployeeProfileInput = {
-  name: string;
-  lastname: string;
-  telephone: string;
-  jobTitle?: string | null;
-};
+import { employeeProfileQueryOptions } from "./get-employee-profile";
 
 /** PUT /api/v1/Employee/Profile: edits the signed-in employee's own data. */
-export async function updateEmployeeProfile(input: EmployeeProfileInput): Promise<void> {
+export async function updateEmployeeProfile(input: EmployeeProfileUpdate): Promise<void> {
   await http.put("/Employee/Profile", input);
 }
 
@@ -20,7 +14,7 @@ export function useUpdateEmployeeProfile() {
   return useMutation({
     mutationFn: updateEmployeeProfile,
     onSuccess: async (_data, input) => {
-      await client.invalidateQueries({ queryKey: employeeProfileQuery.queryKey });
+      await client.invalidateQueries({ queryKey: employeeProfileQueryOptions().queryKey });
       updateSession({
         user: {
           ...currentUserFields(),

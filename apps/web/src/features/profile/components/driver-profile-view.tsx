@@ -1,5 +1,5 @@
+import type { DriverProfile } from "@treiber/contract";
 import { Descriptions } from "antd";
-import type { DriverProfile } from "../api/get-driver-profile";
 
 export function DriverProfileView(props: { profile: DriverProfile }) {
   const { profile } = props;

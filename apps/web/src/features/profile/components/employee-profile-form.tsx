@@ -1,26 +1,31 @@
-import { REQUIRED_MESSAGE, TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
+import {
+  type EmployeeProfile,
+  type EmployeeProfileUpdate,
+  REQUIRED_MESSAGE,
+  TELEPHONE_MESSAGE,
+  TELEPHONE_PATTERN,
+} from "@treiber/contract";
 import { App, Button, Descriptions, Form, Input } from "antd";
 import { getErrorMessage, getFieldErrors } from "../../../shared/api/get-error-message";
-import type { EmployeeProfile } from "../api/get-employee-profile";
-import { type EmployeeProfileInput, useUpdateEmployeeProfile } from "../api/update-employee-profile";
+import { useUpdateEmployeeProfile } from "../api/update-employee-profile";
 
 const required = { required: true, whitespace: true, message: REQUIRED_MESSAGE };
 
 /** The employee's own data: editable name, last name, job title and telephone. */
 export function EmployeeProfileForm(props: { profile: EmployeeProfile }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<EmployeeProfileInput>();
+  const [form] = Form.useForm<EmployeeProfileUpdate>();
   const update = useUpdateEmployeeProfile();
   const { profile } = props;
 
-  const onFinish = (values: EmployeeProfileInput) =>
+  const onFinish = (values: EmployeeProfileUpdate) =>
     update.mutate(values, {
       onSuccess: () => message.success("Perfil actualizado"),
       onError: (error) => {
         const fields = getFieldErrors(error);
         form.setFields(
           Object.entries(fields).map(([name, text]) => ({
-            name: name as keyof EmployeeProfileInput,
+            name: name as keyof EmployeeProfileUpdate,
             errors: [text],
           })),
         );
@@ -41,7 +46,7 @@ export function EmployeeProfileForm(props: { profile: EmployeeProfile }) {
           { key: "office", label: "Sucursal", children: profile.branchOfficeName ?? "—" },
         ]}
       />
-      <Form<EmployeeProfileInput>
+      <Form<EmployeeProfileUpdate>
         form={form}
         layout="vertical"
         style={{ maxWidth: 480 }}

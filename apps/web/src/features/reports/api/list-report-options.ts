@@ -1,39 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CatalogNameItem, DestinationForListItem } from "@treiber/contract";
+import type { DestinationForListItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
+import { listDriversWithSupplier } from "../../drivers/api/list-drivers-with-supplier";
+import { listRouteNames } from "../../routes/api/list-route-names";
+import { listSupplierNames } from "../../suppliers/api/list-supplier-names";
 import { REPORT_OPTIONS_KEY } from "./report-keys";
-
-export interface RouteNameOption {
-  id: number;
-  name: string;
-  description: string;
-}
-
-export interface DriverWithSupplierOption {
-  id: number;
-  name: string;
-  lastname: string;
-  supplierId: number | null;
-  supplierName: string | null;
-}
-
-/** GET /api/v1/Supplier/listName → active suppliers. */
-export async function listSupplierNames(): Promise<CatalogNameItem[]> {
-  const { data } = await http.get<CatalogNameItem[]>("/Supplier/listName");
-  return data;
-}
-
-/** GET /api/v1/Route/listName → active routes, first 'Todas las rutas' (id 0). */
-export async function listRouteNames(): Promise<RouteNameOption[]> {
-  const { data } = await http.get<RouteNameOption[]>("/Route/listName");
-  return data;
-}
-
-/** GET /api/v1/Driver/withSupplier/list → drivers with their supplier, first 'Todas' (id 0). */
-export async function listDriversWithSupplier(): Promise<DriverWithSupplierOption[]> {
-  const { data } = await http.get<DriverWithSupplierOption[]>("/Driver/withSupplier/list");
-  return data;
-}
 
 /** GET /api/v1/Destination/ForList → every destination. */
 export async function listDestinations(): Promise<DestinationForListItem[]> {
@@ -41,10 +12,13 @@ export async function listDestinations(): Promise<DestinationForListItem[]> {
   return data;
 }
 
-const options = <T>(name: string, queryFn: () => Promise<T>) =>
+/** The options of one report filter, kept a minute under the report options key. */
+export const reportOptionsQueryOptions = <T>(name: string, queryFn: () => Promise<T>) =>
   queryOptions({ queryKey: [...REPORT_OPTIONS_KEY, name], queryFn, staleTime: 60_000 });
 
-export const useSupplierNameOptions = () => useQuery(options("suppliers", listSupplierNames));
-export const useRouteNameOptions = () => useQuery(options("routes", listRouteNames));
-export const useDriverOptions = () => useQuery(options("drivers", listDriversWithSupplier));
-export const useDestinationOptions = () => useQuery(options("destinations", listDestinations));
+export const useSupplierNameOptions = () =>
+  useQuery(reportOptionsQueryOptions("suppliers", listSupplierNames));
+export const useRouteNameOptions = () => useQuery(reportOptionsQueryOptions("routes", listRouteNames));
+export const useDriverOptions = () => useQuery(reportOptionsQueryOptions("drivers", listDriversWithSupplier));
+export const useDestinationOptions = () =>
+  useQuery(reportOptionsQueryOptions("destinations", listDestinations));

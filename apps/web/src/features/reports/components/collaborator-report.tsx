@@ -1,11 +1,12 @@
 import type { BranchOfficeReportItem, EmployeeReportItem } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
+import { PageSection } from "../../../shared/components/page-section";
 import { formatMoney } from "../../../shared/format";
 import { BRANCH_OFFICE_REPORT_EXCEL, useBranchOfficeReport } from "../api/get-branch-office-report";
 import { EMPLOYEE_REPORT_EXCEL, useEmployeeReport } from "../api/get-employee-report";
 import { useReportParams } from "../hooks/use-report-params";
 import { RouteFilter, SupplierFilter } from "./report-filters";
-import { ReportBody, ReportPage } from "./report-layout";
+import { ReportBody } from "./report-layout";
 import { ReportTabs } from "./report-tabs";
 
 const orDash = (value: string | null) => value ?? "—";
@@ -94,13 +95,13 @@ function BranchOfficeReport() {
 /** Reporte Colaboradores: cost per collaborator and per branch office. */
 export function CollaboratorReport() {
   return (
-    <ReportPage title="Reporte Colaboradores">
+    <PageSection title="Reporte Colaboradores">
       <ReportTabs
         tabs={[
           { key: "collaborators", label: "Colaboradores", render: () => <EmployeeReport /> },
           { key: "branchOffices", label: "Por sucursal", render: () => <BranchOfficeReport /> },
         ]}
       />
-    </ReportPage>
+    </PageSection>
   );
 }

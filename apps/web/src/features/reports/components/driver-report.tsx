@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { DriverReportItem, DriverReportResponse } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
+import { PageSection } from "../../../shared/components/page-section";
 import { formatMoney } from "../../../shared/format";
 import { DRIVER_REPORT_EXCEL, useDriverReport } from "../api/get-driver-report";
 import {
@@ -9,7 +10,7 @@ import {
 } from "../api/get-driver-route-not-scheduled-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
 import { DriverFilter, SupplierFilter } from "./report-filters";
-import { ReportBody, ReportPage } from "./report-layout";
+import { ReportBody } from "./report-layout";
 import { ReportTabs } from "./report-tabs";
 
 const columns: TableColumnsType<DriverReportItem> = [
@@ -77,13 +78,13 @@ function NotScheduledDriverReport() {
 /** Reporte Choferes: trips and cost of each driver in the range, scheduled and not-scheduled routes. */
 export function DriverReport() {
   return (
-    <ReportPage title="Reporte Choferes">
+    <PageSection title="Reporte Choferes">
       <ReportTabs
         tabs={[
           { key: "scheduled", label: "Rutas programadas", render: () => <ScheduledDriverReport /> },
           { key: "notScheduled", label: "Rutas no programadas", render: () => <NotScheduledDriverReport /> },
         ]}
       />
-    </ReportPage>
+    </PageSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Flex, type TableColumnsType, Typography } from "antd";
+import { Card, Flex, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import { PagedTable } from "../../../shared/components/data-table";
 import { ExcelDownloadButton } from "../../../shared/components/excel-download";
+import { PageSection } from "../../../shared/components/page-section";
 import type { ReportParamsState } from "../hooks/use-report-params";
 import { type ReportTotal, ReportTotals } from "./report-totals";
 
@@ -68,23 +69,11 @@ export function ReportBody<T extends object>({
   );
 }
 
-/** A report page: its title over its content (a report body or report tabs). */
-export function ReportPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
-}
-
 /** A report page with a single report. */
 export function ReportLayout<T extends object>({ title, ...body }: ReportBodyProps<T> & { title: string }) {
   return (
-    <ReportPage title={title}>
+    <PageSection title={title}>
       <ReportBody<T> {...body} />
-    </ReportPage>
+    </PageSection>
   );
 }

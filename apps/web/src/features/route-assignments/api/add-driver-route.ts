@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DriverRouteAssignment } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { invalidateAssignments } from "./invalidate-assignments";
-
-export interface DriverRouteAssignment {
-  driverId: number;
-  routeId: number;
-}
 
 /** PUT /api/v1/Driver/addRoute?driverId&routeId (query parameters). */
 export async function addDriverRoute(assignment: DriverRouteAssignment): Promise<void> {

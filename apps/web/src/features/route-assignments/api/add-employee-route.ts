@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EmployeeRouteAssignment } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { invalidateAssignments } from "./invalidate-assignments";
-
-export interface EmployeeRouteAssignment {
-  employeeId: number;
-  routeId: number;
-}
 
 /** PUT /api/v1/Employee/addRoute?employeeId&routeId (query parameters). */
 export async function addEmployeeRoute(assignment: EmployeeRouteAssignment): Promise<void> {

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "../../../shared/api/http-client";
+import type { RouteNameItem } from "@treiber/contract";
+import { listRouteNames } from "../../routes/api/list-route-names";
 import { ASSIGNABLE_ROUTES_KEY } from "./route-assignment-keys";
 
-export interface AssignableRoute {
-  id: number;
-  name: string;
-  description: string;
-}
-
 /** GET /api/v1/Route/listName → the active routes, without the synthetic 'Todas las rutas' (id 0). */
-export async function listAssignableRoutes(): Promise<AssignableRoute[]> {
-  const { data } = await http.get<AssignableRoute[]>("/Route/listName");
-  return data.filter((route) => route.id !== 0);
+export async function listAssignableRoutes(): Promise<RouteNameItem[]> {
+  return (await listRouteNames()).filter((route) => route.id !== 0);
 }
 
 export function assignableRoutesQueryOptions() {

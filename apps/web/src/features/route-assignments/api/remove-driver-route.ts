@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DriverRouteAssignment } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { DriverRouteAssignment } from "./add-driver-route";
 import { invalidateAssignments } from "./invalidate-assignments";
 
 /** DELETE /api/v1/Driver/removeRoute?driverId&routeId (query parameters). */

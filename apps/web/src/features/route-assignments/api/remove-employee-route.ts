@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EmployeeRouteAssignment } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { EmployeeRouteAssignment } from "./add-employee-route";
 import { invalidateAssignments } from "./invalidate-assignments";
 
 /** DELETE /api/v1/Employee/removeRoute?employeeId&routeId (query parameters). */

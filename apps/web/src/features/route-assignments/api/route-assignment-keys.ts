@@ -7,6 +7,4 @@ export const employeeRoutesKey = (employeeId: number) =>
 export const driverRoutesKey = (driverId: number) => [...ROUTE_ASSIGNMENTS_KEY, "driver", driverId] as const;
 
 /** Lookups of what can be assigned (active records only). */
-export const ASSIGNABLE_DRIVERS_KEY = ["drivers", "names"] as const;
-export const ASSIGNABLE_COLLABORATORS_KEY = ["employees", "forRouteNotSchedule"] as const;
 export const ASSIGNABLE_ROUTES_KEY = ["routes", "names"] as const;

@@ -1,3 +1,4 @@
+import type { Status } from "@treiber/contract";
 import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
@@ -7,7 +8,7 @@ export interface AssignedItem {
   id: number;
   title: string;
   description?: ReactNode;
-  status: "active" | "inactive";
+  status: Status;
 }
 
 export interface AssignedListProps {

@@ -1,4 +1,4 @@
-import type { AssignedRoute } from "@treiber/contract";
+import type { AssignedRoute, Status } from "@treiber/contract";
 import { Alert, App, Drawer, Typography } from "antd";
 import { useMemo } from "react";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
@@ -21,7 +21,7 @@ export interface PersonRoutesTarget {
   /** driverId or employeeId. */
   id: number;
   name: string;
-  status: "active" | "inactive";
+  status: Status;
 }
 
 export interface PersonRoutesDrawerProps {

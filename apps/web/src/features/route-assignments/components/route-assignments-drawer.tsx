@@ -1,13 +1,11 @@
+import type { RouteListItem } from "@treiber/contract";
 import { Alert, Divider, Drawer } from "antd";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
 import { RouteCollaboratorsSection } from "./route-collaborators-section";
 import { RouteDriversSection } from "./route-drivers-section";
 
-export interface RouteAssignmentsTarget {
-  id: number;
-  name: string;
-  status: "active" | "inactive";
-}
+/** The route whose assignments are shown. */
+export type RouteAssignmentsTarget = Pick<RouteListItem, "id" | "name" | "status">;
 
 export interface RouteAssignmentsDrawerProps {
   route: RouteAssignmentsTarget | null;

@@ -1,9 +1,9 @@
 import { App, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
-import { useDebouncedValue } from "../../routes/components/use-debounced-value";
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
 import { useAddEmployeeRoute } from "../api/add-employee-route";
-import { useAssignableCollaborators } from "../api/list-assignable-collaborators";
 import { useRouteAssignments } from "../api/list-route-assignments";
 import { useRemoveEmployeeRoute } from "../api/remove-employee-route";
 import { AssignPicker } from "./assign-picker";
@@ -15,7 +15,7 @@ export function RouteCollaboratorsSection({ routeId, routeName, canAssign }: Rou
   const [search, setSearch] = useState("");
   const criterion = useDebouncedValue(search.trim());
   const assignments = useRouteAssignments(routeId);
-  const candidates = useAssignableCollaborators(criterion, canAssign);
+  const candidates = useCollaboratorCandidates(criterion, canAssign);
   const add = useAddEmployeeRoute();
   const remove = useRemoveEmployeeRoute();
 

@@ -1,8 +1,8 @@
 import { App, Typography } from "antd";
 import { useMemo } from "react";
 import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { useAddDriverRoute } from "../api/add-driver-route";
-import { useAssignableDrivers } from "../api/list-assignable-drivers";
 import { useRouteAssignments } from "../api/list-route-assignments";
 import { useRemoveDriverRoute } from "../api/remove-driver-route";
 import { AssignPicker } from "./assign-picker";
@@ -18,7 +18,7 @@ export interface RouteSectionProps {
 export function RouteDriversSection({ routeId, routeName, canAssign }: RouteSectionProps) {
   const { message } = App.useApp();
   const assignments = useRouteAssignments(routeId);
-  const candidates = useAssignableDrivers(canAssign);
+  const candidates = useDriverNames(canAssign, 30_000);
   const add = useAddDriverRoute();
   const remove = useRemoveDriverRoute();
 

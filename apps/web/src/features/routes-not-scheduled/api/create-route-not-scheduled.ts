@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RouteNotScheduledCreateRequest } from "@treiber/contract";
+import type { RouteNotScheduledCreateRequest, RouteSavedResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
 
 /** POST /api/v1/RouteNotScheduled */
-export async function createRouteNotScheduled(body: RouteNotScheduledCreateRequest): Promise<{ id: number }> {
-  const { data } = await http.post<{ id: number }>("/RouteNotScheduled", body);
+export async function createRouteNotScheduled(
+  body: RouteNotScheduledCreateRequest,
+): Promise<RouteSavedResponse> {
+  const { data } = await http.post<RouteSavedResponse>("/RouteNotScheduled", body);
   return data;
 }
 

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { RouteNotScheduledListItem } from "@treiber/contract";
+import type { RouteNotScheduledListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
 import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
-
-export interface RouteNotScheduledListResponse {
-  amount: number;
-  list: RouteNotScheduledListItem[];
-}
 
 /** GET /api/v1/RouteNotScheduled/list (amount, skip 1-based, criterion, sinceDate/untilDate MM/DD/YYYY). */
 export async function listRoutesNotScheduled(request: ListRequest): Promise<RouteNotScheduledListResponse> {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
 
 /** PUT /api/v1/RouteNotScheduled/status */
-export async function setRouteNotScheduledStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setRouteNotScheduledStatus(body: StatusChange): Promise<void> {
   await http.put("/RouteNotScheduled/status", body);
 }
 

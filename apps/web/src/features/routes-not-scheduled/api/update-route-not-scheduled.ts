@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RouteNotScheduledUpdateRequest } from "@treiber/contract";
+import type { RouteNotScheduledUpdateRequest, RouteSavedResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
 
 /** PUT /api/v1/RouteNotScheduled */
-export async function updateRouteNotScheduled(body: RouteNotScheduledUpdateRequest): Promise<{ id: number }> {
-  const { data } = await http.put<{ id: number }>("/RouteNotScheduled", body);
+export async function updateRouteNotScheduled(
+  body: RouteNotScheduledUpdateRequest,
+): Promise<RouteSavedResponse> {
+  const { data } = await http.put<RouteSavedResponse>("/RouteNotScheduled", body);
   return data;
 }
 

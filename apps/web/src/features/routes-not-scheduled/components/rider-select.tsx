@@ -1,31 +1,26 @@
+import type { Rider } from "@treiber/contract";
 import { type RefSelectProps, Select } from "antd";
 import { type Ref, useMemo, useState } from "react";
-import { useDebouncedValue } from "../../routes/components/use-debounced-value";
-import { useRiderCandidates } from "../api/list-rider-candidates";
-
-export interface RiderOption {
-  id: number;
-  name: string;
-  lastname: string;
-}
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
 
 export interface RiderSelectProps {
   value?: number[];
   onChange?: (value: number[]) => void;
   /** Riders already on the edited route, so their names show before any search. */
-  initialRiders?: RiderOption[];
+  initialRiders?: Rider[];
   id?: string;
   /** Set by Form.Item, so FormModal can put server errors on this field. */
   ref?: Ref<RefSelectProps>;
 }
 
-const fullName = (rider: RiderOption) => `${rider.name} ${rider.lastname}`.trim();
+const fullName = (rider: Rider) => `${rider.name} ${rider.lastname}`.trim();
 
 /** Multiple collaborator picker searching GET Employee/list/forRouteNotSchedule on the server. */
 export function RiderSelect({ value, onChange, initialRiders, id, ref }: RiderSelectProps) {
   const [search, setSearch] = useState("");
   const criterion = useDebouncedValue(search.trim());
-  const query = useRiderCandidates(criterion);
+  const query = useCollaboratorCandidates(criterion);
   // Names of every collaborator seen, so selected ones keep their label after a new search.
   const [known, setKnown] = useState<Map<number, string>>(() => new Map());
 

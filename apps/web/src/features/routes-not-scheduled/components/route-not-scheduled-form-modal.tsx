@@ -1,13 +1,15 @@
 import type { RouteNotScheduledListItem } from "@treiber/contract";
 import { REQUIRED_MESSAGE, RIDERS_REQUIRED_MESSAGE } from "@treiber/contract";
-import { DatePicker, Form, Input, InputNumber, Select } from "antd";
+import { DatePicker, Form, InputNumber, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { dayjs } from "../../../shared/format";
+import { AddressField } from "../../../shared/forms/location-fields";
+import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
+import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { DestinationSelect } from "../../routes/components/destination-select";
 import { useCreateRouteNotScheduled } from "../api/create-route-not-scheduled";
-import { useDriverNames } from "../api/list-driver-names";
 import { useUpdateRouteNotScheduled } from "../api/update-route-not-scheduled";
 import { RiderSelect } from "./rider-select";
 
@@ -88,23 +90,8 @@ export function RouteNotScheduledFormModal({ open, route, onClose }: RouteNotSch
         return route ? update.mutateAsync({ id: route.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label="Descripción"
-        name="description"
-        rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
-      >
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
+      <NameField />
+      <DescriptionField />
       <Form.Item
         label="Fecha y hora"
         name="scheduledAt"
@@ -141,13 +128,7 @@ export function RouteNotScheduledFormModal({ open, route, onClose }: RouteNotSch
       <Form.Item label="Costo (USD)" name="cost" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
         <InputNumber<number> min={0} precision={2} prefix="$" style={{ width: "100%" }} />
       </Form.Item>
-      <Form.Item
-        label="Dirección de origen"
-        name="originAddress"
-        rules={[{ max: 300, message: "Máximo 300 caracteres" }]}
-      >
-        <Input maxLength={300} />
-      </Form.Item>
+      <AddressField name="originAddress" label="Dirección de origen" max={300} />
       <Form.Item label="Destino" name="destinationId">
         <DestinationSelect currentOption={currentDestination} allowClear />
       </Form.Item>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RouteCreateRequest } from "@treiber/contract";
+import type { RouteCreateRequest, RouteSavedResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ROUTES_KEY } from "./route-keys";
 
 /** POST /api/v1/Route */
-export async function createRoute(body: RouteCreateRequest): Promise<{ id: number }> {
-  const { data } = await http.post<{ id: number }>("/Route", body);
+export async function createRoute(body: RouteCreateRequest): Promise<RouteSavedResponse> {
+  const { data } = await http.post<RouteSavedResponse>("/Route", body);
   return data;
 }
 

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { RouteListItem } from "@treiber/contract";
+import type { RouteListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
 import { ROUTES_KEY } from "./route-keys";
-
-export interface RouteListResponse {
-  amount: number;
-  list: RouteListItem[];
-}
 
 /** GET /api/v1/Route/list (amount, skip 1-based, criterion). */
 export async function listRoutes(request: ListRequest): Promise<RouteListResponse> {

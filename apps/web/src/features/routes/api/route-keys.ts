@@ -1,5 +1,4 @@
 /** TanStack Query keys of the scheduled routes. */
 export const ROUTES_KEY = ["routes"] as const;
-/** Lookups used by the route forms. */
+/** The days of the week (route form). */
 export const DAYS_KEY = ["days"] as const;
-export const DESTINATION_NAMES_KEY = ["destinations", "names"] as const;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { ROUTES_KEY } from "./route-keys";
 
 /** PUT /api/v1/Route/status */
-export async function setRouteStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setRouteStatus(body: StatusChange): Promise<void> {
   await http.put("/Route/status", body);
 }
 

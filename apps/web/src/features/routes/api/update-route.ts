@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RouteUpdateRequest } from "@treiber/contract";
+import type { RouteSavedResponse, RouteUpdateRequest } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ROUTES_KEY } from "./route-keys";
 
 /** PUT /api/v1/Route */
-export async function updateRoute(body: RouteUpdateRequest): Promise<{ id: number }> {
-  const { data } = await http.put<{ id: number }>("/Route", body);
+export async function updateRoute(body: RouteUpdateRequest): Promise<RouteSavedResponse> {
+  const { data } = await http.put<RouteSavedResponse>("/Route", body);
   return data;
 }
 

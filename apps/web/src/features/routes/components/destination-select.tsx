@@ -1,13 +1,14 @@
+import type { CatalogNameItem } from "@treiber/contract";
 import { type RefSelectProps, Select } from "antd";
 import { type Ref, useMemo, useState } from "react";
-import { useDestinationNames } from "../api/list-destination-names";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useDestinationNames } from "../../destinations/api/list-destination-names";
 
 export interface DestinationSelectProps {
   value?: number | null;
   onChange?: (value: number | null) => void;
   /** The current destination's name, so an edited record shows it before any search. */
-  currentOption?: { id: number; name: string } | null;
+  currentOption?: CatalogNameItem | null;
   allowClear?: boolean;
   id?: string;
   /** Set by Form.Item, so FormModal can put server errors on this field. */

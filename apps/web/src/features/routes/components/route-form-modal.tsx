@@ -1,10 +1,11 @@
 import type { RouteListItem } from "@treiber/contract";
 import { DAYS_REQUIRED_MESSAGE, DEPARTURE_TIME_PATTERN, REQUIRED_MESSAGE } from "@treiber/contract";
-import { Checkbox, Form, Input, InputNumber, Spin, TimePicker, Typography } from "antd";
+import { Checkbox, Form, InputNumber, Spin, TimePicker, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { dayjs } from "../../../shared/format";
+import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
 import { useCreateRoute } from "../api/create-route";
 import { useDays } from "../api/list-days";
 import { useUpdateRoute } from "../api/update-route";
@@ -75,23 +76,8 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
         return route ? update.mutateAsync({ id: route.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label="Descripción"
-        name="description"
-        rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
-      >
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
+      <NameField />
+      <DescriptionField />
       <Form.Item label="Destino" name="destinationId" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
         <DestinationSelect currentOption={currentDestination} />
       </Form.Item>

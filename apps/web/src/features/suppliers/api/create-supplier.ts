@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SupplierCreate } from "@treiber/contract";
+import type { CatalogIdResponse, SupplierCreate } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { SUPPLIERS_KEY } from "./supplier-keys";
 
 /** POST /api/v1/Supplier */
-export async function createSupplier(body: SupplierCreate): Promise<{ id: number }> {
-  const { data } = await http.post<{ id: number }>("/Supplier", body);
+export async function createSupplier(body: SupplierCreate): Promise<CatalogIdResponse> {
+  const { data } = await http.post<CatalogIdResponse>("/Supplier", body);
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SupplierListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
@@ -10,10 +10,14 @@ export async function listSuppliers(request: ListRequest): Promise<SupplierListR
   return data;
 }
 
-export function useSuppliers(request: ListRequest) {
-  return useQuery({
+export function suppliersQueryOptions(request: ListRequest) {
+  return queryOptions({
     queryKey: [...SUPPLIERS_KEY, "list", request],
     queryFn: () => listSuppliers(request),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useSuppliers(request: ListRequest) {
+  return useQuery(suppliersQueryOptions(request));
 }

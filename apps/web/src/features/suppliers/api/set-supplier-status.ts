@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { SUPPLIERS_KEY } from "./supplier-keys";
 
 /** PUT /api/v1/Supplier/status */
-export async function setSupplierStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setSupplierStatus(body: StatusChange): Promise<void> {
   await http.put("/Supplier/status", body);
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SupplierUpdate } from "@treiber/contract";
+import type { CatalogIdResponse, SupplierUpdate } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { SUPPLIERS_KEY } from "./supplier-keys";
 
 /** PUT /api/v1/Supplier */
-export async function updateSupplier(body: SupplierUpdate): Promise<{ id: number }> {
-  const { data } = await http.put<{ id: number }>("/Supplier", body);
+export async function updateSupplier(body: SupplierUpdate): Promise<CatalogIdResponse> {
+  const { data } = await http.put<CatalogIdResponse>("/Supplier", body);
   return data;
 }
 

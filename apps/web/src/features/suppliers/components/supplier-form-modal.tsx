@@ -9,6 +9,7 @@ import {
 import { Form, Input } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { NameField } from "../../../shared/forms/text-fields";
 import { useCreateSupplier } from "../api/create-supplier";
 import { useUpdateSupplier } from "../api/update-supplier";
 
@@ -60,16 +61,7 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
         return supplier ? update.mutateAsync({ id: supplier.id, ...body }) : create.mutateAsync(body);
       }}
     >
-      <Form.Item
-        label="Nombre"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED_MESSAGE },
-          { max: 120, message: "Máximo 120 caracteres" },
-        ]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <Form.Item label="RNC" name="rnc" rules={[{ pattern: RNC_PATTERN, message: RNC_MESSAGE }]}>
         <Input maxLength={11} placeholder="9 u 11 dígitos" />
       </Form.Item>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActiveTrip } from "@treiber/contract";
+import type { ActiveTrip, ActiveTripListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { ACTIVE_TRIPS_KEY } from "./trip-keys";
 
 /** GET /api/v1/IntermediateRoute/listActive: every trip in progress, read from `response.response`. */
 export async function listActiveTrips(): Promise<ActiveTrip[]> {
-  const { data } = await http.get<{ response: ActiveTrip[] }>("/IntermediateRoute/listActive");
+  const { data } = await http.get<ActiveTripListResponse>("/IntermediateRoute/listActive");
   return Array.isArray(data?.response) ? data.response : [];
 }
 

@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "../../../shared/api/http-client";
+import { listDriversWithSupplier } from "../../drivers/api/list-drivers-with-supplier";
+import { listRouteNames } from "../../routes/api/list-route-names";
 import { TRIP_FILTER_OPTIONS_KEY } from "./trip-keys";
 
 export interface FilterOption {
   id: number;
   label: string;
-}
-
-interface DriverItem {
-  id: number;
-  name: string;
-  lastname: string;
-  supplierName: string | null;
-}
-
-interface RouteNameItem {
-  id: number;
-  name: string;
 }
 
 /** Makes sure the synthetic 'all' entry (id 0) comes first, whether the API sent it or not. */
@@ -26,7 +15,7 @@ export function withAllOption(options: FilterOption[], label: string): FilterOpt
 
 /** GET /api/v1/Driver/withSupplier/list: drivers with their supplier, first 'Todas' (id 0). */
 export async function listDriverFilterOptions(): Promise<FilterOption[]> {
-  const { data } = await http.get<DriverItem[]>("/Driver/withSupplier/list");
+  const data = await listDriversWithSupplier();
   const options = (Array.isArray(data) ? data : []).map((driver) => ({
     id: driver.id,
     label:
@@ -37,25 +26,31 @@ export async function listDriverFilterOptions(): Promise<FilterOption[]> {
 
 /** GET /api/v1/Route/listName: route names, first 'Todas las rutas' (id 0). */
 export async function listRouteFilterOptions(): Promise<FilterOption[]> {
-  const { data } = await http.get<RouteNameItem[]>("/Route/listName");
+  const data = await listRouteNames();
   const options = (Array.isArray(data) ? data : []).map((route) => ({ id: route.id, label: route.name }));
   return withAllOption(options, "Todas las rutas");
 }
 
-export const useDriverFilterOptions = () =>
-  useQuery(
-    queryOptions({
-      queryKey: [...TRIP_FILTER_OPTIONS_KEY, "drivers"],
-      queryFn: listDriverFilterOptions,
-      staleTime: 60_000,
-    }),
-  );
+export function driverFilterOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...TRIP_FILTER_OPTIONS_KEY, "drivers"],
+    queryFn: listDriverFilterOptions,
+    staleTime: 60_000,
+  });
+}
 
-export const useRouteFilterOptions = () =>
-  useQuery(
-    queryOptions({
-      queryKey: [...TRIP_FILTER_OPTIONS_KEY, "routes"],
-      queryFn: listRouteFilterOptions,
-      staleTime: 60_000,
-    }),
-  );
+export function routeFilterOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...TRIP_FILTER_OPTIONS_KEY, "routes"],
+    queryFn: listRouteFilterOptions,
+    staleTime: 60_000,
+  });
+}
+
+export function useDriverFilterOptions() {
+  return useQuery(driverFilterOptionsQueryOptions());
+}
+
+export function useRouteFilterOptions() {
+  return useQuery(routeFilterOptionsQueryOptions());
+}

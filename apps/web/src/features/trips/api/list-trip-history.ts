@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { RouteHistoryResponse } from "@treiber/contract";
+import type { RouteHistoryQuery, RouteHistoryResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_HISTORY_KEY } from "./trip-keys";
 
-/** Route history request (spec §3): driverId and routeId 0 mean all; dates MM/DD/YYYY. */
-export interface TripHistoryRequest {
-  driverId: number;
-  routeId: number;
-  sinceDate: string;
-  untilDate: string;
-  skip: number;
-  amount: number;
-}
+/** Route history request (spec §3): every field sent; driverId and routeId 0 mean all; dates MM/DD/YYYY. */
+export type TripHistoryRequest = Required<RouteHistoryQuery>;
 
 /** GET /api/v1/IntermediateRoute/history → { amount, data } */
 export async function listTripHistory(request: TripHistoryRequest): Promise<RouteHistoryResponse> {

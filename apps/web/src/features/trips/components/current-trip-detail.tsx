@@ -1,6 +1,6 @@
 import { Alert, Button } from "antd";
 import { useMemo } from "react";
-import { useNow } from "../../notifications/hooks/use-now";
+import { useNow } from "../../../shared/hooks/use-now";
 import { useCurrentTrip } from "../api/get-current-trip";
 import { useTripRiders } from "../api/list-trip-riders";
 import { useLiveTrip } from "../hooks/use-live-trip";

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Skeleton } from "antd";
+import { Alert, Flex, Skeleton } from "antd";
 import type { ReactNode } from "react";
-import { getErrorMessage, getErrorStatus } from "../../../shared/api/get-error-message";
+import { getErrorStatus } from "../../../shared/api/get-error-message";
+import { ErrorAlert } from "../../../shared/components/error-alert";
 
 export interface TripDetailStateProps {
   loading: boolean;
@@ -30,16 +31,5 @@ export function TripDetailState({
   if (getErrorStatus(error) === 404) {
     return <Alert type="warning" showIcon message={notFoundMessage} action={notFoundAction} />;
   }
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={getErrorMessage(error)}
-      action={
-        <Button size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    />
-  );
+  return <ErrorAlert error={error} onRetry={onRetry} />;
 }

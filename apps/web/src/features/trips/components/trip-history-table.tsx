@@ -1,22 +1,14 @@
 import type { TripSummary } from "@treiber/contract";
-import { Alert, Button, Empty, Flex, Table, type TableColumnsType } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { Button, Flex, type TableColumnsType } from "antd";
+import { TableBody, type TablePageProps } from "../../../shared/components/data-table";
 import { dayjs, formatDate, formatDuration, formatMoney, formatTime } from "../../../shared/format";
 
-export interface TripHistoryTableProps {
-  rows: TripSummary[] | undefined;
-  total: number | undefined;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  onPageChange: (page: number) => void;
+export interface TripHistoryTableProps extends TablePageProps<TripSummary> {
   onOpen: (id: number) => void;
 }
 
 /** Finished trips (IntermediateRoute/history), 5 per page. */
-export function TripHistoryTable(props: TripHistoryTableProps) {
+export function TripHistoryTable({ onOpen, ...page }: TripHistoryTableProps) {
   const columns: TableColumnsType<TripSummary> = [
     { title: "Ruta", dataIndex: "routeName" },
     { title: "Chofer", key: "driver", render: (_, row) => `${row.driverName} ${row.driverLastname}`.trim() },
@@ -44,7 +36,7 @@ export function TripHistoryTable(props: TripHistoryTableProps) {
       key: "detail",
       fixed: "right",
       render: (_, row) => (
-        <Button size="small" onClick={() => props.onOpen(row.id)}>
+        <Button size="small" onClick={() => onOpen(row.id)}>
           Ver detalle
         </Button>
       ),
@@ -52,39 +44,11 @@ export function TripHistoryTable(props: TripHistoryTableProps) {
   ];
   return (
     <Flex vertical gap={16} data-testid="trip-history-table">
-      {props.error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={getErrorMessage(props.error)}
-          action={
-            <Button size="small" onClick={props.onRetry}>
-              Reintentar
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<TripSummary>
-        rowKey="id"
+      <TableBody<TripSummary>
         columns={columns}
-        dataSource={props.rows ?? []}
-        loading={props.loading}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="No hay rutas finalizadas en este período"
-            />
-          ),
-        }}
-        pagination={{
-          current: props.page,
-          pageSize: props.pageSize,
-          total: props.total ?? 0,
-          showSizeChanger: false,
-          onChange: props.onPageChange,
-        }}
+        rowKey="id"
+        emptyText="No hay rutas finalizadas en este período"
+        {...page}
       />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import type { TripRider } from "@treiber/contract";
-import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Typography } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
+import { Empty, Flex, Table, type TableColumnsType, Typography } from "antd";
+import { ErrorAlert } from "../../../shared/components/error-alert";
 import { formatDate, formatTime } from "../../../shared/format";
 import { RiderComments } from "./rider-comments";
 import { RiderStatusTag } from "./rider-status-tag";
@@ -60,18 +60,7 @@ export function TripRidersTable({
         <Typography.Text>{`Cancelaron: ${canceled}`}</Typography.Text>
         <Typography.Text type="secondary">{`Total: ${list.length}`}</Typography.Text>
       </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={getErrorMessage(error)}
-          action={
-            <Button size="small" onClick={onRetry}>
-              Reintentar
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <ErrorAlert error={error} onRetry={onRetry} /> : null}
       <Table<TripRider>
         rowKey="employeeId"
         size="small"

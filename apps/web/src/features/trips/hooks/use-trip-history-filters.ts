@@ -2,10 +2,8 @@ import { ROUTE_HISTORY_DEFAULT_DAYS, ROUTE_HISTORY_PAGE_SIZE } from "@treiber/co
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { readPage, useUrlParamsUpdate } from "../../../shared/components/data-table";
-import { dayjs, lastDays, toApiDate } from "../../../shared/format";
+import { useUrlDateRange } from "../../../shared/hooks/use-url-date-range";
 import type { TripHistoryRequest } from "../api/list-trip-history";
-
-const API_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 function readId(value: string | null): number {
   const id = Number(value);
@@ -18,23 +16,19 @@ function readId(value: string | null): number {
  */
 export function useTripHistoryFilters(today: Date = new Date()) {
   const [searchParams] = useSearchParams();
-  const todayKey = toApiDate(today);
+  const range = useUrlDateRange(ROUTE_HISTORY_DEFAULT_DAYS, today);
 
   const filters = useMemo(() => {
-    const [defaultSince, defaultUntil] = lastDays(ROUTE_HISTORY_DEFAULT_DAYS, dayjs(todayKey, "MM/DD/YYYY"));
-    const since = searchParams.get("sinceDate");
-    const until = searchParams.get("untilDate");
-    const custom = since !== null && until !== null && API_DATE.test(since) && API_DATE.test(until);
     const trip = readId(searchParams.get("trip"));
     return {
       driverId: readId(searchParams.get("driverId")),
       routeId: readId(searchParams.get("routeId")),
-      sinceDate: custom ? since : toApiDate(defaultSince),
-      untilDate: custom ? until : toApiDate(defaultUntil),
+      sinceDate: range.sinceDate,
+      untilDate: range.untilDate,
       page: readPage(searchParams.get("page")),
       trip: trip > 0 ? trip : null,
     };
-  }, [searchParams, todayKey]);
+  }, [searchParams, range]);
 
   const update = useUrlParamsUpdate({ replace: false, dropZero: true });
 

@@ -1,10 +1,10 @@
-export interface GeolocationUpdate {
-  intermediateRouteId: number;
-  driverId: number | null;
-  latitude: number;
-  longitude: number;
-  date: string | null;
-}
+import type { DriverGeolocation } from "@treiber/contract";
+
+/** A parsed `ReceivedDriverGeolocation`: the driver and the date may be missing. */
+export type GeolocationUpdate = Pick<DriverGeolocation, "intermediateRouteId" | "latitude" | "longitude"> & {
+  driverId: DriverGeolocation["driverId"] | null;
+  date: DriverGeolocation["date"] | null;
+};
 
 function finite(value: unknown): number | null {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;

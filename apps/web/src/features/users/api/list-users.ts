@@ -1,24 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Role } from "@treiber/contract";
+import type { UserListResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { ListRequest, RecordStatus } from "../../../shared/components/data-table";
+import type { ListRequest } from "../../../shared/components/data-table";
 import { USERS_KEY } from "./user-keys";
-
-export interface UserItem {
-  id: number;
-  email: string;
-  role: Role;
-  status: RecordStatus;
-  name: string | null;
-  lastname: string | null;
-  createdDate: string;
-  lastSignInDate: string | null;
-}
-
-export interface UserListResponse {
-  amount: number;
-  list: UserItem[];
-}
 
 /** GET /api/v1/User/list (paging, search). */
 export async function listUsers(request: ListRequest): Promise<UserListResponse> {

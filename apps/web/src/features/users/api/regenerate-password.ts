@@ -1,14 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import type { RegeneratePasswordRequest, RegeneratePasswordResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 
-export interface RegeneratePasswordResponse {
-  userId: number;
-  temporaryPassword: string;
-  message: string;
-}
-
 /** PUT /api/v1/Auth/RegeneratePassword — the temporary password is shown only once. */
-export async function regeneratePassword(body: { userId: number }): Promise<RegeneratePasswordResponse> {
+export async function regeneratePassword(
+  body: RegeneratePasswordRequest,
+): Promise<RegeneratePasswordResponse> {
   const { data } = await http.put<RegeneratePasswordResponse>("/Auth/RegeneratePassword", body);
   return data;
 }

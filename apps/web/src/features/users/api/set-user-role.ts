@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "@treiber/contract";
+import type { MessageResponse, RoleUserRequest } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 
 /** POST /api/v1/Auth/roleUser */
-export async function setUserRole(body: { userId: number; role: Role }): Promise<{ message: string }> {
-  const { data } = await http.post<{ message: string }>("/Auth/roleUser", body);
+export async function setUserRole(body: RoleUserRequest): Promise<MessageResponse> {
+  const { data } = await http.post<MessageResponse>("/Auth/roleUser", body);
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { StatusChange } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { RecordStatus } from "../../../shared/components/data-table";
 import { USERS_KEY } from "./user-keys";
 
 /** PUT /api/v1/User/status */
-export async function setUserStatus(body: { id: number; status: RecordStatus }): Promise<void> {
+export async function setUserStatus(body: StatusChange): Promise<void> {
   await http.put("/User/status", body);
 }
 

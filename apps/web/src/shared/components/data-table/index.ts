@@ -1,9 +1,17 @@
 export { DateRangeFilter } from "./date-range-filter";
 export { FormModal } from "./form-modal";
+export { listQueryProps } from "./list-query-props";
 export { EMPTY_TABLE_MESSAGE, PagedTable } from "./paged-table";
 export { SearchBox } from "./search-box";
+export {
+  type StatusActionsColumns,
+  type StatusActionsOptions,
+  type StatusMutation,
+  statusActionsColumns,
+} from "./status-actions-columns";
 export { type RecordStatus, STATUS_LABELS, StatusTag } from "./status-tag";
 export { StatusToggle } from "./status-toggle";
+export { TableBody, type TableBodyProps, type TablePageProps } from "./table-body";
 export { readPage, type UrlParamsUpdateOptions, useUrlParamsUpdate } from "./url-params";
 export {
   type ListRequest,

@@ -1,8 +1,8 @@
-import { Alert, Button, Empty, Flex, Table, type TableColumnsType } from "antd";
+import { Flex, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
-import { getErrorMessage } from "../../api/get-error-message";
 import { DateRangeFilter } from "./date-range-filter";
 import { SearchBox } from "./search-box";
+import { TableBody } from "./table-body";
 import type { TableParamsState } from "./use-table-params";
 
 export const EMPTY_TABLE_MESSAGE = "No hay registros";
@@ -53,37 +53,18 @@ export function PagedTable<T extends object>({
         </Flex>
         {actions}
       </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={getErrorMessage(error)}
-          action={
-            onRetry && (
-              <Button size="small" onClick={onRetry}>
-                Reintentar
-              </Button>
-            )
-          }
-        />
-      ) : null}
-      <Table<T>
-        rowKey={rowKey}
+      <TableBody<T>
         columns={columns}
-        dataSource={rows ?? []}
+        rowKey={rowKey}
+        emptyText={EMPTY_TABLE_MESSAGE}
+        rows={rows}
+        total={total}
+        page={params.page}
+        pageSize={pageSize}
         loading={loading}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TABLE_MESSAGE} />,
-        }}
-        pagination={{
-          current: params.page,
-          pageSize,
-          total: total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          onChange: (page) => table.setPage(page),
-        }}
+        error={error}
+        onRetry={onRetry}
+        onPageChange={table.setPage}
       />
     </Flex>
   );

@@ -1,6 +1,8 @@
+import type { Status } from "@treiber/contract";
 import { Tag } from "antd";
 
-export type RecordStatus = "active" | "inactive";
+/** A record's status: active or inactive. */
+export type RecordStatus = Status;
 
 export const STATUS_LABELS: Record<RecordStatus, string> = { active: "Activo", inactive: "Inactivo" };
 

@@ -1,3 +1,4 @@
+import type { ListQuery } from "@treiber/contract";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "../../constants";
@@ -11,14 +12,11 @@ export interface TableParams {
   untilDate: string | undefined;
 }
 
-/** The list request for the API (spec §3): amount = page size, skip = 1-based page. */
-export interface ListRequest {
-  amount: number;
-  skip: number;
-  criterion?: string;
-  sinceDate?: string;
-  untilDate?: string;
-}
+/**
+ * The list request for the API (spec §3): amount = page size, skip = 1-based page, criterion, and
+ * the creation-date range (MM/DD/YYYY) of the lists that have one.
+ */
+export type ListRequest = ListQuery & { sinceDate?: string; untilDate?: string };
 
 export interface TableParamsOptions {
   /** Range (MM/DD/YYYY) used while the URL has none, e.g. the reports' last 6 days through today. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import { DESTINATION_NAMES_KEY } from "./route-keys";
+import { DESTINATION_NAMES_KEY } from "./destination-keys";
 
 /** GET /api/v1/Destination/listName?criterion (at most 20). */
 export async function listDestinationNames(criterion: string): Promise<CatalogNameItem[]> {

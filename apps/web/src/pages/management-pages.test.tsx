@@ -8,12 +8,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.setConfig({ testTimeout: 60_000 });
 
 const { get, put, post } = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
-vi.mock("../../shared/api/http-client", () => ({ http: { get, put, post } }));
+vi.mock("../shared/api/http-client", () => ({ http: { get, put, post } }));
 
-import { CollaboratorPage } from "../../pages/collaborator-page";
-import { DriverPage } from "../../pages/driver-page";
-import { UsersPage } from "../../pages/users-page";
-import { RegeneratePasswordButton } from "./components/regenerate-password-button";
+import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
+import { CollaboratorPage } from "./collaborator-page";
+import { DriverPage } from "./driver-page";
+import { UsersPage } from "./users-page";
 
 function renderPage(page: ReactNode, url = "/") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

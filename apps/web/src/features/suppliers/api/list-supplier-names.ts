@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
+import { SUPPLIERS_KEY } from "./supplier-keys";
 
 /** GET /api/v1/Supplier/listName (active suppliers, for selects). */
 export async function listSupplierNames(): Promise<CatalogNameItem[]> {
@@ -9,7 +10,11 @@ export async function listSupplierNames(): Promise<CatalogNameItem[]> {
 }
 
 export function supplierNamesQueryOptions() {
-  return queryOptions({ queryKey: ["suppliers", "names"], queryFn: listSupplierNames, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: [...SUPPLIERS_KEY, "names"],
+    queryFn: listSupplierNames,
+    staleTime: 60_000,
+  });
 }
 
 export function useSupplierNames(enabled = true) {

@@ -11,12 +11,12 @@ vi.setConfig({ testTimeout: 120_000 });
 const LONG = { timeout: 15_000 };
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock("../../shared/api/http-client", () => ({ http: { get, post } }));
+vi.mock("../shared/api/http-client", () => ({ http: { get, post } }));
 
-import { DashboardPage } from "../../pages/dashboard-page";
-import { ReportCutPage } from "../../pages/report-cut-page";
-import { ReportRoutePage } from "../../pages/report-route-page";
-import { defaultReportRange } from "./hooks/use-report-params";
+import { defaultReportRange } from "../features/reports/hooks/use-report-params";
+import { DashboardPage } from "./dashboard-page";
+import { ReportCutPage } from "./report-cut-page";
+import { ReportRoutePage } from "./report-route-page";
 
 function renderPage(page: ReactNode, url = "/") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

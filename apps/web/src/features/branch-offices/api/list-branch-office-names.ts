@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogNameItem } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
+import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
 
 /** GET /api/v1/BranchOffice/listName (active branch offices, for selects). */
 export async function listBranchOfficeNames(): Promise<CatalogNameItem[]> {
@@ -10,7 +11,7 @@ export async function listBranchOfficeNames(): Promise<CatalogNameItem[]> {
 
 export function branchOfficeNamesQueryOptions() {
   return queryOptions({
-    queryKey: ["branch-offices", "names"],
+    queryKey: [...BRANCH_OFFICES_KEY, "names"],
     queryFn: listBranchOfficeNames,
     staleTime: 60_000,
   });
