@@ -1,7 +1,8 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
- * web and API never import each other, the contract imports only zod, web features never
- * import pages, and no module imports itself back through a cycle.
+ * web and API never import each other, the contract imports only zod, the shared client only the
+ * contract, signalr and axios, web features never import pages, and no module imports itself back
+ * through a cycle.
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {
@@ -15,11 +16,33 @@ module.exports = {
     },
     {
       name: "api-not-to-web",
-      comment:
-        "The API serves the built web as static files; it never imports its source. One test drives the web's hub client against the real hub.",
+      comment: "The API serves the built web as static files; it never imports its source.",
       severity: "error",
-      from: { path: "^apps/api/", pathNot: "^apps/api/test/hub/hub-reconnect\\.test\\.ts$" },
+      from: { path: "^apps/api/" },
       to: { path: "^apps/web/" },
+    },
+    {
+      name: "client-only-contract-signalr-axios",
+      comment:
+        "The shared client (HTTP, session, hub) is used by every front end and the simulator: it may import itself, the contract, @microsoft/signalr and axios, never an app.",
+      severity: "error",
+      from: { path: "^packages/client/" },
+      to: {
+        pathNot: [
+          "^packages/client/",
+          "^packages/contract/",
+          "^node_modules/@microsoft/signalr/",
+          "^node_modules/axios/",
+        ],
+      },
+    },
+    {
+      name: "api-src-not-to-client",
+      comment:
+        "The API's source never needs the front ends' client; its tests may drive it against the real hub.",
+      severity: "error",
+      from: { path: "^apps/api/src/" },
+      to: { path: "^packages/client/" },
     },
     {
       name: "contract-only-zod",

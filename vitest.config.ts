@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "client",
+          include: ["packages/client/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           environment: "node",

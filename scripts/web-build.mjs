@@ -14,6 +14,7 @@ const sources = [
   join(web, "vite.config.ts"),
   join(web, "package.json"),
   join(root, "packages/contract/src"),
+  join(root, "packages/client/src"),
 ];
 
 /** @param {string} path @returns {number} */

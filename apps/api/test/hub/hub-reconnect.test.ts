@@ -1,7 +1,7 @@
 import { HubConnectionState, LogLevel } from "@microsoft/signalr";
+import { createHubClient } from "@treiber/client";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { createHubClient } from "../../../web/src/shared/realtime/hub-client.js";
 import { signedInAs } from "../helpers/test-app.js";
 import { createTrip, RS, rawClient, startApp } from "./hub-test-kit.js";
 

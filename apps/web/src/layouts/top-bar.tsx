@@ -1,9 +1,9 @@
 import { MenuOutlined } from "@ant-design/icons";
+import type { Session } from "@treiber/client";
+import { isAdministrator } from "@treiber/client";
 import { Button, Flex, Layout } from "antd";
 import { NotificationBell } from "../features/notifications/components/notification-bell";
 import { useHubConnection } from "../shared/realtime";
-import { isAdministrator } from "../shared/session/roles";
-import type { Session } from "../shared/session/session-types";
 import { UserMenu } from "./user-menu";
 
 export interface TopBarProps {

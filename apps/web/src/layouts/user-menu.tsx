@@ -1,9 +1,9 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import type { Session } from "@treiber/client";
 import { Dropdown, Flex, type MenuProps, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { useLogout } from "../features/auth/hooks/use-logout";
 import { UserAvatar } from "../shared/components/user-avatar";
-import type { Session } from "../shared/session/session-types";
 
 export interface UserMenuProps {
   session: Session;

@@ -1,7 +1,7 @@
+import { getErrorMessage } from "@treiber/client";
 import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
 import { QrCodeCard } from "../features/profile/components/qr-code-card";
-import { getErrorMessage } from "../shared/api/get-error-message";
 
 export function CodeQrPage() {
   const profile = useEmployeeProfile();

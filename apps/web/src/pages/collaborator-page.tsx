@@ -1,3 +1,4 @@
+import { hasRole } from "@treiber/client";
 import type { EmployeeListItem } from "@treiber/contract";
 import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
@@ -21,7 +22,6 @@ import {
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
-import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
 
 const orDash = (value: string | null) => value ?? "—";

@@ -1,3 +1,4 @@
+import { getErrorMessage, hasAnyRole } from "@treiber/client";
 import { Button, Card, Flex, Result, Spin, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useDriverProfile } from "../features/profile/api/get-driver-profile";
@@ -5,8 +6,6 @@ import { useEmployeeProfile } from "../features/profile/api/get-employee-profile
 import { DriverProfileView } from "../features/profile/components/driver-profile-view";
 import { EmployeeProfileForm } from "../features/profile/components/employee-profile-form";
 import { ProfileImageUpload } from "../features/profile/components/profile-image-upload";
-import { getErrorMessage } from "../shared/api/get-error-message";
-import { hasAnyRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
 
 /** Spec §6: SuperAdmin, Admin and Collaborator are employees; any other role is a driver. */

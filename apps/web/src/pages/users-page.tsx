@@ -1,3 +1,4 @@
+import { hasRole } from "@treiber/client";
 import type { UserListItem } from "@treiber/contract";
 import { Card, type TableColumnsType } from "antd";
 import { useUsers } from "../features/users/api/list-users";
@@ -12,7 +13,6 @@ import {
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
 import { formatDate, formatTime } from "../shared/format";
-import { hasRole } from "../shared/session/roles";
 import { useSession } from "../shared/session/use-session";
 
 function fullName(user: UserListItem): string {

@@ -1,8 +1,6 @@
-/** Product constants (spec §1, §2, §9). */
+/** Back-office constants (spec §1, §2, §9); the ones every client shares live in @treiber/client. */
 export const BRAND = "Treiber";
 export const APP_VERSION = "1.5.0";
-export const SESSION_STORAGE_KEY = "Treiber";
-export const API_BASE_URL = "/api/v1";
 
 export const SIDEBAR_WIDTH = 290;
 /** Below this viewport width the sidebar becomes a burger drawer. */
@@ -20,9 +18,4 @@ export const ROUTE_HISTORY_PAGE_SIZE = 5;
 export const DEFAULT_RANGE_DAYS = 6;
 export const ROUTE_HISTORY_RANGE_DAYS = 20;
 
-export const REALTIME_RECONNECT_INTERVAL_MS = 10_000;
-export const REALTIME_RECONNECT_ATTEMPTS = 40;
-
-export const NETWORK_ERROR_MESSAGE = "Verifique su conexión a internet";
-export const UNEXPECTED_ERROR_MESSAGE = "Ocurrió un error inesperado";
 export const LOGOUT_ERROR_MESSAGE = "Oops error, al momento de cerrar sesión";

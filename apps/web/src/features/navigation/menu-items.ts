@@ -1,5 +1,5 @@
+import { hasAnyRole } from "@treiber/client";
 import type { Role } from "@treiber/contract";
-import { hasAnyRole } from "../../shared/session/roles";
 
 export type MenuIconName =
   | "dashboard"

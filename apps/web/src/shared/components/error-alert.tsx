@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import { Alert, Button } from "antd";
 import type { CSSProperties } from "react";
-import { getErrorMessage } from "../api/get-error-message";
 
 export interface ErrorAlertProps {
   error: unknown;

@@ -1,6 +1,6 @@
+import type { Session } from "@treiber/client";
 import type { Role } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
-import type { Session } from "../session/session-types";
 import {
   adminGuard,
   authGuard,

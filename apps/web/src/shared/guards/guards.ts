@@ -1,5 +1,5 @@
-import { hasRole } from "../session/roles";
-import type { Session } from "../session/session-types";
+import type { Session } from "@treiber/client";
+import { hasRole } from "@treiber/client";
 
 /** A guard answers where to send the user instead, or null to let them in (spec §6). */
 export type Guard = (session: Session | null) => string | null;

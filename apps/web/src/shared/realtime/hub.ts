@@ -1,7 +1,6 @@
+import { createHubClient, expiresWithin, type HubClient } from "@treiber/client";
 import { http } from "../api/http-client";
 import { getSession, subscribeSession } from "../session/session-store";
-import { expiresWithin } from "../session/token-expiry";
-import { createHubClient, type HubClient } from "./hub-client";
 
 /** The app's single connection to the real-time hub at `/server` (same origin as the app). */
 export const hub = createHubClient({

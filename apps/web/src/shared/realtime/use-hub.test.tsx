@@ -1,8 +1,8 @@
 import { HubConnectionState, LogLevel } from "@microsoft/signalr";
 import { renderHook } from "@testing-library/react";
+import { createHubClient, tripGroupName } from "@treiber/client";
 import { describe, expect, it } from "vitest";
-import { createHubClient } from "./hub-client";
-import { tripGroupName, useHubConnection, useTripGroup } from "./use-hub";
+import { useHubConnection, useTripGroup } from "./use-hub";
 
 const newClient = () =>
   createHubClient({

@@ -1,9 +1,7 @@
+import { type HubClient, type HubHandler, tripGroupName } from "@treiber/client";
 import { useEffect, useRef } from "react";
 import { getSession, subscribeSession } from "../session/session-store";
 import { ensureHubStarted, hub } from "./hub";
-import type { HubClient, HubHandler } from "./hub-client";
-
-export const tripGroupName = (intermediateRouteId: number) => `intermediate-group-${intermediateRouteId}`;
 
 /**
  * Keeps the hub connected while there is a session (optional: mount once in the signed-in layout;

@@ -1,7 +1,7 @@
+import { getErrorMessage } from "@treiber/client";
 import { REQUIRED_MESSAGE } from "@treiber/contract";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useNavigate } from "react-router";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { landingPath } from "../../../shared/guards/guards";
 import { getSession, updateSession } from "../../../shared/session/session-store";
 import { useChangePassword } from "../api/change-password";

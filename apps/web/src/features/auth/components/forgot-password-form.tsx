@@ -1,8 +1,8 @@
+import { getErrorMessage } from "@treiber/client";
 import { REQUIRED_MESSAGE } from "@treiber/contract";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { useChangePasswordForget } from "../api/change-password-forget";
 import { useForgetPassword } from "../api/forget-password";
 import { NewPasswordFields } from "./new-password-fields";

@@ -1,8 +1,8 @@
 import { LockOutlined, MailOutlined } from "@ant-design/icons";
+import { getErrorMessage } from "@treiber/client";
 import { REQUIRED_MESSAGE, type SignInRequest } from "@treiber/contract";
 import { Alert, Button, Form, Input } from "antd";
 import { Link, useNavigate } from "react-router";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { landingPath } from "../../../shared/guards/guards";
 import { signIn } from "../../../shared/session/session-store";
 import { useSignIn } from "../api/sign-in";

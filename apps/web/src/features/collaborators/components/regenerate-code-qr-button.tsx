@@ -1,5 +1,5 @@
+import { getErrorMessage } from "@treiber/client";
 import { App, Button, Popconfirm } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { useRegenerateCodeQr } from "../api/regenerate-code-qr";
 
 export interface RegenerateCodeQrButtonProps {

@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import { Alert, App, Button, DatePicker, Form, Modal, Typography } from "antd";
 import { useState } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { type DateRange, dayjs, formatDate, formatMoney, toApiDate, toCutDate } from "../../../shared/format";
 import { useCreateCut } from "../api/create-cut";
 

@@ -1,3 +1,4 @@
+import { getErrorMessage, getFieldErrors } from "@treiber/client";
 import {
   type EmployeeProfile,
   type EmployeeProfileUpdate,
@@ -6,7 +7,6 @@ import {
   TELEPHONE_PATTERN,
 } from "@treiber/contract";
 import { App, Button, Descriptions, Form, Input } from "antd";
-import { getErrorMessage, getFieldErrors } from "../../../shared/api/get-error-message";
 import { useUpdateEmployeeProfile } from "../api/update-employee-profile";
 
 const required = { required: true, whitespace: true, message: REQUIRED_MESSAGE };

@@ -1,6 +1,6 @@
 import { LoadingOutlined, PlusOutlined } from "@ant-design/icons";
+import { getErrorMessage } from "@treiber/client";
 import { App, Upload } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { useImageSource } from "../../../shared/hooks/use-image-source";
 import {
   PROFILE_IMAGE_MAX_BYTES,

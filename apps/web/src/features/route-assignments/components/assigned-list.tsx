@@ -1,7 +1,7 @@
+import { getErrorMessage } from "@treiber/client";
 import type { Status } from "@treiber/contract";
 import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { StatusTag } from "../../../shared/components/data-table";
 
 export interface AssignedItem {

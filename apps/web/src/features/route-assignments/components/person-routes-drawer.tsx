@@ -1,7 +1,7 @@
+import { getErrorMessage } from "@treiber/client";
 import type { AssignedRoute, Status } from "@treiber/contract";
 import { Alert, App, Drawer, Typography } from "antd";
 import { useMemo } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { formatClockTime } from "../../../shared/format";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
 import { useAddDriverRoute } from "../api/add-driver-route";

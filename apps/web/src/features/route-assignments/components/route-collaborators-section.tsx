@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import { App, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
 import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
 import { useAddEmployeeRoute } from "../api/add-employee-route";

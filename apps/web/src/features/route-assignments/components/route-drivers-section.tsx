@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import { App, Typography } from "antd";
 import { useMemo } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { useAddDriverRoute } from "../api/add-driver-route";
 import { useRouteAssignments } from "../api/list-route-assignments";

@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import type { TripRider } from "@treiber/contract";
 import { Alert, Empty, List, Spin, Typography } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { formatDate, formatTime } from "../../../shared/format";
 import { useCancelComment, useRiderComments } from "../api/list-rider-comments";
 

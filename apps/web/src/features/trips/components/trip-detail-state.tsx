@@ -1,6 +1,6 @@
+import { getErrorStatus } from "@treiber/client";
 import { Alert, Flex, Skeleton } from "antd";
 import type { ReactNode } from "react";
-import { getErrorStatus } from "../../../shared/api/get-error-message";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 
 export interface TripDetailStateProps {

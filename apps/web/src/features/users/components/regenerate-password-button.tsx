@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import { Button, Popconfirm } from "antd";
 import { useState } from "react";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { useRegeneratePassword } from "../api/regenerate-password";
 import { TemporaryPasswordModal } from "./temporary-password-modal";

@@ -1,6 +1,6 @@
+import { getErrorMessage } from "@treiber/client";
 import type { Role } from "@treiber/contract";
 import { App, Select, Tag } from "antd";
-import { getErrorMessage } from "../../../shared/api/get-error-message";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { useSetUserRole } from "../api/set-user-role";
 import { grantableRoles, ROLE_LABELS } from "../role-labels";

@@ -1,6 +1,6 @@
+import { getErrorMessage, getFieldErrors } from "@treiber/client";
 import { Alert, Form, type FormInstance, Modal } from "antd";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { getErrorMessage, getFieldErrors } from "../../api/get-error-message";
 
 export interface FormModalProps<Values> {
   open: boolean;

@@ -1,7 +1,7 @@
+import { getErrorMessage } from "@treiber/client";
 import type { StatusChange } from "@treiber/contract";
 import { Flex, type TableColumnType } from "antd";
 import type { CSSProperties, ReactNode } from "react";
-import { getErrorMessage } from "../../api/get-error-message";
 import { showErrorMessage } from "../../feedback/feedback";
 import { type RecordStatus, StatusTag } from "./status-tag";
 import { StatusToggle } from "./status-toggle";

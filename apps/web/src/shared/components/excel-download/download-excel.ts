@@ -1,7 +1,7 @@
+import { NetworkError } from "@treiber/client";
 import type { AxiosProgressEvent } from "axios";
 import { isAxiosError } from "axios";
 import { http } from "../../api/http-client";
-import { NetworkError } from "../../api/network-error";
 
 export const EXCEL_MIME_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 export const EXCEL_DOWNLOAD_ERROR_MESSAGE = "No se pudo descargar el archivo Excel. Intente de nuevo.";

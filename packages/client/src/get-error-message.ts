@@ -1,6 +1,6 @@
 import type { ErrorResponse } from "@treiber/contract";
 import { isAxiosError } from "axios";
-import { UNEXPECTED_ERROR_MESSAGE } from "../constants";
+import { UNEXPECTED_ERROR_MESSAGE } from "./constants";
 import { NetworkError } from "./network-error";
 
 function errorBody(error: unknown): Partial<ErrorResponse> | null {

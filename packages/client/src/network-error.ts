@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from "../constants";
+import { NETWORK_ERROR_MESSAGE } from "./constants";
 
 /** Raised when a request got no answer at all (offline, DNS, refused connection). */
 export class NetworkError extends Error {

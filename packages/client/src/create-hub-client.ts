@@ -5,12 +5,19 @@ import {
   HubConnectionState,
   LogLevel,
 } from "@microsoft/signalr";
+import { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_INTERVAL_MS } from "./constants";
 
 /** 40 attempts, 10 s apart (the first one already waits 10 s). */
-export const DEFAULT_RECONNECT_DELAYS: readonly number[] = Array.from({ length: 40 }, () => 10_000);
+export const DEFAULT_RECONNECT_DELAYS: readonly number[] = Array.from(
+  { length: REALTIME_RECONNECT_ATTEMPTS },
+  () => REALTIME_RECONNECT_INTERVAL_MS,
+);
 
 export const JOIN_TRIP_GROUP = "JoinGroupIntermediateRoute";
 export const LEAVE_TRIP_GROUP = "LeaveGroupIntermediateRoute";
+
+/** The hub group of a trip (intermediate route), joined to follow it live. */
+export const tripGroupName = (intermediateRouteId: number) => `intermediate-group-${intermediateRouteId}`;
 
 export type HubClientOptions = {
   /** `/server` in the browser; an absolute URL elsewhere. */

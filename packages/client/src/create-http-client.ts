@@ -6,10 +6,10 @@ import axios, {
   type InternalAxiosRequestConfig,
   isAxiosError,
 } from "axios";
-import { API_BASE_URL } from "../constants";
-import type { Session } from "../session/session-types";
+import { API_BASE_URL } from "./constants";
+import { gmtHeaderValue } from "./gmt-header-value";
 import { NetworkError } from "./network-error";
-import { gmtHeaderValue } from "./timezone-header";
+import type { Session } from "./session-types";
 
 /** Calls that must never trigger a token refresh on 401 (they are the auth flow itself). */
 const AUTH_CALLS = [

@@ -1,10 +1,10 @@
 import type { SignInResponse } from "@treiber/contract";
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Session } from "../session/session-types";
 import { createHttpClient, type SessionAccess } from "./create-http-client";
 import { getErrorMessage } from "./get-error-message";
 import { NetworkError } from "./network-error";
+import type { Session } from "./session-types";
 
 const user = { name: "Ana", lastname: "Pérez", jobTitle: "Gerente", image: null };
 
