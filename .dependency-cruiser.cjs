@@ -1,8 +1,10 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
- * contract, signalr and axios, web features never import pages, and no module imports itself back
- * through a cycle.
+ * contract, signalr and axios, web features never import pages, and no file imports itself back
+ * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
+ * `npm run lint:imports`) checks that the API's module folders (apps/api/src/modules/*) depend on
+ * each other one way.
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {

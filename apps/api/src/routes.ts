@@ -84,7 +84,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
 
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
   registerReportRoutes(app, db);
-  registerCutRoutes(app, db, createCutService(db));
+  registerCutRoutes(app, createCutService(db));
   registerStatsRoutes(app, createStatsService(db));
 
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.

@@ -1,8 +1,8 @@
 import { buildApp } from "./app.js";
 import { openConfiguredDatabase } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { hasSuperAdmin } from "./modules/accounts/account-repository.js";
 import { createSuperAdmin } from "./modules/auth/create-super-admin.js";
-import { hasSuperAdmin } from "./modules/users/user-repository.js";
 import { createRedisBus } from "./realtime/redis-bus.js";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
 import { seedDemoData } from "./seed/seed-demo-data.js";

@@ -1,9 +1,9 @@
 import { TRIP_GROUP_PATTERN } from "@treiber/contract";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
-import type { AuthUser } from "../modules/auth/auth-user.js";
+import type { AuthUser } from "../modules/accounts/auth-user.js";
 import type { TripPositionsService } from "../modules/trip-positions/trip-positions-service.js";
-import { canFollowTrip } from "./trip-access.js";
+import { canFollowTrip } from "../modules/trips/trip-access.js";
 
 /** An error whose message the caller may read (sent as the Completion's `error`). */
 export class HubError extends Error {}

@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { HttpError } from "../lib/http-error.js";
-import type { AuthUser } from "../modules/auth/auth-user.js";
+import type { AuthUser } from "../modules/accounts/auth-user.js";
 import type { TokenService } from "../modules/auth/token-service.js";
 import type { Audience, RealtimeBus, RealtimeEvent } from "../realtime/realtime-bus.js";
 import { createConnectionTokens } from "./connection-tokens.js";

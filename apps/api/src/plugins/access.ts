@@ -1,7 +1,7 @@
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/http-error.js";
-import type { AuthUser } from "../modules/auth/auth-user.js";
+import type { AuthUser } from "../modules/accounts/auth-user.js";
 import type { TokenService } from "../modules/auth/token-service.js";
 
 /** What a route declares: `public`, `authenticated` (any signed-in role) or the roles allowed. */

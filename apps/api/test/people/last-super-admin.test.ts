@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.js";
+import { setUserStatus } from "../../src/modules/accounts/user-status.js";
 import { createSuperAdmin } from "../../src/modules/auth/create-super-admin.js";
-import { setUserStatus } from "../../src/modules/users/user-status.js";
 import { openIsolatedDatabase } from "../helpers/isolated-database.js";
 
 describe("setUserStatus", () => {

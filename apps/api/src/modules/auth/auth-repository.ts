@@ -9,8 +9,8 @@ import {
   refreshTokens,
   users,
 } from "../../db/schema.js";
+import { lockActiveSuperAdmins, revokeUserTokens } from "../accounts/account-repository.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
-import { lockActiveSuperAdmins, revokeUserTokens } from "../users/user-repository.js";
 
 type Executor = Db | Tx;
 

@@ -9,8 +9,8 @@ import {
   unauthorized,
 } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 import type { AuthRepository } from "./auth-repository.js";
-import type { AuthUser } from "./auth-user.js";
 import {
   dummyPasswordHash,
   hashPassword,

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
+import { findUserIdByEmail, insertUser } from "../accounts/account-repository.js";
 import { insertEmployee } from "../employees/employee-repository.js";
-import { findUserIdByEmail, insertUser } from "../users/user-repository.js";
 import { hashPassword } from "./passwords.js";
 
 /** Creates a SuperAdmin (user + employee record). Returns false when the e-mail already exists. */

@@ -3,15 +3,15 @@ import type { Db } from "../../db/client.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
+import { insertUser } from "../accounts/account-repository.js";
+import type { AuthUser } from "../accounts/auth-user.js";
+import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { findBranchOfficeStatus } from "../branch-offices/branch-office-repository.js";
 import { insertDriver } from "../drivers/driver-repository.js";
 import { DRIVER_DUPLICATES } from "../drivers/driver-service.js";
 import { insertEmployee } from "../employees/employee-repository.js";
 import { EMPLOYEE_DUPLICATES } from "../employees/employee-service.js";
 import { findSupplierStatus } from "../suppliers/supplier-repository.js";
-import { insertUser } from "../users/user-repository.js";
-import { USER_DUPLICATES } from "../users/user-service.js";
-import type { AuthUser } from "./auth-user.js";
 import { hashPassword, temporaryPassword } from "./passwords.js";
 
 /** What a new user with its employee or driver record may collide with. */

@@ -2,7 +2,7 @@ import { createHash, createSecretKey, randomBytes } from "node:crypto";
 import { ROLES, type Role } from "@treiber/contract";
 import { jwtVerify, SignJWT } from "jose";
 import { DAY_MS } from "../../lib/caller-time.js";
-import type { AuthUser } from "./auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;

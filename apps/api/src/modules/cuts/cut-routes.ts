@@ -1,6 +1,5 @@
 import {
   ADMIN_ROLES,
-  type CutListQuery,
   cutCreatedResponseSchema,
   cutCreateRequestSchema,
   cutGeneralResponseSchema,
@@ -9,20 +8,16 @@ import {
   errorResponses,
   REPORT_FILE_NAMES,
 } from "@treiber/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.js";
 import { sendSheet } from "../../lib/excel/stream-sheet.js";
 import { currentUser } from "../../plugins/access.js";
-import { exportFilters } from "../reports/export-filters.js";
-import type { ReportInput } from "../reports/report-definitions.js";
-import { type ReportDefinition, reportBatches, reportList } from "../reports/report-runner.js";
 import { cutGeneral, cutHeadboard } from "./cut-definitions.js";
 import type { CutService } from "./cut-service.js";
 
 const tags = ["Cut"];
 
-export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutService) {
+export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -43,23 +38,6 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
     },
   );
 
-  const excel = async <Item>(
-    query: CutListQuery,
-    gmtOffset: number,
-    reply: FastifyReply,
-    definition: ReportDefinition<ReportInput, Item>,
-    fileName: string,
-  ) => {
-    const { range, input } = await service.listInput(query, gmtOffset);
-    return sendSheet(reply, {
-      fileName,
-      ...definition.excel,
-      filters: await exportFilters(db, { ...query, ...range }, gmtOffset),
-      batches: reportBatches(db, definition, input),
-      gmtOffset,
-    });
-  };
-
   r.get(
     "/api/v1/Cut/General",
     {
@@ -73,8 +51,7 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
       },
     },
     async (request) => {
-      const { input } = await service.listInput(request.query, request.gmtOffset);
-      const { totals, items } = await reportList(db, cutGeneral, input, request.query);
+      const { totals, items } = await service.list(cutGeneral, request.query, request.gmtOffset);
       return {
         amount: totals.amount,
         data: {
@@ -100,8 +77,7 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
       },
     },
     async (request) => {
-      const { input } = await service.listInput(request.query, request.gmtOffset);
-      const { totals, items } = await reportList(db, cutHeadboard, input, request.query);
+      const { totals, items } = await service.list(cutHeadboard, request.query, request.gmtOffset);
       return {
         amount: totals.amount,
         data: { total: totals.costCents / 100, items, amountCollaborators: totals.collaborators },
@@ -120,8 +96,11 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
         response: errorResponses,
       },
     },
-    (request, reply) =>
-      excel(request.query, request.gmtOffset, reply, cutGeneral, REPORT_FILE_NAMES.cutGeneral),
+    async (request, reply) =>
+      sendSheet(
+        reply,
+        await service.sheet(cutGeneral, request.query, request.gmtOffset, REPORT_FILE_NAMES.cutGeneral),
+      ),
   );
 
   r.get(
@@ -135,7 +114,10 @@ export function registerCutRoutes(app: FastifyInstance, db: Db, service: CutServ
         response: errorResponses,
       },
     },
-    (request, reply) =>
-      excel(request.query, request.gmtOffset, reply, cutHeadboard, REPORT_FILE_NAMES.cutHeadboard),
+    async (request, reply) =>
+      sendSheet(
+        reply,
+        await service.sheet(cutHeadboard, request.query, request.gmtOffset, REPORT_FILE_NAMES.cutHeadboard),
+      ),
   );
 }

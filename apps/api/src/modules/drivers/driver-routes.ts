@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { currentUser } from "../../plugins/access.js";
-import { registerStatusRoute } from "../users/status-route.js";
+import { registerStatusRoute } from "../accounts/status-route.js";
 import { createDriverService } from "./driver-service.js";
 
 const tags = ["Driver"];

@@ -2,10 +2,10 @@ import type { DriverListItem, DriverUpdateRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
+import { setUserStatus } from "../accounts/user-status.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
-import { setUserStatus } from "../users/user-status.js";
 import {
   type DriverUpdateOutcome,
   findDriverProfile,

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { currentUser } from "../../plugins/access.js";
-import { registerStatusRoute } from "../users/status-route.js";
+import { registerStatusRoute } from "../accounts/status-route.js";
 import { createEmployeeService } from "./employee-service.js";
 
 const tags = ["Employee"];

@@ -3,9 +3,9 @@ import type { Db } from "../../db/client.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
+import { setUserStatus } from "../accounts/user-status.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
-import { setUserStatus } from "../users/user-status.js";
 import {
   type EmployeeUpdateOutcome,
   findEmployeeProfile,

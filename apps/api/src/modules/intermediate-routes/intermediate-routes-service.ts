@@ -16,7 +16,7 @@ import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";

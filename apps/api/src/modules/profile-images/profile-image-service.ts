@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { ADMIN_ROLES, PROFILE_IMAGE_BAD_FORMAT } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 import { sniffImageType } from "./image-type.js";
 import { findProfileImage, upsertProfileImage, userExists } from "./profile-image-repository.js";
 import { profileImageUrl } from "./profile-image-url.js";

@@ -12,7 +12,7 @@ import {
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { storeRiderNotification } from "../trips/rider-notification.js";

@@ -2,7 +2,7 @@ import { type DriverGeolocation, HUB_EVENTS, tripGroup } from "@treiber/contract
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 import {
   findDriverIdByUserId,
   findTripForPosition,

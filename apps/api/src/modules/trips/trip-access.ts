@@ -1,8 +1,10 @@
 import type { Db, Tx } from "../../db/client.js";
 import { forbidden } from "../../lib/http-error.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
 import { findDriverOfUser } from "../drivers/driver-repository.js";
 import { findEmployeeOfUser } from "../employees/employee-repository.js";
+import { findTripRoute } from "./trip-repository.js";
+import { hasService, isOnRoster } from "./trip-rider-repository.js";
 
 export const TRIP_NOT_FOUND = "Ruta intermedia no encontrada";
 export const NOT_A_DRIVER = "El usuario no es un chofer";
@@ -28,4 +30,26 @@ export async function assertCanSeeTrip(db: Db, user: AuthUser, trip: { driverId:
   if (user.role !== "Driver") return;
   const driver = await driverOf(db, user);
   if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
+}
+
+/**
+ * Who may follow a trip live (the hub's trip groups): admins, its driver, and collaborators
+ * boarded (or canceled) on it or expected on it (assigned to its route or a not-scheduled rider).
+ */
+export async function canFollowTrip(
+  db: Db,
+  user: AuthUser,
+  tripId: number,
+): Promise<"allowed" | "not-found" | "forbidden"> {
+  const trip = await findTripRoute(db, tripId);
+  if (!trip) return "not-found";
+  if (user.role === "Admin" || user.role === "SuperAdmin") return "allowed";
+  if (user.role === "Driver") {
+    const driver = await findDriverOfUser(db, user.id);
+    return driver?.id === trip.driverId ? "allowed" : "forbidden";
+  }
+  const employee = await findEmployeeOfUser(db, user.id);
+  if (!employee) return "forbidden";
+  if (await hasService(db, tripId, employee.id)) return "allowed";
+  return (await isOnRoster(db, trip, employee.id)) ? "allowed" : "forbidden";
 }

@@ -84,6 +84,20 @@ export type TripSummaryRow = Omit<
   "destinationName" | "destinationLatitude" | "destinationLongitude"
 >;
 
+/** Who runs a trip: its driver and its route (scheduled or not), without a lock. */
+export async function findTripRoute(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({
+      driverId: intermediateRoutes.driverId,
+      routeId: intermediateRoutes.routeId,
+      routeNotScheduledId: intermediateRoutes.routeNotScheduledId,
+    })
+    .from(intermediateRoutes)
+    .where(eq(intermediateRoutes.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Locks a trip until the transaction ends: "update" to change it, "share" to hold it as it is. */
 export async function lockTrip(tx: Tx, id: number, strength: "update" | "share") {
   const [row] = await tx

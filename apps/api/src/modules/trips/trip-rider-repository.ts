@@ -43,6 +43,18 @@ export function servicesOf(conn: Conn, tripId: number) {
 
 export type ServiceRow = Awaited<ReturnType<typeof servicesOf>>[number];
 
+/** Whether the collaborator boarded or canceled on the trip. */
+export async function hasService(conn: Conn, tripId: number, employeeId: number) {
+  const [row] = await conn
+    .select({ id: transportServices.id })
+    .from(transportServices)
+    .where(
+      and(eq(transportServices.intermediateRouteId, tripId), eq(transportServices.employeeId, employeeId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Collaborators expected on a trip: those assigned to its route, or its not-scheduled riders. */
 export function rosterOf(conn: Conn, trip: TripRoute) {
   if (trip.routeId !== null) {

@@ -1,63 +1,9 @@
-import type { Role } from "@treiber/contract";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.js";
-import { drivers, employees, refreshTokens, users } from "../../db/schema.js";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { drivers, employees, users } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
 import { driverSearch } from "../drivers/driver-search.js";
 import { employeeSearch } from "../employees/employee-search.js";
-
-type Conn = Db | Tx;
-
-export async function insertUser(
-  tx: Tx,
-  values: { email: string; passwordHash: string; role: Role; mustChangePassword: boolean },
-): Promise<number> {
-  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
-  if (!row) throw new Error("user insert returned nothing");
-  return row.id;
-}
-
-export async function findUserIdByEmail(conn: Conn, email: string) {
-  const [row] = await conn.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row?.id;
-}
-
-export async function hasSuperAdmin(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "SuperAdmin")).limit(1);
-  return row !== undefined;
-}
-
-/** Active SuperAdmins, locked until the transaction ends (so two demotions cannot race). */
-export function lockActiveSuperAdmins(conn: Conn) {
-  return conn
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, "SuperAdmin"), eq(users.status, "active")))
-    .for("update");
-}
-
-/** A user's role and status, locked until the transaction ends. */
-export async function lockUser(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-    .for("update");
-  return row;
-}
-
-export async function updateUserStatus(conn: Conn, id: number, status: "active" | "inactive") {
-  await conn.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Revokes every live refresh token of a user (ends all its sessions). */
-export async function revokeUserTokens(conn: Conn, userId: number) {
-  await conn
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
 
 /** One page of users, newest first, with their employee's or driver's name and the total that match. */
 export async function listUsers(db: Db, query: { amount: number; skip: number; criterion?: string }) {

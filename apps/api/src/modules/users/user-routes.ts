@@ -2,7 +2,7 @@ import { ADMIN_ROLES, errorResponses, userListQuerySchema, userListResponseSchem
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { registerStatusRoute } from "./status-route.js";
+import { registerStatusRoute } from "../accounts/status-route.js";
 import { createUserService } from "./user-service.js";
 
 const tags = ["User"];

@@ -1,15 +1,9 @@
 import type { userListItemSchema } from "@treiber/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import type { DuplicateMessages } from "../../lib/db-errors.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "../accounts/auth-user.js";
+import { type Status, setUserStatus } from "../accounts/user-status.js";
 import { listUsers } from "./user-repository.js";
-import { type Status, setUserStatus } from "./user-status.js";
-
-/** The user's unique columns → the field and Spanish message a 409 reports. */
-export const USER_DUPLICATES: DuplicateMessages = {
-  users_email_key: ["email", "Ya existe un usuario con este correo"],
-};
 
 type UserListItem = z.infer<typeof userListItemSchema>;
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../auth/auth-user.js";
-import { lockActiveSuperAdmins, lockUser, revokeUserTokens, updateUserStatus } from "./user-repository.js";
+import { lockActiveSuperAdmins, lockUser, revokeUserTokens, updateUserStatus } from "./account-repository.js";
+import type { AuthUser } from "./auth-user.js";
 
 export type Status = "active" | "inactive";
 

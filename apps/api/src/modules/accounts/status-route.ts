@@ -2,7 +2,7 @@ import { ADMIN_ROLES, errorResponses, messageResponseSchema, statusChangeSchema 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/access.js";
-import type { AuthUser } from "../auth/auth-user.js";
+import type { AuthUser } from "./auth-user.js";
 import type { Status } from "./user-status.js";
 
 /**

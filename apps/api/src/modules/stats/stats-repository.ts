@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { localIsoDateSql } from "../../lib/caller-time.js";
+import { cents, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
+
+/** A range of trip start times, `[from, to)`. */
+export type StartedRange = { from: Date; to: Date };
+
+/** Trips started in the range: scheduled and not, and their boardings and cancellations. */
+export async function countTripServices(db: Db, { from, to }: StartedRange) {
+  const [row] = await rowsOf(
+    db,
+    sql`with trips as (
+        select t.id, t.route_id, coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
+        from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
+        where t.started_at >= ${from} and t.started_at < ${to}
+      )
+      select
+        count(*) filter (where route_id is not null)::int as scheduled,
+        count(*) filter (where route_id is null)::int as not_scheduled,
+        coalesce(sum(riders), 0)::int as boarded,
+        coalesce(sum(canceled), 0)::int as canceled
+      from trips`,
+  );
+  return {
+    scheduled: num(row?.scheduled),
+    notScheduled: num(row?.not_scheduled),
+    boarded: num(row?.boarded),
+    canceled: num(row?.canceled),
+  };
+}
+
+/** Finished trips of the range per supplier (the reports' rule), most expensive first. */
+export async function supplierCosts(db: Db, { from, to }: StartedRange) {
+  const rows = await rowsOf(
+    db,
+    sql`with trips as (${tripsSelect({ from, to, kind: "all" })})
+      select sp.id, sp.name, count(*)::int as trips, sum(t.cost_cents)::bigint as cost_cents
+      from trips t join suppliers sp on sp.id = t.supplier_id
+      group by sp.id
+      order by cost_cents desc, lower(sp.name), sp.id`,
+  );
+  return rows.map((row) => ({
+    supplierId: num(row.id),
+    name: text(row.name),
+    amount: cents(row.cost_cents),
+    trips: num(row.trips),
+  }));
+}
+
+/** Active collaborators, and how many of them boarded a trip started in the range. */
+export async function countCollaborators(db: Db, { from, to }: StartedRange) {
+  const [row] = await rowsOf(
+    db,
+    sql`select
+      (select count(*) from employees e join users u on u.id = e.user_id
+        where u.role = 'Collaborator' and u.status = 'active')::int as employees,
+      (select count(distinct s.employee_id) from intermediate_routes t
+        join transport_services s on s.intermediate_route_id = t.id and s.status = 'Boarded'
+        where t.started_at >= ${from} and t.started_at < ${to})::int as served`,
+  );
+  return { employees: num(row?.employees), served: num(row?.served) };
+}
+
+/** Boardings and cancellations per local day (`YYYY-MM-DD` in the caller's zone) with trips. */
+export async function ridersByDay(db: Db, { from, to }: StartedRange, gmtOffset: number) {
+  const rows = await rowsOf(
+    db,
+    sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
+      select ${localIsoDateSql(sql`t.started_at`, gmtOffset)} as day,
+        coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
+      from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
+      where t.started_at >= ${from} and t.started_at < ${to}
+    ) x group by day order by day`,
+  );
+  return rows.map((row) => ({
+    date: text(row.day),
+    services: num(row.services),
+    canceled: num(row.canceled),
+  }));
+}
