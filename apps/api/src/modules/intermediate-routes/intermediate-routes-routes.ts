@@ -87,10 +87,10 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         response: { 200: tripSavedResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: "Ruta iniciada",
-      intermediateRoute: await service.start(currentUser(request), request.body),
-    }),
+    async (request, reply) => {
+      const result = await service.start(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   r.put(
@@ -104,10 +104,10 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         response: { 200: tripSavedResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: "Ruta finalizada",
-      intermediateRoute: await service.end(currentUser(request), request.body.intermediateRouteId),
-    }),
+    async (request, reply) => {
+      const result = await service.end(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   r.get(
@@ -166,8 +166,8 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
       },
     },
     async (request, reply) => {
-      await service.comment(currentUser(request), request.body);
-      return reply.status(201).send({ message: "Comentario enviado" });
+      const result = await service.comment(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 
