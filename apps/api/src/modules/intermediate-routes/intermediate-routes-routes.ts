@@ -51,10 +51,13 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   r.get(
     "/api/v1/IntermediateRoute/current/:id",
     {
-      config: { access: ADMINS_AND_DRIVERS },
+      config: { access: [...ADMINS_AND_DRIVERS, "Collaborator"] },
       schema: {
         tags,
         summary: "Una ruta en curso con su recorrido, pasajeros (abordados y cancelados) y comentarios",
+        description:
+          "Un chofer ve solo su ruta; un colaborador (Treiber App, «Mi bus») solo una ruta en la que viaja " +
+          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403.",
         params: tripIdParamsSchema,
         response: { 200: tripDetailSchema, ...errors },
       },
@@ -83,6 +86,9 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "El chofer inicia una ruta asignada (routeId) o su ruta no programada (routeNotScheduledId); una ruta en curso por chofer",
+        description:
+          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto.",
         body: startTripRequestSchema,
         response: { 200: tripSavedResponseSchema, ...errors },
       },
@@ -100,6 +106,12 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
       schema: {
         tags,
         summary: "Finaliza una ruta en curso (su chofer o un administrador) y emite FinishIntermediateRoute",
+        description:
+          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto." +
+          " Opcional `endedAt` (hora ISO 8601 del teléfono, fin registrado sin conexión): no antes del " +
+          "inicio ni del último abordaje, no después de la hora del servidor (2 minutos de tolerancia); si " +
+          "no, 400.",
         body: endTripRequestSchema,
         response: { 200: tripSavedResponseSchema, ...errors },
       },
@@ -161,6 +173,9 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "(App del colaborador) Comentar una ruta en la que viajó; notifica a los administradores (COMMENT)",
+        description:
+          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto.",
         body: tripCommentRequestSchema,
         response: { 201: messageResponseSchema, ...errors },
       },
