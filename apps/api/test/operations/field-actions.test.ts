@@ -225,7 +225,10 @@ describe("actionId: each field action applied at most once per user", () => {
 describe("boarding evidence and manual boarding", () => {
   it("stores the scan's device time, position and method qr", async () => {
     const { driver, ana, tripId } = await tripInProgress();
-    const scannedAt = new Date(Date.now() - 1000).toISOString();
+    const { db } = await testDatabase();
+    const startedAt = new Date(Date.now() - 10 * MINUTE);
+    await db.update(intermediateRoutes).set({ startedAt }).where(eq(intermediateRoutes.id, tripId));
+    const scannedAt = new Date(Date.now() - 5 * MINUTE).toISOString();
     const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt,
