@@ -5,7 +5,7 @@ import { bodyIdSchema, latitudeSchema, longitudeSchema, REQUIRED_MESSAGE } from 
  * Treiber App (issue 10, design §8): what the field app adds to the spec's calls. Every field action
  * may carry a client-generated `actionId` (UUID) that the server applies at most once per user, and
  * an offline action keeps the device's time and position, checked by the server
- * (docs/decisions/0010-offline-action-times.md).
+ * (docs/decisions/0017-offline-action-times.md).
  */
 
 export const ACTION_ID_MESSAGE = "Identificador de acción inválido (UUID)";

@@ -10,7 +10,7 @@ import { badRequest } from "./http-error.js";
  * else the server's now. A device time is accepted from `notBefore` (the trip's start, or its last
  * boarding for an End) to the server's now, each widened by {@link DEVICE_TIME_TOLERANCE_MS} for
  * clock drift, and clamped into that range; outside it the call is refused with a 400
- * (docs/decisions/0010-offline-action-times.md).
+ * (docs/decisions/0017-offline-action-times.md).
  */
 export function deviceTime(
   value: string | undefined,
