@@ -222,6 +222,31 @@ describe("actionId: each field action applied at most once per user", () => {
   });
 });
 
+describe("replays after the trip ended", () => {
+  it("answers a retried position and scan with their first result even after End", async () => {
+    const { driver, ana, tripId } = await tripInProgress();
+    const position = {
+      intermediateRouteId: tripId,
+      latitude: 18.45,
+      longitude: -69.95,
+      recordedAt: new Date().toISOString(),
+      actionId: randomUUID(),
+    };
+    const scan = { codeQr: ana.employee.codeQr, actionId: randomUUID() };
+    expect(
+      (await call("POST", "/api/v1/IntermediateRoute/position", driver.session, position)).statusCode,
+    ).toBe(200);
+    const first = await call("POST", "/api/v1/TransportService", driver.session, scan);
+    await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
+    const again = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, position);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: "Ubicación registrada" });
+    const rescan = await call("POST", "/api/v1/TransportService", driver.session, scan);
+    expect(rescan.statusCode).toBe(201);
+    expect(rescan.json()).toEqual(first.json());
+  });
+});
+
 describe("boarding evidence and manual boarding", () => {
   it("stores the scan's device time, position and method qr", async () => {
     const { driver, ana, tripId } = await tripInProgress();

@@ -16,6 +16,17 @@ export const actionKey = (
   actionId === undefined ? undefined : { userId: user.id, actionId: actionId.toLowerCase(), kind };
 
 /**
+ * The stored result of an action already applied, if any: lets a call whose checks run before the
+ * transaction (and could fail now, e.g. a position after the trip ended) replay its first result.
+ */
+export async function storedResult<T>(db: Db, key: ActionKey): Promise<OnceResult<T> | undefined> {
+  const stored = await findAction(db, key);
+  if (!stored || stored.statusCode === 0) return undefined;
+  if (stored.kind !== key.kind) throw conflict(ACTION_ID_REUSED_MESSAGE);
+  return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+}
+
+/**
  * Runs a field action's effect in one transaction, at most once per (user, action id): the id is
  * claimed first, the effect runs, and its successful result is stored before the commit. A repeat
  * (sequential or concurrent) gets the stored status and body back without a second effect. A

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { clientActions } from "../../db/schema.js";
 
 /** One user's action id, and which call it belongs to. */
@@ -27,8 +27,8 @@ export async function storeActionResult(tx: Tx, key: ActionKey, statusCode: numb
     .where(and(eq(clientActions.userId, key.userId), eq(clientActions.actionId, key.actionId)));
 }
 
-export async function findAction(tx: Tx, key: ActionKey) {
-  const [row] = await tx
+export async function findAction(conn: Db | Tx, key: ActionKey) {
+  const [row] = await conn
     .select({
       kind: clientActions.kind,
       statusCode: clientActions.statusCode,

@@ -4,7 +4,7 @@ import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import type { AuthUser } from "../auth/auth-user.js";
-import { actionKey, applyOnce } from "../client-actions/apply-once.js";
+import { actionKey, applyOnce, storedResult } from "../client-actions/apply-once.js";
 import {
   findDriverIdByUserId,
   findTripForPosition,
@@ -160,6 +160,9 @@ export function createTripPositionsService(options: {
       },
     ) {
       if (user.role !== "Driver") throw forbidden("Solo los choferes pueden enviar su ubicación");
+      const key = actionKey(user, "position", input.actionId);
+      const replay = key && (await storedResult<MessageResponse>(db, key));
+      if (replay) return replay;
       if (input.recordedAt === undefined) {
         const last = lastAccepted.get(user.id);
         if (last !== undefined && now() - last < minIntervalMs)
@@ -175,15 +178,10 @@ export function createTripPositionsService(options: {
         longitude: input.longitude,
         recordedAt,
       };
-      const result = await applyOnce(
-        db,
-        actionKey(user, "position", input.actionId),
-        200,
-        async (tx): Promise<MessageResponse> => {
-          if (!(await savePositionIn(tx, row))) throw conflict("La ruta no está en curso");
-          return { message: "Ubicación registrada" };
-        },
-      );
+      const result = await applyOnce(db, key, 200, async (tx): Promise<MessageResponse> => {
+        if (!(await savePositionIn(tx, row))) throw conflict("La ruta no está en curso");
+        return { message: "Ubicación registrada" };
+      });
       if (!result.replayed) {
         const payload: DriverGeolocation = {
           intermediateRouteId: input.intermediateRouteId,
