@@ -1,0 +1,42 @@
+import { Empty, ErrorState, Loading } from "../../shared/ui/states";
+import { useResource } from "../../shared/use-resource";
+import { loadTodayRoutes } from "./load-today-routes";
+import { formatDepartureTime, STATE_LABELS } from "./today-route";
+
+/** "Hoy": the driver's routes for today, by departure time, with their state. */
+export function TodayPage() {
+  const routes = useResource(loadTodayRoutes);
+  if (routes.status === "loading") return <Loading label="Cargando sus rutas de hoy…" />;
+  if (routes.status === "error") {
+    return (
+      <ErrorState title="No se pudieron cargar sus rutas" error={routes.error} onRetry={routes.reload} />
+    );
+  }
+  if (routes.data.length === 0) {
+    return <Empty title="No tiene rutas para hoy">Cuando le asignen una ruta aparecerá aquí.</Empty>;
+  }
+  return (
+    <ul className="cards" aria-label="Rutas de hoy">
+      {routes.data.map((route) => (
+        <li key={route.key} className="card">
+          <div className="card-head">
+            <p className="card-title">{route.name}</p>
+            <span className={`badge badge-${route.state}`}>{STATE_LABELS[route.state]}</span>
+          </div>
+          <dl className="facts">
+            <dt>Destino</dt>
+            <dd>{route.destinationName ?? "—"}</dd>
+            <dt>Salida</dt>
+            <dd>{formatDepartureTime(route.departureTime)}</dd>
+            {route.expectedRiders !== null ? (
+              <>
+                <dt>Pasajeros</dt>
+                <dd>{route.expectedRiders}</dd>
+              </>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
