@@ -15,6 +15,8 @@ import { registerDestinationRoutes } from "./modules/destinations/destination-ro
 import { createDestinationService } from "./modules/destinations/destination-service.js";
 import { registerDriverRoutes } from "./modules/drivers/driver-routes.js";
 import { registerEmployeeRoutes } from "./modules/employees/employee-routes.js";
+import { registerFieldAppRoutes } from "./modules/field-app/field-app-routes.js";
+import { createFieldAppService } from "./modules/field-app/field-app-service.js";
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
@@ -81,6 +83,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   // Live operations: trips (IntermediateRoute) and boardings (TransportService).
   registerIntermediateRoutesRoutes(app, createIntermediateRoutesService(db, app.realtime, notifier));
   registerTransportServicesRoutes(app, createTransportServicesService(db, notifier));
+  // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
+  registerFieldAppRoutes(app, createFieldAppService(db));
 
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
   registerReportRoutes(app, db);

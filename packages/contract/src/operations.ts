@@ -10,6 +10,7 @@ import {
   REQUIRED_MESSAGE,
   requiredText,
 } from "./common.js";
+import { actionIdShape, boardingEvidenceShape, deviceTimeSchema } from "./field-app.js";
 import { notificationSchema, notificationTagSchema } from "./notifications.js";
 
 /** Live operations: trips (IntermediateRoute), boardings (TransportService), notification list. */
@@ -118,6 +119,10 @@ export const tripRiderSchema = z.object({
   canceledDate: z.string().nullable(),
   /** The cancellation comment, if cancelled. */
   comment: z.string().nullable(),
+  /** How the boarding was recorded (`qr`, `manual`), null when not boarded or recorded before the app. */
+  boardingMethod: z.enum(["qr", "manual"]).nullable().optional(),
+  /** The reason of a manual boarding. */
+  boardingReason: z.string().nullable().optional(),
 });
 export type TripRider = z.infer<typeof tripRiderSchema>;
 
@@ -149,14 +154,19 @@ export const tripEmployeeParamsSchema = z.object({ intermediateRouteId: idSchema
 
 /** Start a scheduled route (`routeId`) or a not-scheduled one (`routeNotScheduledId`), exactly one. */
 export const startTripRequestSchema = z
-  .object({ routeId: bodyId.optional(), routeNotScheduledId: bodyId.optional() })
+  .object({ routeId: bodyId.optional(), routeNotScheduledId: bodyId.optional(), ...actionIdShape })
   .refine((body) => (body.routeId === undefined) !== (body.routeNotScheduledId === undefined), {
     message: START_TARGET_MESSAGE,
     path: ["routeId"],
   });
 export type StartTripRequest = z.infer<typeof startTripRequestSchema>;
 
-export const endTripRequestSchema = z.object({ intermediateRouteId: bodyId });
+export const endTripRequestSchema = z.object({
+  intermediateRouteId: bodyId,
+  /** Device time of an End queued offline (checked against the last boarding and the server clock). */
+  endedAt: deviceTimeSchema.optional(),
+  ...actionIdShape,
+});
 export type EndTripRequest = z.infer<typeof endTripRequestSchema>;
 
 export const tripSavedResponseSchema = z.object({
@@ -206,7 +216,7 @@ export const startableRoutesResponseSchema = z.object({ response: z.array(starta
 export type StartableRoutesResponse = z.infer<typeof startableRoutesResponseSchema>;
 
 /** A collaborator comments on a trip it rode (notifies the admins, tag COMMENT). */
-export const tripCommentRequestSchema = z.object({ intermediateRouteId: bodyId, comment });
+export const tripCommentRequestSchema = z.object({ intermediateRouteId: bodyId, comment, ...actionIdShape });
 export type TripCommentRequest = z.infer<typeof tripCommentRequestSchema>;
 
 // ---------- TransportService (boardings) ----------
@@ -216,6 +226,11 @@ export const scanRequestSchema = z.object({
   codeQr: requiredText(200),
   /** Optional check: the trip the driver believes is in progress. */
   intermediateRouteId: bodyId.optional(),
+  /** Treiber App: refuse (403, nothing recorded) a collaborator not on the trip's roster. */
+  expectedOnly: z.boolean().optional(),
+  /** Device time and position of the scan (an offline scan keeps them). */
+  ...boardingEvidenceShape,
+  ...actionIdShape,
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
@@ -228,6 +243,10 @@ export const scanResponseSchema = z.object({
   lastname: z.string(),
   codeEmployee: z.string(),
   scannedDate: z.string(),
+  /** `qr` or `manual`. */
+  boardingMethod: z.enum(["qr", "manual"]).optional(),
+  /** Path of the rider's profile image, or null (the app shows it on a scan). */
+  image: z.string().nullable().optional(),
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
@@ -236,7 +255,11 @@ export const tripRidersResponseSchema = z.array(tripRiderSchema);
 export type TripRidersResponse = z.infer<typeof tripRidersResponseSchema>;
 
 /** A collaborator cancels its service on a trip in progress, with a comment (tag CANCELED). */
-export const cancelServiceRequestSchema = z.object({ intermediateRouteId: bodyId, comment });
+export const cancelServiceRequestSchema = z.object({
+  intermediateRouteId: bodyId,
+  comment,
+  ...actionIdShape,
+});
 export type CancelServiceRequest = z.infer<typeof cancelServiceRequestSchema>;
 
 export const cancelServiceCommentSchema = z.object({

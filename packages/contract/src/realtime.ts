@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, latitudeSchema, longitudeSchema } from "./common.js";
+import { actionIdShape, deviceTimeSchema } from "./field-app.js";
 
 /** Path of the SignalR hub (JSON protocol over WebSockets). */
 export const HUB_PATH = "/server";
@@ -38,5 +39,8 @@ export const positionRequestSchema = z.object({
   intermediateRouteId: idSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
+  /** Device time of a position queued offline (not rate limited; checked against the trip and the clock). */
+  recordedAt: deviceTimeSchema.optional(),
+  ...actionIdShape,
 });
 export type PositionRequest = z.infer<typeof positionRequestSchema>;

@@ -10,6 +10,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   type PgColumn,
   pgTable,
@@ -452,6 +453,12 @@ export const transportServices = pgTable(
     scannedAt: timestamptz("scanned_at"),
     canceledAt: timestamptz("canceled_at"),
     comment: text("comment"),
+    /** How a boarding was recorded: `qr` (scan) or `manual` (driver, with a reason). */
+    boardingMethod: text("boarding_method"),
+    boardingReason: text("boarding_reason"),
+    /** The phone's position at the boarding, when it had one. */
+    boardedLatitude: doublePrecision("boarded_latitude"),
+    boardedLongitude: doublePrecision("boarded_longitude"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -459,6 +466,10 @@ export const transportServices = pgTable(
     index("transport_services_employee_idx").on(t.employeeId, t.createdAt),
     index("transport_services_trip_status_employee_idx").on(t.intermediateRouteId, t.status, t.employeeId),
     check("transport_services_status_check", sql`${t.status} in ('Boarded', 'Canceled')`),
+    check(
+      "transport_services_boarding_method_check",
+      sql`${t.boardingMethod} is null or ${t.boardingMethod} in ('qr', 'manual')`,
+    ),
   ],
 );
 
@@ -609,4 +620,27 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/**
+ * Field-app actions applied once per user (Treiber App outbox): the first result of each client
+ * action id, inserted in the same transaction as the action's effect, so a retried or concurrent
+ * duplicate waits on the unique key and then replays this response.
+ */
+export const clientActions = pgTable(
+  "client_actions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actionId: uuid("action_id").notNull(),
+    kind: text("kind").notNull(),
+    statusCode: integer("status_code").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "client_actions_pkey", columns: [t.userId, t.actionId] }),
+    index("client_actions_created_idx").on(t.createdAt),
+  ],
 );

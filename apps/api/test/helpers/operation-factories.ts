@@ -66,6 +66,8 @@ export async function routeWith(
     status?: "active" | "inactive";
     cost?: string;
     name?: string;
+    dayIds?: number[];
+    departureTime?: string;
   } = {},
 ) {
   const { db } = await testDatabase();
@@ -73,6 +75,8 @@ export async function routeWith(
     status: options.status ?? "active",
     cost: options.cost ?? "30.00",
     ...(options.name && { name: options.name }),
+    ...(options.dayIds && { dayIds: options.dayIds }),
+    ...(options.departureTime && { departureTime: options.departureTime }),
   });
   for (const driverId of options.driverIds ?? []) {
     await db.insert(routeDrivers).values({ routeId: route.id, driverId });

@@ -36,3 +36,29 @@ describe("OpenAPI documentation of live operations", () => {
     );
   });
 });
+
+describe("OpenAPI documentation of the Treiber App calls", () => {
+  it("documents today's routes, my routes, manual boarding and the actionId of field actions", async () => {
+    const response = await app.inject({ method: "GET", url: "/docs/json" });
+    const { paths } = response.json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v1/IntermediateRoute/today",
+        "/api/v1/Employee/myRoutes",
+        "/api/v1/TransportService/manual",
+      ]),
+    );
+    expect(paths["/api/v1/TransportService/manual"].post.summary).toContain("sin QR");
+    for (const [path, method] of [
+      ["/api/v1/IntermediateRoute/Start", "put"],
+      ["/api/v1/IntermediateRoute/End", "put"],
+      ["/api/v1/IntermediateRoute/comment", "post"],
+      ["/api/v1/IntermediateRoute/position", "post"],
+      ["/api/v1/TransportService", "post"],
+      ["/api/v1/TransportService/manual", "post"],
+      ["/api/v1/TransportService/cancelService", "post"],
+    ] as const) {
+      expect(paths[path][method].description, path).toContain("actionId");
+    }
+  });
+});

@@ -51,10 +51,13 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   r.get(
     "/api/v1/IntermediateRoute/current/:id",
     {
-      config: { access: ADMINS_AND_DRIVERS },
+      config: { access: [...ADMINS_AND_DRIVERS, "Collaborator"] },
       schema: {
         tags,
         summary: "Una ruta en curso con su recorrido, pasajeros (abordados y cancelados) y comentarios",
+        description:
+          "Un chofer ve solo su ruta; un colaborador (Treiber App, «Mi bus») solo una ruta en la que viaja " +
+          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403.",
         params: tripIdParamsSchema,
         response: { 200: tripDetailSchema, ...errors },
       },
@@ -83,14 +86,17 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "El chofer inicia una ruta asignada (routeId) o su ruta no programada (routeNotScheduledId); una ruta en curso por chofer",
+        description:
+          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto.",
         body: startTripRequestSchema,
         response: { 200: tripSavedResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: "Ruta iniciada",
-      intermediateRoute: await service.start(currentUser(request), request.body),
-    }),
+    async (request, reply) => {
+      const result = await service.start(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   r.put(
@@ -100,14 +106,20 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
       schema: {
         tags,
         summary: "Finaliza una ruta en curso (su chofer o un administrador) y emite FinishIntermediateRoute",
+        description:
+          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto." +
+          " Opcional `endedAt` (hora ISO 8601 del teléfono, fin registrado sin conexión): no antes del " +
+          "inicio ni del último abordaje, no después de la hora del servidor (2 minutos de tolerancia); si " +
+          "no, 400.",
         body: endTripRequestSchema,
         response: { 200: tripSavedResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: "Ruta finalizada",
-      intermediateRoute: await service.end(currentUser(request), request.body.intermediateRouteId),
-    }),
+    async (request, reply) => {
+      const result = await service.end(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   r.get(
@@ -161,13 +173,16 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "(App del colaborador) Comentar una ruta en la que viajó; notifica a los administradores (COMMENT)",
+        description:
+          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto.",
         body: tripCommentRequestSchema,
         response: { 201: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await service.comment(currentUser(request), request.body);
-      return reply.status(201).send({ message: "Comentario enviado" });
+      const result = await service.comment(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 

@@ -1,5 +1,8 @@
 import {
   type ActiveTrip,
+  END_BEFORE_LAST_BOARDING_MESSAGE,
+  type EndTripRequest,
+  type MessageResponse,
   NOT_ASSIGNED_MESSAGE,
   ONE_TRIP_IN_PROGRESS_MESSAGE,
   OTHER_SUPPLIER_MESSAGE,
@@ -10,13 +13,16 @@ import {
   TRIP_FINISHED_MESSAGE,
   type TripComment,
   type TripDetail,
+  type TripSavedResponse,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
+import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
 import type { AuthUser } from "../auth/auth-user.js";
+import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
@@ -37,6 +43,7 @@ import {
   findRouteNotScheduledForStart,
   finishTrip,
   insertTrip,
+  lastBoardingAt,
   lockDriver,
   routeDriverAssignment,
   startableRoutesOf,
@@ -83,8 +90,8 @@ async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number;
 export type IntermediateRoutesService = ReturnType<typeof createIntermediateRoutesService>;
 
 export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, notifier: Notifier) {
-  async function summary(id: number) {
-    const row = await findTrip(db, id);
+  async function summary(id: number, conn: Db | Tx = db) {
+    const row = await findTrip(conn, id);
     if (!row) throw notFound(TRIP_NOT_FOUND);
     return toTripSummary(row);
   }
@@ -148,55 +155,89 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       };
     },
 
-    /** One trip in progress per driver: the driver row lock serializes, the partial unique index decides. */
+    /**
+     * One trip in progress per driver: the driver row lock serializes, the partial unique index
+     * decides. With an `actionId` a repeat replays the first result (see `applyOnce`).
+     */
     async start(user: AuthUser, body: StartTripRequest) {
       const driver = await driverOf(db, user);
       // An access token outlives a deactivation by up to 15 minutes: an inactive driver starts nothing.
       if (driver.userStatus !== "active") throw forbidden(INACTIVE_DRIVER_MESSAGE);
-      let id: number;
       try {
-        id = await db.transaction(async (tx) => {
-          await lockDriver(tx, driver.id);
-          const target = await startTarget(tx, body, driver);
-          if ((await inProgressTripIdOf(tx, driver.id)) !== undefined) {
-            throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
-          }
-          return insertTrip(tx, { ...target, driverId: driver.id, supplierId: driver.supplierId });
-        });
+        return await applyOnce(
+          db,
+          actionKey(user, "start", body.actionId),
+          200,
+          async (tx): Promise<TripSavedResponse> => {
+            await lockDriver(tx, driver.id);
+            const target = await startTarget(tx, body, driver);
+            if ((await inProgressTripIdOf(tx, driver.id)) !== undefined) {
+              throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
+            }
+            const id = await insertTrip(tx, {
+              ...target,
+              driverId: driver.id,
+              supplierId: driver.supplierId,
+            });
+            return { message: "Ruta iniciada", intermediateRoute: await summary(id, tx) };
+          },
+        );
       } catch (error) {
         if (uniqueViolation(error) === ONE_IN_PROGRESS_INDEX) throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
         throw error;
       }
-      return summary(id);
     },
 
-    /** Ends a trip in progress (its driver, or an admin) and pushes `FinishIntermediateRoute`. */
-    async end(user: AuthUser, intermediateRouteId: number) {
+    /**
+     * Ends a trip in progress (its driver, or an admin) and pushes `FinishIntermediateRoute`. An End
+     * queued offline carries the device's `endedAt`: not before the start or the last boarding, not
+     * after the server's now (2 minutes of tolerance each way).
+     */
+    async end(user: AuthUser, body: EndTripRequest) {
+      const { intermediateRouteId } = body;
       const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
-      const ended = await db.transaction(async (tx) => {
-        const trip = await lockTrip(tx, intermediateRouteId, "update");
-        if (!trip) throw notFound(TRIP_NOT_FOUND);
-        if (driverId !== undefined && trip.driverId !== driverId) throw forbidden(NOT_YOUR_TRIP);
-        if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
-        const endedAt = await finishTrip(tx, trip.id);
-        if (!endedAt) throw conflict(TRIP_FINISHED_MESSAGE);
-        return { driverId: trip.driverId, endedAt };
-      });
-      await realtime.publish({
-        audience: {
-          kind: "many",
-          audiences: [{ kind: "group", name: tripGroupName(intermediateRouteId) }, { kind: "admins" }],
+      let ended: { driverId: number; endedAt: Date } | undefined;
+      const result = await applyOnce(
+        db,
+        actionKey(user, "end", body.actionId),
+        200,
+        async (tx): Promise<TripSavedResponse> => {
+          const trip = await lockTrip(tx, intermediateRouteId, "update");
+          if (!trip) throw notFound(TRIP_NOT_FOUND);
+          if (driverId !== undefined && trip.driverId !== driverId) throw forbidden(NOT_YOUR_TRIP);
+          if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
+          let at: Date | undefined;
+          if (body.endedAt !== undefined) {
+            const lastBoarding = await lastBoardingAt(tx, trip.id);
+            at = deviceTime(body.endedAt, {
+              field: "endedAt",
+              notBefore: lastBoarding && lastBoarding > trip.startedAt ? lastBoarding : trip.startedAt,
+              ...(lastBoarding && { beforeMessage: END_BEFORE_LAST_BOARDING_MESSAGE }),
+            });
+          }
+          const endedAt = await finishTrip(tx, trip.id, at);
+          if (!endedAt) throw conflict(TRIP_FINISHED_MESSAGE);
+          ended = { driverId: trip.driverId, endedAt };
+          return { message: "Ruta finalizada", intermediateRoute: await summary(intermediateRouteId, tx) };
         },
-        target: "FinishIntermediateRoute",
-        args: [
-          {
-            intermediateRouteId,
-            driverId: ended.driverId,
-            endedDate: ended.endedAt.toISOString(),
+      );
+      if (ended) {
+        await realtime.publish({
+          audience: {
+            kind: "many",
+            audiences: [{ kind: "group", name: tripGroupName(intermediateRouteId) }, { kind: "admins" }],
           },
-        ],
-      });
-      return summary(intermediateRouteId);
+          target: "FinishIntermediateRoute",
+          args: [
+            {
+              intermediateRouteId,
+              driverId: ended.driverId,
+              endedDate: ended.endedAt.toISOString(),
+            },
+          ],
+        });
+      }
+      return result;
     },
 
     async history(query: RouteHistoryQuery, gmtOffset: number) {
@@ -212,23 +253,38 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     },
 
     /** A collaborator who boarded the trip comments on it; every admin is notified (COMMENT). */
-    async comment(user: AuthUser, body: { intermediateRouteId: number; comment: string }) {
+    async comment(user: AuthUser, body: { intermediateRouteId: number; comment: string; actionId?: string }) {
       const employee = await employeeOf(db, user);
-      const notification = await db.transaction(async (tx) => {
-        const trip = await lockTrip(tx, body.intermediateRouteId, "share");
-        if (!trip) throw notFound(TRIP_NOT_FOUND);
-        const rode = (await servicesOf(tx, trip.id)).some(
-          (service) => service.employeeId === employee.id && service.status === "Boarded",
-        );
-        if (!rode) throw forbidden(COMMENT_NOT_RIDER);
-        await insertComment(tx, {
-          intermediateRouteId: trip.id,
-          employeeId: employee.id,
-          text: body.comment,
-        });
-        return storeRiderNotification(tx, notifier, "COMMENT", trip.id, employee, body.comment);
-      });
-      await notifier.push(notification);
+      let notification: Awaited<ReturnType<typeof storeRiderNotification>> | undefined;
+      const result = await applyOnce(
+        db,
+        actionKey(user, "comment", body.actionId),
+        201,
+        async (tx): Promise<MessageResponse> => {
+          const trip = await lockTrip(tx, body.intermediateRouteId, "share");
+          if (!trip) throw notFound(TRIP_NOT_FOUND);
+          const rode = (await servicesOf(tx, trip.id)).some(
+            (service) => service.employeeId === employee.id && service.status === "Boarded",
+          );
+          if (!rode) throw forbidden(COMMENT_NOT_RIDER);
+          await insertComment(tx, {
+            intermediateRouteId: trip.id,
+            employeeId: employee.id,
+            text: body.comment,
+          });
+          notification = await storeRiderNotification(
+            tx,
+            notifier,
+            "COMMENT",
+            trip.id,
+            employee,
+            body.comment,
+          );
+          return { message: "Comentario enviado" };
+        },
+      );
+      if (notification) await notifier.push(notification);
+      return result;
     },
 
     async startableRoutes(user: AuthUser) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   destinations,
@@ -7,6 +7,7 @@ import {
   routeDrivers,
   routes,
   routesNotScheduled,
+  transportServices,
 } from "../../db/schema.js";
 
 type Conn = Db | Tx;
@@ -71,18 +72,31 @@ export async function insertTrip(
   return row.id;
 }
 
-/** Ends a trip in progress; its end time, or undefined when it was not in progress. */
-export async function finishTrip(tx: Tx, id: number) {
+/**
+ * Ends a trip in progress at `at` (a checked device time) or now; its end time, or undefined when
+ * it was not in progress.
+ */
+export async function finishTrip(tx: Tx, id: number, at?: Date) {
+  const end = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const [row] = await tx
     .update(intermediateRoutes)
     .set({
       status: "Finished",
-      endedAt: sql`greatest(now(), ${intermediateRoutes.startedAt})`,
+      endedAt: sql`greatest(${end}, ${intermediateRoutes.startedAt})`,
       updatedAt: new Date(),
     })
     .where(and(eq(intermediateRoutes.id, id), eq(intermediateRoutes.status, "InProgress")))
     .returning({ endedAt: intermediateRoutes.endedAt });
   return row?.endedAt ?? undefined;
+}
+
+/** When the trip's last boarding happened, if any. */
+export async function lastBoardingAt(conn: Conn, tripId: number) {
+  const [row] = await conn
+    .select({ at: max(transportServices.scannedAt) })
+    .from(transportServices)
+    .where(and(eq(transportServices.intermediateRouteId, tripId), eq(transportServices.status, "Boarded")));
+  return row?.at ?? undefined;
 }
 
 /** What a driver may start: active assigned routes, and its active not-scheduled routes from yesterday on. */

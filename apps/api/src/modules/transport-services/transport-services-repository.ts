@@ -4,6 +4,7 @@ import {
   drivers,
   employees,
   intermediateRoutes,
+  profileImages,
   routeEmployees,
   routeNotScheduledEmployees,
   transportServices,
@@ -13,35 +14,78 @@ import { joinTripNames, routeName } from "../trips/trip-repository.js";
 
 type Conn = Db | Tx;
 
+const riderColumns = {
+  id: employees.id,
+  userId: employees.userId,
+  name: employees.name,
+  lastname: employees.lastname,
+  codeEmployee: employees.codeEmployee,
+  status: users.status,
+  imageEtag: profileImages.etag,
+};
+
 /** The collaborator behind a QR code (unique index `employees_code_qr_key`). */
 export async function findEmployeeByQr(conn: Conn, codeQr: string) {
   const [row] = await conn
-    .select({
-      id: employees.id,
-      name: employees.name,
-      lastname: employees.lastname,
-      codeEmployee: employees.codeEmployee,
-      status: users.status,
-    })
+    .select(riderColumns)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(profileImages, eq(profileImages.userId, employees.userId))
     .where(eq(employees.codeQr, codeQr));
   return row;
 }
+
+/** A collaborator by id, as a boarding needs it. */
+export async function findRider(conn: Conn, employeeId: number) {
+  const [row] = await conn
+    .select(riderColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(profileImages, eq(profileImages.userId, employees.userId))
+    .where(eq(employees.id, employeeId));
+  return row;
+}
+
+/** How, when and where a boarding was recorded. */
+export type BoardingEvidence = {
+  at: Date;
+  method: "qr" | "manual";
+  reason: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 /**
  * Registers a boarding once: one statement on the unique index (trip, employee), so concurrent
  * scans of the same QR leave exactly one row. A collaborator who had cancelled and shows up after
  * all is boarded (same row). Returns undefined when the collaborator had already boarded.
  */
-export async function upsertBoarding(conn: Conn, intermediateRouteId: number, employeeId: number) {
-  const now = new Date();
+export async function upsertBoarding(
+  conn: Conn,
+  intermediateRouteId: number,
+  employeeId: number,
+  evidence: BoardingEvidence = {
+    at: new Date(),
+    method: "qr",
+    reason: null,
+    latitude: null,
+    longitude: null,
+  },
+) {
+  const boarded = {
+    status: "Boarded",
+    scannedAt: evidence.at,
+    boardingMethod: evidence.method,
+    boardingReason: evidence.reason,
+    boardedLatitude: evidence.latitude,
+    boardedLongitude: evidence.longitude,
+  };
   const [row] = await conn
     .insert(transportServices)
-    .values({ intermediateRouteId, employeeId, status: "Boarded", scannedAt: now, createdAt: now })
+    .values({ intermediateRouteId, employeeId, ...boarded, createdAt: new Date() })
     .onConflictDoUpdate({
       target: [transportServices.intermediateRouteId, transportServices.employeeId],
-      set: { status: "Boarded", scannedAt: now },
+      set: boarded,
       setWhere: sql`${transportServices.status} = 'Canceled'`,
     })
     .returning({ id: transportServices.id, scannedAt: transportServices.scannedAt });

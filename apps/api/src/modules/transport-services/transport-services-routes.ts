@@ -5,6 +5,7 @@ import {
   collaboratorTripsResponseSchema,
   EMPLOYEE_ROLES,
   errorResponses,
+  manualBoardingRequestSchema,
   messageResponseSchema,
   type Role,
   scanRequestSchema,
@@ -33,11 +34,43 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
         tags,
         summary:
           "El chofer escanea el código QR de un colaborador en su ruta en curso (un solo abordaje por colaborador y ruta)",
+        description:
+          "Treiber App: opcionales `scannedAt` (hora ISO 8601 del teléfono en un escaneo sin conexión), " +
+          "`latitude`/`longitude` (posición del teléfono), `expectedOnly` (rechaza con 403 a quien no está " +
+          "en la lista de la ruta) y `actionId` (UUID generado por la app: el servidor aplica cada uno una " +
+          "sola vez por usuario y una repetición devuelve el primer resultado). La hora del teléfono se " +
+          "acepta desde el inicio de la ruta hasta la hora del servidor, con 2 minutos de tolerancia; " +
+          "fuera de eso, 400. El abordaje queda con método `qr`.",
         body: scanRequestSchema,
         response: { 201: scanResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.scan(currentUser(request), request.body)),
+    async (request, reply) => {
+      const result = await service.scan(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  r.post(
+    "/api/v1/TransportService/manual",
+    {
+      config: { access: ["Driver"] },
+      schema: {
+        tags,
+        summary: "(Treiber App) El chofer aborda sin QR a un colaborador de su ruta en curso, con un motivo",
+        description:
+          "`employeeId` y `reason` (requerido) de un colaborador en la lista de la ruta en curso del chofer " +
+          "(403 si no lo está). Opcionales `scannedAt`, `latitude`, `longitude` y `actionId` con las " +
+          "mismas reglas que el escaneo. El abordaje queda con método `manual` y el motivo; un segundo " +
+          "abordaje del mismo colaborador responde 409 («El colaborador ya abordó esta ruta»).",
+        body: manualBoardingRequestSchema,
+        response: { 201: scanResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.manualBoarding(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   r.get(
@@ -91,13 +124,16 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
         tags,
         summary:
           "(App del colaborador) Cancelar su servicio en una ruta en curso con un comentario; notifica a los administradores (CANCELED)",
+        description:
+          "Opcional `actionId` (UUID de la app): se aplica una sola vez por usuario; una repetición " +
+          "devuelve el primer resultado sin una segunda cancelación ni notificación.",
         body: cancelServiceRequestSchema,
         response: { 201: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await service.cancel(currentUser(request), request.body);
-      return reply.status(201).send({ message: "Servicio cancelado" });
+      const result = await service.cancel(currentUser(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 

@@ -3,6 +3,8 @@ import {
   type CancelServiceComment,
   type CancelServiceRequest,
   type CollaboratorTrip,
+  type ManualBoardingRequest,
+  type MessageResponse,
   NO_TRIP_IN_PROGRESS_MESSAGE,
   NOT_ASSIGNED_MESSAGE,
   type ScanRequest,
@@ -10,18 +12,23 @@ import {
   TRIP_FINISHED_MESSAGE,
   type TripRider,
 } from "@treiber/contract";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
+import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../auth/auth-user.js";
+import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
+import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { storeRiderNotification } from "../trips/rider-notification.js";
 import { assertCanSeeTrip, driverOf, employeeOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
 import { isOnRoster, rosterOf, servicesOf } from "../trips/trip-rider-repository.js";
 import { toRider } from "../trips/trip-rows.js";
 import {
+  type BoardingEvidence,
   findEmployeeByQr,
+  findRider,
   findService,
   inProgressTripsOfEmployee,
   insertCancellation,
@@ -34,6 +41,17 @@ export const NOT_THE_CURRENT_TRIP = "La ruta indicada no es su ruta en curso";
 export const ALREADY_CANCELED = "Ya canceló su servicio en esta ruta";
 export const CANNOT_CANCEL_BOARDED = "Ya abordó esta ruta; no puede cancelar el servicio";
 export const NO_CANCELLATION = "El colaborador no canceló su servicio en esta ruta";
+export const NOT_ON_TRIP = "El colaborador no está en la lista de esta ruta";
+export const EMPLOYEE_NOT_FOUND = "Colaborador no encontrado";
+
+type Rider = NonNullable<Awaited<ReturnType<typeof findRider>>>;
+type BoardingInput = {
+  intermediateRouteId?: number;
+  scannedAt?: string;
+  latitude?: number;
+  longitude?: number;
+  actionId?: string;
+};
 
 export type TransportServicesService = ReturnType<typeof createTransportServicesService>;
 
@@ -45,36 +63,71 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
     return trip;
   }
 
-  return {
-    /** The driver scans a collaborator's QR code on its trip in progress: one boarding, ever. */
-    async scan(user: AuthUser, body: ScanRequest): Promise<ScanResponse> {
-      const driver = await driverOf(db, user);
-      const employee = await findEmployeeByQr(db, body.codeQr);
-      if (!employee) throw notFound(QR_NOT_FOUND);
-      if (employee.status !== "active") throw conflict(EMPLOYEE_INACTIVE);
-      const boarding = await db.transaction(async (tx) => {
-        const tripId = await inProgressTripIdOf(tx, driver.id);
-        if (tripId === undefined) throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
-        if (body.intermediateRouteId !== undefined && body.intermediateRouteId !== tripId) {
-          throw conflict(NOT_THE_CURRENT_TRIP);
-        }
-        // Holds the trip in progress while boarding (End waits, and sees the boarding).
-        const trip = await lockTrip(tx, tripId, "share");
-        if (trip?.status !== "InProgress") throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
-        const row = await upsertBoarding(tx, tripId, employee.id);
-        if (!row?.scannedAt) throw conflict(ALREADY_SCANNED_MESSAGE);
-        return { id: row.id, tripId, scannedAt: row.scannedAt };
+  /** Boards a rider on the driver's trip in progress, once per action id (see `applyOnce`). */
+  async function board(
+    user: AuthUser,
+    driverId: number,
+    employee: Rider,
+    body: BoardingInput,
+    method: BoardingEvidence["method"],
+    reason: string | null,
+    rosterOnly: boolean,
+  ) {
+    const key = actionKey(user, method === "qr" ? "scan" : "manual-boarding", body.actionId);
+    return applyOnce(db, key, 201, async (tx: Tx): Promise<ScanResponse> => {
+      const tripId = await inProgressTripIdOf(tx, driverId);
+      if (tripId === undefined) throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
+      if (body.intermediateRouteId !== undefined && body.intermediateRouteId !== tripId) {
+        throw conflict(NOT_THE_CURRENT_TRIP);
+      }
+      // Holds the trip in progress while boarding (End waits, and sees the boarding).
+      const trip = await lockTrip(tx, tripId, "share");
+      if (trip?.status !== "InProgress") throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
+      if (rosterOnly && !(await isOnRoster(tx, trip, employee.id))) throw forbidden(NOT_ON_TRIP);
+      const at = deviceTime(body.scannedAt, { field: "scannedAt", notBefore: trip.startedAt });
+      const row = await upsertBoarding(tx, tripId, employee.id, {
+        at,
+        method,
+        reason,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
       });
+      if (!row?.scannedAt) throw conflict(ALREADY_SCANNED_MESSAGE);
       return {
         message: "Servicio registrado",
-        id: boarding.id,
-        intermediateRouteId: boarding.tripId,
+        id: row.id,
+        intermediateRouteId: tripId,
         employeeId: employee.id,
         name: employee.name,
         lastname: employee.lastname,
         codeEmployee: employee.codeEmployee,
-        scannedDate: boarding.scannedAt.toISOString(),
+        scannedDate: row.scannedAt.toISOString(),
+        boardingMethod: method,
+        image: profileImageUrl(employee.userId, employee.imageEtag),
       };
+    });
+  }
+
+  return {
+    /**
+     * The driver scans a collaborator's QR code on its trip in progress: one boarding, ever. With
+     * `expectedOnly` (the field app) a collaborator not on the trip's roster is refused.
+     */
+    async scan(user: AuthUser, body: ScanRequest) {
+      const driver = await driverOf(db, user);
+      const employee = await findEmployeeByQr(db, body.codeQr);
+      if (!employee) throw notFound(QR_NOT_FOUND);
+      if (employee.status !== "active") throw conflict(EMPLOYEE_INACTIVE);
+      return board(user, driver.id, employee, body, "qr", null, body.expectedOnly === true);
+    },
+
+    /** The driver boards a rider of its trip without the QR, with a reason (stored as manual). */
+    async manualBoarding(user: AuthUser, body: ManualBoardingRequest) {
+      const driver = await driverOf(db, user);
+      const employee = await findRider(db, body.employeeId);
+      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+      if (employee.status !== "active") throw conflict(EMPLOYEE_INACTIVE);
+      return board(user, driver.id, employee, body, "manual", body.reason, true);
     },
 
     /** Collaborators expected on the trip (its route's, or its riders) plus anyone who boarded. */
@@ -123,23 +176,38 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
     /** A collaborator cancels its service on a trip in progress; every admin is notified (CANCELED). */
     async cancel(user: AuthUser, body: CancelServiceRequest) {
       const employee = await employeeOf(db, user);
-      const notification = await db.transaction(async (tx) => {
-        const trip = await lockTrip(tx, body.intermediateRouteId, "share");
-        if (!trip) throw notFound(TRIP_NOT_FOUND);
-        if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
-        if (!(await isOnRoster(tx, trip, employee.id))) throw forbidden(NOT_ASSIGNED_MESSAGE);
-        const row = await insertCancellation(tx, {
-          intermediateRouteId: trip.id,
-          employeeId: employee.id,
-          comment: body.comment,
-        });
-        if (!row) {
-          const existing = await findService(tx, trip.id, employee.id);
-          throw conflict(existing?.status === "Boarded" ? CANNOT_CANCEL_BOARDED : ALREADY_CANCELED);
-        }
-        return storeRiderNotification(tx, notifier, "CANCELED", trip.id, employee, body.comment);
-      });
-      await notifier.push(notification);
+      let notification: Awaited<ReturnType<typeof storeRiderNotification>> | undefined;
+      const result = await applyOnce(
+        db,
+        actionKey(user, "cancel", body.actionId),
+        201,
+        async (tx): Promise<MessageResponse> => {
+          const trip = await lockTrip(tx, body.intermediateRouteId, "share");
+          if (!trip) throw notFound(TRIP_NOT_FOUND);
+          if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
+          if (!(await isOnRoster(tx, trip, employee.id))) throw forbidden(NOT_ASSIGNED_MESSAGE);
+          const row = await insertCancellation(tx, {
+            intermediateRouteId: trip.id,
+            employeeId: employee.id,
+            comment: body.comment,
+          });
+          if (!row) {
+            const existing = await findService(tx, trip.id, employee.id);
+            throw conflict(existing?.status === "Boarded" ? CANNOT_CANCEL_BOARDED : ALREADY_CANCELED);
+          }
+          notification = await storeRiderNotification(
+            tx,
+            notifier,
+            "CANCELED",
+            trip.id,
+            employee,
+            body.comment,
+          );
+          return { message: "Servicio cancelado" };
+        },
+      );
+      if (notification) await notifier.push(notification);
+      return result;
     },
 
     /** Trips in progress on the signed-in collaborator's routes, with its own state on each. */

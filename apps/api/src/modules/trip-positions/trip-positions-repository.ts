@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
 
 /** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */
@@ -52,6 +52,35 @@ export async function savePositions(db: Db, rows: PositionRow[]) {
       where t.id = v.id and t.status = 'InProgress'
         and (t.last_position_at is null or t.last_position_at <= v.at)`);
   });
+}
+
+/**
+ * Stores one position inside the caller's transaction (an action applied once): the trail point,
+ * and the trip's latest position when it is newer. Undefined when the trip is not in progress.
+ */
+export async function savePositionIn(tx: Tx, row: PositionRow) {
+  const [trip] = await tx
+    .select({ status: intermediateRoutes.status, startedAt: intermediateRoutes.startedAt })
+    .from(intermediateRoutes)
+    .where(eq(intermediateRoutes.id, row.intermediateRouteId))
+    .for("share");
+  if (trip?.status !== "InProgress") return undefined;
+  await tx.insert(tripPositions).values(row);
+  await tx.execute(sql`
+    update intermediate_routes
+    set last_latitude = ${row.latitude}, last_longitude = ${row.longitude}, last_position_at = ${row.recordedAt.toISOString()}::timestamptz
+    where id = ${row.intermediateRouteId} and status = 'InProgress'
+      and (last_position_at is null or last_position_at <= ${row.recordedAt.toISOString()}::timestamptz)`);
+  return trip;
+}
+
+/** A trip's start, to check a device time against. */
+export async function tripStartedAt(db: Db, id: number) {
+  const [row] = await db
+    .select({ startedAt: intermediateRoutes.startedAt })
+    .from(intermediateRoutes)
+    .where(eq(intermediateRoutes.id, id));
+  return row?.startedAt;
 }
 
 /** The trail, oldest first (index `trip_positions_trip_recorded_idx`). */

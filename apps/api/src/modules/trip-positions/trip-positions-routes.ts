@@ -18,13 +18,25 @@ export function registerTripPositionRoutes(app: FastifyInstance, service: TripPo
           "La posición se guarda en el recorrido, queda como última posición de la ruta y se envía " +
           "por el hub como `ReceivedDriverGeolocation` al grupo `intermediate-group-<id>` y a los " +
           "administradores con `{ intermediateRouteId, driverId, latitude, longitude, date }` " +
-          "(date en ISO 8601).",
+          "(date en ISO 8601). Treiber App: con `actionId` (UUID) la posición se aplica una sola vez " +
+          "por usuario (una repetición devuelve el primer resultado); con `recordedAt` (hora ISO 8601 " +
+          "del teléfono, posición guardada sin conexión) no aplica el límite de una por segundo y la hora " +
+          "debe estar entre el inicio de la ruta y la hora del servidor (2 minutos de tolerancia).",
         body: positionRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses, 429: errorResponses[400] },
       },
     },
-    async (request) => {
-      await service.record(currentUser(request), request.body);
+    async (request, reply) => {
+      const { actionId, recordedAt, ...position } = request.body;
+      if (actionId !== undefined) {
+        const result = await service.recordOnce(currentUser(request), {
+          ...position,
+          actionId,
+          ...(recordedAt !== undefined && { recordedAt }),
+        });
+        return reply.status(result.statusCode).send(result.body);
+      }
+      await service.record(currentUser(request), position);
       return { message: "Ubicación registrada" };
     },
   );

@@ -1,13 +1,17 @@
-import { type DriverGeolocation, HUB_EVENTS, tripGroup } from "@treiber/contract";
+import { type DriverGeolocation, HUB_EVENTS, type MessageResponse, tripGroup } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import type { AuthUser } from "../auth/auth-user.js";
+import { actionKey, applyOnce, storedResult } from "../client-actions/apply-once.js";
 import {
   findDriverIdByUserId,
   findTripForPosition,
   type PositionRow,
+  savePositionIn,
   savePositions,
+  tripStartedAt,
 } from "./trip-positions-repository.js";
 
 export type TripPositionsService = ReturnType<typeof createTripPositionsService>;
@@ -138,6 +142,64 @@ export function createTripPositionsService(options: {
       });
       await stored;
       return payload;
+    },
+    /**
+     * The Treiber App's position with an `actionId` (REST): applied at most once per action id, in
+     * its own transaction (not batched). One queued offline carries the device's `recordedAt`: it is
+     * checked against the trip's start and the server clock and not rate limited (an outbox sends
+     * many at once); a live one (no `recordedAt`) keeps the one-per-second limit.
+     */
+    async recordOnce(
+      user: AuthUser,
+      input: {
+        intermediateRouteId: number;
+        latitude: number;
+        longitude: number;
+        recordedAt?: string;
+        actionId: string;
+      },
+    ) {
+      if (user.role !== "Driver") throw forbidden("Solo los choferes pueden enviar su ubicación");
+      const key = actionKey(user, "position", input.actionId);
+      const replay = key && (await storedResult<MessageResponse>(db, key));
+      if (replay) return replay;
+      if (input.recordedAt === undefined) {
+        const last = lastAccepted.get(user.id);
+        if (last !== undefined && now() - last < minIntervalMs)
+          throw tooManyRequests("Demasiadas ubicaciones: envíe como máximo una por segundo");
+      }
+      const driverId = await driverOfTrip(user, input.intermediateRouteId);
+      const startedAt = (await tripStartedAt(db, input.intermediateRouteId)) ?? new Date(0);
+      const recordedAt = deviceTime(input.recordedAt, { field: "recordedAt", notBefore: startedAt }, now());
+      if (input.recordedAt === undefined) lastAccepted.set(user.id, now());
+      const row: PositionRow = {
+        intermediateRouteId: input.intermediateRouteId,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        recordedAt,
+      };
+      const result = await applyOnce(db, key, 200, async (tx): Promise<MessageResponse> => {
+        if (!(await savePositionIn(tx, row))) throw conflict("La ruta no está en curso");
+        return { message: "Ubicación registrada" };
+      });
+      if (!result.replayed) {
+        const payload: DriverGeolocation = {
+          intermediateRouteId: input.intermediateRouteId,
+          driverId,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          date: recordedAt.toISOString(),
+        };
+        await realtime.publish({
+          audience: {
+            kind: "many",
+            audiences: [{ kind: "group", name: tripGroup(input.intermediateRouteId) }, { kind: "admins" }],
+          },
+          target: HUB_EVENTS.receivedDriverGeolocation,
+          args: [payload],
+        });
+      }
+      return result;
     },
     flush,
     async close() {

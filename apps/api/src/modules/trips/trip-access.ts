@@ -3,6 +3,7 @@ import { forbidden } from "../../lib/http-error.js";
 import type { AuthUser } from "../auth/auth-user.js";
 import { findDriverOfUser } from "../drivers/driver-repository.js";
 import { findEmployeeOfUser } from "../employees/employee-repository.js";
+import { isOnRoster, servicesOf, type TripRoute } from "./trip-rider-repository.js";
 
 export const TRIP_NOT_FOUND = "Ruta intermedia no encontrada";
 export const NOT_A_DRIVER = "El usuario no es un chofer";
@@ -23,9 +24,23 @@ export async function employeeOf(db: Db | Tx, user: AuthUser) {
   return employee;
 }
 
-/** Admins see every trip; a driver only its own. */
-export async function assertCanSeeTrip(db: Db, user: AuthUser, trip: { driverId: number }) {
-  if (user.role !== "Driver") return;
-  const driver = await driverOf(db, user);
-  if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
+/**
+ * Admins see every trip; a driver only its own; a collaborator only a trip it rides (on its route's
+ * roster, or boarded or cancelled on it).
+ */
+export async function assertCanSeeTrip(
+  db: Db,
+  user: AuthUser,
+  trip: { id: number; driverId: number } & TripRoute,
+) {
+  if (user.role === "Driver") {
+    const driver = await driverOf(db, user);
+    if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
+    return;
+  }
+  if (user.role !== "Collaborator") return;
+  const employee = await employeeOf(db, user);
+  if (await isOnRoster(db, trip, employee.id)) return;
+  if ((await servicesOf(db, trip.id)).some((row) => row.employeeId === employee.id)) return;
+  throw forbidden(NOT_YOUR_TRIP);
 }

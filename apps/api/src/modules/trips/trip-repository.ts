@@ -93,6 +93,7 @@ export async function lockTrip(tx: Tx, id: number, strength: "update" | "share")
       status: intermediateRoutes.status,
       routeId: intermediateRoutes.routeId,
       routeNotScheduledId: intermediateRoutes.routeNotScheduledId,
+      startedAt: intermediateRoutes.startedAt,
     })
     .from(intermediateRoutes)
     .where(eq(intermediateRoutes.id, id))

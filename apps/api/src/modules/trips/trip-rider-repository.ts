@@ -31,6 +31,8 @@ export function servicesOf(conn: Conn, tripId: number) {
       scannedAt: transportServices.scannedAt,
       canceledAt: transportServices.canceledAt,
       comment: transportServices.comment,
+      boardingMethod: transportServices.boardingMethod,
+      boardingReason: transportServices.boardingReason,
     })
     .from(transportServices)
     .innerJoin(employees, eq(employees.id, transportServices.employeeId))

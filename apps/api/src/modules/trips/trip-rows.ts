@@ -37,4 +37,6 @@ export const toRider = (row: ServiceRow): TripRider => ({
   scannedDate: iso(row.scannedAt),
   canceledDate: iso(row.canceledAt),
   comment: row.comment,
+  boardingMethod: row.boardingMethod as TripRider["boardingMethod"],
+  boardingReason: row.boardingReason,
 });

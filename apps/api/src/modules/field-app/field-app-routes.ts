@@ -1,0 +1,52 @@
+import {
+  EMPLOYEE_ROLES,
+  errorResponses,
+  myRoutesResponseSchema,
+  todayRoutesResponseSchema,
+} from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/access.js";
+import type { FieldAppService } from "./field-app-service.js";
+
+/** The Treiber App's own screens: the driver's "Hoy" and the collaborator's "Mis rutas". */
+export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/v1/IntermediateRoute/today",
+    {
+      config: { access: ["Driver"] },
+      schema: {
+        tags: ["IntermediateRoute"],
+        summary: "(Treiber App) «Hoy» del chofer: sus rutas de hoy con pasajeros esperados y estado",
+        description:
+          "Rutas programadas asignadas al chofer cuyos días incluyen hoy y rutas no programadas suyas " +
+          "de hoy (día local según el encabezado `GMT`), ordenadas por hora de salida. Cada una con " +
+          "destino, salida, pasajeros esperados (`amountRiders` y `riders`) y estado: `Pendiente`, " +
+          "`En curso` (con `intermediateRouteId` de la ruta en curso, aunque haya empezado ayer) o " +
+          "`Finalizada` (con la última ruta finalizada hoy).",
+        response: { 200: todayRoutesResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => service.today(currentUser(request), request.gmtOffset),
+  );
+
+  r.get(
+    "/api/v1/Employee/myRoutes",
+    {
+      config: { access: EMPLOYEE_ROLES },
+      schema: {
+        tags: ["Employee"],
+        summary: "(Treiber App) «Mis rutas» del colaborador, con la ruta en curso de cada una",
+        description:
+          "Rutas programadas activas del colaborador y sus rutas no programadas desde ayer: días, hora " +
+          "de salida, destino (nombre, latitud, longitud), chofer(es) con teléfono, vehículo (placa, " +
+          "modelo) y suplidor, y `currentTrip` (id, inicio y última posición) cuando hay una ruta en " +
+          "curso; con ese id la app sigue su bus (`IntermediateRoute/current/{id}` y el grupo del hub).",
+        response: { 200: myRoutesResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => service.myRoutes(currentUser(request)),
+  );
+}

@@ -1,0 +1,215 @@
+import type { MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import { DAY_MS, HOUR_MS, localToday, toLocalWallClock } from "../../lib/caller-time.js";
+import type { AuthUser } from "../auth/auth-user.js";
+import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import { driverOf, employeeOf } from "../trips/trip-access.js";
+import { iso } from "../trips/trip-rows.js";
+import {
+  daysOfRoutes,
+  driverRoutesNotScheduledIn,
+  driverRoutesOnDay,
+  driversById,
+  driversOfRoutes,
+  employeeRoutes,
+  employeeRoutesNotScheduled,
+  ridersOf,
+  tripsOfRoutes,
+} from "./field-app-repository.js";
+
+type Trip = Awaited<ReturnType<typeof tripsOfRoutes>>[number];
+
+/** `HH:mm` of a `time` column. */
+const hhmm = (time: string | null) => time?.slice(0, 5) ?? null;
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<T, K>(rows: T[], key: (row: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** A route's state today from its trips (newest first): one in progress, else one finished today. */
+function stateOf(trips: Trip[] | undefined): { state: TodayRouteState; intermediateRouteId: number | null } {
+  const running = trips?.find((trip) => trip.status === "InProgress");
+  if (running) return { state: "En curso", intermediateRouteId: running.id };
+  const finished = trips?.[0];
+  if (finished) return { state: "Finalizada", intermediateRouteId: finished.id };
+  return { state: "Pendiente", intermediateRouteId: null };
+}
+
+export type FieldAppService = ReturnType<typeof createFieldAppService>;
+
+export function createFieldAppService(db: Db) {
+  return {
+    /**
+     * The driver's "Hoy": its scheduled routes whose days include the caller's today and its
+     * not-scheduled routes for today, by time of day, each with its expected riders and state.
+     */
+    async today(user: AuthUser, gmtOffset: number, now = Date.now()) {
+      const driver = await driverOf(db, user);
+      const today = localToday(gmtOffset, now);
+      const range = {
+        from: new Date(today + gmtOffset * HOUR_MS),
+        to: new Date(today + DAY_MS + gmtOffset * HOUR_MS),
+      };
+      const weekDay = new Date(today).getUTCDay();
+      const [scheduled, notScheduled] = await Promise.all([
+        driverRoutesOnDay(db, driver.id, weekDay === 0 ? 7 : weekDay),
+        driverRoutesNotScheduledIn(db, driver.id, range),
+      ]);
+      const routeIds = scheduled.map((row) => row.routeId);
+      const notScheduledIds = notScheduled.map((row) => row.routeNotScheduledId);
+      const [riders, trips] = await Promise.all([
+        ridersOf(db, routeIds, notScheduledIds),
+        tripsOfRoutes(db, routeIds, notScheduledIds, { since: range.from, driverId: driver.id }),
+      ]);
+      const toRider = (row: {
+        id: number;
+        userId: number;
+        name: string;
+        lastname: string;
+        codeEmployee: string;
+        imageEtag: string | null;
+      }) => ({
+        id: row.id,
+        name: row.name,
+        lastname: row.lastname,
+        codeEmployee: row.codeEmployee,
+        image: profileImageUrl(row.userId, row.imageEtag),
+      });
+      const ridersByRoute = groupBy(riders.scheduled, (row) => row.routeId);
+      const ridersByNotScheduled = groupBy(riders.notScheduled, (row) => row.routeNotScheduledId);
+      const tripsByRoute = groupBy(
+        trips.filter((trip) => trip.routeId !== null),
+        (trip) => trip.routeId,
+      );
+      const tripsByNotScheduled = groupBy(
+        trips.filter((trip) => trip.routeNotScheduledId !== null),
+        (trip) => trip.routeNotScheduledId,
+      );
+      const entries: { minutes: number; route: TodayRoute }[] = [
+        ...scheduled.map((row) => {
+          const list = (ridersByRoute.get(row.routeId) ?? []).map(toRider);
+          const [h = 0, m = 0] = (row.departureTime ?? "00:00").split(":").map(Number);
+          return {
+            minutes: h * 60 + m,
+            route: {
+              routeId: row.routeId,
+              routeNotScheduledId: null,
+              name: row.name,
+              description: row.description,
+              destinationName: row.destinationName,
+              destinationLatitude: row.destinationLatitude,
+              destinationLongitude: row.destinationLongitude,
+              departureTime: hhmm(row.departureTime),
+              scheduledDate: null,
+              ...stateOf(tripsByRoute.get(row.routeId)),
+              amountRiders: list.length,
+              riders: list,
+            },
+          };
+        }),
+        ...notScheduled.map((row) => {
+          const list = (ridersByNotScheduled.get(row.routeNotScheduledId) ?? []).map(toRider);
+          const local = toLocalWallClock(row.scheduledAt, gmtOffset);
+          return {
+            minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+            route: {
+              routeId: null,
+              routeNotScheduledId: row.routeNotScheduledId,
+              name: row.name,
+              description: row.description,
+              destinationName: row.destinationName,
+              destinationLatitude: row.destinationLatitude,
+              destinationLongitude: row.destinationLongitude,
+              departureTime: null,
+              scheduledDate: row.scheduledAt.toISOString(),
+              ...stateOf(tripsByNotScheduled.get(row.routeNotScheduledId)),
+              amountRiders: list.length,
+              riders: list,
+            },
+          };
+        }),
+      ];
+      entries.sort((a, b) => a.minutes - b.minutes);
+      return { response: entries.map((entry) => entry.route) };
+    },
+
+    /**
+     * The collaborator's "Mis rutas": its active scheduled routes and its not-scheduled routes from
+     * yesterday on, with days, destination, driver(s), vehicle, supplier and the trip in progress.
+     */
+    async myRoutes(user: AuthUser, now = Date.now()) {
+      const employee = await employeeOf(db, user);
+      const [scheduled, notScheduled] = await Promise.all([
+        employeeRoutes(db, employee.id),
+        employeeRoutesNotScheduled(db, employee.id, new Date(now - DAY_MS)),
+      ]);
+      const routeIds = scheduled.map((row) => row.routeId);
+      const notScheduledIds = notScheduled.map((row) => row.routeNotScheduledId);
+      const [routeDays, routeDrivers, notScheduledDrivers, trips] = await Promise.all([
+        daysOfRoutes(db, routeIds),
+        driversOfRoutes(db, routeIds),
+        driversById(db, [...new Set(notScheduled.map((row) => row.driverId))]),
+        tripsOfRoutes(db, routeIds, notScheduledIds, {}),
+      ]);
+      const daysByRoute = groupBy(routeDays, (row) => row.routeId);
+      const driversByRoute = groupBy(routeDrivers, (row) => row.routeId);
+      const driverById = new Map(notScheduledDrivers.map((row) => [row.id, row]));
+      const currentTrip = (trip: Trip | undefined): MyRoute["currentTrip"] =>
+        trip
+          ? {
+              intermediateRouteId: trip.id,
+              startedDate: trip.startedAt.toISOString(),
+              driverId: trip.driverId,
+              lastLatitude: trip.lastLatitude,
+              lastLongitude: trip.lastLongitude,
+              lastPositionDate: iso(trip.lastPositionAt),
+            }
+          : null;
+      const toDriver = ({ routeId: _routeId, ...driver }: (typeof routeDrivers)[number]) => driver;
+      const response: MyRoute[] = [
+        ...scheduled.map((row) => ({
+          routeId: row.routeId,
+          routeNotScheduledId: null,
+          name: row.name,
+          description: row.description,
+          days: (daysByRoute.get(row.routeId) ?? []).map(({ id, name }) => ({ id, name })),
+          departureTime: hhmm(row.departureTime),
+          scheduledDate: null,
+          destinationName: row.destinationName,
+          destinationLatitude: row.destinationLatitude,
+          destinationLongitude: row.destinationLongitude,
+          drivers: (driversByRoute.get(row.routeId) ?? []).map(toDriver),
+          currentTrip: currentTrip(trips.find((trip) => trip.routeId === row.routeId)),
+        })),
+        ...notScheduled.map((row) => {
+          const driver = driverById.get(row.driverId);
+          return {
+            routeId: null,
+            routeNotScheduledId: row.routeNotScheduledId,
+            name: row.name,
+            description: row.description,
+            days: [],
+            departureTime: null,
+            scheduledDate: row.scheduledAt.toISOString(),
+            destinationName: row.destinationName,
+            destinationLatitude: row.destinationLatitude,
+            destinationLongitude: row.destinationLongitude,
+            drivers: driver ? [driver] : [],
+            currentTrip: currentTrip(
+              trips.find((trip) => trip.routeNotScheduledId === row.routeNotScheduledId),
+            ),
+          };
+        }),
+      ];
+      return { response };
+    },
+  };
+}
