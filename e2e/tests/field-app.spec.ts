@@ -53,6 +53,12 @@ test("a collaborator signs in at /app and sees Mi QR, its own scannable code, al
   await expect(page.getByText("Sin conexión: se muestra el último código guardado")).toBeVisible();
   await expect.poll(() => decodeQrCanvas(page)).toBe(codeQr);
   await context.setOffline(false);
+
+  await page.getByRole("link", { name: "Mis rutas" }).click();
+  await expect(page.getByRole("heading", { name: "Mis rutas" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Mis rutas" }).or(page.getByText("No tiene rutas asignadas")),
+  ).toBeVisible();
 });
 
 test("a driver signs in at /app and sees Hoy", async ({ page }) => {

@@ -1,14 +1,8 @@
-import { getErrorStatus } from "@treiber/client";
+import type { MyRoute, MyRoutesResponse } from "@treiber/contract";
 import { http } from "../../shared/http";
-import type { MyRoute } from "./my-route";
 
-/** `GET Employee/myRoutes`; null while the server does not offer it yet (404). */
-export async function loadMyRoutes(): Promise<MyRoute[] | null> {
-  try {
-    const { data } = await http.get<{ response: MyRoute[] }>("/Employee/myRoutes");
-    return data.response;
-  } catch (error) {
-    if (getErrorStatus(error) === 404) return null;
-    throw error;
-  }
+/** `GET Employee/myRoutes`: the signed-in collaborator's routes. */
+export async function loadMyRoutes(): Promise<MyRoute[]> {
+  const { data } = await http.get<MyRoutesResponse>("/Employee/myRoutes");
+  return data.response;
 }

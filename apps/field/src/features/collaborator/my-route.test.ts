@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDays } from "./my-route";
+import { formatDays, formatVehicle, myRouteKey } from "./my-route";
 
-describe("formatDays", () => {
+describe("my routes", () => {
   it("lists the days in week order", () => {
     expect(
       formatDays([
@@ -15,5 +15,16 @@ describe("formatDays", () => {
   it("handles one day and none", () => {
     expect(formatDays([{ id: 2, name: "Martes" }])).toBe("Martes");
     expect(formatDays([])).toBe("Sin días");
+  });
+
+  it("describes the vehicle with what is known", () => {
+    expect(formatVehicle({ vehicleModel: "Hiace", vehiclePlate: "A123" })).toBe("Hiace · A123");
+    expect(formatVehicle({ vehicleModel: null, vehiclePlate: "A123" })).toBe("A123");
+    expect(formatVehicle({ vehicleModel: null, vehiclePlate: null })).toBeNull();
+  });
+
+  it("keys scheduled and not-scheduled routes apart", () => {
+    expect(myRouteKey({ routeId: 2, routeNotScheduledId: null })).toBe("r2");
+    expect(myRouteKey({ routeId: null, routeNotScheduledId: 2 })).toBe("n2");
   });
 });

@@ -1,8 +1,9 @@
+import type { MyRoute } from "@treiber/contract";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { useResource } from "../../shared/use-resource";
-import { formatDepartureTime } from "../driver/today-route";
+import { departureOf, formatDepartureTime } from "../driver/today-route";
 import { loadMyRoutes } from "./load-my-routes";
-import { formatDays } from "./my-route";
+import { formatDays, formatVehicle, myRouteKey } from "./my-route";
 
 /** "Mis rutas": days, departure, destination, driver, vehicle and supplier of each route. */
 export function MyRoutesPage() {
@@ -13,35 +14,51 @@ export function MyRoutesPage() {
       <ErrorState title="No se pudieron cargar sus rutas" error={routes.error} onRetry={routes.reload} />
     );
   }
-  if (routes.data === null) {
-    return (
-      <Empty title="Sus rutas aún no están disponibles en Treiber App">Consulte a su administrador.</Empty>
-    );
-  }
   if (routes.data.length === 0) {
     return <Empty title="No tiene rutas asignadas">Cuando le asignen una ruta aparecerá aquí.</Empty>;
   }
   return (
-    <ul className="cards">
+    <ul className="cards" aria-label="Mis rutas">
       {routes.data.map((route) => (
-        <li key={route.id} className="card">
-          <p className="card-title">{route.name}</p>
+        <li key={myRouteKey(route)} className="card">
+          <div className="card-head">
+            <p className="card-title">{route.name}</p>
+            {route.currentTrip ? <span className="badge badge-in-progress">En curso</span> : null}
+          </div>
           <dl className="facts">
             <dt>Destino</dt>
             <dd>{route.destinationName ?? "—"}</dd>
             <dt>Días</dt>
-            <dd>{formatDays(route.days)}</dd>
+            <dd>{route.routeId !== null ? formatDays(route.days) : "Ruta no programada"}</dd>
             <dt>Salida</dt>
-            <dd>{formatDepartureTime(route.departureTime)}</dd>
-            <dt>Chofer</dt>
-            <dd>{route.driverName ?? "Sin asignar"}</dd>
-            <dt>Vehículo</dt>
-            <dd>{route.vehicle ?? "—"}</dd>
-            <dt>Suplidor</dt>
-            <dd>{route.supplierName ?? "—"}</dd>
+            <dd>{formatDepartureTime(departureOf(route))}</dd>
+            {route.drivers.length === 0 ? (
+              <>
+                <dt>Chofer</dt>
+                <dd>Sin asignar</dd>
+              </>
+            ) : (
+              route.drivers.map((driver) => <DriverFacts key={driver.id} driver={driver} />)
+            )}
           </dl>
         </li>
       ))}
     </ul>
+  );
+}
+
+function DriverFacts(props: { driver: MyRoute["drivers"][number] }) {
+  const { driver } = props;
+  return (
+    <>
+      <dt>Chofer</dt>
+      <dd>
+        {driver.name} {driver.lastname}
+      </dd>
+      <dt>Vehículo</dt>
+      <dd>{formatVehicle(driver) ?? "—"}</dd>
+      <dt>Suplidor</dt>
+      <dd>{driver.supplierName}</dd>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { useResource } from "../../shared/use-resource";
 import { loadTodayRoutes } from "./load-today-routes";
-import { formatDepartureTime, STATE_LABELS } from "./today-route";
+import { departureOf, formatDepartureTime, STATE_BADGES, todayRouteKey } from "./today-route";
 
-/** "Hoy": the driver's routes for today, by departure time, with their state. */
+/** "Hoy": the driver's routes for today, by departure time, with expected riders and state. */
 export function TodayPage() {
   const routes = useResource(loadTodayRoutes);
   if (routes.status === "loading") return <Loading label="Cargando sus rutas de hoy…" />;
@@ -18,22 +18,18 @@ export function TodayPage() {
   return (
     <ul className="cards" aria-label="Rutas de hoy">
       {routes.data.map((route) => (
-        <li key={route.key} className="card">
+        <li key={todayRouteKey(route)} className="card">
           <div className="card-head">
             <p className="card-title">{route.name}</p>
-            <span className={`badge badge-${route.state}`}>{STATE_LABELS[route.state]}</span>
+            <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
           </div>
           <dl className="facts">
             <dt>Destino</dt>
             <dd>{route.destinationName ?? "—"}</dd>
             <dt>Salida</dt>
-            <dd>{formatDepartureTime(route.departureTime)}</dd>
-            {route.expectedRiders !== null ? (
-              <>
-                <dt>Pasajeros</dt>
-                <dd>{route.expectedRiders}</dd>
-              </>
-            ) : null}
+            <dd>{formatDepartureTime(departureOf(route))}</dd>
+            <dt>Pasajeros</dt>
+            <dd>{route.amountRiders}</dd>
           </dl>
         </li>
       ))}

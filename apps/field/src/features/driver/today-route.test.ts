@@ -1,36 +1,49 @@
+import type { TodayRoute } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
 import {
+  departureOf,
   formatDepartureTime,
-  fromStartableRoute,
   routeInProgress,
   sortTodayRoutes,
-  type TodayRoute,
+  todayRouteKey,
 } from "./today-route";
 
 const route = (patch: Partial<TodayRoute>): TodayRoute => ({
-  key: "r1",
+  routeId: 1,
+  routeNotScheduledId: null,
   name: "Ruta",
+  description: null,
   destinationName: "Planta",
+  destinationLatitude: null,
+  destinationLongitude: null,
   departureTime: "07:00",
-  expectedRiders: 3,
-  state: "Pending",
+  scheduledDate: null,
+  state: "Pendiente",
   intermediateRouteId: null,
+  amountRiders: 3,
+  riders: [],
   ...patch,
 });
 
 describe("today's routes", () => {
   it("sorts by departure time, routes without a time last", () => {
     const sorted = sortTodayRoutes([
-      route({ key: "c", departureTime: null }),
-      route({ key: "b", departureTime: "17:30" }),
-      route({ key: "a", departureTime: "06:45" }),
+      route({ name: "c", departureTime: null }),
+      route({ name: "b", departureTime: "17:30" }),
+      route({ name: "a", departureTime: "06:45" }),
     ]);
-    expect(sorted.map((item) => item.key)).toEqual(["a", "b", "c"]);
+    expect(sorted.map((item) => item.name)).toEqual(["a", "b", "c"]);
+  });
+
+  it("takes a not-scheduled route's time from its date", () => {
+    const scheduledDate = new Date(2026, 10, 23, 8, 15).toISOString();
+    expect(departureOf(route({ departureTime: null, scheduledDate }))).toBe("08:15");
+    expect(departureOf(route({ departureTime: "06:30:00" }))).toBe("06:30");
   });
 
   it("finds the trip in progress to reopen", () => {
-    expect(routeInProgress([route({ key: "a" }), route({ key: "b", state: "InProgress" })])?.key).toBe("b");
-    expect(routeInProgress([route({ state: "Finished" })])).toBeNull();
+    expect(routeInProgress([route({ name: "a" }), route({ name: "b", state: "En curso" })])?.name).toBe("b");
+    expect(routeInProgress([route({ state: "Finalizada" })])).toBeNull();
   });
 
   it("formats departure times in 12-hour Spanish style", () => {
@@ -40,18 +53,8 @@ describe("today's routes", () => {
     expect(formatDepartureTime(null)).toBe("Sin hora fija");
   });
 
-  it("maps a startable route to a pending row", () => {
-    const row = fromStartableRoute({
-      routeId: null,
-      routeNotScheduledId: 4,
-      name: "Especial",
-      description: null,
-      destinationName: "Puerto",
-      destinationLatitude: null,
-      destinationLongitude: null,
-      departureTime: "08:15:00",
-      scheduledDate: null,
-    });
-    expect(row).toMatchObject({ key: "n4", departureTime: "08:15", state: "Pending", expectedRiders: null });
+  it("keys scheduled and not-scheduled routes apart", () => {
+    expect(todayRouteKey(route({ routeId: 4 }))).toBe("r4");
+    expect(todayRouteKey(route({ routeId: null, routeNotScheduledId: 4 }))).toBe("n4");
   });
 });

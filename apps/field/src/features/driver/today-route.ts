@@ -1,42 +1,42 @@
-import type { StartableRoute } from "@treiber/contract";
+import type { TodayRoute, TodayRouteState } from "@treiber/contract";
 
-export type TodayRouteState = "Pending" | "InProgress" | "Finished";
-
-/** One row of "Hoy": a route the driver runs today. */
-export interface TodayRoute {
-  /** Stable key: `r<routeId>` or `n<routeNotScheduledId>`. */
-  key: string;
-  name: string;
-  destinationName: string | null;
-  /** "HH:mm", or null when the route has no fixed time. */
-  departureTime: string | null;
-  /** Riders expected on the trip; null when the server does not say. */
-  expectedRiders: number | null;
-  state: TodayRouteState;
-  /** The trip, once started. */
-  intermediateRouteId: number | null;
+/** Stable key of a row of "Hoy": `r<routeId>` or `n<routeNotScheduledId>`. */
+export function todayRouteKey(route: Pick<TodayRoute, "routeId" | "routeNotScheduledId">): string {
+  return route.routeId !== null ? `r${route.routeId}` : `n${route.routeNotScheduledId ?? 0}`;
 }
 
-export const STATE_LABELS: Record<TodayRouteState, string> = {
-  Pending: "Pendiente",
-  InProgress: "En curso",
-  Finished: "Finalizada",
+/** CSS modifier of each state's badge. */
+export const STATE_BADGES: Record<TodayRouteState, string> = {
+  Pendiente: "pending",
+  "En curso": "in-progress",
+  Finalizada: "finished",
 };
 
 const NO_TIME = "99:99";
 
+/** "HH:mm" when the route leaves: its fixed time, or the local time of a not-scheduled route's date. */
+export function departureOf(route: Pick<TodayRoute, "departureTime" | "scheduledDate">): string | null {
+  if (route.departureTime) return route.departureTime.slice(0, 5);
+  if (!route.scheduledDate) return null;
+  const date = new Date(route.scheduledDate);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}
+
 /** By departure time (routes without a time last), then by name. */
-export function sortTodayRoutes(routes: readonly TodayRoute[]): TodayRoute[] {
+export function sortTodayRoutes<T extends Pick<TodayRoute, "departureTime" | "scheduledDate" | "name">>(
+  routes: readonly T[],
+): T[] {
   return [...routes].sort(
     (a, b) =>
-      (a.departureTime ?? NO_TIME).localeCompare(b.departureTime ?? NO_TIME) ||
+      (departureOf(a) ?? NO_TIME).localeCompare(departureOf(b) ?? NO_TIME) ||
       a.name.localeCompare(b.name, "es"),
   );
 }
 
 /** The trip to reopen after a restart: the first route in progress. */
-export function routeInProgress(routes: readonly TodayRoute[]): TodayRoute | null {
-  return routes.find((route) => route.state === "InProgress") ?? null;
+export function routeInProgress<T extends Pick<TodayRoute, "state">>(routes: readonly T[]): T | null {
+  return routes.find((route) => route.state === "En curso") ?? null;
 }
 
 /** "7:05 a. m." style label of an "HH:mm" departure time. */
@@ -49,17 +49,4 @@ export function formatDepartureTime(value: string | null): string {
   const suffix = hours < 12 ? "a. m." : "p. m.";
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-/** A route of `GET IntermediateRoute/driverRoutes` (what the driver may start) as a pending row. */
-export function fromStartableRoute(route: StartableRoute): TodayRoute {
-  return {
-    key: route.routeId !== null ? `r${route.routeId}` : `n${route.routeNotScheduledId ?? 0}`,
-    name: route.name,
-    destinationName: route.destinationName,
-    departureTime: route.departureTime ? route.departureTime.slice(0, 5) : null,
-    expectedRiders: null,
-    state: "Pending",
-    intermediateRouteId: null,
-  };
 }
