@@ -8,7 +8,23 @@
  * all through the same public API a real app uses. Run it against a server with demo data
  * (`npm run seed:demo`, `npm start`) and watch the dashboard come alive.
  */
-import type { ActiveTrip, StartableRoute, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
+import {
+  API_BASE_URL,
+  createHttpClient,
+  createMemoryStorage,
+  createSessionStore,
+  getErrorMessage,
+  getErrorStatus,
+  type HttpClient,
+} from "@treiber/client";
+import type {
+  ActiveTrip,
+  SignInResponse,
+  StartableRoute,
+  TripDetail,
+  TripRider,
+  TripSavedResponse,
+} from "@treiber/contract";
 
 /** The fields of `GET User/list` items the simulator reads. */
 type UserListItem = {
@@ -89,8 +105,7 @@ function parseOptions(argv: string[]): Options {
 
 // ---------- HTTP client with a session per account ----------
 
-type SignInBody = { token: string; refreshToken: string; userId: number };
-
+/** A failed call: its HTTP status (0 without an answer) and the server's Spanish message. */
 class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -100,64 +115,51 @@ class ApiError extends Error {
   }
 }
 
-const GMT = String(new Date().getTimezoneOffset() / 60);
-
+/**
+ * One account, with the apps' own client (@treiber/client): bearer, `GMT` header and single-flight
+ * token refresh on 401; the session lives in memory. When the refresh is refused the account signs
+ * in again once.
+ */
 class Session {
-  private token = "";
-  private refreshToken = "";
+  private readonly store = createSessionStore({ storage: createMemoryStorage(), events: null });
+  private readonly http: HttpClient;
   userId = 0;
 
   constructor(
-    private readonly baseUrl: string,
+    baseUrl: string,
     readonly email: string,
     private readonly password: string,
-  ) {}
+  ) {
+    this.http = createHttpClient({ session: this.store, baseURL: `${baseUrl}${API_BASE_URL}` });
+  }
 
   async signIn() {
-    const body = await this.raw<SignInBody>("POST", "/api/v1/Auth/SignIn", {
+    const body = await this.send<SignInResponse>("POST", "/Auth/SignIn", {
       email: this.email,
       password: this.password,
     });
-    this.token = body.token;
-    this.refreshToken = body.refreshToken;
-    this.userId = body.userId;
+    this.userId = this.store.signIn(body).userId;
     return this;
   }
 
   /** One request; the parsed JSON body (the caller says its shape), or an ApiError with its message. */
-  private async raw<T>(method: string, path: string, payload?: unknown, token?: string): Promise<T> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: {
-        accept: "application/json",
-        gmt: GMT,
-        ...(payload !== undefined && { "content-type": "application/json" }),
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-      ...(payload !== undefined && { body: JSON.stringify(payload) }),
-    });
-    const text = await response.text();
-    const body = text ? (JSON.parse(text) as { message?: string }) : undefined;
-    if (!response.ok) throw new ApiError(response.status, body?.message ?? response.statusText);
-    return body as T;
+  private async send<T>(method: string, path: string, payload?: unknown): Promise<T> {
+    try {
+      const response = await this.http.request<T>({ method, url: path, data: payload });
+      return response.data;
+    } catch (error) {
+      throw new ApiError(getErrorStatus(error) ?? 0, getErrorMessage(error, (error as Error).message));
+    }
   }
 
-  /** A call with the bearer token; on 401 the token is refreshed (or the account signs in again) once. */
+  /** A call with the bearer token (`path` under /api/v1); refreshed on 401, or signed in again once. */
   async call<T>(method: "GET" | "POST" | "PUT", path: string, payload?: unknown): Promise<T> {
     try {
-      return await this.raw<T>(method, path, payload, this.token);
+      return await this.send<T>(method, path, payload);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) throw error;
-      try {
-        const body = await this.raw<SignInBody>("POST", "/api/v1/Auth/refresh-token", {
-          refreshToken: this.refreshToken,
-        });
-        this.token = body.token;
-        this.refreshToken = body.refreshToken;
-      } catch {
-        await this.signIn();
-      }
-      return this.raw<T>(method, path, payload, this.token);
+      if (!(error instanceof ApiError) || error.status !== 401 || this.store.getSession()) throw error;
+      await this.signIn();
+      return this.send<T>(method, path, payload);
     }
   }
 }
@@ -291,7 +293,7 @@ class Collaborators {
       entry = (async () => {
         try {
           const session = await new Session(this.options.url, email, this.options.password).signIn();
-          const profile = await session.call<{ codeQr: string }>("GET", "/api/v1/Employee/Profile");
+          const profile = await session.call<{ codeQr: string }>("GET", "/Employee/Profile");
           return { session, codeQr: profile.codeQr };
         } catch {
           return undefined;
@@ -308,7 +310,7 @@ async function listUsers(admin: Session) {
   for (let skip = 1; ; skip++) {
     const page = await admin.call<{ amount: number; list: UserListItem[] }>(
       "GET",
-      `/api/v1/User/list?amount=100&skip=${skip}`,
+      `/User/list?amount=100&skip=${skip}`,
     );
     users.push(...page.list);
     if (page.list.length < 100 || users.length >= page.amount) return users;
@@ -317,12 +319,12 @@ async function listUsers(admin: Session) {
 
 async function runTrip(driver: Session, options: Options, collaborators: Collaborators, who: string) {
   // Continue a trip left in progress (the demo data has some), or start one on an assigned route.
-  const mine = await driver.call<{ response: ActiveTrip[] }>("GET", "/api/v1/IntermediateRoute/listActive");
+  const mine = await driver.call<{ response: ActiveTrip[] }>("GET", "/IntermediateRoute/listActive");
   let tripId = mine.response[0]?.id;
   if (tripId === undefined) {
     const { response: routes } = await driver.call<{ response: StartableRoute[] }>(
       "GET",
-      "/api/v1/IntermediateRoute/driverRoutes",
+      "/IntermediateRoute/driverRoutes",
     );
     if (routes.length === 0) {
       log(who, "sin rutas asignadas activas; nada que simular");
@@ -331,7 +333,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const route = pick(routes);
     const started = await driver.call<TripSavedResponse>(
       "PUT",
-      "/api/v1/IntermediateRoute/Start",
+      "/IntermediateRoute/Start",
       route.routeId ? { routeId: route.routeId } : { routeNotScheduledId: route.routeNotScheduledId },
     );
     tripId = started.intermediateRoute.id;
@@ -343,7 +345,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
 
   const detail = await driver.call<TripDetail>(
     "GET",
-    `/api/v1/IntermediateRoute/detail?intermediateRouteId=${tripId}`,
+    `/IntermediateRoute/detail?intermediateRouteId=${tripId}`,
   );
   const destination: Point =
     detail.destinationLatitude !== null && detail.destinationLongitude !== null
@@ -358,7 +360,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
   // Riders still expected: each is picked up somewhere on the first 60 % of the way, or cancels.
   const riders = await driver.call<TripRider[]>(
     "GET",
-    `/api/v1/TransportService/listEmployee?intermediateRouteId=${tripId}`,
+    `/TransportService/listEmployee?intermediateRouteId=${tripId}`,
   );
   const plan = riders
     .filter((rider) => rider.status === "Pending")
@@ -371,7 +373,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const account = await collaborators.account(step.rider);
     if (!account) continue;
     try {
-      await account.session.call("POST", "/api/v1/TransportService/cancelService", {
+      await account.session.call("POST", "/TransportService/cancelService", {
         intermediateRouteId: tripId,
         comment: pick(CANCEL_REASONS),
       });
@@ -394,7 +396,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const { point, done } = along(path, travelled);
     const progress = Math.min(1, travelled / totalKm);
     try {
-      await driver.call("POST", "/api/v1/IntermediateRoute/position", {
+      await driver.call("POST", "/IntermediateRoute/position", {
         intermediateRouteId: tripId,
         latitude: Number(point.lat.toFixed(6)),
         longitude: Number(point.lng.toFixed(6)),
@@ -412,7 +414,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
       const account = await collaborators.account(step.rider);
       if (!account) continue;
       try {
-        await driver.call("POST", "/api/v1/TransportService", {
+        await driver.call("POST", "/TransportService", {
           codeQr: account.codeQr,
           intermediateRouteId: tripId,
         });
@@ -428,7 +430,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     await sleep(realInterval * 1000);
   }
 
-  await driver.call("PUT", "/api/v1/IntermediateRoute/End", { intermediateRouteId: tripId });
+  await driver.call("PUT", "/IntermediateRoute/End", { intermediateRouteId: tripId });
   log(who, `finalizó la ruta #${tripId} (${boarded.length} pasajeros)`);
 
   for (const rider of boarded) {
@@ -436,7 +438,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const account = await collaborators.account(rider);
     if (!account) continue;
     try {
-      await account.session.call("POST", "/api/v1/IntermediateRoute/comment", {
+      await account.session.call("POST", "/IntermediateRoute/comment", {
         intermediateRouteId: tripId,
         comment: pick(COMMENTS),
       });

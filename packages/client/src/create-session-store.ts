@@ -6,8 +6,8 @@ import type { Session } from "./session-types";
 type Listener = () => void;
 
 export interface SessionStoreOptions {
-  /** Where the session is persisted; read lazily on every access. Default: `localStorage`. */
-  storage?: () => SessionStorageLike;
+  /** Where the session is persisted. Default: `localStorage` (looked up on every access, may throw). */
+  storage?: SessionStorageLike;
   /** Default: 'Treiber' (spec §3). */
   key?: string;
   /**
@@ -17,7 +17,6 @@ export interface SessionStoreOptions {
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener"> | null;
 }
 
-const browserStorage = (): SessionStorageLike => globalThis.localStorage;
 const browserEvents = () => (typeof window === "undefined" ? null : window);
 
 function parseSession(raw: string | null): Session | null {
@@ -45,7 +44,8 @@ function parseSession(raw: string | null): Session | null {
 
 /** The signed-in session, persisted as the JSON sign-in answer under one storage key. */
 export function createSessionStore(options: SessionStoreOptions = {}) {
-  const storage = options.storage ?? browserStorage;
+  const given = options.storage;
+  const storage = (): SessionStorageLike => given ?? globalThis.localStorage;
   const key = options.key ?? SESSION_STORAGE_KEY;
   const events = options.events === undefined ? browserEvents() : options.events;
   const listeners = new Set<Listener>();

@@ -1,3 +1,8 @@
+/**
+ * What every Treiber client shares (back office, Treiber App, simulator), framework-free: the HTTP
+ * client (bearer, `GMT`, single-flight refresh, network message), the session store (localStorage
+ * by default, injectable for Node) and the hub client (reconnect 10 s × 40, group rejoin).
+ */
 export * from "./constants";
 export {
   createHttpClient,
