@@ -24,6 +24,21 @@ module.exports = {
       to: { path: "^apps/web/" },
     },
     {
+      name: "field-only-own-client-contract",
+      comment:
+        "Treiber App (apps/field) shares code with the back office only through @treiber/client and @treiber/contract: it never imports the web or the API, and they never import it.",
+      severity: "error",
+      from: { path: "^apps/field/" },
+      to: { path: "^apps/(web|api)/" },
+    },
+    {
+      name: "apps-not-to-field",
+      comment: "The back office and the API never import Treiber App's source (the API serves its build).",
+      severity: "error",
+      from: { path: "^apps/(web|api)/" },
+      to: { path: "^apps/field/" },
+    },
+    {
       name: "client-only-contract-signalr-axios",
       comment:
         "The shared client (HTTP, session, hub) is used by every front end and the simulator: it may import itself, the contract, @microsoft/signalr and axios, never an app.",

@@ -30,6 +30,7 @@ export default defineConfig({
         },
       },
       "apps/web/vitest.config.ts",
+      "apps/field/vitest.config.ts",
     ],
   },
 });

@@ -3,19 +3,28 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const web = join(root, "apps/web");
-// WEB_DIST_DIR (also read by the server) lets parallel checkouts or test runs keep separate builds.
-const outDir = resolve(process.env.WEB_DIST_DIR ?? join(web, "dist"));
-const builtIndex = join(outDir, "index.html");
-const sources = [
-  join(web, "src"),
-  join(web, "public"),
-  join(web, "index.html"),
-  join(web, "vite.config.ts"),
-  join(web, "package.json"),
-  join(root, "packages/contract/src"),
-  join(root, "packages/client/src"),
-];
+const sharedSources = [join(root, "packages/contract/src"), join(root, "packages/client/src")];
+
+/**
+ * The two front ends the server serves: the back office at `/` and Treiber App at `/app/`.
+ * WEB_DIST_DIR and FIELD_DIST_DIR (also read by the server) let parallel checkouts or test runs
+ * keep separate builds.
+ */
+const apps = [
+  { label: "la aplicación web", dir: join(root, "apps/web"), outDirVariable: "WEB_DIST_DIR" },
+  { label: "Treiber App", dir: join(root, "apps/field"), outDirVariable: "FIELD_DIST_DIR" },
+].map((app) => ({
+  ...app,
+  outDir: resolve(process.env[app.outDirVariable] ?? join(app.dir, "dist")),
+  sources: [
+    join(app.dir, "src"),
+    join(app.dir, "public"),
+    join(app.dir, "index.html"),
+    join(app.dir, "vite.config.ts"),
+    join(app.dir, "package.json"),
+    ...sharedSources,
+  ],
+}));
 
 /** @param {string} path @returns {number} */
 function newestMtime(path) {
@@ -27,24 +36,32 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when the web build is missing or older than any of its sources. */
-export function webBuildIsStale() {
+/** @param {(typeof apps)[number]} app */
+function isStale(app) {
+  const builtIndex = join(app.outDir, "index.html");
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  return sources.some((source) => newestMtime(source) > built);
+  return app.sources.some((source) => newestMtime(source) > built);
 }
 
-/** Builds the web app when its build is missing or stale. */
+/** True when a front end's build is missing or older than any of its sources. */
+export function webBuildIsStale() {
+  return apps.some(isStale);
+}
+
+/** Builds each front end (back office, Treiber App) whose build is missing or stale. */
 export function ensureWebBuild({ force = false } = {}) {
-  if (!force && !webBuildIsStale()) return;
-  console.log("Compilando la aplicación web…");
-  const result = spawnSync(
-    "npx",
-    ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
-    { cwd: web, stdio: "inherit" },
-  );
-  if (result.status !== 0) {
-    console.error("No se pudo compilar la aplicación web.");
-    process.exit(result.status ?? 1);
+  for (const app of apps) {
+    if (!force && !isStale(app)) continue;
+    console.log(`Compilando ${app.label}…`);
+    const result = spawnSync(
+      "npx",
+      ["vite", "build", "--logLevel", "warn", "--outDir", app.outDir, "--emptyOutDir"],
+      { cwd: app.dir, stdio: "inherit" },
+    );
+    if (result.status !== 0) {
+      console.error(`No se pudo compilar ${app.label}.`);
+      process.exit(result.status ?? 1);
+    }
   }
 }

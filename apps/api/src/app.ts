@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await positions.close();
   });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.fieldDistDir);
 
   return app;
 }

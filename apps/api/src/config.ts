@@ -56,6 +56,7 @@ const envSchema = z.object({
   SUPERADMIN_EMAIL: z.email({ message: "debe ser un correo / must be an e-mail" }).optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres / min 8 characters").optional(),
   WEB_DIST_DIR: z.string().optional(),
+  FIELD_DIST_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   superAdmin: { email: string; password: string } | undefined;
   webDistDir: string;
+  /** Treiber App's build (apps/field), served at /app/. */
+  fieldDistDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD }
         : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    fieldDistDir: resolve(e.FIELD_DIST_DIR ?? new URL("../../field/dist", import.meta.url).pathname),
   };
 }
 

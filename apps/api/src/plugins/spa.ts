@@ -1,39 +1,68 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { NOT_FOUND_MESSAGE } from "./error-handler.js";
 
 const NON_SPA_PREFIXES = ["/api/", "/server", "/docs", "/health"];
+/** Where Treiber App (apps/field) is served; the back office has everything else. */
+export const FIELD_APP_PREFIX = "/app/";
+/** Files of Treiber App that must never be cached: a new service worker or manifest is seen at once. */
+const FIELD_NO_CACHE_FILES = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+
+/** Hashed assets for a year; everything else (pages, service worker, manifest, icons) revalidated. */
+function cacheControl(distDir: string, path: string): string {
+  return path.startsWith(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and
- * any other GET that is not the API, the hub or the docs answered with `index.html` (history mode).
+ * Serves the built web apps: the back office at `/` and Treiber App at `/app/`, each with hashed
+ * assets cached for a year, `index.html`, `sw.js` and the manifest never cached, and any other GET
+ * that is not the API, the hub or the docs answered with the matching `index.html` (history mode).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, fieldDistDir?: string) {
   const hasSpa = existsSync(join(distDir, "index.html"));
+  const hasFieldApp = fieldDistDir !== undefined && existsSync(join(fieldDistDir, "index.html"));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       setHeaders(res, path) {
+        res.header("Cache-Control", cacheControl(distDir, path));
+      },
+    });
+  }
+  if (hasFieldApp) {
+    await app.register(fastifyStatic, {
+      root: fieldDistDir,
+      prefix: FIELD_APP_PREFIX,
+      wildcard: false,
+      index: false,
+      decorateReply: !hasSpa,
+      setHeaders(res, path) {
+        const name = path.slice(fieldDistDir.length).replace(/^[\\/]+/, "");
         res.header(
           "Cache-Control",
-          path.includes(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          FIELD_NO_CACHE_FILES.has(name) ? "no-cache" : cacheControl(fieldDistDir, path),
         );
       },
     });
   }
+  const sendPage = (reply: FastifyReply, root: string) =>
+    reply.header("Cache-Control", "no-cache").sendFile("index.html", root);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const wantsPage =
-      hasSpa &&
+    const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !NON_SPA_PREFIXES.some((prefix) => path.toLowerCase().startsWith(prefix));
-    if (wantsPage) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    // `/app` itself: the service worker's scope and the router's base both end with a slash.
+    if (isPageRequest && hasFieldApp && path === "/app") return reply.redirect(FIELD_APP_PREFIX, 301);
+    if (isPageRequest && hasFieldApp && fieldDistDir && path.startsWith(FIELD_APP_PREFIX)) {
+      return sendPage(reply, fieldDistDir);
     }
+    if (isPageRequest && hasSpa) return sendPage(reply, distDir);
     return reply.status(404).send({ statusCode: 404, message: NOT_FOUND_MESSAGE });
   });
 }

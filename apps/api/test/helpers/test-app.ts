@@ -33,6 +33,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     DATA_DIR: "/tmp/treiber-test-data",
     WEB_DIST_DIR: "/nonexistent-web-dist",
+    FIELD_DIST_DIR: "/nonexistent-field-dist",
     LOG_LEVEL: "silent",
     ...overrides,
   });

@@ -1,15 +1,19 @@
 import { getErrorMessage } from "@treiber/client";
 import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
+import { OpenFieldAppLink } from "../features/profile/components/open-field-app-link";
 import { QrCodeCard } from "../features/profile/components/qr-code-card";
 
 export function CodeQrPage() {
   const profile = useEmployeeProfile();
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Código QR
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Código QR
+        </Typography.Title>
+        <OpenFieldAppLink />
+      </Flex>
       {profile.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin size="large" />

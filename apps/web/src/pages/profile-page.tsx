@@ -1,10 +1,11 @@
-import { getErrorMessage, hasAnyRole } from "@treiber/client";
+import { getErrorMessage, hasAnyRole, hasRole } from "@treiber/client";
 import { Button, Card, Flex, Result, Spin, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useDriverProfile } from "../features/profile/api/get-driver-profile";
 import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
 import { DriverProfileView } from "../features/profile/components/driver-profile-view";
 import { EmployeeProfileForm } from "../features/profile/components/employee-profile-form";
+import { OpenFieldAppLink } from "../features/profile/components/open-field-app-link";
 import { ProfileImageUpload } from "../features/profile/components/profile-image-upload";
 import { useSession } from "../shared/session/use-session";
 
@@ -14,9 +15,12 @@ export function ProfilePage() {
   const isEmployee = session ? hasAnyRole(session.roles, ["SuperAdmin", "Admin", "Collaborator"]) : false;
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Perfil
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Perfil
+        </Typography.Title>
+        {session && hasRole(session, "Driver") ? <OpenFieldAppLink /> : null}
+      </Flex>
       <Card>
         <Flex gap={32} wrap align="flex-start">
           {session ? <ProfileImageUpload userId={session.userId} image={session.user.image} /> : null}

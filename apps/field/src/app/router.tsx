@@ -1,0 +1,55 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { SignInPage } from "../features/auth/sign-in-page";
+import { clearCachedQr } from "../features/collaborator/qr-cache";
+import { setSessionExpiredHandler } from "../shared/http";
+import { APP_BASE } from "../shared/register-service-worker";
+import { onSignOut } from "../shared/sign-out";
+import { HomeRedirect, RequireRole, RequireSession } from "./guards";
+import { CollaboratorLayout, DriverLayout, PageSuspense } from "./layouts";
+
+// Everything after the sign-in page loads on demand: the first screen stays small.
+const TodayPage = lazy(() => import("../features/driver/today-page").then((m) => ({ default: m.TodayPage })));
+const MyQrPage = lazy(() =>
+  import("../features/collaborator/my-qr-page").then((m) => ({ default: m.MyQrPage })),
+);
+const MyRoutesPage = lazy(() =>
+  import("../features/collaborator/my-routes-page").then((m) => ({ default: m.MyRoutesPage })),
+);
+const BackOfficePage = lazy(() =>
+  import("../features/auth/back-office-page").then((m) => ({ default: m.BackOfficePage })),
+);
+
+export const router = createBrowserRouter(
+  [
+    { path: "/login", element: <SignInPage /> },
+    {
+      element: <RequireSession />,
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        {
+          element: <RequireRole allowed="Driver" />,
+          children: [{ element: <DriverLayout />, children: [{ path: "/hoy", element: <TodayPage /> }] }],
+        },
+        {
+          element: <RequireRole allowed="Collaborator" />,
+          children: [
+            {
+              element: <CollaboratorLayout />,
+              children: [
+                { path: "/qr", element: <MyQrPage /> },
+                { path: "/rutas", element: <MyRoutesPage /> },
+              ],
+            },
+          ],
+        },
+        { element: <PageSuspense />, children: [{ path: "/oficina", element: <BackOfficePage /> }] },
+      ],
+    },
+    { path: "*", element: <Navigate to="/" replace /> },
+  ],
+  { basename: APP_BASE.replace(/\/$/, "") },
+);
+
+setSessionExpiredHandler(() => void router.navigate("/login", { replace: true }));
+onSignOut(clearCachedQr);

@@ -1,0 +1,22 @@
+import type { MyRoute } from "@treiber/contract";
+
+/** Stable key of a route of "Mis rutas". */
+export function myRouteKey(route: Pick<MyRoute, "routeId" | "routeNotScheduledId">): string {
+  return route.routeId !== null ? `r${route.routeId}` : `n${route.routeNotScheduledId ?? 0}`;
+}
+
+/** "Lunes, Miércoles y Viernes" in week order (1 = Monday … 7 = Sunday). */
+export function formatDays(days: readonly { id: number; name: string }[]): string {
+  const names = [...days].sort((a, b) => a.id - b.id).map((day) => day.name);
+  if (names.length === 0) return "Sin días";
+  if (names.length === 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+}
+
+type RouteDriver = MyRoute["drivers"][number];
+
+/** "Toyota Hiace · A123456", or null when the vehicle is unknown. */
+export function formatVehicle(driver: Pick<RouteDriver, "vehicleModel" | "vehiclePlate">): string | null {
+  const parts = [driver.vehicleModel, driver.vehiclePlate].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(" · ") : null;
+}

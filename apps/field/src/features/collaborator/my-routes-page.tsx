@@ -1,0 +1,64 @@
+import type { MyRoute } from "@treiber/contract";
+import { Empty, ErrorState, Loading } from "../../shared/ui/states";
+import { useResource } from "../../shared/use-resource";
+import { departureOf, formatDepartureTime } from "../driver/today-route";
+import { loadMyRoutes } from "./load-my-routes";
+import { formatDays, formatVehicle, myRouteKey } from "./my-route";
+
+/** "Mis rutas": days, departure, destination, driver, vehicle and supplier of each route. */
+export function MyRoutesPage() {
+  const routes = useResource(loadMyRoutes);
+  if (routes.status === "loading") return <Loading label="Cargando sus rutas…" />;
+  if (routes.status === "error") {
+    return (
+      <ErrorState title="No se pudieron cargar sus rutas" error={routes.error} onRetry={routes.reload} />
+    );
+  }
+  if (routes.data.length === 0) {
+    return <Empty title="No tiene rutas asignadas">Cuando le asignen una ruta aparecerá aquí.</Empty>;
+  }
+  return (
+    <ul className="cards" aria-label="Mis rutas">
+      {routes.data.map((route) => (
+        <li key={myRouteKey(route)} className="card">
+          <div className="card-head">
+            <p className="card-title">{route.name}</p>
+            {route.currentTrip ? <span className="badge badge-in-progress">En curso</span> : null}
+          </div>
+          <dl className="facts">
+            <dt>Destino</dt>
+            <dd>{route.destinationName ?? "—"}</dd>
+            <dt>Días</dt>
+            <dd>{route.routeId !== null ? formatDays(route.days) : "Ruta no programada"}</dd>
+            <dt>Salida</dt>
+            <dd>{formatDepartureTime(departureOf(route))}</dd>
+            {route.drivers.length === 0 ? (
+              <>
+                <dt>Chofer</dt>
+                <dd>Sin asignar</dd>
+              </>
+            ) : (
+              route.drivers.map((driver) => <DriverFacts key={driver.id} driver={driver} />)
+            )}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DriverFacts(props: { driver: MyRoute["drivers"][number] }) {
+  const { driver } = props;
+  return (
+    <>
+      <dt>Chofer</dt>
+      <dd>
+        {driver.name} {driver.lastname}
+      </dd>
+      <dt>Vehículo</dt>
+      <dd>{formatVehicle(driver) ?? "—"}</dd>
+      <dt>Suplidor</dt>
+      <dd>{driver.supplierName}</dd>
+    </>
+  );
+}

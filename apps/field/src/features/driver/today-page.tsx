@@ -1,0 +1,38 @@
+import { Empty, ErrorState, Loading } from "../../shared/ui/states";
+import { useResource } from "../../shared/use-resource";
+import { loadTodayRoutes } from "./load-today-routes";
+import { departureOf, formatDepartureTime, STATE_BADGES, todayRouteKey } from "./today-route";
+
+/** "Hoy": the driver's routes for today, by departure time, with expected riders and state. */
+export function TodayPage() {
+  const routes = useResource(loadTodayRoutes);
+  if (routes.status === "loading") return <Loading label="Cargando sus rutas de hoy…" />;
+  if (routes.status === "error") {
+    return (
+      <ErrorState title="No se pudieron cargar sus rutas" error={routes.error} onRetry={routes.reload} />
+    );
+  }
+  if (routes.data.length === 0) {
+    return <Empty title="No tiene rutas para hoy">Cuando le asignen una ruta aparecerá aquí.</Empty>;
+  }
+  return (
+    <ul className="cards" aria-label="Rutas de hoy">
+      {routes.data.map((route) => (
+        <li key={todayRouteKey(route)} className="card">
+          <div className="card-head">
+            <p className="card-title">{route.name}</p>
+            <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
+          </div>
+          <dl className="facts">
+            <dt>Destino</dt>
+            <dd>{route.destinationName ?? "—"}</dd>
+            <dt>Salida</dt>
+            <dd>{formatDepartureTime(departureOf(route))}</dd>
+            <dt>Pasajeros</dt>
+            <dd>{route.amountRiders}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
