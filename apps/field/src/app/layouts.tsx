@@ -1,11 +1,13 @@
 import { Suspense } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
+import { PendingIndicator } from "../shared/outbox/pending-indicator";
 import { Screen } from "../shared/ui/screen";
 import { Loading } from "../shared/ui/states";
 
 export function DriverLayout() {
   return (
     <Screen title="Hoy">
+      <PendingIndicator />
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>

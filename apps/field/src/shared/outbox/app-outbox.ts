@@ -1,0 +1,28 @@
+import { http } from "../http";
+import { createOutbox, type Outbox } from "./create-outbox";
+import { createOutboxStore } from "./outbox-store";
+
+/** A request without an answer after this long counts as a network failure (the action is queued). */
+export const FIELD_ACTION_TIMEOUT_MS = 15_000;
+
+let outbox: Outbox | null = null;
+
+/** The app's one outbox (database `treiber-outbox`), started on first use: it replays what a reload left. */
+export function appOutbox(): Outbox {
+  if (!outbox) {
+    outbox = createOutbox({
+      store: createOutboxStore(),
+      send: async (action) => {
+        const { data } = await http.request({
+          method: action.method,
+          url: action.path,
+          data: action.body,
+          timeout: FIELD_ACTION_TIMEOUT_MS,
+        });
+        return data;
+      },
+    });
+    outbox.start();
+  }
+  return outbox;
+}

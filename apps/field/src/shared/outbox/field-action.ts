@@ -1,0 +1,44 @@
+/**
+ * A field action (Start, scan, manual boarding, End, position, cancel, comment) as the server receives it.
+ *
+ * Offline times: the caller puts the device time of the action in the body (`scannedAt` of a scan or a
+ * manual boarding, `recordedAt` of a position, `endedAt` of an End) when it happens. The outbox never
+ * changes the body, so an action replayed later keeps the time (and position) it was taken at; the
+ * server checks it against the trip's start and its own clock.
+ */
+export type FieldAction = {
+  method: "POST" | "PUT";
+  /** Path under `/api/v1`, e.g. `/TransportService`. */
+  path: string;
+  body: Record<string, unknown>;
+};
+
+/** Sent now (`data` is the server's answer) or kept on the phone to be sent when the connection returns. */
+export type FieldActionResult<T> = { status: "sent"; data: T } | { status: "queued" };
+
+/** A field action waiting in the outbox (IndexedDB). `body.actionId` equals `id` on every attempt. */
+export interface QueuedAction extends FieldAction {
+  /** The action's `actionId` (UUID): the server applies each id at most once. */
+  id: string;
+  /** Epoch ms when the action was taken. */
+  createdAt: number;
+  /** Failed attempts so far. */
+  attempts: number;
+  /** Epoch ms before which the sender does not try again (backoff). */
+  nextAttemptAt: number;
+  /** Position in the queue (IndexedDB auto-increment key; FIFO). Set by the store. */
+  seq?: number;
+}
+
+/** An action the server refused for good (4xx): removed from the queue and kept to be shown. */
+export interface RejectedAction {
+  id: string;
+  method: FieldAction["method"];
+  path: string;
+  body: Record<string, unknown>;
+  createdAt: number;
+  rejectedAt: number;
+  status: number;
+  /** The server's Spanish message. */
+  message: string;
+}
