@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { BACKOFF_CAP_MS, backoffDelay } from "./backoff-delay";
+
+describe("backoffDelay", () => {
+  it("doubles from 1 s and caps at 60 s", () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempt) => backoffDelay(attempt, () => 1))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it("jitters between half and all of the wait", () => {
+    expect(backoffDelay(3, () => 0)).toBe(2_000);
+    expect(backoffDelay(3, () => 0.5)).toBe(3_000);
+    expect(backoffDelay(30, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});

@@ -1,0 +1,194 @@
+import "fake-indexeddb/auto";
+import { NetworkError } from "@treiber/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createOutbox } from "./create-outbox";
+import type { FieldAction } from "./field-action";
+import { createOutboxStore, type OutboxStore } from "./outbox-store";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const START: FieldAction = { method: "PUT", path: "/IntermediateRoute/Start", body: { routeId: 1 } };
+const scan = (codeQr: string): FieldAction => ({
+  method: "POST",
+  path: "/TransportService",
+  body: { codeQr, scannedAt: "2026-11-23T12:00:00.000Z" },
+});
+const END: FieldAction = { method: "PUT", path: "/IntermediateRoute/End", body: { intermediateRouteId: 7 } };
+
+/** An answer of the server, as the HTTP client (axios) rejects with it. */
+const httpError = (status: number, message: string) => ({
+  isAxiosError: true,
+  response: { status, data: { message } },
+});
+
+let dbCount = 0;
+let dbName = "";
+let online = true;
+const stores: OutboxStore[] = [];
+
+function setup(send: (action: FieldAction) => Promise<unknown>) {
+  const store = createOutboxStore(dbName);
+  stores.push(store);
+  const outbox = createOutbox({ store, send, isOnline: () => online, random: () => 1 });
+  return { store, outbox };
+}
+const sentPaths = (send: ReturnType<typeof vi.fn>) =>
+  send.mock.calls.map(([action]) =>
+    `${(action as FieldAction).path} ${(action as FieldAction).body.codeQr ?? ""}`.trim(),
+  );
+
+beforeEach(() => {
+  dbCount += 1;
+  dbName = `outbox-test-${dbCount}`;
+  online = true;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  for (const store of stores.splice(0)) store.close();
+});
+
+describe("offline outbox", () => {
+  it("sends now when online with nothing waiting, with a UUID actionId", async () => {
+    const send = vi.fn(async () => ({ ok: true }));
+    const { outbox } = setup(send);
+    const result = await outbox.submit<{ ok: boolean }>(START);
+    expect(result).toEqual({ status: "sent", data: { ok: true } });
+    expect(send.mock.calls[0]?.[0].body.actionId).toMatch(UUID);
+    expect(outbox.getSnapshot().pending).toBe(0);
+  });
+
+  it("keeps an actionId given by the caller", async () => {
+    const send = vi.fn(async () => ({}));
+    const { outbox } = setup(send);
+    await outbox.submit({ ...END, body: { ...END.body, actionId: "11111111-1111-4111-8111-111111111111" } });
+    expect(send.mock.calls[0]?.[0].body.actionId).toBe("11111111-1111-4111-8111-111111111111");
+  });
+
+  it("queues offline and replays in order (FIFO) when the connection returns", async () => {
+    online = false;
+    const send = vi.fn(async () => ({}));
+    const { outbox } = setup(send);
+    for (const action of [START, scan("A"), scan("B"), END]) {
+      expect(await outbox.submit(action)).toEqual({ status: "queued" });
+    }
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.getSnapshot().pending).toBe(4);
+    online = true;
+    await outbox.flush(true);
+    expect(sentPaths(send)).toEqual([
+      "/IntermediateRoute/Start",
+      "/TransportService A",
+      "/TransportService B",
+      "/IntermediateRoute/End",
+    ]);
+    expect(outbox.getSnapshot().pending).toBe(0);
+  });
+
+  it("does not let a new action overtake a queued one", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
+    send.mockRejectedValueOnce(new NetworkError()).mockResolvedValue({});
+    const { outbox } = setup(send);
+    expect(await outbox.submit(START)).toEqual({ status: "queued" });
+    // Online again, but the Start waits: the scan goes behind it, not straight to the server.
+    expect(await outbox.submit(scan("A"))).toEqual({ status: "queued" });
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await outbox.flush();
+    expect(sentPaths(send)).toEqual([
+      "/IntermediateRoute/Start",
+      "/IntermediateRoute/Start",
+      "/TransportService A",
+    ]);
+    expect(outbox.getSnapshot().pending).toBe(0);
+  });
+
+  it("retries network errors and 5xx with exponential backoff, always with the same actionId", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
+    send
+      .mockRejectedValueOnce(new NetworkError())
+      .mockRejectedValueOnce(httpError(503, "Servicio no disponible"))
+      .mockRejectedValueOnce(new NetworkError())
+      .mockResolvedValue({});
+    const { outbox, store } = setup(send);
+    expect(await outbox.submit(scan("A"))).toEqual({ status: "queued" });
+    expect(send).toHaveBeenCalledTimes(1);
+    const [queued] = await store.all();
+    expect(queued?.attempts).toBe(1);
+
+    // random() = 1: waits of 1 s, 2 s, 4 s after the 1st, 2nd and 3rd failures.
+    for (const [wait, callsAfter] of [
+      [1_000, 2],
+      [2_000, 3],
+      [4_000, 4],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      await outbox.flush();
+      expect(send).toHaveBeenCalledTimes(callsAfter - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await outbox.flush();
+      expect(send).toHaveBeenCalledTimes(callsAfter);
+    }
+    expect(outbox.getSnapshot().pending).toBe(0);
+    const ids = new Set(send.mock.calls.map(([action]) => action.body.actionId));
+    expect([...ids]).toEqual([queued?.id]);
+    expect(queued?.body.actionId).toBe(queued?.id);
+  });
+
+  it("drops an action the server refuses (4xx) and reports it with the server's message", async () => {
+    online = false;
+    const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
+    send.mockRejectedValueOnce(httpError(409, "Ya abordó")).mockResolvedValue({});
+    const { outbox } = setup(send);
+    await outbox.submit(scan("A"));
+    await outbox.submit(scan("B"));
+    online = true;
+    await outbox.flush(true);
+    expect(sentPaths(send)).toEqual(["/TransportService A", "/TransportService B"]);
+    const { pending, rejected } = outbox.getSnapshot();
+    expect(pending).toBe(0);
+    expect(rejected).toMatchObject([{ path: "/TransportService", status: 409, message: "Ya abordó" }]);
+    expect(rejected[0]?.body.codeQr).toBe("A");
+    await outbox.dismissRejected(rejected[0]?.id ?? "");
+    expect(outbox.getSnapshot().rejected).toEqual([]);
+  });
+
+  it("throws a 4xx of a direct send and queues nothing", async () => {
+    const send = vi.fn(async () => {
+      throw httpError(403, "El colaborador no está en esta ruta");
+    });
+    const { outbox, store } = setup(send);
+    await expect(outbox.submit(scan("X"))).rejects.toMatchObject({ response: { status: 403 } });
+    expect(await store.count()).toBe(0);
+  });
+
+  it("keeps waiting actions across a reload (new outbox on the same database)", async () => {
+    online = false;
+    const first = setup(vi.fn(async () => ({})));
+    await first.outbox.submit(START);
+    await first.outbox.submit(scan("A"));
+    const ids = (await first.store.all()).map((action) => action.id);
+    first.store.close();
+
+    online = true;
+    const send = vi.fn(async (_action: FieldAction) => ({}));
+    const second = setup(send);
+    await second.outbox.flush(true);
+    expect(send.mock.calls.map(([action]) => action.body.actionId)).toEqual(ids);
+    expect(second.outbox.getSnapshot().pending).toBe(0);
+  });
+
+  it("replays on the online event once started", async () => {
+    online = false;
+    const send = vi.fn(async () => ({}));
+    const { outbox, store } = setup(send);
+    const stop = outbox.start();
+    await outbox.submit(END);
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await store.count()).toBe(0);
+    stop();
+  });
+});
