@@ -48,19 +48,19 @@ afterEach(() => {
 
 describe("offline outbox", () => {
   it("sends now when online with nothing waiting, with a UUID actionId", async () => {
-    const send = vi.fn(async () => ({ ok: true }));
+    const send = vi.fn(async (_action: FieldAction) => ({ ok: true }));
     const { outbox } = setup(send);
     const result = await outbox.submit<{ ok: boolean }>(START);
     expect(result).toEqual({ status: "sent", data: { ok: true } });
-    expect(send.mock.calls[0]?.[0].body.actionId).toMatch(UUID);
+    expect(send.mock.calls[0]?.[0]?.body.actionId).toMatch(UUID);
     expect(outbox.getSnapshot().pending).toBe(0);
   });
 
   it("keeps an actionId given by the caller", async () => {
-    const send = vi.fn(async () => ({}));
+    const send = vi.fn(async (_action: FieldAction) => ({}));
     const { outbox } = setup(send);
     await outbox.submit({ ...END, body: { ...END.body, actionId: "11111111-1111-4111-8111-111111111111" } });
-    expect(send.mock.calls[0]?.[0].body.actionId).toBe("11111111-1111-4111-8111-111111111111");
+    expect(send.mock.calls[0]?.[0]?.body.actionId).toBe("11111111-1111-4111-8111-111111111111");
   });
 
   it("queues offline and replays in order (FIFO) when the connection returns", async () => {
