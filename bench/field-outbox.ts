@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:outbox`: replays an offline outbox of the Treiber App (500 scans + 2,000 positions,
+ * then the End) through the real HTTP API on an embedded database (PGlite in memory), twice: the
+ * second pass re-queues every action with the same actionId, as a phone that never got the answers
+ * would. Prints the time of each pass and the duplicates in the database (must be 0).
+ *
+ * The outbox is the app's own code (apps/field/src/shared/outbox) on fake-indexeddb, so the times
+ * include an in-memory IndexedDB; the sends are sequential (FIFO, one at a time) as on the phone.
+ */
+import "fake-indexeddb/auto";
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
+import { createOutbox } from "../apps/field/src/shared/outbox/create-outbox.js";
+import type { FieldAction } from "../apps/field/src/shared/outbox/field-action.js";
+import { createOutboxStore } from "../apps/field/src/shared/outbox/outbox-store.js";
+
+const SCANS = Number(process.env.BENCH_OUTBOX_SCANS ?? 500);
+const POSITIONS = Number(process.env.BENCH_OUTBOX_POSITIONS ?? 2_000);
+const PASSWORD = "Bench12345";
+
+const database = await openDatabase({});
+await database.migrate();
+const count = async (query: ReturnType<typeof sql>) => {
+  const result = await database.db.execute<{ n: number }>(query);
+  return Number(result.rows[0]?.n ?? 0);
+};
+
+// One driver, one route running every day, SCANS collaborators on it.
+const passwordHash = await hashPassword(PASSWORD);
+await database.db.execute(sql`
+  with supplier as (insert into suppliers (name) values ('Transporte Outbox') returning id),
+  destination as (insert into destinations (name, address) values ('Zona Franca Outbox', 'Santo Domingo') returning id),
+  route as (
+    insert into routes (name, destination_id, departure_time, cost)
+    select 'Ruta Outbox', id, '07:30', 10 from destination returning id
+  ),
+  route_day as (insert into route_days (route_id, day_id) select route.id, g from route, generate_series(1, 7) g),
+  driver_user as (
+    insert into users (email, password_hash, role) values ('chofer.outbox@bench.treiber', ${passwordHash}, 'Driver')
+    returning id
+  ),
+  driver as (
+    insert into drivers (user_id, supplier_id, name, lastname, identity_card, code_qr)
+    select driver_user.id, supplier.id, 'Chofer', 'Outbox', 'OUT-1', 'outbox-driver-qr' from driver_user, supplier
+    returning id
+  )
+  insert into route_drivers (route_id, driver_id) select route.id, driver.id from route, driver`);
+await database.db.execute(sql`
+  insert into users (email, password_hash, role)
+  select 'colaborador.outbox' || g || '@bench.treiber', 'sin-clave', 'Collaborator' from generate_series(1, ${SCANS}) g`);
+await database.db.execute(sql`
+  insert into employees (user_id, code_employee, name, lastname, code_qr)
+  select id, 'OUT-' || id, 'Colaborador', 'Outbox ' || id, 'outbox-qr-' || id from users where role = 'Collaborator'`);
+await database.db.execute(sql`
+  insert into route_employees (route_id, employee_id) select r.id, e.id from routes r, employees e`);
+const codes = (
+  await database.db.execute<{ code: string }>(sql`select code_qr as code from employees order by id`)
+).rows;
+const routeId = await count(sql`select id as n from routes`);
+
+const config = loadConfig({
+  JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+  LOG_LEVEL: "silent",
+  DATA_DIR: "/tmp/treiber-bench-outbox",
+});
+const app = await buildApp({ config, database, logger: false });
+const base = `${await app.listen({ port: 0, host: "127.0.0.1" })}/api/v1`;
+
+const signIn = await fetch(`${base}/Auth/SignIn`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: "chofer.outbox@bench.treiber", password: PASSWORD }),
+});
+const { token } = (await signIn.json()) as { token: string };
+const headers = { authorization: `Bearer ${token}`, gmt: "-4", "content-type": "application/json" };
+
+/** The app's send, on fetch: a non-2xx answer rejects like the HTTP client (axios) does. */
+async function send(action: FieldAction): Promise<unknown> {
+  const response = await fetch(`${base}${action.path}`, {
+    method: action.method,
+    headers,
+    body: JSON.stringify(action.body),
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw { isAxiosError: true, response: { status: response.status, data } };
+  return data;
+}
+
+const started = (await send({ method: "PUT", path: "/IntermediateRoute/Start", body: { routeId } })) as {
+  intermediateRoute: { id: number; startedDate: string };
+};
+const tripId = started.intermediateRoute.id;
+
+// The offline trip: a scan every 4 positions, device times 10 ms apart from the start (at
+// most ~25 s ahead of the server's clock, within DEVICE_TIME_TOLERANCE_MS), then the End.
+const startMs = Date.now();
+const actions: FieldAction[] = [];
+const at = (index: number) => new Date(startMs + index * 10).toISOString();
+for (let i = 0; i < POSITIONS; i++) {
+  const latitude = 18.45 + i * 0.0001;
+  const longitude = -69.95 + i * 0.0001;
+  actions.push({
+    method: "POST",
+    path: "/IntermediateRoute/position",
+    body: {
+      intermediateRouteId: tripId,
+      latitude,
+      longitude,
+      recordedAt: at(actions.length),
+      actionId: randomUUID(),
+    },
+  });
+  const code = i % 4 === 3 ? codes[(i - 3) / 4]?.code : undefined;
+  if (code) {
+    actions.push({
+      method: "POST",
+      path: "/TransportService",
+      body: {
+        codeQr: code,
+        intermediateRouteId: tripId,
+        expectedOnly: true,
+        scannedAt: at(actions.length),
+        latitude,
+        longitude,
+        actionId: randomUUID(),
+      },
+    });
+  }
+}
+actions.push({
+  method: "PUT",
+  path: "/IntermediateRoute/End",
+  body: { intermediateRouteId: tripId, endedAt: at(actions.length), actionId: randomUUID() },
+});
+
+async function replay(pass: number) {
+  let online = false;
+  const store = createOutboxStore(`bench-outbox-${pass}`);
+  const outbox = createOutbox({ store, send, isOnline: () => online });
+  for (const action of actions) await outbox.submit(action);
+  const queued = outbox.getSnapshot().pending;
+  online = true;
+  const began = performance.now();
+  await outbox.flush(true);
+  const ms = performance.now() - began;
+  const { pending, rejected } = outbox.getSnapshot();
+  store.close();
+  console.log(
+    `pasada ${pass}: ${queued} acciones en ${(ms / 1000).toFixed(1)} s (${(ms / queued).toFixed(2)} ms/acción), ` +
+      `pendientes ${pending}, rechazadas ${rejected.length}${rejected[0] ? ` (${rejected[0].message})` : ""}`,
+  );
+}
+
+console.log(`outbox: ${SCANS} escaneos + ${POSITIONS} posiciones + End, viaje ${tripId}`);
+await replay(1);
+await replay(2);
+
+const boardings = await count(
+  sql`select count(*)::int as n from transport_services where intermediate_route_id = ${tripId}`,
+);
+const positions = await count(
+  sql`select count(*)::int as n from trip_positions where intermediate_route_id = ${tripId}`,
+);
+const ended = await count(
+  sql`select count(*)::int as n from intermediate_routes where id = ${tripId} and ended_at is not null`,
+);
+const duplicates = Math.max(0, boardings - SCANS) + Math.max(0, positions - POSITIONS);
+console.log(
+  `base: ${boardings} abordajes, ${positions} posiciones, fin registrado ${ended === 1 ? "sí" : "no"}`,
+);
+console.log(`duplicados: ${duplicates}`);
+await app.close();
+await database.close();
+if (duplicates > 0 || boardings !== SCANS || positions !== POSITIONS || ended !== 1) process.exitCode = 1;
