@@ -1,4 +1,4 @@
-import type { ScanResponse, TripDetail, TripSavedResponse } from "@treiber/contract";
+import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
 import { http } from "../../shared/http";
 import { type FieldActionResult, sendFieldAction } from "../../shared/outbox/send-field-action";
 
@@ -8,10 +8,20 @@ export type Coordinates = { latitude: number; longitude: number };
 const where = (position: Coordinates | null) =>
   position ? { latitude: position.latitude, longitude: position.longitude } : {};
 
-/** `GET IntermediateRoute/current/{id}`: the trip with its riders (pending, boarded, cancelled). */
+/**
+ * The trip (`GET IntermediateRoute/detail`, in progress or finished) with every rider of its route:
+ * expected (Pending), boarded and cancelled (`GET TransportService/listEmployee`).
+ */
 export async function loadTrip(id: number): Promise<TripDetail> {
-  const { data } = await http.get<TripDetail>(`/IntermediateRoute/current/${id}`);
-  return data;
+  const params = { intermediateRouteId: id };
+  const [{ data: trip }, riders] = await Promise.all([
+    http.get<TripDetail>("/IntermediateRoute/detail", { params }),
+    http.get<TripRider[]>("/TransportService/listEmployee", { params }).then(
+      (response) => response.data,
+      () => null,
+    ),
+  ]);
+  return riders ? { ...trip, riders } : trip;
 }
 
 /** `PUT IntermediateRoute/Start` of a scheduled route or a not-scheduled one. */
