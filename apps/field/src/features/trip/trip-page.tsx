@@ -114,9 +114,14 @@ function TripView(props: { trip: TripDetail; refresh: () => Promise<void> }) {
       </ul>
 
       {running ? (
-        <button type="button" className="button button-danger" onClick={() => setSheet("end")}>
-          Finalizar ruta
-        </button>
+        <>
+          <button type="button" className="button button-danger" onClick={() => setSheet("end")}>
+            Finalizar ruta
+          </button>
+          <Link className="button" to="/hoy">
+            Ver rutas de hoy
+          </Link>
+        </>
       ) : null}
 
       {sheet === "scan" ? (
