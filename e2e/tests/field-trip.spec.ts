@@ -217,7 +217,7 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     // The app reopened (e.g. the phone restarted): "Hoy" shows the trip in progress and opens it.
     await page.goto("/app");
     await expect(page).toHaveURL(/\/app\/hoy$/);
-    await expect(row.getByText("En curso")).toBeVisible();
+    await expect(row.getByText("En curso", { exact: true })).toBeVisible();
     await row.getByRole("link", { name: "Abrir ruta en curso" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/viaje/${tripId}$`));
     await expect(riders.getByRole("listitem").filter({ hasText: scanned.name })).toContainText(/Abordó \d/);
