@@ -1,6 +1,6 @@
 import { getErrorMessage } from "@treiber/client";
 import type { TripDetail, TripRider } from "@treiber/contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Screen } from "../../shared/ui/screen";
 import { ErrorState, Loading } from "../../shared/ui/states";
@@ -15,6 +15,9 @@ import { useElapsed } from "./use-elapsed";
 import { useTrip } from "./use-trip";
 import { GPS_LABELS, useTripGps } from "./use-trip-gps";
 import { useWakeLock } from "./use-wake-lock";
+
+/** Leaflet only loads when the trip screen has a position to show. */
+const TripMap = lazy(() => import("./trip-map").then((m) => ({ default: m.TripMap })));
 
 /** The driver's trip screen (`/viaje/:id`). */
 export function TripPage() {
@@ -85,6 +88,11 @@ function TripView(props: { trip: TripDetail; refresh: () => Promise<void> }) {
         ) : null}
       </div>
       {trip.destinationName ? <p className="muted">Destino: {trip.destinationName}</p> : null}
+      {running && gps.position ? (
+        <Suspense fallback={<div className="trip-map" />}>
+          <TripMap position={gps.position} />
+        </Suspense>
+      ) : null}
       {notice ? (
         <p className="notice" role="status">
           {notice}
