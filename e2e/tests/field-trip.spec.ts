@@ -195,6 +195,8 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     await expect(riders.getByRole("listitem")).toHaveCount(2);
     await expect(riders.getByText("Pendiente")).toHaveCount(2);
     await expect(page.getByText("GPS activo")).toBeVisible();
+    // The small map (Leaflet, loaded on demand) shows where the phone is.
+    await expect(page.locator(".trip-map.leaflet-container")).toBeVisible();
     await context.setGeolocation({ latitude: 18.49, longitude: -69.93 });
 
     // The End confirmation names who is still pending; cancel it.
