@@ -45,12 +45,16 @@ describe("Abordar sin QR", () => {
 
   it("shows the server's message when the boarding is refused", async () => {
     const onSubmit = vi.fn(async () => {
-      throw new Error("La ruta no está en curso");
+      // What axios rejects with on a 409 (the server's Spanish message in the body).
+      throw {
+        isAxiosError: true,
+        response: { status: 409, data: { message: "El colaborador ya abordó esta ruta" } },
+      };
     });
     render(<ManualBoardingSheet riders={[rider(1, "Ana", "E-1")]} onSubmit={onSubmit} onClose={() => {}} />);
     fireEvent.click(screen.getByRole("radio", { name: /Ana/ }));
     fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Sin teléfono" } });
     fireEvent.click(screen.getByRole("button", { name: "Abordar" }));
-    expect((await screen.findByRole("alert")).textContent).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("El colaborador ya abordó esta ruta");
   });
 });
