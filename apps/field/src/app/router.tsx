@@ -10,6 +10,7 @@ import { CollaboratorLayout, DriverLayout, PageSuspense } from "./layouts";
 
 // Everything after the sign-in page loads on demand: the first screen stays small.
 const TodayPage = lazy(() => import("../features/driver/today-page").then((m) => ({ default: m.TodayPage })));
+const TripPage = lazy(() => import("../features/trip/trip-page").then((m) => ({ default: m.TripPage })));
 const MyQrPage = lazy(() =>
   import("../features/collaborator/my-qr-page").then((m) => ({ default: m.MyQrPage })),
 );
@@ -29,7 +30,10 @@ export const router = createBrowserRouter(
         { index: true, element: <HomeRedirect /> },
         {
           element: <RequireRole allowed="Driver" />,
-          children: [{ element: <DriverLayout />, children: [{ path: "/hoy", element: <TodayPage /> }] }],
+          children: [
+            { element: <DriverLayout />, children: [{ path: "/hoy", element: <TodayPage /> }] },
+            { element: <PageSuspense />, children: [{ path: "/viaje/:id", element: <TripPage /> }] },
+          ],
         },
         {
           element: <RequireRole allowed="Collaborator" />,

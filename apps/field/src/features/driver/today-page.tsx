@@ -1,7 +1,15 @@
+import { Link } from "react-router";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { useResource } from "../../shared/use-resource";
 import { loadTodayRoutes } from "./load-today-routes";
-import { departureOf, formatDepartureTime, STATE_BADGES, todayRouteKey } from "./today-route";
+import { StartRouteButton } from "./start-route-button";
+import {
+  departureOf,
+  formatDepartureTime,
+  routeInProgress,
+  STATE_BADGES,
+  todayRouteKey,
+} from "./today-route";
 
 /** "Hoy": the driver's routes for today, by departure time, with expected riders and state. */
 export function TodayPage() {
@@ -15,6 +23,8 @@ export function TodayPage() {
   if (routes.data.length === 0) {
     return <Empty title="No tiene rutas para hoy">Cuando le asignen una ruta aparecerá aquí.</Empty>;
   }
+  // One trip at a time: while one runs, the others cannot start (it reopens from its row).
+  const running = routeInProgress(routes.data);
   return (
     <ul className="cards" aria-label="Rutas de hoy">
       {routes.data.map((route) => (
@@ -31,6 +41,13 @@ export function TodayPage() {
             <dt>Pasajeros</dt>
             <dd>{route.amountRiders}</dd>
           </dl>
+          {route.state === "En curso" && route.intermediateRouteId !== null ? (
+            <Link className="button button-primary card-action" to={`/viaje/${route.intermediateRouteId}`}>
+              Abrir ruta en curso
+            </Link>
+          ) : route.state === "Pendiente" ? (
+            <StartRouteButton route={route} disabled={running !== null} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,61 @@
+import { getErrorMessage } from "@treiber/client";
+import type { TodayRoute } from "@treiber/contract";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../trip/confirm-dialog";
+import "../trip/trip.css";
+import { QUEUED_MESSAGE, startTrip } from "../trip/trip-api";
+
+/** "Iniciar ruta" of a row of "Hoy": a confirmation, then Start, then the trip screen. */
+export function StartRouteButton(props: { route: TodayRoute; disabled?: boolean }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const result = await startTrip(props.route);
+      setAsking(false);
+      if (result.status === "queued") setMessage(QUEUED_MESSAGE);
+      else navigate(`/viaje/${result.data.intermediateRoute.id}`);
+    } catch (error) {
+      setAsking(false);
+      setMessage(getErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary card-action"
+        disabled={props.disabled}
+        onClick={() => setAsking(true)}
+      >
+        Iniciar ruta
+      </button>
+      {message ? (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          title="¿Iniciar la ruta?"
+          confirmLabel="Iniciar"
+          busy={busy}
+          onConfirm={() => void start()}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            {props.route.name}: {props.route.amountRiders} pasajeros esperados.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createPositionThrottle } from "./position-throttle";
+import { formatClock, formatElapsed } from "./trip-format";
+import { pendingRiders, pendingSentence, searchRiders } from "./trip-riders";
+
+const rider = (name: string, status: "Pending" | "Boarded" | "Canceled", codeEmployee = "E-1") => ({
+  name,
+  lastname: "Pérez",
+  codeEmployee,
+  status,
+});
+
+describe("elapsed time", () => {
+  it("shows mm:ss under an hour and h:mm:ss after", () => {
+    expect(formatElapsed(0)).toBe("00:00");
+    expect(formatElapsed(65_400)).toBe("01:05");
+    expect(formatElapsed(3_600_000 + 9 * 60_000 + 7_000)).toBe("1:09:07");
+    expect(formatElapsed(-5_000)).toBe("00:00");
+  });
+
+  it("formats boarding times as h:mm a", () => {
+    expect(formatClock(new Date(2026, 10, 23, 7, 5).toISOString())).toBe("7:05 a. m.");
+    expect(formatClock(new Date(2026, 10, 23, 13, 40).toISOString())).toBe("1:40 p. m.");
+    expect(formatClock(null)).toBe("—");
+  });
+});
+
+describe("position throttle", () => {
+  it("lets at most one position through every 5 s", () => {
+    const throttle = createPositionThrottle();
+    expect(throttle.shouldSend(1_000)).toBe(true);
+    expect(throttle.shouldSend(2_000)).toBe(false);
+    expect(throttle.shouldSend(5_999)).toBe(false);
+    expect(throttle.shouldSend(6_000)).toBe(true);
+    expect(throttle.shouldSend(10_999)).toBe(false);
+    throttle.reset();
+    expect(throttle.shouldSend(11_000)).toBe(true);
+  });
+});
+
+describe("riders", () => {
+  it("lists the pending riders by name", () => {
+    const riders = [
+      rider("Zoe", "Pending"),
+      rider("Ana", "Boarded"),
+      rider("Bea", "Pending"),
+      rider("Eva", "Canceled"),
+    ];
+    expect(pendingRiders(riders).map((item) => item.name)).toEqual(["Bea", "Zoe"]);
+  });
+
+  it("names the pending riders in the End confirmation", () => {
+    expect(pendingSentence([])).toBe("Todos los pasajeros abordaron o cancelaron.");
+    expect(pendingSentence([rider("Bea", "Pending")])).toBe("Queda 1 pasajero pendiente: Bea Pérez.");
+    expect(pendingSentence([rider("Bea", "Pending"), rider("Zoe", "Pending")])).toBe(
+      "Quedan 2 pasajeros pendientes: Bea Pérez, Zoe Pérez.",
+    );
+  });
+
+  it("searches by name or employee code, ignoring accents and case", () => {
+    const riders = [rider("Ángela", "Pending", "EMP-7"), rider("Bea", "Pending", "EMP-9")];
+    expect(searchRiders(riders, "angela").map((item) => item.name)).toEqual(["Ángela"]);
+    expect(searchRiders(riders, "emp-9").map((item) => item.name)).toEqual(["Bea"]);
+    expect(searchRiders(riders, "  ")).toHaveLength(2);
+  });
+});

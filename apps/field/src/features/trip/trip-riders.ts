@@ -1,0 +1,42 @@
+import type { TripRider } from "@treiber/contract";
+
+/** Full name of a rider ("Ana Pérez"). */
+export const riderName = (rider: Pick<TripRider, "name" | "lastname">) =>
+  `${rider.name} ${rider.lastname}`.trim();
+
+/** Riders still expected (neither boarded nor cancelled), by name. */
+export function pendingRiders<T extends Pick<TripRider, "status" | "name" | "lastname">>(
+  riders: readonly T[],
+): T[] {
+  return riders
+    .filter((rider) => rider.status === "Pending")
+    .sort((a, b) => riderName(a).localeCompare(riderName(b), "es"));
+}
+
+const fold = (value: string) =>
+  value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+
+/** Riders whose name or employee code contains the search (accents and case ignored); all when empty. */
+export function searchRiders<T extends Pick<TripRider, "name" | "lastname" | "codeEmployee">>(
+  riders: readonly T[],
+  search: string,
+): T[] {
+  const needle = fold(search);
+  if (!needle) return [...riders];
+  return riders.filter(
+    (rider) => fold(riderName(rider)).includes(needle) || fold(rider.codeEmployee).includes(needle),
+  );
+}
+
+/** The sentence of the End confirmation that names the riders still pending. */
+export function pendingSentence(riders: readonly Pick<TripRider, "name" | "lastname">[]): string {
+  if (riders.length === 0) return "Todos los pasajeros abordaron o cancelaron.";
+  const names = riders.map(riderName).join(", ");
+  return riders.length === 1
+    ? `Queda 1 pasajero pendiente: ${names}.`
+    : `Quedan ${riders.length} pasajeros pendientes: ${names}.`;
+}
