@@ -100,6 +100,47 @@ function hubReady(page: Page) {
   });
 }
 
+/** Resolves once the server has answered the page's `JoinGroupIntermediateRoute(group)`. */
+function groupJoined(page: Page, group: string) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/server")) return;
+      const joins = new Set<string>();
+      const frames = (payload: string | Buffer) =>
+        String(payload)
+          .split("\u001e")
+          .filter(Boolean)
+          .map((frame) => {
+            try {
+              return JSON.parse(frame) as {
+                type?: number;
+                invocationId?: string;
+                target?: string;
+                arguments?: unknown[];
+              };
+            } catch {
+              return {};
+            }
+          });
+      socket.on("framesent", ({ payload }) => {
+        for (const frame of frames(payload)) {
+          if (
+            frame.target === "JoinGroupIntermediateRoute" &&
+            frame.arguments?.[0] === group &&
+            frame.invocationId
+          )
+            joins.add(frame.invocationId);
+        }
+      });
+      socket.on("framereceived", ({ payload }) => {
+        for (const frame of frames(payload)) {
+          if (frame.type === 3 && frame.invocationId && joins.has(frame.invocationId)) resolve();
+        }
+      });
+    });
+  });
+}
+
 test("Mi bus follows the trip live, distance and ETA change, and a cancellation reaches the admin's bell", async ({
   page,
   browser,
@@ -136,7 +177,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   await adminHub;
 
   // The collaborator signs in at /app and opens Mi bus.
-  const riderHub = hubReady(page);
+  const riderJoined = groupJoined(page, `intermediate-group-${tripId}`);
   await page.goto("/app");
   await page.getByLabel("Correo electrónico").fill(setup.riderEmail);
   await page.getByLabel("Contraseña").fill(PASSWORD);
@@ -149,7 +190,8 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   await expect(state).toContainText("En curso");
   await expect(page.getByTestId("bus-banner")).toContainText("Su bus salió");
   await expect(page.getByText("El bus aún no ha enviado su ubicación.")).toBeVisible();
-  await riderHub;
+  // Mi bus follows the trip's hub group before the bus moves.
+  await riderJoined;
 
   // The bus comes closer: each position arrives live and the distance and the ETA follow it.
   const distance = page.getByTestId("bus-distance");
@@ -187,7 +229,9 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   await expect(state).toContainText("Canceló su viaje");
 
   // The admin hears it live: popup and bell.
-  await expect(adminPage.getByTestId("realtime-notification")).toContainText(comment);
+  // Other specs running in parallel notify every admin too: look for this comment's popup.
+  const popup = adminPage.getByTestId("realtime-notification").filter({ hasText: comment });
+  await expect(popup).toContainText("Servicio cancelado");
   await expect(adminPage.getByTestId("notification-dot")).toBeVisible();
   await adminPage.getByTestId("notification-bell").click();
   const item = adminPage
