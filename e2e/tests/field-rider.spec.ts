@@ -143,6 +143,7 @@ function groupJoined(page: Page, group: string) {
 
 test("Mi bus follows the trip live, distance and ETA change, and a cancellation reaches the admin's bell", async ({
   page,
+  context,
   browser,
   request,
 }) => {
@@ -215,6 +216,12 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   ).toBeVisible();
   // Within 1 km: the in-app notice.
   await expect(page.getByTestId("bus-banner")).toContainText("Su bus está cerca");
+
+  // With permission, the phone's position replaces the home on record (here ~1,1 km south of it).
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 18.465, longitude: HOME.longitude });
+  await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+  await expect(distance).toHaveText("A 1,1 km de su ubicación actual");
 
   // Cancelling needs a comment and a confirmation.
   const cancel = page.getByRole("region", { name: "Cancelar mi viaje" });

@@ -11,13 +11,25 @@ const ZOOM = 15;
 
 const toTuple = (point: LatLng): [number, number] => [point.latitude, point.longitude];
 
-/** Keeps the bus in view as it moves. */
-function FollowBus(props: { bus: LatLng }) {
+/** Keeps the bus (and me, when known) in view as it moves. */
+function FollowBus(props: { bus: LatLng; me: LatLng | null }) {
   const map = useMap();
   const { latitude, longitude } = props.bus;
+  const meLatitude = props.me?.latitude;
+  const meLongitude = props.me?.longitude;
   useEffect(() => {
-    map.panTo([latitude, longitude], { animate: true });
-  }, [map, latitude, longitude]);
+    if (meLatitude === undefined || meLongitude === undefined) {
+      map.panTo([latitude, longitude], { animate: true });
+      return;
+    }
+    map.fitBounds(
+      [
+        [latitude, longitude],
+        [meLatitude, meLongitude],
+      ],
+      { padding: [40, 40], maxZoom: 16, animate: true },
+    );
+  }, [map, latitude, longitude, meLatitude, meLongitude]);
   return null;
 }
 
@@ -48,7 +60,7 @@ export default function BusMap(props: { bus: LatLng; trail: LatLng[]; me: LatLng
             Bus
           </Tooltip>
         </CircleMarker>
-        <FollowBus bus={props.bus} />
+        <FollowBus bus={props.bus} me={props.me} />
       </MapContainer>
     </section>
   );
