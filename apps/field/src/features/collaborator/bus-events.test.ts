@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFinishOf, parseBusPosition } from "./bus-events";
+import { isFinishOf, mergePositions, parseBusPosition } from "./bus-events";
 
 describe("hub events of my bus", () => {
   it("reads a position of my trip", () => {
@@ -28,5 +28,13 @@ describe("hub events of my bus", () => {
     expect(isFinishOf({ intermediateRouteId: 4, driverId: 1 }, 4)).toBe(true);
     expect(isFinishOf(4, 4)).toBe(true);
     expect(isFinishOf({ intermediateRouteId: 5 }, 4)).toBe(false);
+  });
+
+  it("merges a refetched trail with the live positions, in order and without repeats", () => {
+    const a = { latitude: 1, longitude: 1, at: 1 };
+    const b = { latitude: 2, longitude: 2, at: 2 };
+    const c = { latitude: 3, longitude: 3, at: 3 };
+    expect(mergePositions([a, b], [b, c])).toEqual([a, b, c]);
+    expect(mergePositions([c], [a, b], 2)).toEqual([b, c]);
   });
 });

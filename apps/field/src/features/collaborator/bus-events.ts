@@ -32,3 +32,16 @@ export function isFinishOf(argument: unknown, tripId: number): boolean {
   const id = record ? record.intermediateRouteId : argument;
   return Number(id) === tripId;
 }
+
+/** The trail after a refetch: both lists together, oldest first, without repeated positions, at most `max`. */
+export function mergePositions(
+  fetched: readonly TimedPosition[],
+  live: readonly TimedPosition[],
+  max = 200,
+): TimedPosition[] {
+  const byKey = new Map<string, TimedPosition>();
+  for (const position of [...fetched, ...live]) {
+    byKey.set(`${position.at}:${position.latitude}:${position.longitude}`, position);
+  }
+  return [...byKey.values()].sort((a, b) => a.at - b.at).slice(-max);
+}

@@ -30,6 +30,7 @@ export function FollowedBus(props: {
   const [home, setHome] = useState<Home>(null);
   const phone = useMyPosition();
   const [myStatus, setMyStatus] = useState(bus.myStatus);
+  useEffect(() => setMyStatus(bus.myStatus), [bus.myStatus]);
 
   useEffect(() => {
     writeLastTrip({ userId: props.userId, tripId: bus.tripId, routeName: bus.route.name });

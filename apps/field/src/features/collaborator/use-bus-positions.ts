@@ -1,7 +1,7 @@
 import { HUB_EVENTS, tripGroup } from "@treiber/contract";
 import { useEffect, useState } from "react";
 import type { TimedPosition } from "./bus-eta";
-import { isFinishOf, parseBusPosition } from "./bus-events";
+import { isFinishOf, mergePositions, parseBusPosition } from "./bus-events";
 import { busHub } from "./bus-hub";
 
 const MAX_KEPT = 200;
@@ -14,12 +14,17 @@ export function useBusPositions(tripId: number, initial: TimedPosition[], onReco
   const [positions, setPositions] = useState<TimedPosition[]>(initial);
   const [finished, setFinished] = useState(false);
 
+  // A refetch (e.g. after the hub reconnected) brings the positions missed meanwhile.
+  useEffect(() => {
+    setPositions((list) => mergePositions(initial, list, MAX_KEPT));
+  }, [initial]);
+
   useEffect(() => {
     const hub = busHub();
     const group = tripGroup(tripId);
     const onPosition = (argument: unknown) => {
       const position = parseBusPosition(argument, tripId);
-      if (position) setPositions((list) => [...list, position].slice(-MAX_KEPT));
+      if (position) setPositions((list) => mergePositions(list, [position], MAX_KEPT));
     };
     const onFinish = (argument: unknown) => {
       if (isFinishOf(argument, tripId)) setFinished(true);
