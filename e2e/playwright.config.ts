@@ -16,6 +16,12 @@ export default defineConfig({
   // A page load under full CI load (two Chromiums and the server on two cores) has taken over 10 s.
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-results/playwright.json" }]],
+  projects: [
+    { name: "journeys", testIgnore: /field-rider\.spec\.ts/ },
+    // A rider's cancellation notifies every admin, the demo admin included, whose bell operations.spec
+    // empties and counts: that journey runs once the others are done.
+    { name: "admin-notifying", testMatch: /field-rider\.spec\.ts/, dependencies: ["journeys"] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "es-DO",

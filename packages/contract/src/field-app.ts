@@ -128,3 +128,11 @@ export const myRouteSchema = z.object({
 export type MyRoute = z.infer<typeof myRouteSchema>;
 export const myRoutesResponseSchema = z.object({ response: z.array(myRouteSchema) });
 export type MyRoutesResponse = z.infer<typeof myRoutesResponseSchema>;
+
+/** `GET /api/v1/Employee/myLocation`: the signed-in collaborator's home on record ("Mi bus" distance). */
+export const myHomeLocationSchema = z.object({
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type MyHomeLocation = z.infer<typeof myHomeLocationSchema>;

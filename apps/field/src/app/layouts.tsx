@@ -18,6 +18,7 @@ export function DriverLayout() {
 const COLLABORATOR_TABS = [
   { to: "/qr", label: "Mi QR" },
   { to: "/rutas", label: "Mis rutas" },
+  { to: "/bus", label: "Mi bus" },
 ] as const;
 
 /** The collaborator's screens, with a bottom tab bar (reachable with one thumb). */

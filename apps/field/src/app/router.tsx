@@ -17,6 +17,9 @@ const MyQrPage = lazy(() =>
 const MyRoutesPage = lazy(() =>
   import("../features/collaborator/my-routes-page").then((m) => ({ default: m.MyRoutesPage })),
 );
+const MyBusPage = lazy(() =>
+  import("../features/collaborator/my-bus-page").then((m) => ({ default: m.MyBusPage })),
+);
 const BackOfficePage = lazy(() =>
   import("../features/auth/back-office-page").then((m) => ({ default: m.BackOfficePage })),
 );
@@ -43,6 +46,7 @@ export const router = createBrowserRouter(
               children: [
                 { path: "/qr", element: <MyQrPage /> },
                 { path: "/rutas", element: <MyRoutesPage /> },
+                { path: "/bus", element: <MyBusPage /> },
               ],
             },
           ],

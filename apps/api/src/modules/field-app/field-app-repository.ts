@@ -230,3 +230,12 @@ export function driversById(db: Db, ids: number[]) {
     .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
     .where(inArray(drivers.id, ids));
 }
+
+/** The home an admin recorded for an employee (address and coordinates), by its user. */
+export async function employeeHomeOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ address: employees.address, latitude: employees.latitude, longitude: employees.longitude })
+    .from(employees)
+    .where(eq(employees.userId, userId));
+  return row;
+}

@@ -1,6 +1,7 @@
 import {
   EMPLOYEE_ROLES,
   errorResponses,
+  myHomeLocationSchema,
   myRoutesResponseSchema,
   todayRoutesResponseSchema,
 } from "@treiber/contract";
@@ -48,5 +49,21 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
       },
     },
     (request) => service.myRoutes(currentUser(request)),
+  );
+
+  r.get(
+    "/api/v1/Employee/myLocation",
+    {
+      config: { access: EMPLOYEE_ROLES },
+      schema: {
+        tags: ["Employee"],
+        summary: "(Treiber App) Ubicación de la casa del colaborador registrada por la administración",
+        description:
+          "Dirección, latitud y longitud registradas por un administrador (`Employee/addLocation`), o `null` si no hay; «Mi bus» " +
+          "calcula con ellas la distancia y la llegada estimada de su bus.",
+        response: { 200: myHomeLocationSchema, ...errorResponses },
+      },
+    },
+    (request) => service.myLocation(currentUser(request)),
   );
 }

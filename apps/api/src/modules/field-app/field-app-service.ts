@@ -1,4 +1,4 @@
-import type { MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
+import type { MyHomeLocation, MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { DAY_MS, HOUR_MS, localToday, toLocalWallClock } from "../../lib/caller-time.js";
 import type { AuthUser } from "../accounts/auth-user.js";
@@ -11,6 +11,7 @@ import {
   driverRoutesOnDay,
   driversById,
   driversOfRoutes,
+  employeeHomeOfUser,
   employeeRoutes,
   employeeRoutesNotScheduled,
   ridersOf,
@@ -210,6 +211,17 @@ export function createFieldAppService(db: Db) {
         }),
       ];
       return { response };
+    },
+
+    /** The collaborator's home on record ("Mi bus" measures the distance from it); nulls when none. */
+    async myLocation(user: AuthUser): Promise<MyHomeLocation> {
+      await employeeOf(db, user);
+      const home = await employeeHomeOfUser(db, user.id);
+      return {
+        address: home?.address ?? null,
+        latitude: home?.latitude ?? null,
+        longitude: home?.longitude ?? null,
+      };
     },
   };
 }

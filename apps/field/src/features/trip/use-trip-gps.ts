@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { driverHub, sendGeolocationByHub } from "./driver-hub";
+import { appHub } from "../../shared/hub";
+import { sendGeolocationByHub } from "./driver-hub";
 import { createPositionThrottle } from "./position-throttle";
 import { type Coordinates, sendPosition } from "./trip-api";
 
@@ -39,9 +40,9 @@ export function useTripGps(tripId: number | null): { status: GpsStatus; position
 
   useEffect(() => {
     if (tripId === null) return;
-    void driverHub.start();
+    void appHub().start();
     const geolocation = "geolocation" in navigator ? navigator.geolocation : null;
-    if (!geolocation) return () => void driverHub.stop();
+    if (!geolocation) return () => void appHub().stop();
     const watchId = geolocation.watchPosition(
       (fix) => {
         const coordinates = { latitude: fix.coords.latitude, longitude: fix.coords.longitude };
@@ -58,7 +59,7 @@ export function useTripGps(tripId: number | null): { status: GpsStatus; position
     );
     return () => {
       geolocation.clearWatch(watchId);
-      void driverHub.stop();
+      void appHub().stop();
     };
   }, [tripId]);
 

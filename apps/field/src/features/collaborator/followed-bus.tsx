@@ -1,0 +1,175 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { estimateEta, formatEta } from "./bus-eta";
+import { createAnnouncements, crossedWithin, NEAR_THRESHOLD_M } from "./bus-notices";
+import { CommentForm } from "./comment-form";
+import { formatDistance, haversineMeters } from "./geo-distance";
+import { writeLastTrip } from "./last-trip";
+import { cancelMyTrip, type MyBus } from "./load-my-bus";
+import { loadMyHome } from "./load-my-home";
+import { TripCommentCard } from "./trip-comment-card";
+import { useBusPositions } from "./use-bus-positions";
+import { useMyPosition } from "./use-my-position";
+
+const BusMap = lazy(() => import("./bus-map"));
+const announcements = createAnnouncements();
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString("es-DO", { hour: "numeric", minute: "2-digit", hour12: true });
+
+type Home = Awaited<ReturnType<typeof loadMyHome>>;
+
+/** One trip in progress followed live: map, state, distance to me and ETA, cancel and comment. */
+export function FollowedBus(props: {
+  bus: MyBus;
+  userId: number;
+  notify: (title: string, body: string) => void;
+  reload: () => void;
+}) {
+  const { bus, notify } = props;
+  const { positions, finished } = useBusPositions(bus.tripId, bus.positions, props.reload);
+  const [home, setHome] = useState<Home>(null);
+  const phone = useMyPosition();
+  const [myStatus, setMyStatus] = useState(bus.myStatus);
+  useEffect(() => setMyStatus(bus.myStatus), [bus.myStatus]);
+
+  useEffect(() => {
+    writeLastTrip({ userId: props.userId, tripId: bus.tripId, routeName: bus.route.name });
+  }, [props.userId, bus.tripId, bus.route.name]);
+  useEffect(() => {
+    let current = true;
+    void loadMyHome().then((value) => current && setHome(value));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const last = positions.at(-1) ?? null;
+  const me = phone.state.kind === "on" ? phone.state.position : home;
+  const meLabel = phone.state.kind === "on" ? "su ubicación actual" : "su casa";
+  const distance = last && me ? haversineMeters(last, me) : null;
+  const eta = useMemo(
+    () => (distance === null ? null : estimateEta(distance, positions)),
+    [distance, positions],
+  );
+
+  // "Your bus is near": once per trip, when it comes within 1 km.
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (distance === null || finished) return;
+    if (crossedWithin(previous.current, distance) && announcements.claim("near", bus.tripId)) {
+      notify("Su bus está cerca", `A ${formatDistance(distance)} de ${meLabel}.`);
+    }
+    previous.current = distance;
+  }, [distance, finished, bus.tripId, notify, meLabel]);
+
+  useEffect(() => {
+    if (finished) notify("Su bus finalizó la ruta", bus.route.name);
+  }, [finished, notify, bus.route.name]);
+
+  const driver = bus.route.drivers[0];
+  return (
+    <>
+      <section className="card" aria-label="Estado del viaje">
+        <div className="card-head">
+          <p className="card-title">{bus.route.name}</p>
+          {finished ? (
+            <span className="badge badge-finished">Finalizada</span>
+          ) : (
+            <span className="badge badge-in-progress">En curso</span>
+          )}
+        </div>
+        <dl className="facts">
+          <dt>Salió</dt>
+          <dd>{timeOf(bus.startedDate)}</dd>
+          {driver ? (
+            <>
+              <dt>Chofer</dt>
+              <dd>
+                {driver.name} {driver.lastname}
+              </dd>
+            </>
+          ) : null}
+          <dt>Destino</dt>
+          <dd>{bus.route.destinationName ?? "—"}</dd>
+          <dt>Usted</dt>
+          <dd>
+            {myStatus === "Boarded"
+              ? "Abordó"
+              : myStatus === "Canceled"
+                ? "Canceló su viaje"
+                : "Esperando el bus"}
+          </dd>
+        </dl>
+      </section>
+
+      {last ? (
+        <Suspense fallback={<div className="bus-map" aria-busy="true" />}>
+          <BusMap bus={last} trail={positions} me={me} />
+        </Suspense>
+      ) : (
+        <p className="notice">El bus aún no ha enviado su ubicación.</p>
+      )}
+
+      {!finished && myStatus !== "Boarded" ? (
+        <section className="card" aria-label="Distancia y llegada" aria-live="polite">
+          {distance !== null && eta ? (
+            <>
+              <p className="bus-distance" data-testid="bus-distance">
+                A {formatDistance(distance)} de {meLabel}
+              </p>
+              <p data-testid="bus-eta">Llega en unos {formatEta(eta.minutes)}</p>
+              <p className="muted">
+                Estimado en línea recta a{" "}
+                {eta.measured
+                  ? `la velocidad reciente del bus (${eta.speedKmh} km/h)`
+                  : `${eta.speedKmh} km/h (promedio urbano)`}
+                {distance <= NEAR_THRESHOLD_M ? ". Su bus está cerca." : "."}
+              </p>
+            </>
+          ) : (
+            <p className="muted">
+              {me
+                ? "Esperando la ubicación del bus…"
+                : "Sin ubicación suya registrada: use la del teléfono para ver la distancia."}
+            </p>
+          )}
+          {phone.state.kind !== "on" ? (
+            <button
+              type="button"
+              className="button"
+              onClick={phone.start}
+              disabled={phone.state.kind === "waiting"}
+            >
+              {phone.state.kind === "waiting" ? "Buscando su ubicación…" : "Usar mi ubicación"}
+            </button>
+          ) : null}
+          {phone.state.kind === "failed" ? <p className="form-error">{phone.state.message}</p> : null}
+        </section>
+      ) : null}
+
+      {!finished && myStatus === "Pending" ? (
+        <section className="card" aria-label="Cancelar mi viaje">
+          <p className="card-title">Cancelar mi viaje</p>
+          <p className="muted">Si hoy no viajará, avise al chofer y a la administración.</p>
+          <CommentForm
+            label="Motivo"
+            submitLabel="Cancelar mi viaje"
+            confirmQuestion="¿Cancelar su viaje de hoy?"
+            confirmLabel="Sí, cancelar mi viaje"
+            onSend={(comment, actionId) =>
+              cancelMyTrip({ intermediateRouteId: bus.tripId, comment, actionId })
+            }
+            onSent={(message) => {
+              setMyStatus("Canceled");
+              notify(message, "Su viaje de hoy quedó cancelado.");
+            }}
+          />
+        </section>
+      ) : null}
+
+      {myStatus === "Boarded" || finished ? (
+        <TripCommentCard trip={{ tripId: bus.tripId, routeName: bus.route.name }} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  CancelServiceRequest,
+  CollaboratorTripsResponse,
+  MessageResponse,
+  MyRoute,
+  RiderStatus,
+  TripCommentRequest,
+  TripDetail,
+} from "@treiber/contract";
+import { http } from "../../shared/http";
+import type { TimedPosition } from "./bus-eta";
+import { loadMyRoutes } from "./load-my-routes";
+
+/** The trip of one of my routes in progress, as "Mi bus" follows it. */
+export type MyBus = {
+  tripId: number;
+  route: MyRoute;
+  startedDate: string;
+  /** My own state on the trip: Pending (expected), Boarded or Canceled. */
+  myStatus: RiderStatus;
+  /** The trail so far (oldest first), to start the map and the speed. */
+  positions: TimedPosition[];
+};
+
+/** The first route of mine with a trip in progress, with my state and its trail; null when none runs. */
+export async function loadMyBus(): Promise<MyBus | null> {
+  const routes = await loadMyRoutes();
+  const route = routes.find((item) => item.currentTrip !== null);
+  const trip = route?.currentTrip;
+  if (!route || !trip) return null;
+  const [mine, detail] = await Promise.all([
+    http.get<CollaboratorTripsResponse>("/TransportService/current"),
+    http.get<TripDetail>(`/IntermediateRoute/current/${trip.intermediateRouteId}`),
+  ]);
+  const status = mine.data.response.find(
+    (item) => item.intermediateRouteId === trip.intermediateRouteId,
+  )?.status;
+  const positions = detail.data.positions.map((p) => ({
+    latitude: p.latitude,
+    longitude: p.longitude,
+    at: Date.parse(p.recordedDate),
+  }));
+  if (positions.length === 0 && trip.lastLatitude !== null && trip.lastLongitude !== null) {
+    positions.push({
+      latitude: trip.lastLatitude,
+      longitude: trip.lastLongitude,
+      at: Date.parse(trip.lastPositionDate ?? trip.startedDate),
+    });
+  }
+  return {
+    tripId: trip.intermediateRouteId,
+    route,
+    startedDate: trip.startedDate,
+    myStatus: status ?? "Pending",
+    positions: positions.sort((a, b) => a.at - b.at),
+  };
+}
+
+/** `POST TransportService/cancelService`: I will not ride this trip (admins get CANCELED). */
+export async function cancelMyTrip(body: CancelServiceRequest): Promise<string> {
+  const { data } = await http.post<MessageResponse>("/TransportService/cancelService", body);
+  return data.message;
+}
+
+/** `POST IntermediateRoute/comment`: a comment on a trip I rode (admins get COMMENT). */
+export async function commentTrip(body: TripCommentRequest): Promise<string> {
+  const { data } = await http.post<MessageResponse>("/IntermediateRoute/comment", body);
+  return data.message;
+}

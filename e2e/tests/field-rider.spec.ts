@@ -1,0 +1,258 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ACCOUNTS, DEMO_PASSWORD, useSessionOf } from "./helpers";
+
+/**
+ * Treiber App, collaborator: "Mi bus" follows its trip live (distance and ETA change as the driver
+ * moves), then the collaborator cancels with a comment and an admin's bell shows it live. The test
+ * creates its own collaborator (with a home on record), driver, admin and route, so the demo accounts
+ * other specs use are left alone.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const PASSWORD = "RiderE2e123";
+/** The collaborator's home on record (Gazcue, Santo Domingo). */
+const HOME = { latitude: 18.47, longitude: -69.9 };
+
+async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post("/api/v1/Auth/SignIn", { data: { email, password } });
+  expect(response.status(), `SignIn ${email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: object, status = 201) {
+  const response = await request.post(`/api/v1/${path}`, { headers: auth(token), data });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function firstId(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(`/api/v1/${path}`, { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  const item = ((await response.json()) as { id: number }[]).find((entry) => entry.id > 0);
+  if (!item) throw new Error(`${path} vacío`);
+  return item.id;
+}
+
+/** Its own admin, collaborator (home on record), driver and a not-scheduled route for today. */
+async function setUp(request: APIRequestContext) {
+  const superAdmin = await tokenOf(request, ACCOUNTS.superAdmin);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  const digits = tag.padStart(10, "0");
+  const [branchOfficeId, supplierId] = await Promise.all([
+    firstId(request, superAdmin, "BranchOffice/listName"),
+    firstId(request, superAdmin, "Supplier/listName"),
+  ]);
+  const employee = (role: "Admin" | "Collaborator", email: string, code: string) => ({
+    email,
+    password: PASSWORD,
+    name: role === "Admin" ? "Ada" : "Rita",
+    lastname: `E2E ${tag}`,
+    codeEmployee: `${code}-${tag}`,
+    department: "Operaciones",
+    jobTitle: "Analista",
+    telephone: `(809) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`,
+    branchOfficeId,
+    role,
+  });
+  const riderEmail = `rider-${tag}@e2e.treiber.app`;
+  const adminEmail = `rider-admin-${tag}@e2e.treiber.app`;
+  const driverEmail = `rider-driver-${tag}@e2e.treiber.app`;
+  const rider = await post<{ id: number }>(request, superAdmin, "Auth/employeeLocationSignup", {
+    ...employee("Collaborator", riderEmail, "RIDER"),
+    location: { address: "Calle César Nicolás Penson, Gazcue", ...HOME },
+  });
+  await post(request, superAdmin, "Auth/employeeSignup", employee("Admin", adminEmail, "RADMIN"));
+  const driver = await post<{ id: number }>(request, superAdmin, "Auth/driverSignup", {
+    email: driverEmail,
+    password: PASSWORD,
+    name: "Dario",
+    lastname: `E2E ${tag}`,
+    identityCard: `${digits.slice(0, 3)}-${digits.slice(3, 10)}-${tag.slice(-1)}`,
+    telephone: `(829) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`,
+    licenseNumber: `LIC-${tag}`,
+    supplierId,
+    vehiclePlate: `R${tag.slice(-6)}`,
+    vehicleModel: "Toyota Hiace",
+    vehicleCapacity: 15,
+  });
+  const routeName = `Mi bus E2E ${tag}`;
+  const route = await post<{ id: number }>(request, superAdmin, "RouteNotScheduled", {
+    name: routeName,
+    scheduledAt: new Date().toISOString(),
+    driverId: driver.id,
+    cost: 10,
+    employeeIds: [rider.id],
+  });
+  return { riderEmail, adminEmail, driverEmail, routeName, routeNotScheduledId: route.id };
+}
+
+/** Resolves once the page's hub socket has completed its handshake. */
+function hubReady(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/server")) return;
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).startsWith("{}\u001e")) resolve();
+      });
+    });
+  });
+}
+
+/** Resolves once the server has answered the page's `JoinGroupIntermediateRoute(group)`. */
+function groupJoined(page: Page, group: string) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/server")) return;
+      const joins = new Set<string>();
+      const frames = (payload: string | Buffer) =>
+        String(payload)
+          .split("\u001e")
+          .filter(Boolean)
+          .map((frame) => {
+            try {
+              return JSON.parse(frame) as {
+                type?: number;
+                invocationId?: string;
+                target?: string;
+                arguments?: unknown[];
+              };
+            } catch {
+              return {};
+            }
+          });
+      socket.on("framesent", ({ payload }) => {
+        for (const frame of frames(payload)) {
+          if (
+            frame.target === "JoinGroupIntermediateRoute" &&
+            frame.arguments?.[0] === group &&
+            frame.invocationId
+          )
+            joins.add(frame.invocationId);
+        }
+      });
+      socket.on("framereceived", ({ payload }) => {
+        for (const frame of frames(payload)) {
+          if (frame.type === 3 && frame.invocationId && joins.has(frame.invocationId)) resolve();
+        }
+      });
+    });
+  });
+}
+
+test("Mi bus follows the trip live, distance and ETA change, and a cancellation reaches the admin's bell", async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const setup = await setUp(request);
+  const driver = await tokenOf(request, setup.driverEmail, PASSWORD);
+  const started = await request.put("/api/v1/IntermediateRoute/Start", {
+    headers: auth(driver),
+    data: { routeNotScheduledId: setup.routeNotScheduledId },
+  });
+  expect(started.status()).toBe(200);
+  const tripId = ((await started.json()) as { intermediateRoute: { id: number } }).intermediateRoute.id;
+
+  // The server takes at most one position per second from a driver, as a real phone sends them.
+  let lastSentAt = 0;
+  const sendPosition = async (latitude: number, longitude: number) => {
+    const wait = lastSentAt + 1_100 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    lastSentAt = Date.now();
+    const sent = await request.post("/api/v1/IntermediateRoute/position", {
+      headers: auth(driver),
+      data: { intermediateRouteId: tripId, latitude, longitude },
+    });
+    expect(sent.status()).toBe(200);
+  };
+
+  // The admin watches the dashboard in a second page (its own browser context: its own session).
+  const adminContext = await browser.newContext({ locale: "es-DO", timezoneId: "America/Santo_Domingo" });
+  const adminPage = await adminContext.newPage();
+  await useSessionOf(adminPage, setup.adminEmail, PASSWORD);
+  const adminHub = hubReady(adminPage);
+  await adminPage.goto("/");
+  await adminHub;
+
+  // The collaborator signs in at /app and opens Mi bus.
+  const riderJoined = groupJoined(page, `intermediate-group-${tripId}`);
+  await page.goto("/app");
+  await page.getByLabel("Correo electrónico").fill(setup.riderEmail);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/app\/qr$/);
+  await page.getByRole("link", { name: "Mi bus" }).click();
+  await expect(page.getByRole("heading", { name: "Mi bus" })).toBeVisible();
+  const state = page.getByRole("region", { name: "Estado del viaje" });
+  await expect(state).toContainText(setup.routeName);
+  await expect(state).toContainText("En curso");
+  await expect(page.getByTestId("bus-banner")).toContainText("Su bus salió");
+  await expect(page.getByText("El bus aún no ha enviado su ubicación.")).toBeVisible();
+  // Mi bus follows the trip's hub group before the bus moves.
+  await riderJoined;
+
+  // The bus comes closer: each position arrives live and the distance and the ETA follow it.
+  const distance = page.getByTestId("bus-distance");
+  const eta = page.getByTestId("bus-eta");
+  const seen: { distance: string; eta: string }[] = [];
+  for (const [latitude, expected] of [
+    [18.5, "3,3 km"],
+    [18.49, "2,2 km"],
+    [18.48, "1,1 km"],
+    [18.475, "560 m"],
+  ] as const) {
+    await sendPosition(latitude, HOME.longitude);
+    await expect(distance).toHaveText(`A ${expected} de su casa`);
+    seen.push({ distance: (await distance.textContent()) ?? "", eta: (await eta.textContent()) ?? "" });
+  }
+  expect(seen[0]?.eta).toMatch(/^Llega en unos \d+ min$/);
+  expect(new Set(seen.map((item) => item.eta)).size).toBeGreaterThan(1);
+  await expect(page.getByText(/Estimado en línea recta/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Mapa de mi bus" }).locator(".leaflet-container"),
+  ).toBeVisible();
+  // Within 1 km: the in-app notice.
+  await expect(page.getByTestId("bus-banner")).toContainText("Su bus está cerca");
+
+  // With permission, the phone's position replaces the home on record (here ~1,1 km south of it).
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 18.465, longitude: HOME.longitude });
+  await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+  await expect(distance).toHaveText("A 1,1 km de su ubicación actual");
+
+  // Cancelling needs a comment and a confirmation.
+  const cancel = page.getByRole("region", { name: "Cancelar mi viaje" });
+  await cancel.getByRole("button", { name: "Cancelar mi viaje" }).click();
+  await expect(cancel.getByRole("alert")).toHaveText("Este campo es requerido");
+  const comment = `No viajo hoy, cita médica E2E ${Date.now()}`;
+  await cancel.getByLabel("Motivo").fill(comment);
+  await cancel.getByRole("button", { name: "Cancelar mi viaje" }).click();
+  await expect(cancel.getByText("¿Cancelar su viaje de hoy?")).toBeVisible();
+  await cancel.getByRole("button", { name: "Sí, cancelar mi viaje" }).click();
+  await expect(page.getByTestId("bus-banner")).toContainText("Servicio cancelado");
+  await expect(state).toContainText("Canceló su viaje");
+
+  // The admin hears it live: popup and bell.
+  // Other specs running in parallel notify every admin too: look for this comment's popup.
+  const popup = adminPage.getByTestId("realtime-notification").filter({ hasText: comment });
+  await expect(popup).toContainText("Servicio cancelado");
+  await expect(adminPage.getByTestId("notification-dot")).toBeVisible();
+  await adminPage.getByTestId("notification-bell").click();
+  const item = adminPage
+    .getByTestId("notification-panel")
+    .getByTestId("notification-item")
+    .filter({ hasText: comment });
+  await expect(item).toContainText("Servicio cancelado");
+
+  // The driver ends the trip: Mi bus says so.
+  const ended = await request.put("/api/v1/IntermediateRoute/End", {
+    headers: auth(driver),
+    data: { intermediateRouteId: tripId },
+  });
+  expect(ended.status()).toBe(200);
+  await expect(state).toContainText("Finalizada");
+  await adminContext.close();
+});
