@@ -1,10 +1,12 @@
+import type { Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import fastifyCors from "@fastify/cors";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "./config.js";
+import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
 import { createMailer } from "./mail/mailer.js";
@@ -44,13 +46,17 @@ declare module "fastify" {
 /** The whole HTTP application (API, docs, SPA) on one Fastify instance; the caller listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger:
       options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
-    trustProxy: false,
-  });
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  };
+  const { tls } = config;
+  // With a certificate the same port serves HTTPS (and the hub WSS): phones need a secure context.
+  if (tls) serverOptions.serverFactory = (handler) => createHttpsServer(tls, handler) as unknown as Server;
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -110,4 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSpa(app, config.webDistDir, config.fieldDistDir);
 
   return app;
+}
+
+/** A hop count becomes Fastify's "trust the nearest N proxies" function; the rest pass as they are. */
+function fastifyTrustProxy(trustProxy: TrustProxy) {
+  return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }

@@ -57,7 +57,25 @@ const envSchema = z.object({
   SUPERADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres / min 8 characters").optional(),
   WEB_DIST_DIR: z.string().optional(),
   FIELD_DIST_DIR: z.string().optional(),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      "debe ser true, false, un número de saltos o una lista de IP/CIDR / must be true, false, a hop count or a list of IPs/CIDRs",
+    )
+    .optional(),
 });
+
+/** Fastify's `trustProxy`: false (default), true, the number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string;
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export type Config = {
   port: number;
@@ -77,6 +95,9 @@ export type Config = {
   webDistDir: string;
   /** Treiber App's build (apps/field), served at /app/. */
   fieldDistDir: string;
+  /** Certificate and key (PEM) when the server itself serves HTTPS (camera and GPS need it on phones). */
+  tls: { cert: Buffer; key: Buffer } | undefined;
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuración inválida / invalid configuration:\n  - SUPERADMIN_EMAIL y SUPERADMIN_PASSWORD van juntos / go together",
     );
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - TLS_CERT_FILE y TLS_KEY_FILE van juntos / go together",
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -121,7 +147,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     fieldDistDir: resolve(e.FIELD_DIST_DIR ?? new URL("../../field/dist", import.meta.url).pathname),
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? {
+            cert: readTlsFile("TLS_CERT_FILE", e.TLS_CERT_FILE),
+            key: readTlsFile("TLS_KEY_FILE", e.TLS_KEY_FILE),
+          }
+        : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function readTlsFile(name: string, path: string): Buffer {
+  try {
+    return readFileSync(resolve(path));
+  } catch {
+    throw new ConfigError(
+      `Configuración inválida / invalid configuration:\n  - ${name}: no se puede leer ${path} / cannot read ${path}`,
+    );
+  }
 }
 
 /** The embedded database keeps its generated JWT secret next to its data. */
