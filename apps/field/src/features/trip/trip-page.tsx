@@ -2,6 +2,7 @@ import { getErrorMessage } from "@treiber/client";
 import type { TripDetail, TripRider } from "@treiber/contract";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { PendingIndicator } from "../../shared/outbox/pending-indicator";
 import { Screen } from "../../shared/ui/screen";
 import { ErrorState, Loading } from "../../shared/ui/states";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -25,6 +26,8 @@ export function TripPage() {
   const { trip, error, refresh } = useTrip(id);
   return (
     <Screen title={trip ? trip.routeName : "Ruta"}>
+      {/* Scans, boardings and the End made offline wait here: "N pendientes de enviar". */}
+      <PendingIndicator />
       {trip ? (
         <TripView trip={trip} refresh={refresh} />
       ) : error ? (
