@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { bodyIdSchema, latitudeSchema, longitudeSchema, REQUIRED_MESSAGE } from "./common.js";
+import { bodyIdSchema, REQUIRED_MESSAGE } from "./common.js";
+import { actionIdShape, boardingEvidenceShape, MANUAL_REASON_MAX } from "./field-actions.js";
+import { startableRouteSchema } from "./operations.js";
 
 /**
  * Treiber App (issue 10, design §8): what the field app adds to the spec's calls. Every field action
@@ -7,34 +9,6 @@ import { bodyIdSchema, latitudeSchema, longitudeSchema, REQUIRED_MESSAGE } from 
  * an offline action keeps the device's time and position, checked by the server
  * (docs/decisions/0017-offline-action-times.md).
  */
-
-export const ACTION_ID_MESSAGE = "Identificador de acción inválido (UUID)";
-export const DEVICE_TIME_MESSAGE = "Fecha y hora inválidas (ISO 8601)";
-/** How far a device clock may be off: device times up to this much outside the bounds are accepted. */
-export const DEVICE_TIME_TOLERANCE_MS = 2 * 60_000;
-export const BEFORE_TRIP_START_MESSAGE = "La hora indicada es anterior al inicio de la ruta";
-export const IN_THE_FUTURE_MESSAGE = "La hora indicada es posterior a la hora del servidor";
-export const END_BEFORE_LAST_BOARDING_MESSAGE = "La hora de fin es anterior al último abordaje de la ruta";
-export const ACTION_ID_REUSED_MESSAGE = "El identificador de acción ya se usó en otra operación";
-export const MANUAL_REASON_MAX = 300;
-
-/** A client-generated id that makes a field action safe to retry (applied at most once per user). */
-export const actionIdSchema = z.uuid({ message: ACTION_ID_MESSAGE });
-/** `actionId`, optional on every field action. */
-export const actionIdShape = { actionId: actionIdSchema.optional() };
-/** A device time (ISO 8601 with zone), e.g. when an offline scan happened. */
-export const deviceTimeSchema = z.iso.datetime({ offset: true, message: DEVICE_TIME_MESSAGE });
-/** Where and when the phone recorded a boarding (all optional: absent = now, no position). */
-export const boardingEvidenceShape = {
-  scannedAt: deviceTimeSchema.optional(),
-  latitude: latitudeSchema.optional(),
-  longitude: longitudeSchema.optional(),
-};
-
-/** How a boarding was recorded: `qr` (scan) or `manual` (driver, with a reason). */
-export const BOARDING_METHODS = ["qr", "manual"] as const;
-export const boardingMethodSchema = z.enum(BOARDING_METHODS);
-export type BoardingMethod = z.infer<typeof boardingMethodSchema>;
 
 /** `POST /api/v1/TransportService/manual`: the driver boards a rider without its QR, with a reason. */
 export const manualBoardingRequestSchema = z.object({
@@ -68,18 +42,7 @@ export const todayRouteStateSchema = z.enum(TODAY_ROUTE_STATES);
 export type TodayRouteState = z.infer<typeof todayRouteStateSchema>;
 
 /** One route of the driver's "Hoy": a scheduled route running today, or a not-scheduled one for today. */
-export const todayRouteSchema = z.object({
-  routeId: z.number().int().nullable(),
-  routeNotScheduledId: z.number().int().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  destinationName: z.string().nullable(),
-  destinationLatitude: z.number().nullable(),
-  destinationLongitude: z.number().nullable(),
-  /** `HH:mm` of a scheduled route. */
-  departureTime: z.string().nullable(),
-  /** ISO instant of a not-scheduled route. */
-  scheduledDate: z.string().nullable(),
+export const todayRouteSchema = startableRouteSchema.extend({
   state: todayRouteStateSchema,
   /** Today's trip of this route by the driver (in progress, else the last finished), or null. */
   intermediateRouteId: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 export * from "./auth.js";
 export * from "./catalog.js";
 export * from "./common.js";
+export * from "./field-actions.js";
 export * from "./field-app.js";
 export * from "./notifications.js";
 export * from "./operations.js";

@@ -10,7 +10,7 @@ import {
   REQUIRED_MESSAGE,
   requiredText,
 } from "./common.js";
-import { actionIdShape, boardingEvidenceShape, deviceTimeSchema } from "./field-app.js";
+import { actionIdShape, boardingEvidenceShape, deviceTimeSchema } from "./field-actions.js";
 import { notificationSchema, notificationTagSchema } from "./notifications.js";
 
 /** Live operations: trips (IntermediateRoute), boardings (TransportService), notification list. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, latitudeSchema, longitudeSchema } from "./common.js";
-import { actionIdShape, deviceTimeSchema } from "./field-app.js";
+import { actionIdShape, deviceTimeSchema } from "./field-actions.js";
 
 /** Path of the SignalR hub (JSON protocol over WebSockets). */
 export const HUB_PATH = "/server";

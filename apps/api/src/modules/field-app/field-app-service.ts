@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS, localToday, toLocalWallClock } from "../../lib/caller-
 import type { AuthUser } from "../accounts/auth-user.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { driverOf, employeeOf } from "../trips/trip-access.js";
-import { iso } from "../trips/trip-rows.js";
+import { iso, toNotScheduledStartable, toScheduledStartable } from "../trips/trip-rows.js";
 import {
   daysOfRoutes,
   driverRoutesNotScheduledIn,
@@ -101,15 +101,7 @@ export function createFieldAppService(db: Db) {
           return {
             minutes: h * 60 + m,
             route: {
-              routeId: row.routeId,
-              routeNotScheduledId: null,
-              name: row.name,
-              description: row.description,
-              destinationName: row.destinationName,
-              destinationLatitude: row.destinationLatitude,
-              destinationLongitude: row.destinationLongitude,
-              departureTime: hhmm(row.departureTime),
-              scheduledDate: null,
+              ...toScheduledStartable(row),
               ...stateOf(tripsByRoute.get(row.routeId)),
               amountRiders: list.length,
               riders: list,
@@ -122,15 +114,7 @@ export function createFieldAppService(db: Db) {
           return {
             minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
             route: {
-              routeId: null,
-              routeNotScheduledId: row.routeNotScheduledId,
-              name: row.name,
-              description: row.description,
-              destinationName: row.destinationName,
-              destinationLatitude: row.destinationLatitude,
-              destinationLongitude: row.destinationLongitude,
-              departureTime: null,
-              scheduledDate: row.scheduledAt.toISOString(),
+              ...toNotScheduledStartable(row),
               ...stateOf(tripsByNotScheduled.get(row.routeNotScheduledId)),
               amountRiders: list.length,
               riders: list,

@@ -36,7 +36,13 @@ import {
 } from "../trips/trip-access.js";
 import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
 import { servicesOf } from "../trips/trip-rider-repository.js";
-import { iso, toRider, toTripSummary } from "../trips/trip-rows.js";
+import {
+  iso,
+  toNotScheduledStartable,
+  toRider,
+  toScheduledStartable,
+  toTripSummary,
+} from "../trips/trip-rows.js";
 import { commentsOf, insertComment } from "./trip-comment-repository.js";
 import {
   findRouteForStart,
@@ -295,28 +301,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
         new Date(Date.now() - DAY_MS),
       );
       const response: StartableRoute[] = [
-        ...scheduled.map((row) => ({
-          routeId: row.routeId,
-          routeNotScheduledId: null,
-          name: row.name,
-          description: row.description,
-          destinationName: row.destinationName,
-          destinationLatitude: row.destinationLatitude,
-          destinationLongitude: row.destinationLongitude,
-          departureTime: row.departureTime?.slice(0, 5) ?? null,
-          scheduledDate: null,
-        })),
-        ...notScheduled.map((row) => ({
-          routeId: null,
-          routeNotScheduledId: row.routeNotScheduledId,
-          name: row.name,
-          description: row.description,
-          destinationName: row.destinationName,
-          destinationLatitude: row.destinationLatitude,
-          destinationLongitude: row.destinationLongitude,
-          departureTime: null,
-          scheduledDate: row.scheduledAt.toISOString(),
-        })),
+        ...scheduled.map(toScheduledStartable),
+        ...notScheduled.map(toNotScheduledStartable),
       ];
       return { response };
     },

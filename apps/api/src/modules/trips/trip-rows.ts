@@ -1,4 +1,4 @@
-import type { TripRider, TripSummary } from "@treiber/contract";
+import type { StartableRoute, TripRider, TripSummary } from "@treiber/contract";
 import type { TripSummaryRow } from "./trip-repository.js";
 import type { ServiceRow } from "./trip-rider-repository.js";
 
@@ -39,4 +39,41 @@ export const toRider = (row: ServiceRow): TripRider => ({
   comment: row.comment,
   boardingMethod: row.boardingMethod as TripRider["boardingMethod"],
   boardingReason: row.boardingReason,
+});
+
+type RouteRow = {
+  name: string;
+  description: string | null;
+  destinationName: string | null;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+};
+const routeFields = (row: RouteRow) => ({
+  name: row.name,
+  description: row.description,
+  destinationName: row.destinationName,
+  destinationLatitude: row.destinationLatitude,
+  destinationLongitude: row.destinationLongitude,
+});
+
+/** A scheduled route a driver may run (`HH:mm` departure). */
+export const toScheduledStartable = (
+  row: RouteRow & { routeId: number; departureTime: string | null },
+): StartableRoute => ({
+  routeId: row.routeId,
+  routeNotScheduledId: null,
+  ...routeFields(row),
+  departureTime: row.departureTime?.slice(0, 5) ?? null,
+  scheduledDate: null,
+});
+
+/** A not-scheduled (one-off) route a driver may run, at its date and time. */
+export const toNotScheduledStartable = (
+  row: RouteRow & { routeNotScheduledId: number; scheduledAt: Date },
+): StartableRoute => ({
+  routeId: null,
+  routeNotScheduledId: row.routeNotScheduledId,
+  ...routeFields(row),
+  departureTime: null,
+  scheduledDate: row.scheduledAt.toISOString(),
 });
