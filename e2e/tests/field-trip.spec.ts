@@ -84,13 +84,16 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     await scan.getByRole("button", { name: "Cerrar" }).click();
     await expect(riders.getByRole("listitem").filter({ hasText: scanned.name })).toContainText(/Abordó \d/);
 
-    // The app reopened (e.g. the phone restarted): "Hoy" shows the trip in progress and opens it.
+    // The app reopened (e.g. the phone restarted): the trip in progress opens by itself.
     await page.goto("/app");
+    await expect(page).toHaveURL(new RegExp(`/app/viaje/${tripId}$`));
+    await expect(riders.getByRole("listitem").filter({ hasText: scanned.name })).toContainText(/Abordó \d/);
+    // Back on "Hoy" it stays there (once per launch) and the trip reopens from its row.
+    await page.goBack();
     await expect(page).toHaveURL(/\/app\/hoy$/);
     await expect(row.getByText("En curso", { exact: true })).toBeVisible();
     await row.getByRole("link", { name: "Abrir ruta en curso" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/viaje/${tripId}$`));
-    await expect(riders.getByRole("listitem").filter({ hasText: scanned.name })).toContainText(/Abordó \d/);
 
     // Abordar sin QR: the reason is required.
     await page.getByRole("button", { name: "Abordar sin QR" }).click();

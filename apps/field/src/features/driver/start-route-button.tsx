@@ -2,7 +2,7 @@ import { getErrorMessage } from "@treiber/client";
 import type { TodayRoute } from "@treiber/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ConfirmDialog } from "../trip/confirm-dialog";
+import { ConfirmDialog } from "../../shared/ui/confirm-dialog";
 import "../trip/trip.css";
 import { QUEUED_MESSAGE, startTrip } from "../trip/trip-api";
 

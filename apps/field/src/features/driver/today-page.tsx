@@ -1,6 +1,8 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { useResource } from "../../shared/use-resource";
+import { markTripOpened, wasTripOpened } from "../trip/opened-trips";
 import { loadTodayRoutes } from "./load-today-routes";
 import { StartRouteButton } from "./start-route-button";
 import {
@@ -14,6 +16,15 @@ import {
 /** "Hoy": the driver's routes for today, by departure time, with expected riders and state. */
 export function TodayPage() {
   const routes = useResource(loadTodayRoutes);
+  const navigate = useNavigate();
+  const runningTripId =
+    routes.status === "success" ? (routeInProgress(routes.data)?.intermediateRouteId ?? null) : null;
+  useEffect(() => {
+    // A trip in progress (phone restarted, app reopened) opens by itself, once per launch.
+    if (runningTripId === null || wasTripOpened(runningTripId)) return;
+    markTripOpened(runningTripId);
+    navigate(`/viaje/${runningTripId}`);
+  }, [runningTripId, navigate]);
   if (routes.status === "loading") return <Loading label="Cargando sus rutas de hoy…" />;
   if (routes.status === "error") {
     return (

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendFieldAction } from "../../shared/outbox/send-field-action";
+import { signInTestUser } from "../../shared/test-session";
 import { TripPage } from "./trip-page";
 
 vi.mock("./trip-api", async (original) => ({
@@ -20,6 +21,7 @@ afterEach(() => {
 describe("TripPage", () => {
   it("shows how many actions wait on the phone, where the driver scans and ends offline", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    signInTestUser();
     render(
       <MemoryRouter initialEntries={["/viaje/7"]}>
         <Routes>

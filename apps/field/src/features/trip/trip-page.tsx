@@ -1,12 +1,13 @@
 import { getErrorMessage } from "@treiber/client";
 import type { TripDetail, TripRider } from "@treiber/contract";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PendingIndicator } from "../../shared/outbox/pending-indicator";
+import { ConfirmDialog } from "../../shared/ui/confirm-dialog";
 import { Screen } from "../../shared/ui/screen";
 import { ErrorState, Loading } from "../../shared/ui/states";
-import { ConfirmDialog } from "./confirm-dialog";
 import { ManualBoardingSheet } from "./manual-boarding-sheet";
+import { markTripOpened } from "./opened-trips";
 import { ScanSheet } from "./scan-sheet";
 import { boardManually, endTrip, QUEUED_MESSAGE } from "./trip-api";
 import { formatClock } from "./trip-format";
@@ -24,6 +25,7 @@ const TripMap = lazy(() => import("./trip-map").then((m) => ({ default: m.TripMa
 export function TripPage() {
   const id = Number(useParams().id);
   const { trip, error, refresh } = useTrip(id);
+  useEffect(() => markTripOpened(id), [id]);
   return (
     <Screen title={trip ? trip.routeName : "Ruta"}>
       {/* Scans, boardings and the End made offline wait here: "N pendientes de enviar". */}

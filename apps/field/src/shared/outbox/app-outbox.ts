@@ -1,4 +1,5 @@
 import { http } from "../http";
+import { sessionStore } from "../session";
 import { createOutbox, type Outbox } from "./create-outbox";
 import { createOutboxStore } from "./outbox-store";
 
@@ -12,6 +13,7 @@ export function appOutbox(): Outbox {
   if (!outbox) {
     outbox = createOutbox({
       store: createOutboxStore(),
+      owner: () => sessionStore.getSession()?.userId ?? null,
       send: async (action) => {
         const { data } = await http.request({
           method: action.method,
@@ -23,6 +25,13 @@ export function appOutbox(): Outbox {
       },
     });
     outbox.start();
+    let userId = sessionStore.getSession()?.userId;
+    sessionStore.subscribe(() => {
+      const next = sessionStore.getSession()?.userId;
+      if (next === userId) return;
+      userId = next;
+      outbox?.ownerChanged();
+    });
   }
   return outbox;
 }

@@ -25,10 +25,10 @@ let dbName = "";
 let online = true;
 const stores: OutboxStore[] = [];
 
-function setup(send: (action: FieldAction) => Promise<unknown>) {
+function setup(send: (action: FieldAction) => Promise<unknown>, owner?: () => number | null) {
   const store = createOutboxStore(dbName);
   stores.push(store);
-  const outbox = createOutbox({ store, send, isOnline: () => online, random: () => 1 });
+  const outbox = createOutbox({ store, send, owner, isOnline: () => online, random: () => 1 });
   return { store, outbox };
 }
 const sentPaths = (send: ReturnType<typeof vi.fn>) =>
@@ -190,5 +190,34 @@ describe("offline outbox", () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(await store.count()).toBe(0);
     stop();
+  });
+
+  it("sends each user's actions only in that user's session", async () => {
+    online = false;
+    let signedIn: number | null = 1;
+    const send = vi.fn(async (_action: FieldAction) => ({}));
+    const { outbox, store } = setup(send, () => signedIn);
+    await outbox.submit(scan("A"));
+    await outbox.submit(END);
+    expect((await store.all()).map((action) => action.userId)).toEqual([1, 1]);
+
+    signedIn = null;
+    online = true;
+    outbox.ownerChanged();
+    await outbox.flush(true);
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.getSnapshot().pending).toBe(0);
+
+    signedIn = 2;
+    expect(await outbox.submit(scan("B"))).toEqual({ status: "sent", data: {} });
+    await outbox.flush(true);
+    expect(sentPaths(send)).toEqual(["/TransportService B"]);
+    expect(await store.count()).toBe(2);
+
+    signedIn = 1;
+    outbox.ownerChanged();
+    await outbox.flush(true);
+    expect(sentPaths(send)).toEqual(["/TransportService B", "/TransportService A", "/IntermediateRoute/End"]);
+    expect(await store.count()).toBe(0);
   });
 });

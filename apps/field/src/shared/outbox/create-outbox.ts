@@ -11,6 +11,12 @@ export interface OutboxOptions {
   store: OutboxStore;
   /** Sends one action to the server; resolves with the answer's data, rejects as the HTTP client does. */
   send: (action: FieldAction) => Promise<unknown>;
+  /**
+   * The signed-in user's id (null when signed out): each action is stamped with it and only that
+   * user's session sends it, so a phone shared by two drivers never sends one's scans as the other.
+   * Without it every action goes with whoever is signed in.
+   */
+  owner?: () => number | null;
   /** False only when the device is surely offline (`navigator.onLine`). */
   isOnline?: () => boolean;
   random?: () => number;
@@ -28,6 +34,8 @@ export interface Outbox {
   flush(force?: boolean): Promise<void>;
   /** Listens to `online`, visibility and a timer, and replays now; returns the stop function. */
   start(): () => void;
+  /** The signed-in user changed: shows that user's pending actions and sends them. */
+  ownerChanged(): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): OutboxSnapshot;
   dismissRejected(id: string): Promise<void>;
@@ -40,6 +48,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { store, send } = options;
   const isOnline = options.isOnline ?? defaultIsOnline;
   const random = options.random ?? Math.random;
+  /** `undefined` = every action (no owner function); `null` = signed out (nothing to send). */
+  const owner = (): number | null | undefined => options.owner?.() ?? (options.owner ? null : undefined);
   const listeners = new Set<() => void>();
   let snapshot: OutboxSnapshot = { pending: 0, rejected: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,8 +66,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function refresh(): Promise<void> {
+    const current = owner();
     try {
-      snapshot = { pending: await store.count(), rejected: await store.rejected() };
+      snapshot =
+        current === null
+          ? { pending: 0, rejected: [] }
+          : { pending: await store.count(current), rejected: await store.rejected(current) };
     } catch {
       return;
     }
@@ -72,7 +86,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function queue(id: string, action: FieldAction, attempts: number): Promise<void> {
     const now = Date.now();
     const nextAttemptAt = attempts > 0 ? now + backoffDelay(attempts, random) : now;
-    await store.add({ ...action, id, createdAt: now, attempts, nextAttemptAt });
+    const userId = owner() ?? undefined;
+    await store.add({ ...action, id, createdAt: now, attempts, nextAttemptAt, userId });
   }
 
   async function submit<T>(action: FieldAction): Promise<FieldActionResult<T>> {
@@ -81,7 +96,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const result = await exclusive(async (): Promise<FieldActionResult<T>> => {
       let waiting: number;
       try {
-        waiting = await store.count();
+        waiting = await store.count(owner() ?? undefined);
       } catch {
         // No IndexedDB (e.g. a private window that refuses it): plain direct send.
         return { status: "sent", data: (await send(request)) as T };
@@ -107,7 +122,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   type Step = "done" | "next";
   async function step(force: boolean): Promise<Step> {
-    const action = await store.first();
+    const current = owner();
+    if (current === null) return "done";
+    const action = await store.first(current);
     if (!action) return "done";
     const wait = action.nextAttemptAt - Date.now();
     if (wait > 0 && !force) {
@@ -182,6 +199,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     submit,
     flush,
     start,
+    ownerChanged() {
+      void refresh().then(() => flush(true));
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -195,6 +215,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
 }
 
 function rejectedFrom(action: QueuedAction, status: number, message: string): RejectedAction {
-  const { id, method, path, body, createdAt } = action;
-  return { id, method, path, body, createdAt, rejectedAt: Date.now(), status, message };
+  const { id, method, path, body, createdAt, userId } = action;
+  return { id, userId, method, path, body, createdAt, rejectedAt: Date.now(), status, message };
 }

@@ -22,6 +22,11 @@ export interface QueuedAction extends FieldAction {
   id: string;
   /** Epoch ms when the action was taken. */
   createdAt: number;
+  /**
+   * The signed-in user who took it: only that user's session sends it (actions queued before this
+   * field existed have none and go with whoever is signed in).
+   */
+  userId?: number;
   /** Failed attempts so far. */
   attempts: number;
   /** Epoch ms before which the sender does not try again (backoff). */
@@ -33,6 +38,7 @@ export interface QueuedAction extends FieldAction {
 /** An action the server refused for good (4xx): removed from the queue and kept to be shown. */
 export interface RejectedAction {
   id: string;
+  userId?: number;
   method: FieldAction["method"];
   path: string;
   body: Record<string, unknown>;

@@ -10,18 +10,27 @@ interface OutboxSchema extends DBSchema {
   rejected: { key: string; value: RejectedAction };
 }
 
+/**
+ * Whose actions a read concerns: a user id (that user's actions, plus unowned ones from before
+ * actions had an owner), or `undefined` for every action.
+ */
+export type Owner = number | undefined;
+
+const ownedBy = (owner: Owner) => (action: { userId?: number }) =>
+  owner === undefined || action.userId === undefined || action.userId === owner;
+
 /** The outbox's IndexedDB database: everything survives closing or reloading the app. */
 export interface OutboxStore {
   add(action: QueuedAction): Promise<QueuedAction>;
-  /** The oldest waiting action, or undefined. */
-  first(): Promise<QueuedAction | undefined>;
+  /** The oldest waiting action (of `owner`), or undefined. */
+  first(owner?: Owner): Promise<QueuedAction | undefined>;
   all(): Promise<QueuedAction[]>;
-  count(): Promise<number>;
+  count(owner?: Owner): Promise<number>;
   update(action: QueuedAction): Promise<void>;
   remove(action: QueuedAction): Promise<void>;
   /** Moves a refused action from the queue to the rejected list, in one transaction. */
   reject(action: QueuedAction, rejected: RejectedAction): Promise<void>;
-  rejected(): Promise<RejectedAction[]>;
+  rejected(owner?: Owner): Promise<RejectedAction[]>;
   dismissRejected(id: string): Promise<void>;
   close(): void;
 }
@@ -49,15 +58,25 @@ export function createOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
       const seq = await (await db()).add("actions", value as QueuedAction);
       return { ...value, seq };
     },
-    async first() {
-      const [action] = await (await db()).getAll("actions", undefined, 1);
-      return action;
+    async first(owner) {
+      if (owner === undefined) {
+        const [action] = await (await db()).getAll("actions", undefined, 1);
+        return action;
+      }
+      const mine = ownedBy(owner);
+      let cursor = await (await db()).transaction("actions").store.openCursor();
+      while (cursor) {
+        if (mine(cursor.value)) return cursor.value;
+        cursor = await cursor.continue();
+      }
+      return undefined;
     },
     async all() {
       return (await db()).getAll("actions");
     },
-    async count() {
-      return (await db()).count("actions");
+    async count(owner) {
+      if (owner === undefined) return (await db()).count("actions");
+      return (await (await db()).getAll("actions")).filter(ownedBy(owner)).length;
     },
     async update(action) {
       await (await db()).put("actions", action);
@@ -73,8 +92,8 @@ export function createOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
         tx.done,
       ]);
     },
-    async rejected() {
-      const list = await (await db()).getAll("rejected");
+    async rejected(owner) {
+      const list = (await (await db()).getAll("rejected")).filter(ownedBy(owner));
       return list.sort((a, b) => a.rejectedAt - b.rejectedAt);
     },
     async dismissRejected(id) {

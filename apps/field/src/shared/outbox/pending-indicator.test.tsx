@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { signInTestUser } from "../test-session";
 import { PendingIndicator, pendingLabel } from "./pending-indicator";
 import { sendFieldAction } from "./send-field-action";
 
@@ -14,6 +15,7 @@ describe("PendingIndicator", () => {
 
   it("shows 'Sin conexión' and the count of actions queued offline", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    signInTestUser();
     render(<PendingIndicator />);
     await act(async () => {
       const scan = { codeQr: "qr-1", scannedAt: new Date().toISOString() };
