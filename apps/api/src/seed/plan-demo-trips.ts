@@ -10,6 +10,13 @@ import type { Rng } from "./rng.js";
 export type DemoTrips = ReturnType<typeof planDemoTrips>;
 
 /**
+ * The route of chofer@treiber.app and colaborador@treiber.app: today it has not run yet, so whoever
+ * tries Treiber App finds it "Pendiente" on the driver's "Hoy", can start it, and follows it as the
+ * collaborator in "Mi bus".
+ */
+export const DEMO_ACCOUNTS_ROUTE = 0;
+
+/**
  * The trips of the last four weeks (finished), two live ones, and the GPS trails: finished trips
  * of the last 7 days go branch → destination; live trips part of the way.
  */
@@ -31,7 +38,7 @@ export function planDemoTrips(deps: { rng: Rng; clock: DemoClock; routes: DemoRo
       route.runs.forEach((time, run) => {
         const start = new Date(localAt(dayOffset, time).getTime() + rng.int(0, 6) * MINUTE);
         const end = new Date(start.getTime() + rng.int(35, 90) * MINUTE);
-        if (end.getTime() > finishedBefore) return;
+        if (end.getTime() > finishedBefore || (dayOffset === 0 && r === DEMO_ACCOUNTS_ROUTE)) return;
         trips.push({
           route: r,
           driver,

@@ -150,6 +150,19 @@ describe("seedDemoData", () => {
     }
   });
 
+  it("leaves today's run of the demo accounts' route to be started from Treiber App", async () => {
+    const today = await rows<{ n: number; yesterday: number }>(sql`
+      select count(*) filter (where i.started_at >= '2025-03-12T04:00:00Z')::int as n,
+        count(*) filter (where i.started_at < '2025-03-12T04:00:00Z'
+          and i.started_at >= '2025-03-11T04:00:00Z')::int as yesterday
+      from intermediate_routes i join routes r on r.id = i.route_id
+      join route_employees re on re.route_id = r.id
+      join employees e on e.id = re.employee_id join users u on u.id = e.user_id
+      where u.email = 'colaborador@treiber.app'`);
+    expect(today[0]?.n).toBe(0);
+    expect(today[0]?.yesterday).toBeGreaterThan(0);
+  });
+
   it("has no duplicate (trip, employee) and boards only employees assigned to the route", async () => {
     const [duplicates] = await rows<{ n: number }>(sql`
       select count(*)::int as n from (
