@@ -242,6 +242,9 @@ async function sample(page: Page, token: string, trip: Trip, baseline: { page: C
   const [camera, frame, decoded, ack, shown, postStart, postEnd] = (
     (await page.evaluate(READ_MARKS)) as (number | null)[]
   ).map((value) => value ?? Number.NaN) as [number, number, number, number, number, number, number];
+  if ([camera, frame, decoded, ack, shown, postStart, postEnd].some(Number.isNaN)) {
+    throw new Error("Faltan marcas User Timing de la app (treiber:scan-*) o la petición del escaneo");
+  }
   await page.evaluate("performance.clearResourceTimings()");
   // The bare call from the same page: same body, another rider of the trip, no outbox, no UI.
   const pageFetchMs = (await page.evaluate(
