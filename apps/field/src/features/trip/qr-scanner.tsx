@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { markScan } from "./mark-scan";
 
 type Decoder = (data: Uint8ClampedArray, width: number, height: number) => string | null;
 
@@ -61,9 +62,13 @@ export function QrScanner(props: { onRead: (code: string) => void }) {
         video.srcObject = media;
         video.setAttribute("playsinline", "true");
         await video.play().catch(() => {});
+        let firstFrame = true;
         const tick = () => {
           if (stopped) return;
           if (video.readyState >= 2 && video.videoWidth > 0) {
+            if (firstFrame) markScan("treiber:scan-camera");
+            firstFrame = false;
+            const grabbedAt = performance.now();
             const scale = Math.min(1, MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
             canvas.width = Math.round(video.videoWidth * scale);
             canvas.height = Math.round(video.videoHeight * scale);
@@ -71,6 +76,8 @@ export function QrScanner(props: { onRead: (code: string) => void }) {
             const frame = context.getImageData(0, 0, canvas.width, canvas.height);
             const code = decode(frame.data, frame.width, frame.height);
             if (code) {
+              markScan("treiber:scan-frame", grabbedAt);
+              markScan("treiber:scan-decoded");
               stopped = true;
               onRead.current(code);
               return;

@@ -1,6 +1,7 @@
 import { getErrorMessage, getErrorStatus } from "@treiber/client";
 import { ALREADY_SCANNED_MESSAGE, type ScanResponse } from "@treiber/contract";
 import { useCallback, useRef, useState } from "react";
+import { markScan } from "./mark-scan";
 import { QrScanner } from "./qr-scanner";
 import { scanFeedback } from "./scan-feedback";
 import { type Coordinates, QUEUED_MESSAGE, scanCode } from "./trip-api";
@@ -36,7 +37,7 @@ export function ScanSheet(props: {
       if (known) return setOutcome({ kind: "already", rider: known });
       setOutcome({ kind: "sending" });
       try {
-        const result = await scanCode(tripId, code, position);
+        const result = await scanCode(tripId, code, position).finally(() => markScan("treiber:scan-acked"));
         if (result.status === "queued") return setOutcome({ kind: "queued" });
         boarded.current.set(code, result.data);
         setOutcome({ kind: "boarded", rider: result.data });
