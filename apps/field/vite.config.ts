@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 const API_TARGET = "http://localhost:8080";
@@ -47,6 +48,8 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // Brotli and gzip copies of the app's text files, served as they are (preCompressed).
+    compression({ threshold: 1024, logLevel: "silent" }),
   ],
   build: {
     outDir: "dist",

@@ -1,10 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const API_TARGET = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset next to it, served by the API as they are
+  // (@fastify/static preCompressed): no compression work per request.
+  plugins: [react(), compression({ threshold: 1024, logLevel: "silent" })],
   build: {
     outDir: "dist",
     emptyOutDir: true,

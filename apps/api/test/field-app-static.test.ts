@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -17,6 +18,11 @@ function writeBuilds(root: string) {
   writeFileSync(join(field, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(field, "manifest.webmanifest"), JSON.stringify({ name: "Treiber App" }));
   writeFileSync(join(field, "assets", "index-abc.js"), "console.log('app');");
+  // What the build's compression plugin writes next to each text asset.
+  const script = "console.log('back office');".repeat(100);
+  writeFileSync(join(web, "assets", "index-def.js"), script);
+  writeFileSync(join(web, "assets", "index-def.js.br"), brotliCompressSync(script));
+  writeFileSync(join(web, "assets", "index-def.js.gz"), gzipSync(script));
   return { web, field };
 }
 
@@ -74,5 +80,20 @@ describe("Treiber App served at /app", () => {
     const api = await app.inject({ url: "/api/v1/nothing-here" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it", async () => {
+    const url = "/assets/index-def.js";
+    const brotli = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("back office");
+    const gzip = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({ url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("back office");
   });
 });

@@ -16,7 +16,8 @@ function cacheControl(distDir: string, path: string): string {
 }
 
 /**
- * Serves the built web apps: the back office at `/` and Treiber App at `/app/`, each with hashed
+ * Serves the built web apps: the back office at `/` and Treiber App at `/app/`, each file as the
+ * brotli or gzip copy the build wrote next to it when the browser accepts one, each with hashed
  * assets cached for a year, `index.html`, `sw.js` and the manifest never cached, and any other GET
  * that is not the API, the hub or the docs answered with the matching `index.html` (history mode).
  */
@@ -28,6 +29,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, fieldDi
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header("Cache-Control", cacheControl(distDir, path));
       },
@@ -39,6 +41,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, fieldDi
       prefix: FIELD_APP_PREFIX,
       wildcard: false,
       index: false,
+      preCompressed: true,
       decorateReply: !hasSpa,
       setHeaders(res, path) {
         const name = path.slice(fieldDistDir.length).replace(/^[\\/]+/, "");
