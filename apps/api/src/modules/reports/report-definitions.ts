@@ -32,7 +32,9 @@ const NAME_ORDER = { direction: "asc" as const };
  * of their shares in cents. The shares (the trip's cost split evenly among its riders, the
  * remaining cents going one each to the first riders by employee id, so they add up to the cost)
  * are kept per service with the trip's end time in `service_shares`, and summed per collaborator
- * and UTC day in `employee_day_totals`, both by triggers. Without trip filters the whole UTC days
+ * and UTC day in `employee_day_totals`, both by triggers. Each service carries the collaborator's
+ * branch office when it was recorded (0: none), so the rows are per collaborator and branch office
+ * of the time of the trip (migration 0009). Without trip filters the whole UTC days
  * of the range come from the day totals and only the partial days at its edges from the shares;
  * trip filters narrow the shares to the scope's trips.
  */
@@ -46,7 +48,7 @@ const perEmployee = (scope: TripScope): SQL => {
     scope.tripCriterion?.trim() ||
     scope.page;
   const shares = (from: Date, to: Date, trips?: SQL) => sql`
-    select s.employee_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
+    select s.employee_id, coalesce(s.branch_office_id, 0) as branch_office_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
     from service_shares s
     where s.ended_at >= ${from} and s.ended_at < ${to} ${trips ?? sql``}`;
   const firstDay = new Date(Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS);
@@ -59,7 +61,7 @@ const perEmployee = (scope: TripScope): SQL => {
       )
     : firstDay < endDay
       ? sql`
-    select d.employee_id, d.trips, d.canceled, d.cost_cents
+    select d.employee_id, d.branch_office_id, d.trips, d.canceled, d.cost_cents
     from employee_day_totals d
     where d.day >= ${firstDay.toISOString().slice(0, 10)}::date and d.day < ${endDay.toISOString().slice(0, 10)}::date
     union all ${shares(scope.from, firstDay)}
@@ -67,10 +69,10 @@ const perEmployee = (scope: TripScope): SQL => {
       : shares(scope.from, scope.to);
   return sql`
   per_employee as (
-    select u.employee_id, sum(u.trips)::int as trips, sum(u.canceled)::int as canceled,
+    select u.employee_id, u.branch_office_id, sum(u.trips)::int as trips, sum(u.canceled)::int as canceled,
       coalesce(sum(u.cost_cents), 0)::bigint as cost_cents
     from (${services}) u
-    group by u.employee_id
+    group by u.employee_id, u.branch_office_id
   )`;
 };
 
@@ -179,23 +181,26 @@ export const driverRouteNotScheduledReport = driverReport(
   "Reporte de rutas no programadas por chofer",
 );
 
-// ---------- Employee/report: one row per collaborator ----------
+// ---------- Employee/report: one row per collaborator (and branch office at the time of the trips) ----------
 
 export const employeeReport: ReportDefinition<ReportInput, EmployeeReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with ${perEmployee({ ...scope, kind: "all" })}
     select e.id as employee_id, e.code_employee, e.name, e.lastname, e.department,
-      b.name as branch_office_name, p.trips, p.canceled, p.cost_cents,
-      (p.trips > 0)::int as collaborators, lower(e.name || ' ' || e.lastname) as sort_name
+      p.branch_office_id, b.name as branch_office_name, p.trips, p.canceled, p.cost_cents,
+      (p.trips > 0 and row_number() over (
+        partition by p.employee_id order by p.trips > 0 desc, p.branch_office_id) = 1)::int as collaborators,
+      lower(e.name || ' ' || e.lastname) as sort_name
     from per_employee p
       join employees e on e.id = p.employee_id
-      left join branch_offices b on b.id = e.branch_office_id
+      left join branch_offices b on b.id = p.branch_office_id
     where true ${criterionFilter(criterion, [sql`e.name || ' ' || e.lastname || ' ' || e.code_employee`])}`,
   order: {
     ...NAME_ORDER,
     keys: [
       { column: "sort_name", cast: "text" },
       { column: "employee_id", cast: "int" },
+      { column: "branch_office_id", cast: "int" },
     ],
   },
   toItem: (row: RawRow): EmployeeReportItem => ({
@@ -236,8 +241,7 @@ export const branchOfficeReport: ReportDefinition<ReportInput, BranchOfficeRepor
       count(*) filter (where p.trips > 0)::int as collaborators, sum(p.trips)::int as trips,
       sum(p.cost_cents)::bigint as cost_cents, lower(coalesce(b.name, ${NO_BRANCH_OFFICE})) as sort_name
     from per_employee p
-      join employees e on e.id = p.employee_id
-      left join branch_offices b on b.id = e.branch_office_id
+      left join branch_offices b on b.id = p.branch_office_id
     where true ${criterionFilter(criterion, [sql`coalesce(b.name, ${NO_BRANCH_OFFICE})`])}
     group by b.id, b.name`,
   order: {
