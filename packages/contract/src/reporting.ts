@@ -229,7 +229,10 @@ export const statsQuerySchema = z.object({
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
-/** Trips and services started in the range (in progress included). */
+/**
+ * Finished trips that ended in the range and their services (what the reports count); trips
+ * started in the range and still in progress apart, in `amountInProgress`.
+ */
 export const serviceStatsResponseSchema = z.object({
   /** Trips of scheduled routes. */
   amountIntermediateRoute: count,
@@ -239,6 +242,8 @@ export const serviceStatsResponseSchema = z.object({
   amountEmployeeService: count,
   /** Canceled services. */
   amountEmployeeCanceledService: count,
+  /** Trips started in the range and still in progress (not counted above; billed once they end). */
+  amountInProgress: count,
 });
 export type ServiceStatsResponse = z.infer<typeof serviceStatsResponseSchema>;
 
@@ -263,7 +268,7 @@ export type EmployeeStatsDay = z.infer<typeof employeeStatsDaySchema>;
 export const employeeStatsResponseSchema = z.object({
   /** Active collaborators. */
   amountEmployees: count,
-  /** Distinct collaborators who boarded in the range. */
+  /** Distinct collaborators who boarded a trip finished in the range. */
   amountEmployeesServed: count,
   amountEmployeeService: count,
   amountEmployeeCanceledService: count,
