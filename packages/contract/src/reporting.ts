@@ -68,8 +68,16 @@ export const routeReportItemSchema = z.object({
   collaborators: count,
   /** Total cost of the trips (USD). */
   cost: money,
-  /** Cost per boarded collaborator (null with none). */
-  costPerCollaborator: money.nullable(),
+  /**
+   * "Costo por colaborador": what collaborators were charged per boarding on average, the cost of
+   * the trips somebody boarded ÷ the boardings (decision 0021); trips nobody boarded are left out.
+   * Null without boardings.
+   */
+  costPerCollaborator: money
+    .nullable()
+    .describe(
+      "Costo de los viajes con pasajeros ÷ abordajes (lo cobrado en promedio a cada colaborador); null sin abordajes",
+    ),
 });
 export type RouteReportItem = z.infer<typeof routeReportItemSchema>;
 

@@ -22,8 +22,13 @@ import {
 
 export type ReportInput = { scope: TripScope; criterion?: string };
 
-const perCollaborator = (costCents: number, collaborators: number) =>
-  collaborators > 0 ? Math.round(costCents / collaborators) / 100 : null;
+/**
+ * "Costo por colaborador": what the collaborators were charged per boarding on average, i.e. the
+ * cost of the trips somebody boarded ÷ the boardings (decision 0021). A trip nobody boarded is
+ * charged to nobody, so it is in the cost but not here; null without boardings.
+ */
+const perCollaborator = (chargedCents: number, boardings: number) =>
+  boardings > 0 ? Math.round(chargedCents / boardings) / 100 : null;
 
 const NAME_ORDER = { direction: "asc" as const };
 
@@ -83,7 +88,8 @@ export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
     with trips as (${tripsSelect({ ...scope, kind: "scheduled" })})
     select r.id as route_id, r.name as route_name, dst.name as destination_name,
       sp.id as supplier_id, sp.name as supplier_name, count(*)::int as trips,
-      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents, lower(r.name) as sort_name
+      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents,
+      coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents, lower(r.name) as sort_name
     from trips t
       join routes r on r.id = t.route_id
       join destinations dst on dst.id = r.destination_id
@@ -107,7 +113,7 @@ export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
     trips: num(row.trips),
     collaborators: num(row.collaborators),
     cost: cents(row.cost_cents),
-    costPerCollaborator: perCollaborator(num(row.cost_cents), num(row.collaborators)),
+    costPerCollaborator: perCollaborator(num(row.charged_cents), num(row.collaborators)),
   }),
   excel: {
     sheetName: "Rutas",
