@@ -391,6 +391,11 @@ export const intermediateRoutes = pgTable(
     endedAt: timestamptz("ended_at"),
     /** Cost snapshot at start, USD. */
     cost: money("cost").notNull(),
+    /**
+     * The route's (or not-scheduled route's) name when the trip started, set by the trigger
+     * `intermediate_routes_route_name` (migration 0009): reports show the past as it was.
+     */
+    routeName: text("route_name"),
     lastLatitude: doublePrecision("last_latitude"),
     lastLongitude: doublePrecision("last_longitude"),
     lastPositionAt: timestamptz("last_position_at"),

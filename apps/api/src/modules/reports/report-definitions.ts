@@ -83,18 +83,25 @@ const perEmployee = (scope: TripScope): SQL => {
 
 // ---------- Route/report: one row per route and supplier ----------
 
+/**
+ * A route's name as its latest trip of the period started under it (trips keep the name they
+ * started with, migration 0009): renaming a route later does not change a past period's report.
+ */
+const lastRouteName = sql`coalesce((array_agg(t.route_name order by t.ended_at desc, t.id desc))[1], r.name)`;
+
 export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with trips as (${tripsSelect({ ...scope, kind: "scheduled" })})
-    select r.id as route_id, r.name as route_name, dst.name as destination_name,
+    select r.id as route_id, ${lastRouteName} as route_name, dst.name as destination_name,
       sp.id as supplier_id, sp.name as supplier_name, count(*)::int as trips,
       sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents,
-      coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents, lower(r.name) as sort_name
+      coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents,
+      lower(${lastRouteName}) as sort_name
     from trips t
       join routes r on r.id = t.route_id
       join destinations dst on dst.id = r.destination_id
       join suppliers sp on sp.id = t.supplier_id
-    where true ${criterionFilter(criterion, [sql`r.name`, sql`sp.name`])}
+    where true ${criterionFilter(criterion, [sql`r.name`, sql`coalesce(t.route_name, '')`, sql`sp.name`])}
     group by r.id, dst.name, sp.id`,
   order: {
     ...NAME_ORDER,
@@ -281,7 +288,7 @@ export const branchOfficeReport: ReportDefinition<ReportInput, BranchOfficeRepor
 export const routeNotScheduledReport: ReportDefinition<ReportInput, RouteNotScheduledReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with trips as (${tripsSelect({ ...scope, kind: "notScheduled", tripCriterion: criterion })})
-    select t.id as intermediate_route_id, rn.id as route_not_scheduled_id, rn.name, t.started_at,
+    select t.id as intermediate_route_id, rn.id as route_not_scheduled_id, coalesce(t.route_name, rn.name) as name, t.started_at,
       t.started_at::text as sort_at, t.ended_at, dst.name as destination_name, d.id as driver_id,
       d.name || ' ' || d.lastname as driver_name, sp.name as supplier_name, 1 as trips,
       t.riders as collaborators, t.cost_cents

@@ -1,7 +1,8 @@
 -- Reports describe the past as it was (issue 11, DESIGN §9): each service keeps the collaborator's
 -- branch office when its boarding or cancellation was recorded, and the collaborator and branch
 -- office reports (service_shares, employee_day_totals) bill that branch office, so moving a
--- collaborator to another branch office never rewrites weeks already reported or cut.
+-- collaborator to another branch office never rewrites weeks already reported or cut. Each trip
+-- keeps its route's name when it started (its cost already was: intermediate_routes.cost).
 ALTER TABLE "transport_services" ADD COLUMN "branch_office_id" integer;--> statement-breakpoint
 ALTER TABLE "transport_services" ADD CONSTRAINT "transport_services_branch_office_id_branch_offices_id_fk" FOREIGN KEY ("branch_office_id") REFERENCES "public"."branch_offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_shares" ADD COLUMN "branch_office_id" integer;--> statement-breakpoint
@@ -80,3 +81,23 @@ INSERT INTO "employee_day_totals" ("day", "employee_id", "branch_office_id", "tr
 SELECT ("ended_at" AT TIME ZONE 'UTC')::date, "employee_id", coalesce("branch_office_id", 0),
   (count(*) FILTER (WHERE "boarded"))::int, (count(*) FILTER (WHERE NOT "boarded"))::int, sum("share_cents")
 FROM "service_shares" GROUP BY 1, 2, 3;
+--> statement-breakpoint
+ALTER TABLE "intermediate_routes" ADD COLUMN "route_name" text;
+--> statement-breakpoint
+-- Every trip inserted (Start, or any direct insert) takes its route's name of that moment unless given.
+CREATE OR REPLACE FUNCTION "intermediate_routes_route_name"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.route_name := coalesce(
+    (SELECT r.name FROM routes r WHERE r.id = NEW.route_id),
+    (SELECT n.name FROM routes_not_scheduled n WHERE n.id = NEW.route_not_scheduled_id));
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "intermediate_routes_route_name" BEFORE INSERT ON "intermediate_routes"
+  FOR EACH ROW WHEN (NEW.route_name IS NULL) EXECUTE FUNCTION "intermediate_routes_route_name"();
+--> statement-breakpoint
+-- Existing trips take the route's current name (the best record there is).
+UPDATE "intermediate_routes" t SET "route_name" = coalesce(
+  (SELECT r."name" FROM "routes" r WHERE r."id" = t."route_id"),
+  (SELECT n."name" FROM "routes_not_scheduled" n WHERE n."id" = t."route_not_scheduled_id"));

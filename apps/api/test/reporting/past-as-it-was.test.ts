@@ -1,19 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employees, transportServices } from "../../src/db/schema.js";
+import { employees, routes, routesNotScheduled, transportServices } from "../../src/db/schema.js";
 import {
   apiDate,
   createNamedBranchOffice,
   createRider,
   createRoute,
+  createRouteNotScheduled,
   createSupplierDriver,
   createTrip,
   DAY,
   localTime,
   uniqueDay,
 } from "../helpers/reporting-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -106,5 +107,60 @@ describe("reports bill the collaborator's branch office at the time of the trip"
       .from(transportServices)
       .where(eq(transportServices.employeeId, beto.id));
     expect(service?.branchOfficeId).toBe(south.id);
+  });
+});
+
+describe("reports show a trip's route under the name it ran with", () => {
+  it("renaming a route or a not-scheduled route leaves past reports and trip sheets unchanged", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const oldName = unique("Ruta Vieja ");
+    const newName = unique("Ruta Nueva ");
+    const route = await createRoute({ name: oldName, cost: "20.00" });
+    const rider = await createRider();
+    const trip = await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "20.00",
+      startedAt: localTime(day, 8, 4),
+      endedAt: localTime(day, 9, 4),
+      riders: [rider.id],
+    });
+    const specialName = unique("Especial Viejo ");
+    const special = await createRouteNotScheduled({
+      driverId: driver.id,
+      scheduledAt: localTime(day, 10, 4),
+      cost: "40.00",
+      name: specialName,
+    });
+    await createTrip({
+      routeNotScheduledId: special.id,
+      driver,
+      cost: "40.00",
+      startedAt: localTime(day, 10, 4),
+      endedAt: localTime(day, 11, 4),
+      riders: [rider.id],
+    });
+    await db.update(routes).set({ name: newName }).where(eq(routes.id, route.id));
+    await db
+      .update(routesNotScheduled)
+      .set({ name: unique("Especial Nuevo ") })
+      .where(eq(routesNotScheduled.id, special.id));
+
+    const range = `sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`;
+    for (const name of [oldName, newName]) {
+      const report = await get(`Route/report?${range}&routeName=${encodeURIComponent(name)}`, 4);
+      expect(report.data.items, name).toMatchObject([{ routeId: route.id, routeName: oldName, trips: 1 }]);
+    }
+    const specials = await get(`RouteNotScheduled/report?${range}&driverId=${driver.id}`, 4);
+    expect(specials.data.items).toMatchObject([{ routeNotScheduledId: special.id, name: specialName }]);
+    const byOldName = await get(
+      `RouteNotScheduled/report?${range}&criterion=${encodeURIComponent(specialName)}`,
+      4,
+    );
+    expect(byOldName.amount).toBe(1);
+    const sheet = await get(`IntermediateRoute/sheet?intermediateRouteId=${trip.id}`, 4);
+    expect(sheet.routeName).toBe(oldName);
   });
 });
