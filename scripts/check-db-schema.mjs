@@ -16,10 +16,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 const EXPECTED_DIFFERENCES = new Set([
   "migrations: constraint cuts cuts_no_overlap EXCLUDE USING gist (tstzrange(since_at, until_at, '[)'::text) WITH &&)",
   "migrations: index cuts_no_overlap CREATE INDEX cuts_no_overlap ON public.cuts USING gist (tstzrange(since_at, until_at, '[)'::text))",
-  "migrations: constraint employee_day_totals employee_day_totals_pkey PRIMARY KEY (day, employee_id) INCLUDE (trips, canceled, cost_cents)",
-  "schema.ts: constraint employee_day_totals employee_day_totals_pkey PRIMARY KEY (day, employee_id)",
-  "migrations: index employee_day_totals_pkey CREATE UNIQUE INDEX employee_day_totals_pkey ON public.employee_day_totals USING btree (day, employee_id) INCLUDE (trips, canceled, cost_cents)",
-  "schema.ts: index employee_day_totals_pkey CREATE UNIQUE INDEX employee_day_totals_pkey ON public.employee_day_totals USING btree (day, employee_id)",
+  "migrations: constraint employee_day_totals employee_day_totals_pkey PRIMARY KEY (day, employee_id, branch_office_id) INCLUDE (trips, canceled, cost_cents)",
+  "schema.ts: constraint employee_day_totals employee_day_totals_pkey PRIMARY KEY (day, employee_id, branch_office_id)",
+  "migrations: index employee_day_totals_pkey CREATE UNIQUE INDEX employee_day_totals_pkey ON public.employee_day_totals USING btree (day, employee_id, branch_office_id) INCLUDE (trips, canceled, cost_cents)",
+  "schema.ts: index employee_day_totals_pkey CREATE UNIQUE INDEX employee_day_totals_pkey ON public.employee_day_totals USING btree (day, employee_id, branch_office_id)",
   "migrations: index service_shares_ended_idx CREATE INDEX service_shares_ended_idx ON public.service_shares USING btree (ended_at) INCLUDE (employee_id, boarded, share_cents, intermediate_route_id)",
   "schema.ts: index service_shares_ended_idx CREATE INDEX service_shares_ended_idx ON public.service_shares USING btree (ended_at)",
 ]);

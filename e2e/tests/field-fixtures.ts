@@ -13,7 +13,11 @@ import { ACCOUNTS, DEMO_PASSWORD } from "./helpers";
 /** Fixtures of the Treiber App journeys: fresh driver, route and riders, and a fake camera's QR video. */
 
 export const PASSWORD = "Treiber123!";
-export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const auth = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  // As the apps send it (@treiber/client): required on dated calls.
+  GMT: String(new Date().getTimezoneOffset() / 60),
+});
 
 export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const response = await request.post("/api/v1/Auth/SignIn", { data: { email, password } });

@@ -10,7 +10,11 @@ import { ACCOUNTS, DEMO_PASSWORD, useSessionOf } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const auth = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  // As the apps send it (@treiber/client): required on dated calls.
+  GMT: String(new Date().getTimezoneOffset() / 60),
+});
 const PASSWORD = "RiderE2e123";
 /** The collaborator's home on record (Gazcue, Santo Domingo). */
 const HOME = { latitude: 18.47, longitude: -69.9 };

@@ -15,7 +15,11 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   return ((await response.json()) as { token: string }).token;
 }
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const auth = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  // As the apps send it (@treiber/client): required on dated calls.
+  GMT: String(new Date().getTimezoneOffset() / 60),
+});
 
 async function getJson<T>(
   request: APIRequestContext,

@@ -38,6 +38,8 @@ import { registerTransportServicesRoutes } from "./modules/transport-services/tr
 import { createTransportServicesService } from "./modules/transport-services/transport-services-service.js";
 import { registerTripPositionRoutes } from "./modules/trip-positions/trip-positions-routes.js";
 import type { TripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
+import { registerTripSheetRoutes } from "./modules/trip-sheet/trip-sheet-routes.js";
+import { createTripSheetService } from "./modules/trip-sheet/trip-sheet-service.js";
 import { registerUserRoutes } from "./modules/users/user-routes.js";
 
 /** The services `app.ts` builds once and shares between modules (and with the hub). */
@@ -90,6 +92,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerReportRoutes(app, db);
   registerCutRoutes(app, createCutService(db));
   registerStatsRoutes(app, createStatsService(db));
+  // The evidence of one billed trip (trip sheet).
+  registerTripSheetRoutes(app, createTripSheetService(db));
 
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.
   registerTripPositionRoutes(app, positions);

@@ -9,3 +9,4 @@ export * from "./people.js";
 export * from "./realtime.js";
 export * from "./reporting.js";
 export * from "./route-planning.js";
+export * from "./trip-sheet.js";

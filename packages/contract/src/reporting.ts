@@ -68,8 +68,16 @@ export const routeReportItemSchema = z.object({
   collaborators: count,
   /** Total cost of the trips (USD). */
   cost: money,
-  /** Cost per boarded collaborator (null with none). */
-  costPerCollaborator: money.nullable(),
+  /**
+   * "Costo por colaborador": what collaborators were charged per boarding on average, the cost of
+   * the trips somebody boarded ÷ the boardings (decision 0021); trips nobody boarded are left out.
+   * Null without boardings.
+   */
+  costPerCollaborator: money
+    .nullable()
+    .describe(
+      "Costo de los viajes con pasajeros ÷ abordajes (lo cobrado en promedio a cada colaborador); null sin abordajes",
+    ),
 });
 export type RouteReportItem = z.infer<typeof routeReportItemSchema>;
 
@@ -229,7 +237,10 @@ export const statsQuerySchema = z.object({
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
-/** Trips and services started in the range (in progress included). */
+/**
+ * Finished trips that ended in the range and their services (what the reports count); trips
+ * started in the range and still in progress apart, in `amountInProgress`.
+ */
 export const serviceStatsResponseSchema = z.object({
   /** Trips of scheduled routes. */
   amountIntermediateRoute: count,
@@ -239,6 +250,8 @@ export const serviceStatsResponseSchema = z.object({
   amountEmployeeService: count,
   /** Canceled services. */
   amountEmployeeCanceledService: count,
+  /** Trips started in the range and still in progress (not counted above; billed once they end). */
+  amountInProgress: count,
 });
 export type ServiceStatsResponse = z.infer<typeof serviceStatsResponseSchema>;
 
@@ -263,7 +276,7 @@ export type EmployeeStatsDay = z.infer<typeof employeeStatsDaySchema>;
 export const employeeStatsResponseSchema = z.object({
   /** Active collaborators. */
   amountEmployees: count,
-  /** Distinct collaborators who boarded in the range. */
+  /** Distinct collaborators who boarded a trip finished in the range. */
   amountEmployeesServed: count,
   amountEmployeeService: count,
   amountEmployeeCanceledService: count,

@@ -391,6 +391,11 @@ export const intermediateRoutes = pgTable(
     endedAt: timestamptz("ended_at"),
     /** Cost snapshot at start, USD. */
     cost: money("cost").notNull(),
+    /**
+     * The route's (or not-scheduled route's) name when the trip started, set by the trigger
+     * `intermediate_routes_route_name` (migration 0009): reports show the past as it was.
+     */
+    routeName: text("route_name"),
     lastLatitude: doublePrecision("last_latitude"),
     lastLongitude: doublePrecision("last_longitude"),
     lastPositionAt: timestamptz("last_position_at"),
@@ -459,6 +464,12 @@ export const transportServices = pgTable(
     /** The phone's position at the boarding, when it had one. */
     boardedLatitude: doublePrecision("boarded_latitude"),
     boardedLongitude: doublePrecision("boarded_longitude"),
+    /**
+     * The collaborator's branch office when the boarding or cancellation was recorded (set by the
+     * trigger `transport_services_branch_office`, migration 0009): reports bill the branch office
+     * of the time of the trip, so moving a collaborator never rewrites the past.
+     */
+    branchOfficeId: integer("branch_office_id").references(() => branchOffices.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -502,6 +513,8 @@ export const serviceShares = pgTable(
     /** No foreign key: the rows follow transport_services, whose employee_id has one. */
     employeeId: integer("employee_id").notNull(),
     endedAt: timestamptz("ended_at").notNull(),
+    /** The service's branch office snapshot (transport_services.branch_office_id). */
+    branchOfficeId: integer("branch_office_id"),
     boarded: boolean("boarded").notNull(),
     shareCents: bigint("share_cents", { mode: "number" }).notNull(),
   },
@@ -519,18 +532,21 @@ export const serviceShares = pgTable(
 
 /**
  * Each collaborator's services per UTC day of the trip's end, kept from service_shares by
- * triggers (migration 0005). The migration's primary key also INCLUDEs trips, canceled, cost_cents.
+ * triggers (migration 0005), per branch office snapshot of the services (migration 0009). The
+ * migration's primary key also INCLUDEs trips, canceled, cost_cents.
  */
 export const employeeDayTotals = pgTable(
   "employee_day_totals",
   {
     day: date("day", { mode: "string" }).notNull(),
     employeeId: integer("employee_id").notNull(),
+    /** The services' branch office snapshot; 0 when the collaborator had none (migration 0009). */
+    branchOfficeId: integer("branch_office_id").notNull().default(0),
     trips: integer("trips").notNull(),
     canceled: integer("canceled").notNull(),
     costCents: bigint("cost_cents", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ name: "employee_day_totals_pkey", columns: [t.day, t.employeeId] })],
+  (t) => [primaryKey({ name: "employee_day_totals_pkey", columns: [t.day, t.employeeId, t.branchOfficeId] })],
 );
 
 export const comments = pgTable(

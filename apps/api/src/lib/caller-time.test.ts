@@ -34,12 +34,55 @@ describe("localDayRange", () => {
 });
 
 describe("parseGmtHeader", () => {
-  it("reads offsets and rejects junk", () => {
-    expect(parseGmtHeader(undefined)).toBe(0);
+  it("reads offsets and rejects junk; absent is null", () => {
+    expect(parseGmtHeader(undefined)).toBeNull();
+    expect(parseGmtHeader("")).toBeNull();
     expect(parseGmtHeader("4")).toBe(4);
     expect(parseGmtHeader("-5.5")).toBe(-5.5);
     expect(parseGmtHeader("abc")).toBeUndefined();
     expect(parseGmtHeader("99")).toBeUndefined();
+  });
+
+  it("accepts the real offsets only: whole hours UTC-12…UTC+14 and the half / three-quarter hours in use", () => {
+    // Header = -(UTC offset): UTC-12 → 12, UTC+14 → -14, Nepal UTC+5:45 → -5.75, Newfoundland UTC-3:30 → 3.5.
+    for (const value of [
+      "0",
+      "4",
+      "12",
+      "-14",
+      "-5.5",
+      "-5.75",
+      "3.5",
+      "2.5",
+      "9.5",
+      "-12.75",
+      "-13.75",
+      "-8.75",
+    ]) {
+      expect(parseGmtHeader(value), value).toBe(Number(value));
+    }
+    for (const value of [
+      "4.37",
+      "14",
+      "13",
+      "-15",
+      "14.5",
+      "0x4",
+      "4e0",
+      "+4",
+      " 4",
+      "4 ",
+      "04",
+      "-0",
+      "4.5",
+      "5.75",
+      "-4.25",
+      "4.50",
+      "Infinity",
+      "NaN",
+    ]) {
+      expect(parseGmtHeader(value), value).toBeUndefined();
+    }
   });
 });
 

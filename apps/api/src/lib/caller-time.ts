@@ -5,8 +5,9 @@ import { badRequest } from "./http-error.js";
 /**
  * The caller's clock, in one place. The `GMT` header carries the caller's UTC offset in hours with
  * the sign inverted, as the browser's `new Date().getTimezoneOffset() / 60` (UTC-4 → `4`,
- * UTC+5:30 → `-5.5`); absent means UTC. Every conversion between the caller's wall clock and UTC
- * instants (local-day ranges, local times shown in exports, Excel cells) goes through here.
+ * UTC+5:30 → `-5.5`). It is required on dated calls (plugins/caller-time.ts). Every conversion
+ * between the caller's wall clock and UTC instants (local-day ranges, local times shown in
+ * exports, Excel cells) goes through here.
  */
 
 export const HOUR_MS = 3_600_000;
@@ -14,14 +15,31 @@ export const DAY_MS = 24 * HOUR_MS;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Parses the `GMT` header; absent means UTC. Returns undefined when the value is not an offset. */
-export function parseGmtHeader(value: string | string[] | undefined): number | undefined {
-  if (value === undefined) return 0;
+/**
+ * The zones in use whose UTC offset is not whole hours (tz database): UTC−9:30 (Marquesas),
+ * −3:30 and −2:30 (Newfoundland), +3:30 (Iran), +4:30 (Afghanistan), +5:30 (India), +5:45 (Nepal),
+ * +6:30 (Myanmar), +8:45 (Eucla), +9:30 and +10:30 (Central Australia), +12:45 and +13:45 (Chatham).
+ */
+export const FRACTIONAL_UTC_OFFSETS = [
+  -9.5, -3.5, -2.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75, 13.75,
+];
+
+/** How the browser writes an offset: an optional minus, whole hours without leading zeros, then .5 or .75. */
+const GMT_PATTERN = /^-?(?:0|[1-9]\d?)(?:\.(?:5|75))?$/;
+
+/**
+ * Parses the `GMT` header: `null` when absent or empty, `undefined` when it is not a real offset.
+ * Real offsets are UTC−12 … UTC+14 in whole hours or one of FRACTIONAL_UTC_OFFSETS, so the header
+ * (sign inverted) is −14 … 12 or one of those negated; written as the browser writes a number
+ * (`4`, `-5.5`, `-5.75`): no `+`, spaces, leading zeros, exponents or hexadecimal.
+ */
+export function parseGmtHeader(value: string | string[] | undefined): number | null | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined || raw.trim() === "") return 0;
-  const hours = Number(raw);
-  if (!Number.isFinite(hours) || hours < -14 || hours > 14) return undefined;
-  return hours;
+  if (raw === undefined || raw === "") return null;
+  if (!GMT_PATTERN.test(raw) || raw === "-0") return undefined;
+  const utcOffset = -Number(raw);
+  if (Number.isInteger(utcOffset)) return utcOffset >= -12 && utcOffset <= 14 ? -utcOffset : undefined;
+  return FRACTIONAL_UTC_OFFSETS.includes(utcOffset) ? -utcOffset : undefined;
 }
 
 /** The caller's offset in whole minutes east of UTC negated (for SQL: `utc - minutes` = local). */

@@ -124,7 +124,8 @@ export type SignedIn = {
   userId: number;
   token: string;
   refreshToken: string;
-  headers: { authorization: string };
+  /** The bearer token and, as the apps always send it, the `GMT` header (UTC). */
+  headers: { authorization: string; gmt: string };
 };
 
 export async function signIn(
@@ -143,7 +144,7 @@ export async function signIn(
     userId: body.userId,
     token: body.token,
     refreshToken: body.refreshToken,
-    headers: { authorization: `Bearer ${body.token}` },
+    headers: { authorization: `Bearer ${body.token}`, gmt: "0" },
   };
 }
 

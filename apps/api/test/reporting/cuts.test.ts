@@ -238,14 +238,15 @@ describe("POST /api/v1/Cut", () => {
 });
 
 describe("statistics", () => {
-  it("counts trips started in the range and their services; supplier amounts are the billed money", async () => {
+  it("counts finished trips by end and their services, in progress apart; supplier amounts are the billed money", async () => {
     const scenario = await createFixedScenario();
     const services = await get(`IntermediateRoute/services/stats?${scenario.range}`);
     expect(services).toEqual({
-      amountIntermediateRoute: 5, // t1 t2 t4 t6 (in progress) t7
+      amountIntermediateRoute: 4, // t1 t2 t4 t7
       amountNotScheduleServices: 1,
-      amountEmployeeService: 10,
+      amountEmployeeService: 9,
       amountEmployeeCanceledService: 1,
+      amountInProgress: 1, // t6
     });
     const suppliers = await get(`Supplier/service/stats?${scenario.range}`);
     expect(suppliers).toEqual([
@@ -257,11 +258,11 @@ describe("statistics", () => {
     const second = new Date(scenario.day + DAY).toISOString().slice(0, 10);
     expect(employees).toMatchObject({
       amountEmployeesServed: 4,
-      amountEmployeeService: 10,
+      amountEmployeeService: 9,
       amountEmployeeCanceledService: 1,
       days: [
         { date: first, services: 5, canceled: 1 },
-        { date: second, services: 5, canceled: 0 },
+        { date: second, services: 4, canceled: 0 },
       ],
     });
     expect(employees.amountEmployees).toBeGreaterThanOrEqual(5);

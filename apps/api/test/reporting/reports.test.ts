@@ -66,9 +66,40 @@ describe("Route/report", () => {
         trips: 2,
         collaborators: 1,
         cost: 50,
-        costPerCollaborator: 50,
+        // t7 (25.00) had nobody aboard: charged to nobody, so 25.00 ÷ 1 boarding, not 50.00 ÷ 1.
+        costPerCollaborator: 25,
       }),
     ]);
+  });
+
+  it("Costo por colaborador is the cost of the trips with riders ÷ boardings (decision 0021)", async () => {
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const route = await createRoute({ cost: "30.00" });
+    const riders = [await createEmployee(), await createEmployee(), await createEmployee()].map((e) => e.id);
+    await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "30.00",
+      startedAt: localTime(day, 8, 0),
+      endedAt: localTime(day, 9, 0),
+      riders,
+    });
+    // Nobody boarded this one: it costs 30.00 but is charged to no collaborator.
+    await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "30.00",
+      startedAt: localTime(day, 17, 0),
+      endedAt: localTime(day, 18, 0),
+    });
+    const range = `sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`;
+    const body = await get(`Route/report?${range}&routeName=${encodeURIComponent(route.name)}`, 0);
+    expect(body.data.items).toMatchObject([
+      { trips: 2, collaborators: 3, cost: 60, costPerCollaborator: 10 },
+    ]);
+    const shares = await get(`Employee/report?${range}&routeName=${encodeURIComponent(route.name)}`, 0);
+    expect(shares.data.items.map((item: { cost: number }) => item.cost)).toEqual([10, 10, 10]);
   });
 
   it("reads the days in the caller's zone: the same dates in UTC take other trips", async () => {

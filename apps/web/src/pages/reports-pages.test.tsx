@@ -201,6 +201,7 @@ describe("dashboard", () => {
             amountNotScheduleServices: 3,
             amountEmployeeService: 250,
             amountEmployeeCanceledService: 7,
+            amountInProgress: 2,
           },
         });
       if (url === "/Supplier/service/stats")
@@ -213,6 +214,7 @@ describe("dashboard", () => {
     expect(await screen.findByText("Rutas realizadas", {}, LONG)).toBeTruthy();
     expect(await screen.findByText("41", {}, LONG)).toBeTruthy();
     expect(screen.getByText("Servicios cancelados")).toBeTruthy();
+    expect(screen.getByText("Rutas en curso (sin terminar)")).toBeTruthy();
     expect(await screen.findByText("Transportes Caribe: $980", {}, LONG)).toBeTruthy();
     const [sinceDate, untilDate] = defaultReportRange();
     expect(get).toHaveBeenCalledWith("/IntermediateRoute/services/stats", {

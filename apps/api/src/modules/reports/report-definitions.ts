@@ -22,8 +22,13 @@ import {
 
 export type ReportInput = { scope: TripScope; criterion?: string };
 
-const perCollaborator = (costCents: number, collaborators: number) =>
-  collaborators > 0 ? Math.round(costCents / collaborators) / 100 : null;
+/**
+ * "Costo por colaborador": what the collaborators were charged per boarding on average, i.e. the
+ * cost of the trips somebody boarded ÷ the boardings (decision 0021). A trip nobody boarded is
+ * charged to nobody, so it is in the cost but not here; null without boardings.
+ */
+const perCollaborator = (chargedCents: number, boardings: number) =>
+  boardings > 0 ? Math.round(chargedCents / boardings) / 100 : null;
 
 const NAME_ORDER = { direction: "asc" as const };
 
@@ -32,7 +37,9 @@ const NAME_ORDER = { direction: "asc" as const };
  * of their shares in cents. The shares (the trip's cost split evenly among its riders, the
  * remaining cents going one each to the first riders by employee id, so they add up to the cost)
  * are kept per service with the trip's end time in `service_shares`, and summed per collaborator
- * and UTC day in `employee_day_totals`, both by triggers. Without trip filters the whole UTC days
+ * and UTC day in `employee_day_totals`, both by triggers. Each service carries the collaborator's
+ * branch office when it was recorded (0: none), so the rows are per collaborator and branch office
+ * of the time of the trip (migration 0009). Without trip filters the whole UTC days
  * of the range come from the day totals and only the partial days at its edges from the shares;
  * trip filters narrow the shares to the scope's trips.
  */
@@ -46,7 +53,7 @@ const perEmployee = (scope: TripScope): SQL => {
     scope.tripCriterion?.trim() ||
     scope.page;
   const shares = (from: Date, to: Date, trips?: SQL) => sql`
-    select s.employee_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
+    select s.employee_id, coalesce(s.branch_office_id, 0) as branch_office_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
     from service_shares s
     where s.ended_at >= ${from} and s.ended_at < ${to} ${trips ?? sql``}`;
   const firstDay = new Date(Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS);
@@ -59,7 +66,7 @@ const perEmployee = (scope: TripScope): SQL => {
       )
     : firstDay < endDay
       ? sql`
-    select d.employee_id, d.trips, d.canceled, d.cost_cents
+    select d.employee_id, d.branch_office_id, d.trips, d.canceled, d.cost_cents
     from employee_day_totals d
     where d.day >= ${firstDay.toISOString().slice(0, 10)}::date and d.day < ${endDay.toISOString().slice(0, 10)}::date
     union all ${shares(scope.from, firstDay)}
@@ -67,26 +74,34 @@ const perEmployee = (scope: TripScope): SQL => {
       : shares(scope.from, scope.to);
   return sql`
   per_employee as (
-    select u.employee_id, sum(u.trips)::int as trips, sum(u.canceled)::int as canceled,
+    select u.employee_id, u.branch_office_id, sum(u.trips)::int as trips, sum(u.canceled)::int as canceled,
       coalesce(sum(u.cost_cents), 0)::bigint as cost_cents
     from (${services}) u
-    group by u.employee_id
+    group by u.employee_id, u.branch_office_id
   )`;
 };
 
 // ---------- Route/report: one row per route and supplier ----------
 
+/**
+ * A route's name as its latest trip of the period started under it (trips keep the name they
+ * started with, migration 0009): renaming a route later does not change a past period's report.
+ */
+const lastRouteName = sql`coalesce((array_agg(t.route_name order by t.ended_at desc, t.id desc))[1], r.name)`;
+
 export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with trips as (${tripsSelect({ ...scope, kind: "scheduled" })})
-    select r.id as route_id, r.name as route_name, dst.name as destination_name,
+    select r.id as route_id, ${lastRouteName} as route_name, dst.name as destination_name,
       sp.id as supplier_id, sp.name as supplier_name, count(*)::int as trips,
-      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents, lower(r.name) as sort_name
+      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents,
+      coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents,
+      lower(${lastRouteName}) as sort_name
     from trips t
       join routes r on r.id = t.route_id
       join destinations dst on dst.id = r.destination_id
       join suppliers sp on sp.id = t.supplier_id
-    where true ${criterionFilter(criterion, [sql`r.name`, sql`sp.name`])}
+    where true ${criterionFilter(criterion, [sql`r.name`, sql`coalesce(t.route_name, '')`, sql`sp.name`])}
     group by r.id, dst.name, sp.id`,
   order: {
     ...NAME_ORDER,
@@ -105,7 +120,7 @@ export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
     trips: num(row.trips),
     collaborators: num(row.collaborators),
     cost: cents(row.cost_cents),
-    costPerCollaborator: perCollaborator(num(row.cost_cents), num(row.collaborators)),
+    costPerCollaborator: perCollaborator(num(row.charged_cents), num(row.collaborators)),
   }),
   excel: {
     sheetName: "Rutas",
@@ -179,23 +194,26 @@ export const driverRouteNotScheduledReport = driverReport(
   "Reporte de rutas no programadas por chofer",
 );
 
-// ---------- Employee/report: one row per collaborator ----------
+// ---------- Employee/report: one row per collaborator (and branch office at the time of the trips) ----------
 
 export const employeeReport: ReportDefinition<ReportInput, EmployeeReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with ${perEmployee({ ...scope, kind: "all" })}
     select e.id as employee_id, e.code_employee, e.name, e.lastname, e.department,
-      b.name as branch_office_name, p.trips, p.canceled, p.cost_cents,
-      (p.trips > 0)::int as collaborators, lower(e.name || ' ' || e.lastname) as sort_name
+      p.branch_office_id, b.name as branch_office_name, p.trips, p.canceled, p.cost_cents,
+      (p.trips > 0 and row_number() over (
+        partition by p.employee_id order by p.trips > 0 desc, p.branch_office_id) = 1)::int as collaborators,
+      lower(e.name || ' ' || e.lastname) as sort_name
     from per_employee p
       join employees e on e.id = p.employee_id
-      left join branch_offices b on b.id = e.branch_office_id
+      left join branch_offices b on b.id = p.branch_office_id
     where true ${criterionFilter(criterion, [sql`e.name || ' ' || e.lastname || ' ' || e.code_employee`])}`,
   order: {
     ...NAME_ORDER,
     keys: [
       { column: "sort_name", cast: "text" },
       { column: "employee_id", cast: "int" },
+      { column: "branch_office_id", cast: "int" },
     ],
   },
   toItem: (row: RawRow): EmployeeReportItem => ({
@@ -236,8 +254,7 @@ export const branchOfficeReport: ReportDefinition<ReportInput, BranchOfficeRepor
       count(*) filter (where p.trips > 0)::int as collaborators, sum(p.trips)::int as trips,
       sum(p.cost_cents)::bigint as cost_cents, lower(coalesce(b.name, ${NO_BRANCH_OFFICE})) as sort_name
     from per_employee p
-      join employees e on e.id = p.employee_id
-      left join branch_offices b on b.id = e.branch_office_id
+      left join branch_offices b on b.id = p.branch_office_id
     where true ${criterionFilter(criterion, [sql`coalesce(b.name, ${NO_BRANCH_OFFICE})`])}
     group by b.id, b.name`,
   order: {
@@ -271,7 +288,7 @@ export const branchOfficeReport: ReportDefinition<ReportInput, BranchOfficeRepor
 export const routeNotScheduledReport: ReportDefinition<ReportInput, RouteNotScheduledReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with trips as (${tripsSelect({ ...scope, kind: "notScheduled", tripCriterion: criterion })})
-    select t.id as intermediate_route_id, rn.id as route_not_scheduled_id, rn.name, t.started_at,
+    select t.id as intermediate_route_id, rn.id as route_not_scheduled_id, coalesce(t.route_name, rn.name) as name, t.started_at,
       t.started_at::text as sort_at, t.ended_at, dst.name as destination_name, d.id as driver_id,
       d.name || ' ' || d.lastname as driver_name, sp.name as supplier_name, 1 as trips,
       t.riders as collaborators, t.cost_cents

@@ -14,7 +14,10 @@ export type TripScope = {
   to: Date;
   kind: TripKind;
   supplierName?: string;
-  /** Route name (scheduled), not-scheduled route name, or either for `all`. */
+  /**
+   * Route name (scheduled), not-scheduled route name, or either for `all`: the name the trip
+   * started under or the route's current name.
+   */
   routeName?: string;
   destinationId?: number;
   driverId?: number;
@@ -35,12 +38,16 @@ const kindFilter: Record<TripKind, SQL | undefined> = {
   all: undefined,
 };
 
+/** The route's name when the trip started, or its current name (a renamed route keeps its past trips). */
 function routeNameFilter(kind: TripKind, name: string) {
   const scheduled = sql`t.route_id in (select id from routes where lower(name) = lower(${name}))`;
   const notScheduled = sql`t.route_not_scheduled_id in (select id from routes_not_scheduled where lower(name) = lower(${name}))`;
-  if (kind === "scheduled") return sql`and ${scheduled}`;
-  if (kind === "notScheduled") return sql`and ${notScheduled}`;
-  return sql`and (${scheduled} or ${notScheduled})`;
+  const snapshot = sql`lower(t.route_name) = lower(${name})`;
+  if (kind === "scheduled") return sql`and (${scheduled} or (${snapshot} and t.route_id is not null))`;
+  if (kind === "notScheduled") {
+    return sql`and (${notScheduled} or (${snapshot} and t.route_not_scheduled_id is not null))`;
+  }
+  return sql`and (${scheduled} or ${notScheduled} or ${snapshot})`;
 }
 
 function destinationFilter(kind: TripKind, id: number) {
@@ -52,7 +59,8 @@ function destinationFilter(kind: TripKind, id: number) {
 }
 
 /**
- * `select` of the scope's trips with `cost_cents` (the cost snapshot in cents) and `riders`
+ * `select` of the scope's trips with `route_name` (the route's name when the trip started),
+ * `cost_cents` (the cost snapshot in cents) and `riders`
  * (collaborators who boarded, kept per trip in `trip_riders` by triggers on transport_services). Used as a CTE named `trips` by every report.
  */
 export function tripsSelect(scope: TripScope): SQL {
@@ -69,7 +77,8 @@ export function tripsSelect(scope: TripScope): SQL {
   if (scope.driverId) filters.push(sql`and t.driver_id = ${scope.driverId}`);
   if (scope.tripCriterion?.trim()) {
     const pattern = containsPattern(scope.tripCriterion.trim());
-    filters.push(sql`and (t.route_id in (select id from routes where search_fold(name) like ${pattern})
+    filters.push(sql`and (search_fold(t.route_name) like ${pattern}
+      or t.route_id in (select id from routes where search_fold(name) like ${pattern})
       or t.route_not_scheduled_id in (select id from routes_not_scheduled where search_fold(name) like ${pattern})
       or t.driver_id in (select id from drivers where search_fold(name || ' ' || lastname) like ${pattern})
       or t.supplier_id in (select id from suppliers where search_fold(name) like ${pattern}))`);
@@ -82,7 +91,7 @@ export function tripsSelect(scope: TripScope): SQL {
   if (scope.cut) {
     filters.push(scope.cut.cutId ? sql`and t.cut_id = ${scope.cut.cutId}` : sql`and t.cut_id is not null`);
   }
-  return sql`select t.id, t.started_at, t.ended_at, t.route_id, t.route_not_scheduled_id, t.driver_id,
+  return sql`select t.id, t.started_at, t.ended_at, t.route_id, t.route_not_scheduled_id, t.route_name, t.driver_id,
       t.supplier_id, t.cut_id, round(t.cost * 100)::bigint as cost_cents, coalesce(tr.riders, 0) as riders
     from intermediate_routes t
       left join trip_riders tr on tr.intermediate_route_id = t.id

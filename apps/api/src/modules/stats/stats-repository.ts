@@ -3,23 +3,28 @@ import type { Db } from "../../db/client.js";
 import { localIsoDateSql } from "../../lib/caller-time.js";
 import { cents, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
 
-/** A range of trip start times, `[from, to)`. */
-export type StartedRange = { from: Date; to: Date };
+/** A range of instants, `[from, to)`: finished trips count by their end, trips in progress by their start. */
+export type StatsRange = { from: Date; to: Date };
 
-/** Trips started in the range: scheduled and not, and their boardings and cancellations. */
-export async function countTripServices(db: Db, { from, to }: StartedRange) {
+/**
+ * Finished trips that ended in the range (the reports' rule): scheduled and not, their boardings
+ * and cancellations; and apart, the trips started in the range that are still in progress.
+ */
+export async function countTripServices(db: Db, { from, to }: StatsRange) {
   const [row] = await rowsOf(
     db,
     sql`with trips as (
         select t.id, t.route_id, coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
         from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
-        where t.started_at >= ${from} and t.started_at < ${to}
+        where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to}
       )
       select
         count(*) filter (where route_id is not null)::int as scheduled,
         count(*) filter (where route_id is null)::int as not_scheduled,
         coalesce(sum(riders), 0)::int as boarded,
-        coalesce(sum(canceled), 0)::int as canceled
+        coalesce(sum(canceled), 0)::int as canceled,
+        (select count(*) from intermediate_routes t
+          where t.status = 'InProgress' and t.started_at >= ${from} and t.started_at < ${to})::int as in_progress
       from trips`,
   );
   return {
@@ -27,11 +32,12 @@ export async function countTripServices(db: Db, { from, to }: StartedRange) {
     notScheduled: num(row?.not_scheduled),
     boarded: num(row?.boarded),
     canceled: num(row?.canceled),
+    inProgress: num(row?.in_progress),
   };
 }
 
 /** Finished trips of the range per supplier (the reports' rule), most expensive first. */
-export async function supplierCosts(db: Db, { from, to }: StartedRange) {
+export async function supplierCosts(db: Db, { from, to }: StatsRange) {
   const rows = await rowsOf(
     db,
     sql`with trips as (${tripsSelect({ from, to, kind: "all" })})
@@ -48,8 +54,8 @@ export async function supplierCosts(db: Db, { from, to }: StartedRange) {
   }));
 }
 
-/** Active collaborators, and how many of them boarded a trip started in the range. */
-export async function countCollaborators(db: Db, { from, to }: StartedRange) {
+/** Active collaborators, and how many of them boarded a trip finished in the range (by its end). */
+export async function countCollaborators(db: Db, { from, to }: StatsRange) {
   const [row] = await rowsOf(
     db,
     sql`select
@@ -57,20 +63,20 @@ export async function countCollaborators(db: Db, { from, to }: StartedRange) {
         where u.role = 'Collaborator' and u.status = 'active')::int as employees,
       (select count(distinct s.employee_id) from intermediate_routes t
         join transport_services s on s.intermediate_route_id = t.id and s.status = 'Boarded'
-        where t.started_at >= ${from} and t.started_at < ${to})::int as served`,
+        where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to})::int as served`,
   );
   return { employees: num(row?.employees), served: num(row?.served) };
 }
 
-/** Boardings and cancellations per local day (`YYYY-MM-DD` in the caller's zone) with trips. */
-export async function ridersByDay(db: Db, { from, to }: StartedRange, gmtOffset: number) {
+/** Boardings and cancellations of finished trips per local day of their end (`YYYY-MM-DD` in the caller's zone). */
+export async function ridersByDay(db: Db, { from, to }: StatsRange, gmtOffset: number) {
   const rows = await rowsOf(
     db,
     sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
-      select ${localIsoDateSql(sql`t.started_at`, gmtOffset)} as day,
+      select ${localIsoDateSql(sql`t.ended_at`, gmtOffset)} as day,
         coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
       from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
-      where t.started_at >= ${from} and t.started_at < ${to}
+      where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to}
     ) x group by day order by day`,
   );
   return rows.map((row) => ({

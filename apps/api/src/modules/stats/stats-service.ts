@@ -15,10 +15,10 @@ const MAX_SERIES_DAYS = 366;
 export type StatsService = ReturnType<typeof createStatsService>;
 
 /**
- * Dashboard statistics over whole local days (default: the last 6 days through today). Counts
- * are of trips **started** in the range (in progress included) and their services; money is of
- * finished trips by the same rule as the reports and cuts, so the supplier amounts add up to the
- * reports' totals.
+ * Dashboard statistics over whole local days (default: the last 6 days through today). They count
+ * what the reports and cuts bill: finished trips by their **end** and their services, so the
+ * counts and the supplier amounts agree with the reports of the same days. Trips started in the
+ * range and still in progress are counted apart (`amountInProgress`).
  */
 export function createStatsService(db: Db) {
   return {
@@ -29,6 +29,7 @@ export function createStatsService(db: Db) {
         amountNotScheduleServices: counts.notScheduled,
         amountEmployeeService: counts.boarded,
         amountEmployeeCanceledService: counts.canceled,
+        amountInProgress: counts.inProgress,
       };
     },
 

@@ -18,8 +18,11 @@ import {
 
 type Conn = Db | Tx;
 
-/** The trip's route name, scheduled or not. Needs {@link joinTripNames}. */
-export const routeName = sql<string>`coalesce(${routes.name}, ${routesNotScheduled.name}, '')`;
+/**
+ * The trip's route name, scheduled or not: the name it started under (migration 0009), else the
+ * route's. Needs {@link joinTripNames}.
+ */
+export const routeName = sql<string>`coalesce(${intermediateRoutes.routeName}, ${routes.name}, ${routesNotScheduled.name}, '')`;
 
 /** Joins a trip query to its driver, supplier and route (scheduled or not), for their names. */
 export function joinTripNames<T extends PgSelect>(query: T) {

@@ -1,4 +1,10 @@
-import { CarOutlined, CloseCircleOutlined, NodeIndexOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  CarOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  NodeIndexOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
 import type { ServiceStatsResponse } from "@treiber/contract";
 import { Card, Col, Row, Statistic } from "antd";
 import type { ReactNode } from "react";
@@ -8,6 +14,7 @@ export const STAT_LABELS: Record<keyof ServiceStatsResponse, string> = {
   amountNotScheduleServices: "Rutas no programadas",
   amountEmployeeService: "Colaboradores transportados",
   amountEmployeeCanceledService: "Servicios cancelados",
+  amountInProgress: "Rutas en curso (sin terminar)",
 };
 
 const ICONS: Record<keyof ServiceStatsResponse, ReactNode> = {
@@ -15,16 +22,17 @@ const ICONS: Record<keyof ServiceStatsResponse, ReactNode> = {
   amountNotScheduleServices: <NodeIndexOutlined />,
   amountEmployeeService: <TeamOutlined />,
   amountEmployeeCanceledService: <CloseCircleOutlined />,
+  amountInProgress: <ClockCircleOutlined />,
 };
 
 const ORDER = Object.keys(STAT_LABELS) as (keyof ServiceStatsResponse)[];
 
-/** The four service statistics of the dashboard. */
+/** The service statistics of the dashboard: finished trips by their end, trips in progress apart. */
 export function StatCards({ stats, loading }: { stats: ServiceStatsResponse | undefined; loading: boolean }) {
   return (
     <Row gutter={[16, 16]}>
       {ORDER.map((key) => (
-        <Col key={key} xs={24} sm={12} xl={6}>
+        <Col key={key} xs={24} sm={12} lg={8} xl={{ flex: "1 1 0" }}>
           <Card size="small">
             <Statistic
               title={STAT_LABELS[key]}

@@ -1,5 +1,5 @@
 import type { RouteReportItem } from "@treiber/contract";
-import type { TableColumnsType } from "antd";
+import { type TableColumnsType, Tooltip } from "antd";
 import { formatMoney } from "../../../shared/format";
 
 /** A route report row with a unique key (one row per route and supplier). */
@@ -17,7 +17,11 @@ export const routeReportColumns: TableColumnsType<RouteReportRow> = [
   { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
   { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
   {
-    title: "Costo por colaborador",
+    title: (
+      <Tooltip title="Lo cobrado en promedio a cada colaborador: costo de los viajes con pasajeros ÷ abordajes">
+        Costo por colaborador
+      </Tooltip>
+    ),
     dataIndex: "costPerCollaborator",
     align: "right",
     render: (value: number | null) => (value === null ? "—" : formatMoney(value)),

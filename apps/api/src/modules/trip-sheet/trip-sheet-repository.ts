@@ -1,0 +1,111 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  comments,
+  destinations,
+  drivers,
+  employees,
+  intermediateRoutes,
+  routes,
+  routesNotScheduled,
+  suppliers,
+  transportServices,
+  tripPositions,
+} from "../../db/schema.js";
+import { tripKmSql } from "../trips/trip-km.js";
+import { joinTripNames, routeName } from "../trips/trip-repository.js";
+
+/** The trip with its route, supplier, driver (and vehicle), destination, plan and kilometres. */
+export async function findSheetTrip(db: Db, id: number) {
+  const [row] = await joinTripNames(
+    db
+      .select({
+        id: intermediateRoutes.id,
+        status: intermediateRoutes.status,
+        routeId: intermediateRoutes.routeId,
+        routeNotScheduledId: intermediateRoutes.routeNotScheduledId,
+        routeName,
+        supplierId: intermediateRoutes.supplierId,
+        supplierName: suppliers.name,
+        driverId: intermediateRoutes.driverId,
+        driverName: drivers.name,
+        driverLastname: drivers.lastname,
+        driverIdentityCard: drivers.identityCard,
+        vehiclePlate: drivers.vehiclePlate,
+        vehicleModel: drivers.vehicleModel,
+        vehicleCapacity: drivers.vehicleCapacity,
+        destinationName: destinations.name,
+        destinationLatitude: destinations.latitude,
+        destinationLongitude: destinations.longitude,
+        departureTime: routes.departureTime,
+        scheduledAt: routesNotScheduled.scheduledAt,
+        startedAt: intermediateRoutes.startedAt,
+        endedAt: intermediateRoutes.endedAt,
+        cost: intermediateRoutes.cost,
+        cutId: intermediateRoutes.cutId,
+        km: tripKmSql(sql`${intermediateRoutes.id}`).mapWith(Number),
+      })
+      .from(intermediateRoutes)
+      .$dynamic(),
+  )
+    .leftJoin(
+      destinations,
+      eq(destinations.id, sql`coalesce(${routes.destinationId}, ${routesNotScheduled.destinationId})`),
+    )
+    .where(eq(intermediateRoutes.id, id));
+  return row;
+}
+
+/** The trip's GPS positions in the order the phone recorded them, `[latitude, longitude]`. */
+export async function sheetTrace(db: Db, id: number): Promise<[number, number][]> {
+  const rows = await db
+    .select({ latitude: tripPositions.latitude, longitude: tripPositions.longitude })
+    .from(tripPositions)
+    .where(eq(tripPositions.intermediateRouteId, id))
+    .orderBy(asc(tripPositions.recordedAt), asc(tripPositions.id));
+  return rows.map((row) => [row.latitude, row.longitude]);
+}
+
+/** The trip's services (boardings and cancellations) with the collaborator's name and code. */
+export function sheetServices(db: Db, id: number) {
+  return db
+    .select({
+      employeeId: transportServices.employeeId,
+      name: employees.name,
+      lastname: employees.lastname,
+      codeEmployee: employees.codeEmployee,
+      status: transportServices.status,
+      scannedAt: transportServices.scannedAt,
+      canceledAt: transportServices.canceledAt,
+      comment: transportServices.comment,
+      method: transportServices.boardingMethod,
+      reason: transportServices.boardingReason,
+      latitude: transportServices.boardedLatitude,
+      longitude: transportServices.boardedLongitude,
+    })
+    .from(transportServices)
+    .innerJoin(employees, eq(employees.id, transportServices.employeeId))
+    .where(eq(transportServices.intermediateRouteId, id))
+    .orderBy(
+      asc(sql`coalesce(${transportServices.scannedAt}, ${transportServices.canceledAt})`),
+      asc(transportServices.employeeId),
+    );
+}
+
+/** The comments the collaborators wrote about the trip, oldest first. */
+export function sheetComments(db: Db, id: number) {
+  return db
+    .select({
+      id: comments.id,
+      intermediateRouteId: comments.intermediateRouteId,
+      employeeId: comments.employeeId,
+      name: employees.name,
+      lastname: employees.lastname,
+      comment: comments.text,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .innerJoin(employees, eq(employees.id, comments.employeeId))
+    .where(eq(comments.intermediateRouteId, id))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}

@@ -1,0 +1,29 @@
+import { ADMIN_ROLES, errorResponses, tripSheetQuerySchema, tripSheetSchema } from "@treiber/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TripSheetService } from "./trip-sheet-service.js";
+
+/** `GET /api/v1/IntermediateRoute/sheet`: the evidence of one trip, for administrators. */
+export function registerTripSheetRoutes(app: FastifyInstance, service: TripSheetService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/v1/IntermediateRoute/sheet",
+    {
+      // The planned departure of a scheduled route is a local time: the GMT header is required.
+      config: { access: ADMIN_ROLES, dated: true },
+      schema: {
+        tags: ["IntermediateRoute"],
+        summary:
+          "Hoja del viaje (evidencia para facturar): ruta, suplidor, chofer y vehículo, salida planificada y real, duración, km, recorrido, abordajes y cancelaciones",
+        description:
+          "Salida planificada: la fecha y hora de la ruta no programada, o la hora de salida de la ruta en el día " +
+          "local (encabezado GMT, obligatorio) más cercano al inicio real; `minutesLate` negativo = salió antes. " +
+          "Km: suma de distancias (haversine) entre posiciones GPS consecutivas. El recorrido (`trace`, " +
+          "[latitud, longitud]) se simplifica a 2.000 puntos como máximo. 404 si el viaje no existe.",
+        querystring: tripSheetQuerySchema,
+        response: { 200: tripSheetSchema, ...errorResponses },
+      },
+    },
+    (request) => service.sheet(request.query.intermediateRouteId, request.gmtOffset),
+  );
+}

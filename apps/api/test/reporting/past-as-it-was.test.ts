@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employees, routes, routesNotScheduled, transportServices } from "../../src/db/schema.js";
+import {
+  apiDate,
+  createNamedBranchOffice,
+  createRider,
+  createRoute,
+  createRouteNotScheduled,
+  createSupplierDriver,
+  createTrip,
+  DAY,
+  localTime,
+  uniqueDay,
+} from "../helpers/reporting-factories.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
+
+let app: FastifyInstance;
+let admin: SignedIn;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signedInAs(app, "Admin");
+});
+afterAll(() => app.close());
+
+async function get(path: string, gmt: number) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/v1/${path}`,
+    headers: { ...admin.headers, gmt: String(gmt) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("reports bill the collaborator's branch office at the time of the trip", () => {
+  it("moving a collaborator to another branch office leaves past weeks unchanged", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const north = await createNamedBranchOffice();
+    const south = await createNamedBranchOffice();
+    const ana = await createRider({ name: "Ana", lastname: "Abreu", branchOfficeId: north.id });
+    const beto = await createRider({ name: "Beto", lastname: "Báez", branchOfficeId: south.id });
+    const { driver } = await createSupplierDriver();
+    const route = await createRoute({ cost: "20.00" });
+    // Two trips on `day` (local noon), each 20.00 split between Ana and Beto.
+    for (const hours of [12, 14]) {
+      await createTrip({
+        routeId: route.id,
+        driver,
+        cost: "20.00",
+        startedAt: localTime(day, hours, 4),
+        endedAt: localTime(day, hours + 1, 4),
+        riders: [ana.id, beto.id],
+      });
+    }
+    const week = `sinceDate=${apiDate(day - 2 * DAY)}&untilDate=${apiDate(day + 2 * DAY)}`;
+    const branches = async (gmt: number, filter = "") => {
+      const body = await get(`BranchOffice/report?${week}${filter}`, gmt);
+      return Object.fromEntries(
+        body.data.items.map((item: { branchOfficeId: number; trips: number; cost: number }) => [
+          item.branchOfficeId,
+          [item.trips, item.cost],
+        ]),
+      );
+    };
+    const before = { [north.id]: [2, 20], [south.id]: [2, 20] };
+    // GMT 0 reads whole UTC days from employee_day_totals, GMT 4 partial days from service_shares,
+    // a driver filter the shares of that driver's trips only.
+    for (const gmt of [0, 4]) expect(await branches(gmt)).toEqual(before);
+    expect(await branches(4, `&driverId=${driver.id}`)).toEqual(before);
+
+    await db.update(employees).set({ branchOfficeId: south.id }).where(eq(employees.id, ana.id));
+
+    for (const gmt of [0, 4]) expect(await branches(gmt)).toEqual(before);
+    expect(await branches(4, `&driverId=${driver.id}`)).toEqual(before);
+    const people = await get(`Employee/report?${week}`, 4);
+    const anaRow = people.data.items.find((item: { employeeId: number }) => item.employeeId === ana.id);
+    expect(anaRow).toMatchObject({ branchOfficeName: north.name, trips: 2, cost: 20 });
+
+    // A trip after the move bills Ana to her new branch office; her row splits by branch office,
+    // and she still counts once among the collaborators.
+    await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "20.00",
+      startedAt: localTime(day + DAY, 12, 4),
+      endedAt: localTime(day + DAY, 13, 4),
+      riders: [ana.id],
+    });
+    for (const gmt of [0, 4]) {
+      expect(await branches(gmt)).toEqual({ [north.id]: [2, 20], [south.id]: [3, 40] });
+    }
+    const after = await get(`Employee/report?${week}`, 0);
+    const anaRows = after.data.items
+      .filter((item: { employeeId: number }) => item.employeeId === ana.id)
+      .map((item: { branchOfficeName: string; trips: number }) => [item.branchOfficeName, item.trips]);
+    expect(anaRows).toEqual([
+      [north.name, 2],
+      [south.name, 1],
+    ]);
+    expect(after.data.amountCollaborators).toBe(2);
+
+    const [service] = await db
+      .select({ branchOfficeId: transportServices.branchOfficeId })
+      .from(transportServices)
+      .where(eq(transportServices.employeeId, beto.id));
+    expect(service?.branchOfficeId).toBe(south.id);
+  });
+});
+
+describe("reports show a trip's route under the name it ran with", () => {
+  it("renaming a route or a not-scheduled route leaves past reports and trip sheets unchanged", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const oldName = unique("Ruta Vieja ");
+    const newName = unique("Ruta Nueva ");
+    const route = await createRoute({ name: oldName, cost: "20.00" });
+    const rider = await createRider();
+    const trip = await createTrip({
+      routeId: route.id,
+      driver,
+      cost: "20.00",
+      startedAt: localTime(day, 8, 4),
+      endedAt: localTime(day, 9, 4),
+      riders: [rider.id],
+    });
+    const specialName = unique("Especial Viejo ");
+    const special = await createRouteNotScheduled({
+      driverId: driver.id,
+      scheduledAt: localTime(day, 10, 4),
+      cost: "40.00",
+      name: specialName,
+    });
+    await createTrip({
+      routeNotScheduledId: special.id,
+      driver,
+      cost: "40.00",
+      startedAt: localTime(day, 10, 4),
+      endedAt: localTime(day, 11, 4),
+      riders: [rider.id],
+    });
+    await db.update(routes).set({ name: newName }).where(eq(routes.id, route.id));
+    await db
+      .update(routesNotScheduled)
+      .set({ name: unique("Especial Nuevo ") })
+      .where(eq(routesNotScheduled.id, special.id));
+
+    const range = `sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`;
+    for (const name of [oldName, newName]) {
+      const report = await get(`Route/report?${range}&routeName=${encodeURIComponent(name)}`, 4);
+      expect(report.data.items, name).toMatchObject([{ routeId: route.id, routeName: oldName, trips: 1 }]);
+    }
+    const specials = await get(`RouteNotScheduled/report?${range}&driverId=${driver.id}`, 4);
+    expect(specials.data.items).toMatchObject([{ routeNotScheduledId: special.id, name: specialName }]);
+    const byOldName = await get(
+      `RouteNotScheduled/report?${range}&criterion=${encodeURIComponent(specialName)}`,
+      4,
+    );
+    expect(byOldName.amount).toBe(1);
+    const sheet = await get(`IntermediateRoute/sheet?intermediateRouteId=${trip.id}`, 4);
+    expect(sheet.routeName).toBe(oldName);
+  });
+});
