@@ -31,6 +31,7 @@ ALTER TABLE "cut_trips" ADD CONSTRAINT "cut_trips_cut_id_cuts_id_fk" FOREIGN KEY
 CREATE INDEX "cut_trips_cut_ended_idx" ON "cut_trips" USING btree ("cut_id","ended_at","intermediate_route_id");--> statement-breakpoint
 CREATE INDEX "cut_trips_ended_idx" ON "cut_trips" USING btree ("ended_at");--> statement-breakpoint
 CREATE INDEX "cuts_until_at_idx" ON "cuts" USING btree ("until_at");--> statement-breakpoint
+CREATE INDEX "intermediate_routes_uncut_ended_idx" ON "intermediate_routes" USING btree ("ended_at") WHERE "intermediate_routes"."status" = 'Finished' and "intermediate_routes"."cut_id" is null;--> statement-breakpoint
 -- Cuts made before this migration: their trips as they are now (the names could not be known
 -- before; the planned departure of a scheduled route needs the caller's zone, so it stays empty).
 INSERT INTO "cut_trips" ("intermediate_route_id", "cut_id", "started_at", "ended_at", "planned_departure_at",

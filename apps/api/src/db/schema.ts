@@ -455,6 +455,10 @@ export const intermediateRoutes = pgTable(
     index("intermediate_routes_supplier_started_idx").on(t.supplierId, t.startedAt),
     index("intermediate_routes_cut_idx").on(t.cutId),
     index("intermediate_routes_finished_ended_idx").on(t.endedAt).where(sql`${t.status} = 'Finished'`),
+    /** Finished trips not yet in a cut, by end (migration 0008): cut generation and Cut/check. */
+    index("intermediate_routes_uncut_ended_idx")
+      .on(t.endedAt)
+      .where(sql`${t.status} = 'Finished' and ${t.cutId} is null`),
     index("intermediate_routes_cut_started_idx")
       .on(t.cutId, t.startedAt, t.id)
       .where(sql`${t.cutId} IS NOT NULL`),

@@ -10,7 +10,7 @@ export const EARTH_RADIUS_KM = 6371.0088;
  */
 export function tripKmSql(tripId: SQL): SQL<number> {
   return sql<number>`coalesce((
-    select sum(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+    select sum(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
       power(sin(radians(p.latitude - p.prev_latitude) / 2), 2)
       + cos(radians(p.prev_latitude)) * cos(radians(p.latitude))
         * power(sin(radians(p.longitude - p.prev_longitude) / 2), 2)
