@@ -47,6 +47,10 @@ export function useOwnTestDatabase() {
     if (previous) shared.database = previous;
     await own?.dispose();
   });
+  return {
+    /** The PostgreSQL URL of the file's database (undefined on PGlite), for a second connection. */
+    url: () => own?.url,
+  };
 }
 
 export function testConfig(overrides: Record<string, string> = {}) {
