@@ -140,8 +140,15 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
   it("runs a not-scheduled route once: a second Start, in progress or after it finished, is refused", async () => {
     const { session, driver } = await signedInDriver(app);
     const rns = await routeNotScheduledOf(driver.id);
+    const startable = async () =>
+      (await call("GET", "/api/v1/IntermediateRoute/driverRoutes", session))
+        .json()
+        .response.map((route: { routeNotScheduledId?: number | null }) => route.routeNotScheduledId);
+    expect(await startable()).toContain(rns.id);
     const first = await start(session, { routeNotScheduledId: rns.id });
     expect(first.statusCode, first.body).toBe(200);
+    // Once started it is no longer offered to start.
+    expect(await startable()).not.toContain(rns.id);
     const again = await start(session, { routeNotScheduledId: rns.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE);
