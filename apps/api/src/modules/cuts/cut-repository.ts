@@ -136,8 +136,9 @@ export async function listCuts(
 
 /**
  * The billing invariant: finished trips that ended inside a cut's period and are in no cut;
- * trips whose cut rows disagree (in two cuts, marked with another cut, outside their cut's
- * period, or marked but not frozen); and the last cut's end.
+ * trips whose cut rows disagree (marked with another cut than the one that froze them, marked but
+ * not frozen or frozen but not marked, or outside their cut's period; a trip frozen in two cuts is
+ * impossible: `cut_trips`' primary key is the trip); and the last cut's end.
  */
 export async function checkCuts(db: Db) {
   const [row] = await rowsOf(
@@ -147,14 +148,12 @@ export async function checkCuts(db: Db) {
         (select count(*) from intermediate_routes t, last
           where t.status = 'Finished' and t.cut_id is null and t.ended_at < last.until
             and exists (select 1 from cuts c where c.since_at <= t.ended_at and t.ended_at < c.until_at))::int as uncut,
-        ((select count(*) from (select intermediate_route_id from cut_trips group by 1 having count(*) > 1) twice)
-          + (select count(*) from cut_trips ct
-              join intermediate_routes t on t.id = ct.intermediate_route_id
-              join cuts c on c.id = ct.cut_id
-            where t.cut_id is distinct from ct.cut_id or ct.ended_at < c.since_at or ct.ended_at >= c.until_at)
-          + (select count(*) from intermediate_routes t
-            where t.cut_id is not null and not exists (
-              select 1 from cut_trips ct where ct.intermediate_route_id = t.id)))::int as inconsistent,
+        ((select count(*) from cut_trips ct
+            full join (select id, cut_id from intermediate_routes where cut_id is not null) t
+              on t.id = ct.intermediate_route_id
+          where t.id is null or ct.intermediate_route_id is null or t.cut_id <> ct.cut_id)
+          + (select count(*) from cut_trips ct join cuts c on c.id = ct.cut_id
+            where ct.ended_at < c.since_at or ct.ended_at >= c.until_at))::int as inconsistent,
         (select until from last) as last_until`,
   );
   return {
