@@ -1,7 +1,8 @@
 /**
  * Reports, cuts and statistics on one year of operations in PostgreSQL (database
- * `treiber_bench_reports` beside BENCH_DATABASE_URL's): p50/p95 of each call for a 1-month and a
- * 1-year range next to its SQL alone (the same statements, captured from the request), the plans
+ * `treiber_bench_reports` beside BENCH_DATABASE_URL's): the time to generate a cut of a month and
+ * of the next 250 days; p50/p95 of each call for a 1-month and a 1-year range (and of the cut
+ * reports by cutId, read from the frozen cut rows) next to its SQL alone (the same statements, captured from the request), the plans
  * of the month's statements, and an Excel export of ~100k rows (time and peak RSS growth) next to
  * exceljs's bare streaming writer fed the same rows. Nothing here asserts a time.
  *
@@ -104,25 +105,41 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   const headers = { authorization: `Bearer ${token}`, gmt: "4" };
   const client = createBenchClient(server, headers);
 
-  // A cut of the first ~250 days (about 100k trips) for the cut lists and the big export.
+  // Cut generation, as the finance team does it: a first month, then the next 250 days (about
+  // 100k trips) in one cut — used by the cut lists and the big export. Cuts tile time, so each
+  // starts where the last ended; BENCH_KEEP=1 reuses both.
   const { rows: bounds } = await sqlClient.query(
     "select min(ended_at) as first, max(ended_at) as last from intermediate_routes where status = 'Finished'",
   );
   const first = new Date(bounds[0].first).getTime();
   const last = new Date(bounds[0].last).getTime();
-  let cutId = Number((await sqlClient.query("select max(id) as id from cuts")).rows[0]?.id ?? 0);
+  const cutIso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+  const cutStart = Math.floor((first - DAY) / 1000) * 1000;
+  const existingCuts = (await sqlClient.query("select id from cuts order by until_at")).rows.map((row) =>
+    Number(row.id),
+  );
+  let monthCutId = existingCuts[0] ?? 0;
+  let cutId = existingCuts[1] ?? 0;
   if (!cutId) {
-    const iso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
-    const cut = await fetch(`${server}/api/v1/Cut`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ sinceDate: iso(first - DAY), untilDate: iso(first + 250 * DAY) }),
-    });
-    const body = (await cut.json()) as { id: number; trips: number };
-    cutId = body.id;
+    const makeCut = async (label: string, since: number, until: number) => {
+      const started = performance.now();
+      const response = await fetch(`${server}/api/v1/Cut`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ sinceDate: cutIso(since), untilDate: cutIso(until) }),
+      });
+      const elapsed = performance.now() - started;
+      const body = (await response.json()) as { id: number; trips: number; message?: string };
+      if (response.status !== 201) throw new Error(`corte ${label}: HTTP ${response.status} ${body.message}`);
+      console.log(`generar corte (${label}): ${body.trips} viajes en ${elapsed.toFixed(0)} ms`);
+      return body.id;
+    };
+    console.log("");
+    monthCutId = await makeCut("un mes", cutStart, cutStart + 30 * DAY);
+    cutId = await makeCut("250 días", cutStart + 30 * DAY, cutStart + 280 * DAY);
     // What autovacuum would do after freezing ~100k trips (it is off on the bench server).
     await sqlClient.query("analyze intermediate_routes");
-    console.log(`corte #${cutId}: ${body.trips} viajes`);
+    await sqlClient.query("analyze cut_trips");
   }
 
   const month = `sinceDate=${apiDate(last - 29 * DAY)}&untilDate=${apiDate(last)}`;
@@ -144,8 +161,16 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     calls.push([path, "mes", month, iterations], [path, "año", year, yearIterations]);
   }
   for (const path of ["/api/v1/Cut/General?amount=10&skip=1", "/api/v1/Cut/Headboard?amount=10&skip=1"]) {
-    calls.push([path, "mes", cutMonth, iterations], [path, "corte", `cutId=${cutId}`, yearIterations]);
+    calls.push(
+      [path, "mes", cutMonth, iterations],
+      [path, "c.mes", `cutId=${monthCutId}`, iterations],
+      [path, "corte", `cutId=${cutId}`, yearIterations],
+    );
   }
+  calls.push(
+    ["/api/v1/Cut/list?amount=10&skip=1", "-", "", iterations],
+    ["/api/v1/Cut/check?", "-", "", iterations],
+  );
 
   console.log(
     `\nReportes: tiempos en ms (mes: ${iterations} iteraciones, año y corte entero: ${yearIterations})\n`,
@@ -160,7 +185,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
         ? calls.filter(([path]) => only.some((part) => path.includes(part)))
         : calls;
   for (const [call, label, range, n] of timedCalls) {
-    const path = `${call}${call.endsWith("?") ? "" : "&"}${range}`;
+    const path = `${call}${call.endsWith("?") || !range ? "" : "&"}${range}`;
     captured.length = 0;
     capturing = true;
     const probe = await client.get(path);
@@ -215,14 +240,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
 
   // Excel: the cut's detail (~100k rows) through HTTP vs exceljs's bare streaming writer.
   const excelPath = `/api/v1/Cut/Headboard/excel?cutId=${cutId}`;
-  const input = {
-    scope: {
-      from: new Date(first - DAY),
-      to: new Date(first + 250 * DAY),
-      kind: "all" as const,
-      cut: { cutId },
-    },
-  };
+  const input = { cutId };
   const measure = async (run: () => Promise<number>) => {
     collectGarbage();
     const baseline = process.memoryUsage().rss;
@@ -261,20 +279,36 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
       const sheet = workbook.addWorksheet("Detalle del corte");
       if (styled) {
         // The same cell formats as the export (date-time, integers, money, ids), per column.
-        const formats = ["dd/mm/yyyy h:mm:ss AM/PM", "", "", "", "", "#,##0", '"US$"#,##0.00', "0", "0"];
+        const formats = [
+          "dd/mm/yyyy h:mm:ss AM/PM",
+          "",
+          "",
+          "",
+          "",
+          "#,##0",
+          '"US$"#,##0.00',
+          "#,##0.00",
+          "#,##0",
+          "#,##0",
+          "0",
+          "0",
+        ];
         sheet.columns = formats.map((numFmt) => (numFmt ? { width: 12, style: { numFmt } } : { width: 20 }));
       }
       for await (const batch of reportBatches(database.db, cutHeadboard, input)) {
         for (const item of batch) {
           sheet
             .addRow([
-              new Date(item.startedAt),
+              new Date(item.endedAt),
               item.routeName,
               item.kind,
               item.driverName,
               item.supplierName,
               item.collaborators,
               item.cost,
+              item.km,
+              item.minutesLate,
+              item.manualBoardings,
               item.intermediateRouteId,
               item.cutId,
             ])
@@ -286,8 +320,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
       return bytes;
     });
   const exportRows = Number(
-    (await sqlClient.query("select count(*)::int as n from intermediate_routes where cut_id = $1", [cutId]))
-      .rows[0]?.n,
+    (await sqlClient.query("select count(*)::int as n from cut_trips where cut_id = $1", [cutId])).rows[0]?.n,
   );
   console.log(`\nExcel: ${excelPath} (${exportRows} filas), dos rondas alternadas`);
   console.log("escritor".padEnd(40), "tiempo ms  RSS pico +MB  bytes");

@@ -325,7 +325,8 @@ test.describe("cuts", () => {
     );
     expect(detailRows).toBe(detailBody.amount);
 
-    // A second cut over the same period is refused with the Spanish message.
+    // A second cut over the same period is refused with the Spanish message: cuts tile time, the
+    // next one starts where this one ended (docs/decisions/0020).
     await main.getByRole("button", { name: "Generar corte" }).click();
     await modal.getByRole("button", { name: "Generar", exact: true }).click();
     const refused = page.waitForResponse(
@@ -333,7 +334,7 @@ test.describe("cuts", () => {
         new URL(response.url()).pathname === "/api/v1/Cut" && response.request().method() === "POST",
     );
     await page.getByRole("button", { name: "Sí, generar" }).click();
-    expect((await refused).status()).toBe(409);
-    await expect(modal.getByText("El período se solapa con un corte existente")).toBeVisible();
+    expect((await refused).status()).toBe(400);
+    await expect(modal.getByText(/El corte debe comenzar donde terminó el último corte/)).toBeVisible();
   });
 });

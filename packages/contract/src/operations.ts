@@ -38,6 +38,9 @@ export const OTHER_SUPPLIER_MESSAGE = "La ruta pertenece a otro suplidor";
 export const ALREADY_SCANNED_MESSAGE = "El colaborador ya abordó esta ruta";
 export const NO_TRIP_IN_PROGRESS_MESSAGE = "No tiene una ruta en curso";
 export const TRIP_FINISHED_MESSAGE = "La ruta ya finalizó";
+/** A not-scheduled (one-off) route runs once: a second Start is refused (issue 11). */
+export const ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE =
+  "Esta ruta no programada ya se realizó; una ruta no programada se inicia una sola vez";
 export const START_TARGET_MESSAGE = "Indique la ruta o la ruta no programada a iniciar";
 
 const bodyId = bodyIdSchema;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { apiDateSchema, datedListQuerySchema, filterIdSchema, idSchema } from "./common.js";
+import {
+  apiDateSchema,
+  datedListQuerySchema,
+  filterIdSchema,
+  idSchema,
+  listResponseSchema,
+} from "./common.js";
 
 /** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
 export const REPORT_PAGE_SIZE = 10;
@@ -26,6 +32,10 @@ export const CUT_DATE_MESSAGE = "Fecha inválida (formato YYYY-MM-DDTHH:mm:ssZ)"
 export const CUT_OVERLAP_MESSAGE = "El período se solapa con un corte existente";
 export const CUT_FUTURE_MESSAGE = "El corte no puede terminar en el futuro";
 export const CUT_PERIOD_MESSAGE = "La fecha inicial debe ser anterior a la final";
+/** Cuts tile time (issue 11): a new cut starts exactly where the last one ended. */
+export const cutStartMessage = (expectedSinceDate: string) =>
+  `El corte debe comenzar donde terminó el último corte: ${expectedSinceDate}`;
+export const CUT_EMPTY_MESSAGE = "El período no tiene viajes finalizados para cortar";
 
 const optionalName = z
   .string()
@@ -185,7 +195,7 @@ export type CutCreatedResponse = z.infer<typeof cutCreatedResponseSchema>;
 
 /**
  * Cut lists (spec §3: sinceDate, untilDate, amount, skip, criterion): trips already cut whose
- * start falls in the range. Dates (both or neither) as MM/DD/YYYY (local days) or
+ * end falls in the range, as frozen in their cut. Dates (both or neither) as MM/DD/YYYY (local days) or
  * YYYY-MM-DDTHH:mm:ssZ (instants); `cutId` narrows to one cut.
  */
 export const cutListQuerySchema = datedListQuerySchema.safeExtend({
@@ -209,6 +219,18 @@ export const cutHeadboardItemSchema = z.object({
   intermediateRouteId: z.number().int(),
   cutId: z.number().int(),
   startedAt: z.string(),
+  /** The trip's end (a trip belongs to the cut whose period contains its end). */
+  endedAt: z.string(),
+  /** Planned departure (the route's departure time, or the not-scheduled route's date), if any. */
+  plannedDepartureAt: z.string().nullable(),
+  /** Actual start minus planned departure, in minutes (negative: early); null without a plan. */
+  minutesLate: z.number().int().nullable(),
+  /** Kilometres driven, from the trip's GPS positions. */
+  km: z.number(),
+  /** Riders boarded by hand (manual boarding with a reason) rather than by QR. */
+  manualBoardings: count,
+  vehicle: z.string().nullable(),
+  destinationName: z.string().nullable(),
   routeName: z.string(),
   /** `scheduled` (Route) or `notScheduled` (RouteNotScheduled). */
   kind: z.enum(["scheduled", "notScheduled"]),
@@ -228,6 +250,41 @@ export const cutHeadboardResponseSchema = reportResponse(cutHeadboardItemSchema,
   amountCollaborators: count,
 });
 export type CutHeadboardResponse = z.infer<typeof cutHeadboardResponseSchema>;
+
+/**
+ * The list of cuts (`GET /api/v1/Cut/list`): paging and, optionally, local days (both or neither)
+ * that a cut's period must touch. Newest first.
+ */
+export const cutRecordListQuerySchema = datedListQuerySchema;
+export type CutRecordListQuery = z.infer<typeof cutRecordListQuerySchema>;
+
+/** A cut as a fixed record: its period `[sinceDate, untilDate)` (UTC, `Z`), who made it and when, its totals. */
+export const cutRecordSchema = z.object({
+  id: z.number().int(),
+  sinceDate: z.string(),
+  untilDate: z.string(),
+  createdAt: z.string(),
+  /** Name of the user who made the cut. */
+  createdBy: z.string(),
+  trips: count,
+  collaborators: count,
+  total: money,
+});
+export type CutRecord = z.infer<typeof cutRecordSchema>;
+export const cutRecordListResponseSchema = listResponseSchema(cutRecordSchema);
+export type CutRecordListResponse = z.infer<typeof cutRecordListResponseSchema>;
+
+/**
+ * The billing invariant, checked (`GET /api/v1/Cut/check`): finished trips that ended inside a cut's
+ * period but are in no cut, and trips counted in two cuts (or outside their cut's period).
+ * Both are 0 when billing is sound. `lastUntilDate` is where the next cut must start (null: no cut yet).
+ */
+export const cutCheckResponseSchema = z.object({
+  uncutFinishedTrips: count,
+  tripsInTwoCuts: count,
+  lastUntilDate: z.string().nullable(),
+});
+export type CutCheckResponse = z.infer<typeof cutCheckResponseSchema>;
 
 // ---------- Statistics ----------
 

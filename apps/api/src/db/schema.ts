@@ -365,9 +365,54 @@ export const cuts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
+    /** Totals frozen when the cut was made (migration 0008): trips, riders boarded, cost in cents. */
+    trips: integer("trips").notNull().default(0),
+    collaborators: integer("collaborators").notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
   },
   // Also `cuts_no_overlap`, an exclusion constraint Drizzle cannot declare (migration 0002).
-  (t) => [check("cuts_period_check", sql`${t.sinceAt} < ${t.untilAt}`)],
+  (t) => [
+    check("cuts_period_check", sql`${t.sinceAt} < ${t.untilAt}`),
+    index("cuts_until_at_idx").on(t.untilAt),
+  ],
+);
+
+/**
+ * One billed trip of a cut as it was when the cut was made (migration 0008): names, times, costs
+ * and evidence. Cut reports by `cutId` read only these rows, so later edits never change a cut.
+ * The primary key on the trip makes "no trip in two cuts" a database rule.
+ */
+export const cutTrips = pgTable(
+  "cut_trips",
+  {
+    intermediateRouteId: integer("intermediate_route_id")
+      .primaryKey()
+      .references(() => intermediateRoutes.id, { onDelete: "restrict" }),
+    cutId: integer("cut_id")
+      .notNull()
+      .references(() => cuts.id, { onDelete: "restrict" }),
+    startedAt: timestamptz("started_at").notNull(),
+    endedAt: timestamptz("ended_at").notNull(),
+    plannedDepartureAt: timestamptz("planned_departure_at"),
+    routeName: text("route_name").notNull(),
+    kind: text("kind").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    supplierName: text("supplier_name").notNull(),
+    driverId: integer("driver_id").notNull(),
+    driverName: text("driver_name").notNull(),
+    vehicle: text("vehicle"),
+    destinationName: text("destination_name"),
+    riders: integer("riders").notNull(),
+    manualBoardings: integer("manual_boardings").notNull(),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull(),
+    km: doublePrecision("km").notNull(),
+    minutesLate: integer("minutes_late"),
+  },
+  (t) => [
+    index("cut_trips_cut_ended_idx").on(t.cutId, t.endedAt, t.intermediateRouteId),
+    index("cut_trips_ended_idx").on(t.endedAt),
+    check("cut_trips_kind_check", sql`${t.kind} in ('scheduled', 'notScheduled')`),
+  ],
 );
 
 /** A trip ("ruta intermedia"): one run of a Route or a RouteNotScheduled by a driver. */
@@ -415,6 +460,10 @@ export const intermediateRoutes = pgTable(
     index("intermediate_routes_supplier_started_idx").on(t.supplierId, t.startedAt),
     index("intermediate_routes_cut_idx").on(t.cutId),
     index("intermediate_routes_finished_ended_idx").on(t.endedAt).where(sql`${t.status} = 'Finished'`),
+    /** Finished trips not yet in a cut, by end (migration 0008): cut generation and Cut/check. */
+    index("intermediate_routes_uncut_ended_idx")
+      .on(t.endedAt)
+      .where(sql`${t.status} = 'Finished' and ${t.cutId} is null`),
     index("intermediate_routes_cut_started_idx")
       .on(t.cutId, t.startedAt, t.id)
       .where(sql`${t.cutId} IS NOT NULL`),

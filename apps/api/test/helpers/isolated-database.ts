@@ -2,7 +2,7 @@ import pg from "pg";
 import { type Database, openDatabase } from "../../src/db/client.js";
 
 /** A database of its own (for tests about global state such as "the last SuperAdmin"). */
-export async function openIsolatedDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function openIsolatedDatabase(): Promise<Database & { dispose(): Promise<void>; url?: string }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({});
@@ -20,6 +20,7 @@ export async function openIsolatedDatabase(): Promise<Database & { dispose(): Pr
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: base });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   employees,
   intermediateRoutes,
@@ -25,6 +25,21 @@ export async function uniqueDay(): Promise<number> {
   if (!row) throw new Error("no anchor");
   await db.delete(suppliers).where(eq(suppliers.id, row.id));
   return Date.UTC(1960, 0, 1) - row.id * 10 * DAY;
+}
+
+/**
+ * Where the next cut must start (the last cut's end, or `fallback` when there is none yet) and a
+ * fresh UTC-midnight day after it for new trips: cuts tile time forward (docs/decisions/0020).
+ */
+export async function nextCutStart(fallback = Date.UTC(2000, 0, 1)) {
+  const { db } = await testDatabase();
+  const result = (await db.execute(sql`select max(until_at) as until from cuts`)) as unknown as {
+    rows: { until: Date | string | null }[];
+  };
+  const value = result.rows[0]?.until;
+  const since = value === null || value === undefined ? fallback : new Date(value).getTime();
+  const day = Math.floor(since / DAY) * DAY + 2 * DAY;
+  return { since, day };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -161,9 +176,9 @@ export const SCENARIO_GMT = 4;
  * - t7 route B, driver 2: day 13:00, nobody boarded; 25.00
  * - t8 route A, driver 1: day+2 00:20: outside; e1; 30.00
  */
-export async function createFixedScenario() {
+export async function createFixedScenario(options: { day?: number } = {}) {
   const gmt = SCENARIO_GMT;
-  const day = await uniqueDay();
+  const day = options.day ?? (await uniqueDay());
   const at = (dayOffset: number, hours: number) => localTime(day + dayOffset * DAY, hours, gmt);
   const s1 = await createSupplierDriver({
     supplierName: unique("Caribe "),

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/client.js";
 import { branchOffices, drivers, employees, suppliers, users } from "../../src/db/schema.js";
 import { hashPassword } from "../../src/modules/auth/passwords.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
+import { openIsolatedDatabase } from "./isolated-database.js";
 
 export const TEST_PASSWORD = "Prueba123!";
 
@@ -27,6 +29,29 @@ store[globalKey] = shared;
 
 /** The worker's database: in-memory PGlite, or the PostgreSQL test database of TEST_DATABASE_URL. */
 export const testDatabase = () => shared.database;
+
+/**
+ * Runs the calling test file on a database of its own (call it first, at the file's top level):
+ * for global state such as the chain of cuts, which tile time across the whole database. The
+ * worker's shared database comes back after the file.
+ */
+export function useOwnTestDatabase() {
+  let previous: Promise<Database> | undefined;
+  let own: Awaited<ReturnType<typeof openIsolatedDatabase>> | undefined;
+  beforeAll(async () => {
+    own = await openIsolatedDatabase();
+    previous = shared.database;
+    shared.database = Promise.resolve(own);
+  });
+  afterAll(async () => {
+    if (previous) shared.database = previous;
+    await own?.dispose();
+  });
+  return {
+    /** The PostgreSQL URL of the file's database (undefined on PGlite), for a second connection. */
+    url: () => own?.url,
+  };
+}
 
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({

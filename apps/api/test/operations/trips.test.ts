@@ -4,6 +4,7 @@ import {
   OTHER_SUPPLIER_MESSAGE,
   REQUIRED_MESSAGE,
   ROUTE_INACTIVE_MESSAGE,
+  ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE,
   START_TARGET_MESSAGE,
   TRIP_FINISHED_MESSAGE,
 } from "@treiber/contract";
@@ -134,6 +135,30 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
       routeName: rns.name,
       cost: 75,
     });
+  });
+
+  it("runs a not-scheduled route once: a second Start, in progress or after it finished, is refused", async () => {
+    const { session, driver } = await signedInDriver(app);
+    const rns = await routeNotScheduledOf(driver.id);
+    const startable = async () =>
+      (await call("GET", "/api/v1/IntermediateRoute/driverRoutes", session))
+        .json()
+        .response.map((route: { routeNotScheduledId?: number | null }) => route.routeNotScheduledId);
+    expect(await startable()).toContain(rns.id);
+    const first = await start(session, { routeNotScheduledId: rns.id });
+    expect(first.statusCode, first.body).toBe(200);
+    // Once started it is no longer offered to start.
+    expect(await startable()).not.toContain(rns.id);
+    const again = await start(session, { routeNotScheduledId: rns.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE);
+    expect((await end(session, first.json().intermediateRoute.id)).statusCode).toBe(200);
+    const afterEnd = await start(session, { routeNotScheduledId: rns.id });
+    expect(afterEnd.statusCode).toBe(409);
+    expect(afterEnd.json().message).toBe(ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE);
+    expect(
+      (await tripsOfDriver(driver.id)).filter((trip) => trip.routeNotScheduledId === rns.id),
+    ).toHaveLength(1);
   });
 
   it("refuses a second trip in progress for the same driver", async () => {

@@ -17,9 +17,18 @@ import {
   type FixedScenario,
   HOUR,
   localTime,
-  uniqueDay,
+  nextCutStart,
 } from "../helpers/reporting-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import {
+  buildTestApp,
+  type SignedIn,
+  signedInAs,
+  testDatabase,
+  useOwnTestDatabase,
+} from "../helpers/test-app.js";
+
+// Cuts tile time across the whole database: this file's cuts live in a database of their own.
+useOwnTestDatabase();
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -95,9 +104,12 @@ describe("Excel exports", () => {
       expect(sheet.getCell("A1").font?.bold).toBe(true);
       expect(sheet.getCell("A2").value).toBe("Desde");
       expect(sheet.getCell("A3").value).toBe("Hasta");
+      const [month, day, year] = apiDate(scenario.day).split("/");
       if (!path.startsWith("Cut/")) {
-        const [month, day, year] = apiDate(scenario.day).split("/");
         expect(sheet.getCell("B2").value).toBe(`${day}/${month}/${year}`);
+      } else {
+        // A cut's period in the caller's local time (its start is local midnight at GMT-4), not raw UTC.
+        expect(sheet.getCell("B2").value).toBe(`${day}/${month}/${year} 12:00:00 am (GMT-4)`);
       }
 
       const { headerAt, names, data, totals, col } = table(rows);
@@ -167,7 +179,7 @@ describe("Excel exports", () => {
 describe("export batches (keyset pagination)", () => {
   it("read every row once, in the report's order, across batch boundaries and equal timestamps", async () => {
     const { db } = await testDatabase();
-    const day = await uniqueDay();
+    const { since, day } = await nextCutStart();
     const { driver, supplier } = await createSupplierDriver();
     const names = ["Ruta Ñ", "Ruta a", "Ruta B", "ruta c", "Ruta d"];
     for (const [i, suffix] of names.entries()) {
@@ -201,10 +213,10 @@ describe("export batches (keyset pagination)", () => {
     expect(batched).toEqual(all);
 
     const cut = await createCutService(db).create(
-      { sinceDate: cutDate(day), untilDate: cutDate(day + DAY) },
+      { sinceDate: cutDate(since), untilDate: cutDate(day + DAY) },
       admin.userId,
     );
-    const cutInput = { scope: { ...input.scope, cut: { cutId: cut.id } } };
+    const cutInput = { cutId: cut.id, supplierName: supplier.name };
     const { items: lines } = await reportList(db, cutHeadboard, cutInput, { amount: 100, skip: 1 });
     expect(lines).toHaveLength(15);
     const linesBatched = [];

@@ -655,6 +655,8 @@ describe("OpenAPI", () => {
       "/api/v1/Route/report/excel",
       "/api/v1/driver/report/excel",
       "/api/v1/Cut",
+      "/api/v1/Cut/list",
+      "/api/v1/Cut/check",
       "/api/v1/Cut/Headboard/excel",
       "/api/v1/Supplier/service/stats",
     ]) {

@@ -6,16 +6,17 @@ import { toLocalWallClock } from "../caller-time.js";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** Cell formats: USD money, local dates (DD/MM/YYYY, spec §9) and date-times (h:mm:ss a). */
+/** Cell formats: USD money, decimals (km), local dates (DD/MM/YYYY, spec §9) and date-times (h:mm:ss a). */
 export const EXCEL_FORMATS = {
   integer: "#,##0",
   id: "0",
   money: '"US$"#,##0.00',
+  decimal: "#,##0.00",
   date: "dd/mm/yyyy",
   datetime: "dd/mm/yyyy h:mm:ss AM/PM",
 } as const;
 
-export type ExcelColumnType = "text" | "id" | "integer" | "money" | "date" | "datetime";
+export type ExcelColumnType = "text" | "id" | "integer" | "decimal" | "money" | "date" | "datetime";
 export type ExcelValue = string | number | Date | null;
 
 export type ExcelColumn<Row> = {
@@ -67,7 +68,8 @@ function fitWidths<Row>(columns: ExcelColumn<Row>[], sample: Row[]) {
 
 const toCell = (type: ExcelColumnType, value: ExcelValue, gmtOffset: number): ExcelValue => {
   if (value instanceof Date) return toLocalWallClock(value, gmtOffset);
-  if (type === "money" && typeof value === "number") return Math.round(value * 100) / 100;
+  if ((type === "money" || type === "decimal") && typeof value === "number")
+    return Math.round(value * 100) / 100;
   if (typeof value === "string") return value.replace(INVALID_XML, "");
   return value;
 };
@@ -75,6 +77,8 @@ const toCell = (type: ExcelColumnType, value: ExcelValue, gmtOffset: number): Ex
 // Control characters are not allowed in the sheet's XML; a stray one would make Excel ask to repair.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching those characters is the point.
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
+const hundredths = (type: ExcelColumnType) => type === "money" || type === "decimal";
 
 const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE3EFE6" } };
 
@@ -147,8 +151,8 @@ async function writeWorkbook<Row>(
       const values = columns.map((column, index) => {
         const value = column.value(row);
         if (column.total && typeof value === "number") {
-          // Money is summed in cents so the totals row is exact.
-          const add = column.type === "money" ? Math.round(value * 100) : value;
+          // Money (and km) is summed in hundredths so the totals row is exact.
+          const add = hundredths(column.type) ? Math.round(value * 100) : value;
           totals[index] = (totals[index] ?? 0) + add;
         }
         return toCell(column.type, value, gmtOffset);
@@ -177,7 +181,7 @@ async function writeWorkbook<Row>(
     columns.map((column, index) => {
       if (index === 0) return sheet.totalLabel ?? "Total";
       if (!column.total) return null;
-      return column.type === "money" ? (totals[index] ?? 0) / 100 : (totals[index] ?? 0);
+      return hundredths(column.type) ? (totals[index] ?? 0) / 100 : (totals[index] ?? 0);
     }),
   );
   totalRow.font = { bold: true };

@@ -1,23 +1,43 @@
 import type { CutGeneralItem, CutHeadboardItem } from "@treiber/contract";
-import { sql } from "drizzle-orm";
-import type { ReportInput } from "../reports/report-definitions.js";
+import { type SQL, sql } from "drizzle-orm";
 import type { ReportDefinition } from "../reports/report-runner.js";
-import { cents, criterionFilter, date, num, type RawRow, text, tripsSelect } from "../reports/trip-scope.js";
+import { cents, criterionFilter, date, num, type RawRow, text } from "../reports/trip-scope.js";
 
-/** Cut/General: one row per supplier of the trips already cut (trips, collaborators, total). */
-export const cutGeneral: ReportDefinition<ReportInput, CutGeneralItem> = {
-  rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, cut: scope.cut ?? {} })})
-    select sp.id as supplier_id, sp.name as supplier_name, count(*)::int as trips,
-      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents, lower(sp.name) as sort_name
-    from trips t join suppliers sp on sp.id = t.supplier_id
-    where true ${criterionFilter(criterion, [sql`sp.name`])}
-    group by sp.id`,
+/**
+ * What a cut report shows: the frozen rows of one cut (`cutId`), or of every cut whose trips
+ * ended in `[from, to)`; narrowed by the supplier's name as frozen and a search text.
+ */
+export type CutReportInput = {
+  cutId?: number;
+  range?: { from: Date; to: Date };
+  supplierName?: string;
+  criterion?: string;
+};
+
+/** The `where` of a cut report over `cut_trips ct`: only frozen rows, never live master data. */
+function cutTripsWhere(input: CutReportInput, searchable: SQL[]): SQL {
+  const filters: SQL[] = [sql`true`];
+  if (input.cutId !== undefined) filters.push(sql`ct.cut_id = ${input.cutId}`);
+  if (input.range) filters.push(sql`ct.ended_at >= ${input.range.from} and ct.ended_at < ${input.range.to}`);
+  if (input.supplierName) filters.push(sql`lower(ct.supplier_name) = lower(${input.supplierName})`);
+  return sql`${sql.join(filters, sql` and `)} ${criterionFilter(input.criterion, searchable)}`;
+}
+
+/** Cut/General: one row per supplier (as frozen) of the cut's trips: trips, collaborators, total. */
+export const cutGeneral: ReportDefinition<CutReportInput, CutGeneralItem> = {
+  rows: (input) => sql`
+    select ct.supplier_id, ct.supplier_name, count(*)::int as trips,
+      sum(ct.riders)::int as collaborators, sum(ct.cost_cents)::bigint as cost_cents,
+      lower(ct.supplier_name) as sort_name
+    from cut_trips ct
+    where ${cutTripsWhere(input, [sql`ct.supplier_name`])}
+    group by ct.supplier_id, ct.supplier_name`,
   order: {
     direction: "asc",
     keys: [
       { column: "sort_name", cast: "text" },
       { column: "supplier_id", cast: "int" },
+      { column: "supplier_name", cast: "text" },
     ],
   },
   toItem: (row: RawRow): CutGeneralItem => ({
@@ -44,25 +64,26 @@ const KIND_LABEL: Record<CutHeadboardItem["kind"], string> = {
   notScheduled: "No programada",
 };
 
-/** Cut/Headboard: one row per cut trip (date, route, driver, supplier, collaborators, cost). */
-export const cutHeadboard: ReportDefinition<ReportInput, CutHeadboardItem> = {
-  rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, cut: scope.cut ?? {}, tripCriterion: criterion })})
-    select t.id as intermediate_route_id, t.cut_id, t.started_at, t.started_at::text as sort_at,
-      coalesce(r.name, rn.name) as route_name,
-      case when t.route_id is null then 'notScheduled' else 'scheduled' end as kind,
-      d.name || ' ' || d.lastname as driver_name, sp.name as supplier_name, 1 as trips,
-      t.riders as collaborators, t.cost_cents
-    from trips t
-      left join routes r on r.id = t.route_id
-      left join routes_not_scheduled rn on rn.id = t.route_not_scheduled_id
-      join drivers d on d.id = t.driver_id
-      join suppliers sp on sp.id = t.supplier_id`,
-  tripKeyset: true,
+const isoOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : date(value).toISOString();
+
+/**
+ * Cut/Headboard: one row per cut trip as frozen (end, route, driver, supplier, collaborators,
+ * cost, km, minutes late, manual boardings), newest end first.
+ */
+export const cutHeadboard: ReportDefinition<CutReportInput, CutHeadboardItem> = {
+  rows: (input) => sql`
+    select ct.intermediate_route_id, ct.cut_id, ct.started_at, ct.ended_at, ct.ended_at::text as sort_at,
+      ct.planned_departure_at, ct.minutes_late, ct.km, ct.manual_boardings, ct.vehicle,
+      ct.destination_name, ct.route_name, ct.kind, ct.driver_name, ct.supplier_name, 1 as trips,
+      ct.riders as collaborators, ct.cost_cents
+    from cut_trips ct
+    where ${cutTripsWhere(input, [sql`ct.route_name`, sql`ct.driver_name`, sql`ct.supplier_name`])}`,
+  pagedApart: true,
   order: {
     direction: "desc",
     keys: [
-      { column: "started_at", cursor: "sort_at", cast: "timestamptz" },
+      { column: "ended_at", cursor: "sort_at", cast: "timestamptz" },
       { column: "intermediate_route_id", cast: "int" },
     ],
   },
@@ -70,6 +91,14 @@ export const cutHeadboard: ReportDefinition<ReportInput, CutHeadboardItem> = {
     intermediateRouteId: num(row.intermediate_route_id),
     cutId: num(row.cut_id),
     startedAt: date(row.started_at).toISOString(),
+    endedAt: date(row.ended_at).toISOString(),
+    plannedDepartureAt: isoOrNull(row.planned_departure_at),
+    minutesLate: row.minutes_late === null || row.minutes_late === undefined ? null : num(row.minutes_late),
+    km: Math.round(num(row.km) * 100) / 100,
+    manualBoardings: num(row.manual_boardings),
+    vehicle: row.vehicle === null || row.vehicle === undefined ? null : text(row.vehicle),
+    destinationName:
+      row.destination_name === null || row.destination_name === undefined ? null : text(row.destination_name),
     routeName: text(row.route_name),
     kind: row.kind === "notScheduled" ? "notScheduled" : "scheduled",
     driverName: text(row.driver_name),
@@ -81,13 +110,21 @@ export const cutHeadboard: ReportDefinition<ReportInput, CutHeadboardItem> = {
     sheetName: "Detalle del corte",
     title: "Reporte de detalle del corte",
     columns: [
-      { header: "Fecha", type: "datetime", value: (item) => new Date(item.startedAt) },
+      { header: "Fecha", type: "datetime", value: (item) => new Date(item.endedAt) },
       { header: "Ruta", type: "text", value: (item) => item.routeName },
       { header: "Tipo", type: "text", value: (item) => KIND_LABEL[item.kind] },
       { header: "Chofer", type: "text", value: (item) => item.driverName },
       { header: "Suplidor", type: "text", value: (item) => item.supplierName },
       { header: "Colaboradores", type: "integer", value: (item) => item.collaborators, total: true },
       { header: "Costo", type: "money", value: (item) => item.cost, total: true },
+      { header: "Km", type: "decimal", value: (item) => item.km, total: true },
+      { header: "Minutos de retraso", type: "integer", value: (item) => item.minutesLate },
+      {
+        header: "Abordajes manuales",
+        type: "integer",
+        value: (item) => item.manualBoardings,
+        total: true,
+      },
       { header: "Viaje", type: "id", value: (item) => item.intermediateRouteId },
       { header: "Corte", type: "id", value: (item) => item.cutId },
     ],

@@ -1,10 +1,13 @@
 import {
   ADMIN_ROLES,
+  cutCheckResponseSchema,
   cutCreatedResponseSchema,
   cutCreateRequestSchema,
   cutGeneralResponseSchema,
   cutHeadboardResponseSchema,
   cutListQuerySchema,
+  cutRecordListQuerySchema,
+  cutRecordListResponseSchema,
   errorResponses,
   REPORT_FILE_NAMES,
 } from "@treiber/contract";
@@ -27,15 +30,44 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
       schema: {
         tags,
         summary:
-          "Generar un corte (sinceDate, untilDate: YYYY-MM-DDTHH:mm:ssZ): congela los viajes terminados y sin corte del período",
+          "Generar un corte (sinceDate, untilDate: YYYY-MM-DDTHH:mm:ssZ): empieza donde terminó el último corte; congela los viajes terminados y sin corte del período",
         body: cutCreateRequestSchema,
         response: { 201: cutCreatedResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const created = await service.create(request.body, currentUser(request).id);
+      const created = await service.create(request.body, currentUser(request).id, request.gmtOffset);
       return reply.status(201).send(created);
     },
+  );
+
+  r.get(
+    "/api/v1/Cut/list",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Cortes realizados, del más reciente al más antiguo: período, quién y cuándo, viajes, colaboradores y total congelados",
+        querystring: cutRecordListQuerySchema,
+        response: { 200: cutRecordListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.records(request.query, request.gmtOffset),
+  );
+
+  r.get(
+    "/api/v1/Cut/check",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Comprobación de la facturación: viajes finalizados sin corte en períodos cortados y viajes en dos cortes (ambos 0)",
+        response: { 200: cutCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async () => service.check(),
   );
 
   r.get(

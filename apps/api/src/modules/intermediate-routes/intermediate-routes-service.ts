@@ -7,6 +7,7 @@ import {
   ONE_TRIP_IN_PROGRESS_MESSAGE,
   OTHER_SUPPLIER_MESSAGE,
   ROUTE_INACTIVE_MESSAGE,
+  ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE,
   type RouteHistoryQuery,
   type StartableRoute,
   type StartTripRequest,
@@ -16,6 +17,7 @@ import {
   type TripSavedResponse,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
+import { lastCutUntil, lockBilling } from "../../lib/billing-lock.js";
 import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { deviceTime } from "../../lib/device-time.js";
@@ -52,6 +54,7 @@ import {
   lastBoardingAt,
   lockDriver,
   routeDriverAssignment,
+  routeNotScheduledRan,
   startableRoutesOf,
 } from "./trip-lifecycle-repository.js";
 import { listActiveTrips, listCurrentTrips, listTripHistory } from "./trip-list-repository.js";
@@ -90,6 +93,8 @@ async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number;
     throw forbidden(route.supplierId !== driver.supplierId ? OTHER_SUPPLIER_MESSAGE : NOT_ASSIGNED_MESSAGE);
   }
   if (route.status !== "active") throw conflict(ROUTE_INACTIVE_MESSAGE);
+  // A one-off route runs once (issue 11): started again it would be billed twice.
+  if (await routeNotScheduledRan(tx, route.id)) throw conflict(ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE);
   return { routeId: null, routeNotScheduledId: route.id, cost: route.cost };
 }
 
@@ -197,7 +202,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     /**
      * Ends a trip in progress (its driver, or an admin) and pushes `FinishIntermediateRoute`. An End
      * queued offline carries the device's `endedAt`: not before the start or the last boarding, not
-     * after the server's now (2 minutes of tolerance each way).
+     * after the server's now (2 minutes of tolerance each way), and never before the last cut's end.
+     * Serialized with Cut by the billing lock, so a cut never misses a trip ending meanwhile.
      */
     async end(user: AuthUser, body: EndTripRequest) {
       const { intermediateRouteId } = body;
@@ -208,6 +214,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
         actionKey(user, "end", body.actionId),
         200,
         async (tx): Promise<TripSavedResponse> => {
+          // End and Cut are serialized (docs/decisions/0020): the billing lock first, then the row.
+          await lockBilling(tx, "end");
           const trip = await lockTrip(tx, intermediateRouteId, "update");
           if (!trip) throw notFound(TRIP_NOT_FOUND);
           if (driverId !== undefined && trip.driverId !== driverId) throw forbidden(NOT_YOUR_TRIP);
@@ -221,7 +229,9 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
               ...(lastBoarding && { beforeMessage: END_BEFORE_LAST_BOARDING_MESSAGE }),
             });
           }
-          const endedAt = await finishTrip(tx, trip.id, at);
+          // A device time before the last cut's end (an End queued offline while a cut was made)
+          // is stamped at that end: the trip goes into the next cut, never into a closed one.
+          const endedAt = await finishTrip(tx, trip.id, at, await lastCutUntil(tx));
           if (!endedAt) throw conflict(TRIP_FINISHED_MESSAGE);
           ended = { driverId: trip.driverId, endedAt };
           return { message: "Ruta finalizada", intermediateRoute: await summary(intermediateRouteId, tx) };

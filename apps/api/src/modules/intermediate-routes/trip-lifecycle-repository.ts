@@ -73,21 +73,34 @@ export async function insertTrip(
 }
 
 /**
- * Ends a trip in progress at `at` (a checked device time) or now; its end time, or undefined when
- * it was not in progress.
+ * Ends a trip in progress at `at` (a checked device time) or at the clock's now (not the
+ * transaction's start: the End may have waited for locks), never before its start nor before
+ * `notBefore` (the last cut's end: a trip never ends inside a period already cut); its end time,
+ * or undefined when it was not in progress. The caller holds the billing lock (lockBilling).
  */
-export async function finishTrip(tx: Tx, id: number, at?: Date) {
-  const end = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+export async function finishTrip(tx: Tx, id: number, at: Date | undefined, notBefore: Date | undefined) {
+  const end = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+  const floor = notBefore ? sql`${notBefore.toISOString()}::timestamptz` : sql`null::timestamptz`;
   const [row] = await tx
     .update(intermediateRoutes)
     .set({
       status: "Finished",
-      endedAt: sql`greatest(${end}, ${intermediateRoutes.startedAt})`,
+      endedAt: sql`greatest(${end}, ${intermediateRoutes.startedAt}, ${floor})`,
       updatedAt: new Date(),
     })
     .where(and(eq(intermediateRoutes.id, id), eq(intermediateRoutes.status, "InProgress")))
     .returning({ endedAt: intermediateRoutes.endedAt });
   return row?.endedAt ?? undefined;
+}
+
+/** Whether a not-scheduled (one-off) route already ran: a trip of it finished or in progress. */
+export async function routeNotScheduledRan(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({ id: intermediateRoutes.id })
+    .from(intermediateRoutes)
+    .where(eq(intermediateRoutes.routeNotScheduledId, id))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** When the trip's last boarding happened, if any. */
@@ -133,6 +146,8 @@ export async function startableRoutesOf(conn: Conn, driverId: number, since: Dat
         eq(routesNotScheduled.driverId, driverId),
         eq(routesNotScheduled.status, "active"),
         gte(routesNotScheduled.scheduledAt, since),
+        // A one-off route runs once: once started it is no longer startable.
+        sql`not exists (select 1 from intermediate_routes t where t.route_not_scheduled_id = ${routesNotScheduled.id})`,
       ),
     )
     .orderBy(asc(routesNotScheduled.scheduledAt), asc(routesNotScheduled.id));

@@ -20,8 +20,13 @@ export async function exportFilters(
   input: ExportFilterInput,
   gmtOffset: number,
 ): Promise<[string, string][]> {
-  const since = input.sinceDate.includes("/") ? displayDate(input.sinceDate) : input.sinceDate;
-  const until = input.untilDate.includes("/") ? displayDate(input.untilDate) : input.untilDate;
+  // Local days as DD/MM/YYYY; an exact instant (a cut's period) as the caller's local date-time.
+  const show = (value: string) =>
+    value.includes("/")
+      ? displayDate(value)
+      : `${displayDateTime(new Date(value), gmtOffset)} (${gmtLabel(gmtOffset)})`;
+  const since = show(input.sinceDate);
+  const until = show(input.untilDate);
   const rows: [string, string][] = [
     ["Desde", since],
     ["Hasta", until],

@@ -19,6 +19,11 @@ export type ReportDefinition<Input, Item> = {
    * exports then page the trips themselves (TripScope.page) so each batch costs the same.
    */
   tripKeyset?: boolean;
+  /**
+   * One row per record with an index in the report's order (e.g. a cut's frozen trips): lists run
+   * the totals and the page side by side instead of materializing every row once.
+   */
+  pagedApart?: boolean;
   excel: { sheetName: string; title: string; columns: ExcelColumn<Item>[] };
 };
 
@@ -50,7 +55,7 @@ export async function reportList<Input, Item>(
   input: Input,
   page: { amount: number; skip: number },
 ): Promise<{ totals: ReportTotals; items: Item[] }> {
-  if (definition.tripKeyset) {
+  if (definition.tripKeyset || definition.pagedApart) {
     const [totals, items] = await Promise.all([
       reportTotals(db, definition, input),
       reportPage(db, definition, input, page),
