@@ -250,91 +250,127 @@ test.describe("reports", () => {
 });
 
 test.describe("cuts", () => {
-  test.describe.configure({ timeout: 180_000 });
-  test("generates a cut, lists it in general and detail, exports both and refuses an overlap", async ({
-    page,
-  }) => {
-    await useSessionOf(page, ACCOUNTS.admin);
-    const [since, today] = [day(6), day(0)];
-    await page.goto("/reportCut");
-    await expect(page.getByRole("heading", { name: "Reporte Corte" })).toBeVisible({ timeout: SLOW });
-    const main = page.locator("main");
+  test.describe.configure({ timeout: 240_000 });
 
-    // Generate the cut of the last 6 days (the modal proposes the page's range), with confirmation.
-    await main.getByRole("button", { name: "Generar corte" }).click();
-    const modal = page.getByRole("dialog", { name: "Generar corte" });
-    await expect(modal.getByPlaceholder("Desde")).toHaveValue(since.display);
-    await expect(modal.getByPlaceholder("Hasta")).toHaveValue(today.display);
-    await modal.getByRole("button", { name: "Generar", exact: true }).click();
+  /** The finished trips the reports bill over local days: scheduled routes plus not-scheduled ones. */
+  async function reportsTotal(page: Page, token: string, since: string, until: string) {
+    const headers = { authorization: `Bearer ${token}`, gmt: String(new Date().getTimezoneOffset() / 60) };
+    const query = `sinceDate=${since}&untilDate=${until}&amount=1&skip=1`;
+    let total = 0;
+    for (const path of ["Route/report", "RouteNotScheduled/report"]) {
+      const response = await page.request.get(`/api/v1/${path}?${query}`, { headers });
+      expect(response.status(), path).toBe(200);
+      total += ((await response.json()) as ReportBody).data.total;
+    }
+    return total;
+  }
+
+  /** Generates the cut the modal shows, confirmed; returns the server's answer once the cut opens. */
+  async function generateCut(page: Page) {
     const created = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === "/api/v1/Cut" && response.request().method() === "POST",
     );
-    const general = page.waitForResponse(isCall("/Cut/General"));
+    await page
+      .getByRole("dialog", { name: "Generar corte" })
+      .getByRole("button", { name: "Generar", exact: true })
+      .click();
     await page.getByRole("button", { name: "Sí, generar" }).click();
-    const createdResponse = await created;
-    expect(createdResponse.status()).toBe(201);
-    const cut = (await createdResponse.json()) as { trips: number; total: number };
-    expect(cut.trips).toBeGreaterThan(0);
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const cut = (await response.json()) as { id: number; trips: number; total: number };
     await expect(page.getByText(`Corte generado: ${cut.trips} viajes, ${money(cut.total)}`)).toBeVisible();
-    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`cutId=${cut.id}`));
+    await expect(page.getByRole("heading", { name: `Corte #${cut.id}` })).toBeVisible();
+    return cut;
+  }
 
-    // General: one row per supplier; its totals are the API's.
-    const generalBody = (await (await general).json()) as ReportBody & {
-      data: { amountTrips: number };
-    };
-    expect(generalBody.data.amountTrips).toBeGreaterThan(0);
-    await expect(await totalCard(page, main, "Total")).toHaveText(money(generalBody.data.total));
-    await expect(await totalCard(page, main, "Viajes")).toHaveText(String(generalBody.data.amountTrips));
-    await expect(main.locator(".ant-table-row")).toHaveCount(Math.min(10, generalBody.amount));
-    const generalSheet = await downloadExcel(
+  /** One open cut: General and Detail totals are the cut's, and both Excel files show the same. */
+  async function checkOpenCut(page: Page, cut: { trips: number; total: number }, since: string) {
+    const main = page.locator("main");
+    await expect(await totalCard(page, main, "Total")).toHaveText(money(cut.total));
+    await expect(await totalCard(page, main, "Viajes")).toHaveText(String(cut.trips));
+    const general = await downloadExcel(
       page,
       main.getByRole("button", { name: /Exportar general/ }),
       "ReporteCorteGeneral.xlsx",
     );
-    checkSheet(
-      generalSheet,
-      ["Suplidor", "Viajes", "Colaboradores", "Total"],
-      "Total",
-      generalBody.data.total,
-      since.display,
-      today.display,
-    );
+    const headerRow = general.rows.find((row) => row[0] === "Desde");
+    // The period in local time, not raw UTC.
+    expect(String(headerRow?.[1])).toMatch(new RegExp(`^${since.replaceAll("/", "\\/")} 12:00:00 am`));
+    const totals = general.rows.at(-1) ?? [];
+    expect(Number(totals[3])).toBeCloseTo(cut.total, 1);
 
-    // Detail: one row per trip, same total as the general.
-    const headboard = page.waitForResponse(isCall("/Cut/Headboard"));
     await page.getByRole("tab", { name: "Detalle" }).click();
-    await expect(page).toHaveURL(/tab=detail/);
-    const detailBody = (await (await headboard).json()) as ReportBody;
-    expect(detailBody.amount).toBe(generalBody.data.amountTrips);
-    expect(detailBody.data.total).toBeCloseTo(generalBody.data.total, 2);
-    await expect(await totalCard(page, main, "Total")).toHaveText(money(detailBody.data.total));
-    await expect(main.locator(".ant-table-row")).toHaveCount(Math.min(10, detailBody.amount));
-    const detailSheet = await downloadExcel(
+    await expect(await totalCard(page, main, "Total")).toHaveText(money(cut.total));
+    const detail = await downloadExcel(
       page,
       main.getByRole("button", { name: /Exportar detalle/ }),
       "ReporteDetalleCorte.xlsx",
     );
-    const detailRows = checkSheet(
-      detailSheet,
-      ["Fecha", "Ruta", "Tipo", "Chofer", "Suplidor", "Colaboradores", "Costo"],
-      "Costo",
-      detailBody.data.total,
-      since.display,
-      today.display,
-    );
-    expect(detailRows).toBe(detailBody.amount);
+    const header = detail.rows.find((row) => row[0] === "Fecha") ?? [];
+    expect(header).toEqual(expect.arrayContaining(["Km", "Minutos de retraso", "Abordajes manuales"]));
+    const headerIndex = detail.rows.indexOf(header);
+    expect(detail.rows.length - headerIndex - 2).toBe(cut.trips);
+    expect(Number((detail.rows.at(-1) ?? [])[header.indexOf("Costo")])).toBeCloseTo(cut.total, 1);
+  }
 
-    // A second cut over the same period is refused with the Spanish message: cuts tile time, the
-    // next one starts where this one ended (docs/decisions/0020).
+  test("an admin makes two consecutive cuts from the page; each opens with its files, totals as the reports", async ({
+    page,
+  }) => {
+    const signIn = await page.request.post("/api/v1/Auth/SignIn", {
+      data: { email: ACCOUNTS.admin, password: "Treiber123!" },
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    await useSessionOf(page, ACCOUNTS.admin);
+    await page.goto("/reportCut");
+    await expect(page.getByRole("heading", { name: "Reporte Corte" })).toBeVisible({ timeout: SLOW });
+    const main = page.locator("main");
+    await expect(main.getByText("Viajes finalizados sin corte en periodos cortados: 0")).toBeVisible();
+
+    // First cut (none yet): the modal proposes last week through yesterday; it ends 4 days ago.
     await main.getByRole("button", { name: "Generar corte" }).click();
-    await modal.getByRole("button", { name: "Generar", exact: true }).click();
-    const refused = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === "/api/v1/Cut" && response.request().method() === "POST",
-    );
-    await page.getByRole("button", { name: "Sí, generar" }).click();
-    expect((await refused).status()).toBe(400);
-    await expect(modal.getByText(/El corte debe comenzar donde terminó el último corte/)).toBeVisible();
+    const modal = page.getByRole("dialog", { name: "Generar corte" });
+    await expect(modal.getByLabel("Desde")).toHaveValue(day(7).display);
+    await expect(modal.getByLabel("Hasta")).toHaveValue(day(1).display);
+    await modal.getByLabel("Hasta").click();
+    await modal.getByLabel("Hasta").fill(day(4).display);
+    await page.keyboard.press("Enter");
+    await expect(modal.getByText(`Período: ${day(7).display} – ${day(4).display}`)).toBeVisible();
+    const first = await generateCut(page);
+    expect(first.trips).toBeGreaterThan(0);
+    expect(first.total).toBeCloseTo(await reportsTotal(page, token, day(7).api, day(4).api), 2);
+    await checkOpenCut(page, first, day(7).display);
+
+    // Second cut: it starts where the first ended (fixed) and ends yesterday.
+    await main.getByRole("button", { name: "Todos los cortes" }).click();
+    await main.getByRole("button", { name: "Generar corte" }).click();
+    await expect(modal.getByText("Desde (fin del último corte)")).toBeVisible();
+    await expect(modal.getByLabel("Hasta")).toHaveValue(day(1).display);
+    await expect(modal.getByText(`Período: ${day(3).display} – ${day(1).display}`)).toBeVisible();
+    const second = await generateCut(page);
+    expect(second.total).toBeCloseTo(await reportsTotal(page, token, day(3).api, day(1).api), 2);
+    await checkOpenCut(page, second, day(3).display);
+
+    // A billed trip's sheet: the evidence behind a Detail row.
+    await main.getByRole("button", { name: "Ver viaje" }).first().click();
+    const sheet = page.getByRole("dialog", { name: /Hoja del viaje #\d+/ });
+    await expect(sheet.getByText("Recorrido")).toBeVisible({ timeout: SLOW });
+    await expect(sheet.getByText(/Abordajes \(\d+\)/)).toBeVisible();
+    await expect(sheet.getByText(`#${second.id}`, { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The list: both cuts, newest first, and the billing check still 0.
+    await main.getByRole("button", { name: "Todos los cortes" }).click();
+    const rows = main.locator(".ant-table-row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(`#${second.id}`);
+    await expect(rows.nth(1)).toContainText(`#${first.id}`);
+    await expect(main.getByText("Viajes finalizados sin corte en periodos cortados: 0")).toBeVisible();
+
+    // Nothing left to cut today: the modal says the next cut can be made tomorrow.
+    await main.getByRole("button", { name: "Generar corte" }).click();
+    await expect(modal.getByText(/El próximo podrá generarse mañana/)).toBeVisible();
+    await modal.getByRole("button", { name: "Cancelar" }).click();
   });
 });

@@ -271,6 +271,8 @@ export const cutRecordSchema = z.object({
   total: money,
 });
 export type CutRecord = z.infer<typeof cutRecordSchema>;
+/** `GET /api/v1/Cut/{id}`: one cut as a record. */
+export const cutIdParamsSchema = z.object({ id: idSchema });
 export const cutRecordListResponseSchema = listResponseSchema(cutRecordSchema);
 export type CutRecordListResponse = z.infer<typeof cutRecordListResponseSchema>;
 

@@ -369,6 +369,11 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
       },
       expect.objectContaining({ id: first.cut.id, untilDate: first.cut.untilDate, total: 11 }),
     ]);
+    // One cut as a record, the same as its row in the list; an unknown id is a Spanish 404.
+    expect(await get(`Cut/${second.cut.id}`)).toEqual(list.list[0]);
+    const missing = await app.inject({ method: "GET", url: "/api/v1/Cut/999999", headers: headers() });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Corte no encontrado");
     // Local days a cut's period touches (both dates or neither).
     const day = apiDateOf(second.day);
     const touching = await get(`Cut/list?sinceDate=${day}&untilDate=${day}`, 0);

@@ -163,30 +163,58 @@ describe("report pages", () => {
 });
 
 describe("cut page", () => {
-  it("asks for confirmation, posts the cut and shows a refused overlap in Spanish", async () => {
-    const empty = { amount: 0, data: { total: 0, amountTrips: 0, amountCollaborators: 0, items: [] } };
-    get.mockImplementation((url: string) =>
-      url === "/Cut/General" ? Promise.resolve({ data: empty }) : answer(url),
-    );
+  const midnight = (daysBack: number) => {
+    const date = new Date();
+    date.setHours(0, 0, 0, 0);
+    date.setDate(date.getDate() - daysBack);
+    return date;
+  };
+  const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+  const lastCut = {
+    id: 4,
+    sinceDate: iso(midnight(10)),
+    untilDate: iso(midnight(3)),
+    createdAt: iso(midnight(2)),
+    createdBy: "Ana Admin",
+    trips: 12,
+    collaborators: 80,
+    total: 1020,
+  };
+
+  it("lists the cuts and the check, and proposes the next cut from the end of the last one", async () => {
+    get.mockImplementation((url: string) => {
+      if (url === "/Cut/check")
+        return Promise.resolve({
+          data: { uncutFinishedTrips: 0, tripsInTwoCuts: 0, lastUntilDate: lastCut.untilDate },
+        });
+      if (url === "/Cut/list") return Promise.resolve({ data: { amount: 1, list: [lastCut] } });
+      return answer(url);
+    });
     post.mockRejectedValue(
-      httpError(409, { statusCode: 409, message: "El período se solapa con un corte existente" }),
+      httpError(400, { statusCode: 400, message: "El período no tiene viajes finalizados para cortar" }),
     );
-    renderPage(<ReportCutPage />, "/reportCut?sinceDate=03/01/2024&untilDate=03/07/2024");
-    expect(await screen.findByText("No hay registros", {}, LONG)).toBeTruthy();
+    renderPage(<ReportCutPage />, "/reportCut");
+    expect(
+      await screen.findByText("Viajes finalizados sin corte en periodos cortados: 0", {}, LONG),
+    ).toBeTruthy();
+    expect(await screen.findByText("Ana Admin", {}, LONG)).toBeTruthy();
+    expect(screen.getByText("#4")).toBeTruthy();
+
     fireEvent.click(screen.getByRole("button", { name: "Generar corte" }));
-    // jsdom ids are all "test-id", so the dialog's accessible name cannot be resolved here.
     const dialog = await screen.findByRole("dialog", {}, LONG);
-    expect(within(dialog).getByText("Período")).toBeTruthy();
+    expect(within(dialog).getByText("Desde (fin del último corte)")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Generar" }));
     expect(
       (await screen.findAllByText("¿Seguro que desea generar el corte?", {}, LONG)).length,
     ).toBeGreaterThan(0);
-    expect(screen.getByText(/Del 01\/03\/2024 al 07\/03\/2024/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Sí, generar" }));
-    expect(await screen.findByText("El período se solapa con un corte existente", {}, LONG)).toBeTruthy();
+    expect(
+      await screen.findByText("El período no tiene viajes finalizados para cortar", {}, LONG),
+    ).toBeTruthy();
+    // From the end of the last cut to the end of yesterday (today's start), local time.
     expect(post).toHaveBeenCalledWith("/Cut", {
-      sinceDate: `${new Date(2024, 2, 1).toISOString().slice(0, 19)}Z`,
-      untilDate: `${new Date(2024, 2, 8).toISOString().slice(0, 19)}Z`,
+      sinceDate: lastCut.untilDate,
+      untilDate: iso(midnight(0)),
     });
   });
 });

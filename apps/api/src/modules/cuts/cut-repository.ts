@@ -110,6 +110,14 @@ export async function findCutPeriod(db: Db, id: number) {
   return { since: date(row.since_at), until: date(row.until_at) };
 }
 
+/** Cuts as records: their frozen totals and the name of who made them. */
+const CUT_RECORDS = sql`select c.id, c.since_at, c.until_at, c.created_at, c.trips, c.collaborators,
+    c.total_cents, coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email) as created_by
+  from cuts c
+    join users u on u.id = c.created_by
+    left join employees e on e.user_id = u.id
+    left join drivers d on d.user_id = u.id`;
+
 /** One page of cuts, newest first, optionally those whose period touches `[from, to)`. */
 export async function listCuts(
   db: Db,
@@ -121,17 +129,17 @@ export async function listCuts(
   const [count] = await rowsOf(db, sql`select count(*)::int as n from cuts c ${where}`);
   const rows = await rowsOf(
     db,
-    sql`select c.id, c.since_at, c.until_at, c.created_at, c.trips, c.collaborators, c.total_cents,
-        coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email) as created_by
-      from cuts c
-        join users u on u.id = c.created_by
-        left join employees e on e.user_id = u.id
-        left join drivers d on d.user_id = u.id
-      ${where}
+    sql`${CUT_RECORDS} ${where}
       order by c.until_at desc, c.id desc
       limit ${query.amount} offset ${(query.skip - 1) * query.amount}`,
   );
   return { amount: Number(count?.n ?? 0), rows };
+}
+
+/** One cut as a record (period, totals, who made it and when), if it exists. */
+export async function findCut(db: Db, id: number) {
+  const [row] = await rowsOf(db, sql`${CUT_RECORDS} where c.id = ${id}`);
+  return row;
 }
 
 /**

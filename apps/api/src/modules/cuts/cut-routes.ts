@@ -5,9 +5,11 @@ import {
   cutCreateRequestSchema,
   cutGeneralResponseSchema,
   cutHeadboardResponseSchema,
+  cutIdParamsSchema,
   cutListQuerySchema,
   cutRecordListQuerySchema,
   cutRecordListResponseSchema,
+  cutRecordSchema,
   errorResponses,
   REPORT_FILE_NAMES,
 } from "@treiber/contract";
@@ -68,6 +70,20 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
       },
     },
     async () => service.check(),
+  );
+
+  r.get(
+    "/api/v1/Cut/:id",
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Un corte como registro fijo: período, quién y cuándo, viajes, colaboradores y total",
+        params: cutIdParamsSchema,
+        response: { 200: cutRecordSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.record(request.params.id),
   );
 
   r.get(

@@ -7,6 +7,7 @@ import {
   type CutCreatedResponse,
   type CutCreateRequest,
   type CutListQuery,
+  type CutRecord,
   type CutRecordListQuery,
   type CutRecordListResponse,
   cutStartMessage,
@@ -20,11 +21,12 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { exportFilters } from "../reports/export-filters.js";
 import { cutListRange, parseCutDate } from "../reports/report-range.js";
 import { type ReportDefinition, reportBatches, reportList } from "../reports/report-runner.js";
-import { cents, date, num, text } from "../reports/trip-scope.js";
+import { cents, date, num, type RawRow, text } from "../reports/trip-scope.js";
 import type { CutReportInput } from "./cut-definitions.js";
 import {
   checkCuts,
   countCuttableTrips,
+  findCut,
   findCutPeriod,
   insertCutFreezingTrips,
   listCuts,
@@ -34,6 +36,20 @@ export const CUT_NOT_FOUND = "Corte no encontrado";
 const iso = (value: Date) => `${value.toISOString().slice(0, 19)}Z`;
 
 export type CutService = ReturnType<typeof createCutService>;
+
+/** A row of the cut records query as the contract's `CutRecord`. */
+function toCutRecord(row: RawRow): CutRecord {
+  return {
+    id: num(row.id),
+    sinceDate: iso(date(row.since_at)),
+    untilDate: iso(date(row.until_at)),
+    createdAt: iso(date(row.created_at)),
+    createdBy: text(row.created_by),
+    trips: num(row.trips),
+    collaborators: num(row.collaborators),
+    total: cents(row.total_cents),
+  };
+}
 
 export function createCutService(db: Db) {
   /**
@@ -107,20 +123,18 @@ export function createCutService(db: Db) {
       const { amount, rows } = await listCuts(db, { amount: query.amount, skip: query.skip, range });
       return {
         amount,
-        list: rows.map((row) => ({
-          id: num(row.id),
-          sinceDate: iso(date(row.since_at)),
-          untilDate: iso(date(row.until_at)),
-          createdAt: iso(date(row.created_at)),
-          createdBy: text(row.created_by),
-          trips: num(row.trips),
-          collaborators: num(row.collaborators),
-          total: cents(row.total_cents),
-        })),
+        list: rows.map(toCutRecord),
       };
     },
 
     /** The billing invariant as numbers the cut page shows (both 0 when sound). */
+    /** One cut as a record; 404 "Corte no encontrado". */
+    async record(id: number): Promise<CutRecord> {
+      const row = await findCut(db, id);
+      if (!row) throw notFound(CUT_NOT_FOUND);
+      return toCutRecord(row);
+    },
+
     async check(): Promise<CutCheckResponse> {
       const result = await checkCuts(db);
       return {

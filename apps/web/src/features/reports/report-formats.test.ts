@@ -6,8 +6,9 @@ import {
   formatMinutes,
   formatMoney,
   formatTime,
+  toCutDate,
 } from "../../shared/format";
-import { cutPeriod } from "../cuts/components/generate-cut-button";
+import { cutUntilOf } from "../cuts/lib/cut-period";
 import { defaultReportRange } from "./hooks/use-report-params";
 
 describe("report formats (spec §9)", () => {
@@ -30,26 +31,13 @@ describe("report formats (spec §9)", () => {
     expect(formatMinutes(75)).toBe("1 hora y 15 mins");
   });
 
-  it("a cut covers whole local days [since, until) in UTC with a Z suffix; through today it ends now", () => {
-    const since = dayjs(new Date(2024, 2, 4, 15, 0));
-    const until = dayjs(new Date(2024, 2, 10, 9, 0));
-    const past = cutPeriod([since, until], new Date(2024, 5, 1));
-    expect(past.sinceDate).toBe(
-      `${dayjs(new Date(2024, 2, 4, 0, 0, 0))
+  it("a cut's period is sent as YYYY-MM-DDTHH:mm:ssZ, ending at the local midnight after its last day", () => {
+    const until = cutUntilOf(dayjs(new Date(2024, 2, 10, 15, 0)), new Date(2024, 5, 1));
+    expect(toCutDate(until)).toBe(
+      `${dayjs(new Date(2024, 2, 11))
         .utc()
         .format("YYYY-MM-DDTHH:mm:ss")}Z`,
     );
-    expect(past.untilDate).toBe(
-      `${dayjs(new Date(2024, 2, 11, 0, 0, 0))
-        .utc()
-        .format("YYYY-MM-DDTHH:mm:ss")}Z`,
-    );
-    const now = new Date(2024, 2, 10, 12, 34, 56, 789);
-    expect(cutPeriod([since, until], now).untilDate).toBe(
-      `${dayjs(new Date(2024, 2, 10, 12, 34, 56))
-        .utc()
-        .format("YYYY-MM-DDTHH:mm:ss")}Z`,
-    );
-    expect(past.sinceDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(toCutDate(until)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CutGeneralResponse, REPORT_FILE_NAMES } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { ReportRequest } from "../../reports/hooks/use-report-params";
+import type { CutReportRequest } from "../hooks/use-cut-report-params";
 import { CUTS_KEY } from "./cut-keys";
 
 export const CUT_GENERAL_EXCEL = {
@@ -9,13 +9,13 @@ export const CUT_GENERAL_EXCEL = {
   fileName: REPORT_FILE_NAMES.cutGeneral,
 } as const;
 
-/** GET /api/v1/Cut/General (sinceDate, untilDate MM/DD/YYYY, amount, skip, criterion). */
-export async function getCutGeneral(request: ReportRequest): Promise<CutGeneralResponse> {
+/** GET /api/v1/Cut/General of one cut (cutId, amount, skip, criterion, supplierName), from its frozen rows. */
+export async function getCutGeneral(request: CutReportRequest): Promise<CutGeneralResponse> {
   const { data } = await http.get<CutGeneralResponse>("/Cut/General", { params: request });
   return data;
 }
 
-export function cutGeneralQueryOptions(request: ReportRequest) {
+export function cutGeneralQueryOptions(request: CutReportRequest) {
   return queryOptions({
     queryKey: [...CUTS_KEY, "general", request],
     queryFn: () => getCutGeneral(request),
@@ -23,6 +23,6 @@ export function cutGeneralQueryOptions(request: ReportRequest) {
   });
 }
 
-export function useCutGeneral(request: ReportRequest) {
+export function useCutGeneral(request: CutReportRequest) {
   return useQuery(cutGeneralQueryOptions(request));
 }

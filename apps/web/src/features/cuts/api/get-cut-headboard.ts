@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CutHeadboardResponse, REPORT_FILE_NAMES } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import type { ReportRequest } from "../../reports/hooks/use-report-params";
+import type { CutReportRequest } from "../hooks/use-cut-report-params";
 import { CUTS_KEY } from "./cut-keys";
 
 export const CUT_HEADBOARD_EXCEL = {
@@ -9,13 +9,13 @@ export const CUT_HEADBOARD_EXCEL = {
   fileName: REPORT_FILE_NAMES.cutHeadboard,
 } as const;
 
-/** GET /api/v1/Cut/Headboard (sinceDate, untilDate MM/DD/YYYY, amount, skip, criterion). */
-export async function getCutHeadboard(request: ReportRequest): Promise<CutHeadboardResponse> {
+/** GET /api/v1/Cut/Headboard of one cut (cutId, amount, skip, criterion, supplierName), from its frozen rows. */
+export async function getCutHeadboard(request: CutReportRequest): Promise<CutHeadboardResponse> {
   const { data } = await http.get<CutHeadboardResponse>("/Cut/Headboard", { params: request });
   return data;
 }
 
-export function cutHeadboardQueryOptions(request: ReportRequest) {
+export function cutHeadboardQueryOptions(request: CutReportRequest) {
   return queryOptions({
     queryKey: [...CUTS_KEY, "headboard", request],
     queryFn: () => getCutHeadboard(request),
@@ -23,6 +23,6 @@ export function cutHeadboardQueryOptions(request: ReportRequest) {
   });
 }
 
-export function useCutHeadboard(request: ReportRequest) {
+export function useCutHeadboard(request: CutReportRequest) {
   return useQuery(cutHeadboardQueryOptions(request));
 }

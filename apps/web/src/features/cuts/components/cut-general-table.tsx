@@ -3,8 +3,8 @@ import type { TableColumnsType } from "antd";
 import { formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
-import type { ReportParamsState } from "../../reports/hooks/use-report-params";
 import { CUT_GENERAL_EXCEL, useCutGeneral } from "../api/get-cut-general";
+import type { CutReportParams } from "../hooks/use-cut-report-params";
 
 const columns: TableColumnsType<CutGeneralItem> = [
   { title: "Suplidor", dataIndex: "supplierName" },
@@ -13,13 +13,14 @@ const columns: TableColumnsType<CutGeneralItem> = [
   { title: "Total", dataIndex: "total", align: "right", render: (value: number) => formatMoney(value) },
 ];
 
-/** Cut general: one row per supplier (GET Cut/General). */
-export function CutGeneralTable({ report }: { report: ReportParamsState }) {
+/** One cut's general: one row per supplier (GET Cut/General by cutId). */
+export function CutGeneralTable({ report }: { report: CutReportParams }) {
   const query = useCutGeneral(report.request);
   const data = query.data?.data;
   return (
     <ReportBody<CutGeneralItem>
       report={report}
+      dateFilter={false}
       columns={columns}
       rows={data?.items}
       total={query.data?.amount}

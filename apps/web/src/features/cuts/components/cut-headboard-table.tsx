@@ -1,36 +1,67 @@
 import type { CutHeadboardItem } from "@treiber/contract";
-import { type TableColumnsType, Tag } from "antd";
-import { formatDate, formatMoney, formatTime } from "../../../shared/format";
+import { Button, type TableColumnsType, Tag } from "antd";
+import { dayjs, formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
-import type { ReportParamsState } from "../../reports/hooks/use-report-params";
 import { CUT_HEADBOARD_EXCEL, useCutHeadboard } from "../api/get-cut-headboard";
+import type { CutReportParams } from "../hooks/use-cut-report-params";
 
-const columns: TableColumnsType<CutHeadboardItem> = [
-  { title: "Corte", dataIndex: "cutId", align: "right" },
-  { title: "Fecha", dataIndex: "startedAt", key: "date", render: (value: string) => formatDate(value) },
-  { title: "Hora", dataIndex: "startedAt", key: "time", render: (value: string) => formatTime(value) },
-  { title: "Ruta", dataIndex: "routeName" },
-  {
-    title: "Tipo",
-    dataIndex: "kind",
-    render: (value: CutHeadboardItem["kind"]) =>
-      value === "scheduled" ? <Tag>Programada</Tag> : <Tag color="blue">No programada</Tag>,
-  },
-  { title: "Chofer", dataIndex: "driverName" },
-  { title: "Suplidor", dataIndex: "supplierName" },
-  { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
-  { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
-];
+const formatKm = (km: number) => `${km.toLocaleString("es-DO", { maximumFractionDigits: 1 })} km`;
 
-/** Cut detail: one row per trip (GET Cut/Headboard). */
-export function CutHeadboardTable({ report }: { report: ReportParamsState }) {
+function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<CutHeadboardItem> {
+  return [
+    {
+      title: "Fin",
+      dataIndex: "endedAt",
+      render: (value: string) => dayjs(value).format("DD/MM/YYYY h:mm a"),
+    },
+    {
+      title: "Ruta",
+      dataIndex: "routeName",
+      render: (value: string, row) => (
+        <>
+          {value} {row.kind === "scheduled" ? <Tag>Programada</Tag> : <Tag color="blue">No programada</Tag>}
+        </>
+      ),
+    },
+    { title: "Chofer", dataIndex: "driverName" },
+    { title: "Suplidor", dataIndex: "supplierName" },
+    { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
+    { title: "Km", dataIndex: "km", align: "right", render: (value: number) => formatKm(value) },
+    {
+      title: "Retraso",
+      dataIndex: "minutesLate",
+      align: "right",
+      render: (value: number | null) => (value === null ? "—" : `${value} min`),
+    },
+    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
+    {
+      title: "Evidencia",
+      key: "sheet",
+      render: (_: unknown, row) => (
+        <Button size="small" onClick={() => onOpenTrip(row.intermediateRouteId)}>
+          Ver viaje
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** One cut's detail: one row per billed trip as frozen in the cut (GET Cut/Headboard by cutId). */
+export function CutHeadboardTable({
+  report,
+  onOpenTrip,
+}: {
+  report: CutReportParams;
+  onOpenTrip: (tripId: number) => void;
+}) {
   const query = useCutHeadboard(report.request);
   const data = query.data?.data;
   return (
     <ReportBody<CutHeadboardItem>
       report={report}
-      columns={columns}
+      dateFilter={false}
+      columns={detailColumns(onOpenTrip)}
       rows={data?.items}
       total={query.data?.amount}
       totals={[

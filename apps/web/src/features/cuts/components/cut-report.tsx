@@ -1,31 +1,55 @@
 import { Flex, Typography } from "antd";
-import { ReportTabs } from "../../reports/components/report-tabs";
-import { useReportParams } from "../../reports/hooks/use-report-params";
-import { CutGeneralTable } from "./cut-general-table";
-import { CutHeadboardTable } from "./cut-headboard-table";
+import { useSearchParams } from "react-router";
+import { CutCheckAlert } from "./cut-check-alert";
+import { CutListTable } from "./cut-list-table";
+import { CutView } from "./cut-view";
 import { GenerateCutButton } from "./generate-cut-button";
+import { TripSheetDrawer } from "./trip-sheet-drawer";
 
-/** Reporte Corte: generate a cut, then its general (per supplier) and detail (per trip) lists. */
+/** Positive integer of a URL parameter, or null. */
+function readId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Reporte Corte: the cuts made (newest first), the billing check and 'Generar corte'; `?cutId=N`
+ * opens one cut (its General and Detail), `&trip=M` a billed trip's sheet. All in the URL.
+ */
 export function CutReport() {
-  const report = useReportParams(["supplierName"]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cutId = readId(searchParams.get("cutId"));
+  const tripId = readId(searchParams.get("trip"));
+
+  const openCut = (id: number | null) => setSearchParams(id === null ? {} : { cutId: String(id) });
+  const setTrip = (id: number | null) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete("trip");
+        else next.set("trip", String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+
   return (
     <section>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Reporte Corte
         </Typography.Title>
-        <GenerateCutButton
-          sinceDate={report.request.sinceDate}
-          untilDate={report.request.untilDate}
-          onGenerated={report.table.setDateRange}
-        />
+        <GenerateCutButton onGenerated={openCut} />
       </Flex>
-      <ReportTabs
-        tabs={[
-          { key: "general", label: "General", render: () => <CutGeneralTable report={report} /> },
-          { key: "detail", label: "Detalle", render: () => <CutHeadboardTable report={report} /> },
-        ]}
-      />
+      {cutId === null ? (
+        <Flex vertical gap={16}>
+          <CutCheckAlert />
+          <CutListTable onOpen={openCut} />
+        </Flex>
+      ) : (
+        <CutView cutId={cutId} onBack={() => openCut(null)} onOpenTrip={setTrip} />
+      )}
+      <TripSheetDrawer tripId={tripId} onClose={() => setTrip(null)} />
     </section>
   );
 }

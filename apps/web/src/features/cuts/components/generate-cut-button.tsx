@@ -1,79 +1,74 @@
 import { getErrorMessage } from "@treiber/client";
-import { Alert, App, Button, DatePicker, Form, Modal, Typography } from "antd";
+import { Alert, App, Button, DatePicker, Descriptions, Form, Modal, Typography } from "antd";
+import type { Dayjs } from "dayjs";
 import { useState } from "react";
-import { type DateRange, dayjs, formatDate, formatMoney, toApiDate, toCutDate } from "../../../shared/format";
+import { dayjs, formatMoney, toCutDate } from "../../../shared/format";
 import { useCreateCut } from "../api/create-cut";
+import { useCutCheck } from "../api/get-cut-check";
+import { cutUntilOf, formatCutPeriod, proposeNextCut } from "../lib/cut-period";
 
-const API_FORMAT = "MM/DD/YYYY";
-
-export interface GenerateCutButtonProps {
-  /** The range shown in the page (MM/DD/YYYY), proposed as the cut's period. */
-  sinceDate: string;
-  untilDate: string;
-  /** Called with the cut's period (MM/DD/YYYY) once it is generated. */
-  onGenerated: (sinceDate: string, untilDate: string) => void;
-}
+const DAY_FORMAT = "DD/MM/YYYY";
 
 /**
- * The cut's period in UTC, half-open like the server's `[since, until)`: from the first day's
- * 00:00:00 to the next day after the last one, local time; a period through today ends now (a cut
- * cannot end in the future).
+ * 'Generar corte'. Cuts tile time: the next one starts where the last ended (fixed) and ends with a
+ * whole local day, yesterday at the latest (a day still running is never cut). Before the first cut
+ * the start day is chosen too. Confirm, POST Cut, then the new cut opens.
  */
-export function cutPeriod([since, until]: DateRange, now: Date = new Date()) {
-  const afterLastDay = until.add(1, "day").startOf("day");
-  const end = afterLastDay.isAfter(now) ? dayjs(now) : afterLastDay;
-  return {
-    sinceDate: toCutDate(since.startOf("day")),
-    untilDate: toCutDate(end.millisecond(0)),
-  };
-}
-
-/** 'Generar corte': pick the period, confirm, POST Cut; an overlapping cut shows the server's message. */
-export function GenerateCutButton({ sinceDate, untilDate, onGenerated }: GenerateCutButtonProps) {
+export function GenerateCutButton({ onGenerated }: { onGenerated: (cutId: number) => void }) {
   const { modal, message } = App.useApp();
+  const check = useCutCheck();
   const createCut = useCreateCut();
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState<DateRange | null>(null);
+  const [since, setSince] = useState<Dayjs | null>(null);
+  const [lastDay, setLastDay] = useState<Dayjs | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const lastUntilDate = check.data?.lastUntilDate ?? null;
+  const firstCut = check.data !== undefined && lastUntilDate === null;
 
   function openModal() {
-    const since = dayjs(sinceDate, API_FORMAT);
-    const until = dayjs(untilDate, API_FORMAT);
-    setRange(since.isValid() && until.isValid() ? [since, until] : null);
+    const proposal = proposeNextCut(lastUntilDate);
+    setSince(proposal.since);
+    setLastDay(proposal.lastDay);
     setError(null);
     setOpen(true);
   }
 
+  const period = since && lastDay ? { since, until: cutUntilOf(lastDay) } : null;
+  const periodLabel = period && formatCutPeriod(period.since.toISOString(), period.until.toISOString());
+
   function confirm() {
-    if (!range) {
-      setError("Seleccione el período del corte");
+    if (!period || !period.since.isBefore(period.until)) {
+      setError("Seleccione el último día del corte");
       return;
     }
-    const [since, until] = range;
     modal.confirm({
       title: "¿Seguro que desea generar el corte?",
-      content: `Del ${formatDate(since)} al ${formatDate(until)}. Los viajes finalizados del período quedarán incluidos en este corte y no podrán facturarse en otro.`,
+      content: `Período ${periodLabel}. Los viajes finalizados del período quedarán en este corte: no podrá editarse ni eliminarse, y el siguiente corte empezará donde termina este.`,
       okText: "Sí, generar",
       cancelText: "Cancelar",
-      onOk: () => generate(range),
+      onOk: () => generate(period),
     });
   }
 
-  async function generate(period: DateRange) {
+  async function generate(chosen: { since: Dayjs; until: Dayjs }) {
     setError(null);
     try {
-      const cut = await createCut.mutateAsync(cutPeriod(period));
+      const cut = await createCut.mutateAsync({
+        sinceDate: toCutDate(chosen.since),
+        untilDate: toCutDate(chosen.until),
+      });
       void message.success(`${cut.message}: ${cut.trips} viajes, ${formatMoney(cut.total)}`);
       setOpen(false);
-      onGenerated(toApiDate(period[0]), toApiDate(period[1]));
+      onGenerated(cut.id);
     } catch (failure) {
       setError(getErrorMessage(failure));
     }
   }
 
+  const today = dayjs().startOf("day");
   return (
     <>
-      <Button type="primary" onClick={openModal}>
+      <Button type="primary" onClick={openModal} loading={check.isLoading}>
         Generar corte
       </Button>
       <Modal
@@ -81,31 +76,65 @@ export function GenerateCutButton({ sinceDate, untilDate, onGenerated }: Generat
         title="Generar corte"
         okText="Generar"
         cancelText="Cancelar"
+        okButtonProps={{ disabled: !period }}
         confirmLoading={createCut.isPending}
         onOk={confirm}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">
-          El corte incluye los viajes finalizados del período que aún no pertenecen a otro corte.
+          El corte incluye los viajes finalizados del período. Cada corte empieza donde terminó el anterior y
+          termina con un día completo (ayer como máximo).
         </Typography.Paragraph>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {!lastDay && since ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={`El último corte llega hasta el ${since.format(DAY_FORMAT)}. El próximo podrá generarse mañana.`}
+          />
+        ) : null}
         <Form layout="vertical">
-          <Form.Item label="Período" required>
-            <DatePicker.RangePicker
-              aria-label="Período del corte"
-              format="DD/MM/YYYY"
-              placeholder={["Desde", "Hasta"]}
-              disabledDate={(date) => date.isAfter(dayjs(), "day")}
-              value={range}
+          {firstCut ? (
+            <Form.Item label="Desde (primer día del corte)" required>
+              <DatePicker
+                aria-label="Desde"
+                format={DAY_FORMAT}
+                allowClear={false}
+                disabledDate={(date) => !date.isBefore(today, "day")}
+                value={since}
+                onChange={(value) => {
+                  setSince(value ? value.startOf("day") : null);
+                  setError(null);
+                }}
+              />
+            </Form.Item>
+          ) : (
+            <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+              <Descriptions.Item label="Desde (fin del último corte)">
+                {since ? since.format("DD/MM/YYYY h:mm a") : "—"}
+              </Descriptions.Item>
+            </Descriptions>
+          )}
+          <Form.Item label="Hasta (último día incluido)" required>
+            <DatePicker
+              aria-label="Hasta"
+              format={DAY_FORMAT}
+              allowClear={false}
+              disabled={!lastDay}
+              disabledDate={(date) =>
+                !date.isBefore(today, "day") || (since !== null && date.isBefore(since, "day"))
+              }
+              value={lastDay}
               onChange={(value) => {
-                const [from, to] = value ?? [];
-                setRange(from && to ? [from, to] : null);
+                setLastDay(value);
                 setError(null);
               }}
             />
           </Form.Item>
         </Form>
+        {periodLabel && <Typography.Text strong>Período: {periodLabel}</Typography.Text>}
       </Modal>
     </>
   );

@@ -8,7 +8,7 @@ import {
 import type { ReportParamsState } from "../hooks/use-report-params";
 
 interface FilterProps {
-  report: ReportParamsState;
+  report: Pick<ReportParamsState, "filters" | "setFilter">;
 }
 
 const ALL = "";

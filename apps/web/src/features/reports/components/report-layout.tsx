@@ -7,7 +7,10 @@ import type { ReportParamsState } from "../hooks/use-report-params";
 import { type ReportTotal, ReportTotals } from "./report-totals";
 
 export interface ReportBodyProps<T> {
-  report: ReportParamsState;
+  /** The URL-bound table state and the request (also the Excel export's query). */
+  report: Pick<ReportParamsState, "table"> & { request: object };
+  /** Shows the date range (default); one cut's lists have the cut's period instead. */
+  dateFilter?: boolean;
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
   total: number | undefined;
@@ -36,6 +39,7 @@ export function ReportBody<T extends object>({
   searchPlaceholder,
   filters,
   excel,
+  dateFilter = true,
 }: ReportBodyProps<T>) {
   return (
     <Flex vertical gap={16}>
@@ -51,7 +55,7 @@ export function ReportBody<T extends object>({
           onRetry={onRetry}
           rowKey={rowKey}
           searchPlaceholder={searchPlaceholder}
-          dateFilter
+          dateFilter={dateFilter}
           actions={
             <Flex gap={12} wrap align="flex-start">
               {filters}

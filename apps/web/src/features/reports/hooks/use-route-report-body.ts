@@ -6,7 +6,7 @@ import {
   routeReportColumns,
   toRouteReportRows,
 } from "../components/route-report-columns";
-import { type ReportFilterKey, useReportParams } from "./use-report-params";
+import { type ReportFilterKey, type ReportParamsState, useReportParams } from "./use-report-params";
 
 /**
  * The body of a route report (GET Route/report) filtered by `keys`: rows, totals (cost,
@@ -14,7 +14,7 @@ import { type ReportFilterKey, useReportParams } from "./use-report-params";
  */
 export function useRouteReportBody(
   keys: readonly ReportFilterKey[],
-): Omit<ReportBodyProps<RouteReportRow>, "filters"> {
+): Omit<ReportBodyProps<RouteReportRow>, "filters" | "report"> & { report: ReportParamsState } {
   const report = useReportParams(keys);
   const query = useRouteReport(report.request);
   const data = query.data?.data;

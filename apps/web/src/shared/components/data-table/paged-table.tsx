@@ -17,6 +17,8 @@ export interface PagedTableProps<T> {
   onRetry?: () => void;
   rowKey: keyof T & string;
   searchPlaceholder?: string;
+  /** Shows the search box (default); lists the API cannot search hide it. */
+  searchable?: boolean;
   /** Shows the date-range filter (rows with a creation date). */
   dateFilter?: boolean;
   /** Extra toolbar content, e.g. the create button. */
@@ -34,6 +36,7 @@ export function PagedTable<T extends object>({
   onRetry,
   rowKey,
   searchPlaceholder,
+  searchable = true,
   dateFilter = false,
   actions,
 }: PagedTableProps<T>) {
@@ -42,7 +45,13 @@ export function PagedTable<T extends object>({
     <Flex vertical gap={16}>
       <Flex gap={12} wrap justify="space-between" align="center">
         <Flex gap={12} wrap align="center">
-          <SearchBox value={params.criterion} onSearch={table.setCriterion} placeholder={searchPlaceholder} />
+          {searchable && (
+            <SearchBox
+              value={params.criterion}
+              onSearch={table.setCriterion}
+              placeholder={searchPlaceholder}
+            />
+          )}
           {dateFilter && (
             <DateRangeFilter
               sinceDate={params.sinceDate}

@@ -1,0 +1,64 @@
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Button, Card, Descriptions, Flex, Typography } from "antd";
+import { ErrorAlert } from "../../../shared/components/error-alert";
+import { dayjs, formatMoney } from "../../../shared/format";
+import { ReportTabs } from "../../reports/components/report-tabs";
+import { useCut } from "../api/get-cut";
+import { useCutReportParams } from "../hooks/use-cut-report-params";
+import { formatCutPeriod } from "../lib/cut-period";
+import { CutGeneralTable } from "./cut-general-table";
+import { CutHeadboardTable } from "./cut-headboard-table";
+
+export interface CutViewProps {
+  cutId: number;
+  onBack: () => void;
+  onOpenTrip: (tripId: number) => void;
+}
+
+/** One cut as it was made: its record, then its General (per supplier) and Detail (per trip). */
+export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
+  const cut = useCut(cutId);
+  const report = useCutReportParams(cutId);
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={12} wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+          Todos los cortes
+        </Button>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Corte #{cutId}
+        </Typography.Title>
+      </Flex>
+      {cut.error ? (
+        <ErrorAlert error={cut.error} onRetry={() => void cut.refetch()} />
+      ) : (
+        <Card loading={cut.isLoading}>
+          {cut.data && (
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+              <Descriptions.Item label="Período">
+                {formatCutPeriod(cut.data.sinceDate, cut.data.untilDate)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Generado por">{cut.data.createdBy}</Descriptions.Item>
+              <Descriptions.Item label="Generado el">
+                {dayjs(cut.data.createdAt).format("DD/MM/YYYY h:mm a")}
+              </Descriptions.Item>
+              <Descriptions.Item label="Viajes">{cut.data.trips}</Descriptions.Item>
+              <Descriptions.Item label="Colaboradores">{cut.data.collaborators}</Descriptions.Item>
+              <Descriptions.Item label="Total">{formatMoney(cut.data.total)}</Descriptions.Item>
+            </Descriptions>
+          )}
+        </Card>
+      )}
+      <ReportTabs
+        tabs={[
+          { key: "general", label: "General", render: () => <CutGeneralTable report={report} /> },
+          {
+            key: "detail",
+            label: "Detalle",
+            render: () => <CutHeadboardTable report={report} onOpenTrip={onOpenTrip} />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
