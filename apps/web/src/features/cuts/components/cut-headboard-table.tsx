@@ -13,33 +13,48 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
     {
       title: "Fin",
       dataIndex: "endedAt",
+      width: 150,
       render: (value: string) => dayjs(value).format("DD/MM/YYYY h:mm a"),
     },
     {
       title: "Ruta",
       dataIndex: "routeName",
-      render: (value: string, row) => (
-        <>
-          {value} {row.kind === "scheduled" ? <Tag>Programada</Tag> : <Tag color="blue">No programada</Tag>}
-        </>
-      ),
+      ellipsis: { showTitle: true },
+      render: (value: string, row) =>
+        row.kind === "scheduled" ? (
+          value
+        ) : (
+          <>
+            <Tag color="blue">No programada</Tag>
+            {value}
+          </>
+        ),
     },
-    { title: "Chofer", dataIndex: "driverName" },
-    { title: "Suplidor", dataIndex: "supplierName" },
-    { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
-    { title: "Km", dataIndex: "km", align: "right", render: (value: number) => formatKm(value) },
+    { title: "Chofer", dataIndex: "driverName", width: 150, ellipsis: { showTitle: true } },
+    { title: "Suplidor", dataIndex: "supplierName", width: 150, ellipsis: { showTitle: true } },
+    { title: "Colab.", dataIndex: "collaborators", width: 72, align: "right" },
+    { title: "Km", dataIndex: "km", width: 80, align: "right", render: (value: number) => formatKm(value) },
     {
       title: "Retraso",
       dataIndex: "minutesLate",
+      width: 84,
       align: "right",
       render: (value: number | null) => (value === null ? "—" : `${value} min`),
     },
-    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
     {
-      title: "Evidencia",
+      title: "Costo",
+      dataIndex: "cost",
+      width: 84,
+      align: "right",
+      render: (value: number) => formatMoney(value),
+    },
+    {
+      title: "Hoja",
       key: "sheet",
+      width: 96,
+      fixed: "right",
       render: (_: unknown, row) => (
-        <Button size="small" onClick={() => onOpenTrip(row.intermediateRouteId)}>
+        <Button size="small" type="link" onClick={() => onOpenTrip(row.intermediateRouteId)}>
           Ver viaje
         </Button>
       ),
