@@ -112,7 +112,9 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
       for (let round = 0; round < 3; round++) {
         const refused = await attempt(owner.email, TEST_PASSWORD, "66.0.0.1");
         expect(refused.statusCode).toBe(429);
-        expect(refused.json().message).toMatch(/Demasiados intentos/);
+        expect(refused.json().message).toBe(
+          `Demasiados intentos fallidos. Intente de nuevo en ${refused.headers["retry-after"]} ${round === 0 ? "segundo" : "segundos"}.`,
+        );
         const wait = Number(refused.headers["retry-after"]);
         waits.push(wait);
         clock.now += wait * 1000;

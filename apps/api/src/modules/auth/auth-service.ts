@@ -25,7 +25,15 @@ import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from "./token-serv
 
 export const INVALID_CREDENTIALS = "Correo o contraseña incorrectos";
 export const INVALID_SESSION = "La sesión expiró o no es válida. Inicie sesión nuevamente.";
-const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Espere unos segundos e intente de nuevo.";
+/** "Demasiados intentos fallidos. Intente de nuevo en 8 segundos." (or minutes). */
+const tooManyAttempts = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}`
+      : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+  return `Demasiados intentos fallidos. Intente de nuevo en ${wait}.`;
+};
 const TOO_MANY_RESET_REQUESTS = "Demasiadas solicitudes de código. Espere unos minutos antes de pedir otro.";
 const TOO_MANY_WRONG_CODES = "Demasiados códigos incorrectos. Espere antes de intentarlo de nuevo.";
 const TOO_MANY_WRONG_PASSWORDS =
@@ -107,7 +115,7 @@ export function createAuthService(deps: {
   return {
     async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
       const { retryAfter, holdMs } = await throttle.check(email, ip);
-      if (retryAfter > 0) throw tooMany(TOO_MANY_ATTEMPTS, retryAfter);
+      if (retryAfter > 0) throw tooMany(tooManyAttempts(retryAfter), retryAfter);
       if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
