@@ -192,6 +192,52 @@ test.describe("shell", () => {
   });
 });
 
+test("a temporary password: only the change is allowed until it is changed, then the app works", async ({
+  page,
+  request,
+}) => {
+  const admin = await request.post("/api/v1/Auth/SignIn", {
+    data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await admin.json()).token}` };
+  const offices = await request.get("/api/v1/BranchOffice/listName", { headers });
+  const [office] = (await offices.json()) as { id: number }[];
+  const stamp = `${Date.now()}`;
+  const email = `temporal-${stamp}@e2e.treiber.app`;
+  const created = await request.post("/api/v1/Auth/employeeSignup", {
+    headers,
+    data: {
+      email,
+      name: "Tania",
+      lastname: "Temporal",
+      codeEmployee: `T-${stamp.slice(-8)}`,
+      department: "Operaciones",
+      jobTitle: "Operadora",
+      telephone: "(809) 555-0303",
+      branchOfficeId: office?.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+
+  await signInAs(page, email, "/changePassword", temporaryPassword);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("Treiber") ?? "{}").token);
+  const blocked = await request.get("/api/v1/Employee/myRoutes", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(blocked.status()).toBe(403);
+
+  await page.getByLabel("Contraseña actual").fill(temporaryPassword);
+  await page.getByLabel("Nueva contraseña").fill("Definitiva123");
+  await page.getByLabel("Confirmar contraseña").fill("Definitiva123");
+  await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(page).toHaveURL(/\/codeQr$/);
+  const allowed = await request.get("/api/v1/Employee/myRoutes", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(allowed.status()).toBe(200);
+});
+
 test("API docs and health answer", async ({ request }) => {
   expect((await request.get("/health")).status()).toBe(200);
   expect((await request.get("/docs/json")).status()).toBe(200);

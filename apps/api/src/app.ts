@@ -10,6 +10,8 @@ import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
 import { createMailer } from "./mail/mailer.js";
+import { type AttemptStore, createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
+import { type AuthLimits, createAuthLimits } from "./modules/auth/auth-limits.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
 import { createAuthService } from "./modules/auth/auth-service.js";
 import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
@@ -20,6 +22,7 @@ import { createTripPositionsService } from "./modules/trip-positions/trip-positi
 import { registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerPasswordChangeGate } from "./plugins/password-change-gate.js";
 import { registerSpa } from "./plugins/spa.js";
 import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
 import { registerRoutes } from "./routes.js";
@@ -30,7 +33,15 @@ export type AppOptions = {
   config: Config;
   database: Database;
   logger?: boolean;
+  /**
+   * Where the sign-in and password throttles count: in memory unless given (the server passes the
+   * Redis store with REDIS_URL, so every instance shares the counters).
+   */
+  attempts?: AttemptStore;
+  /** The sign-in throttle (default: decision 0022's policy on `attempts`); tests pass their own. */
   throttle?: SignInThrottle;
+  /** The password calls' limits (default: decision 0022's on `attempts`). */
+  limits?: AuthLimits;
   /** Where hub events go; in memory unless given (the server passes the Redis bus with REDIS_URL). */
   realtime?: RealtimeBus;
   /** Hub timings and limits (tests shorten them). */
@@ -64,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret);
   registerCallerTime(app);
   registerAccessControl(app, tokens);
+  registerPasswordChangeGate(app, database.db);
 
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -88,11 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime = options.realtime ?? createMemoryBus();
   app.decorate("realtime", realtime);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const attempts = options.attempts ?? createMemoryAttemptStore();
   const auth = createAuthService({
     repo: createAuthRepository(db),
     tokens,
-    throttle: options.throttle ?? createSignInThrottle(),
+    throttle: options.throttle ?? createSignInThrottle({ store: attempts }),
+    limits: options.limits ?? createAuthLimits(attempts),
     mailer,
+    onBackgroundError: (error) =>
+      app.log.error({ err: error }, "no se pudo enviar el código de restablecimiento"),
   });
 
   const positions = createTripPositionsService({

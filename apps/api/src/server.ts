@@ -3,6 +3,7 @@ import { openConfiguredDatabase } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { hasSuperAdmin } from "./modules/accounts/account-repository.js";
 import { createSuperAdmin } from "./modules/auth/create-super-admin.js";
+import { createRedisAttemptStore } from "./modules/auth/redis-attempt-store.js";
 import { createRedisBus } from "./realtime/redis-bus.js";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
 import { seedDemoData } from "./seed/seed-demo-data.js";
@@ -24,11 +25,19 @@ async function main() {
         onError: (error) => console.error("Redis:", error instanceof Error ? error.message : error),
       })
     : undefined;
-  const app = await buildApp({ config, database, realtime });
+  // With REDIS_URL the sign-in and password throttles count in Redis, shared by all instances.
+  const attempts = config.redisUrl
+    ? await createRedisAttemptStore({
+        url: config.redisUrl,
+        onError: (error) => console.error("Redis:", error instanceof Error ? error.message : error),
+      })
+    : undefined;
+  const app = await buildApp({ config, database, realtime, attempts });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "cerrando Treiber");
     await app.close();
     await realtime?.close();
+    await attempts?.close();
     await database.close();
     process.exit(0);
   };

@@ -68,21 +68,24 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const forgetPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequestSchema>;
 
+/** Digits of the code mailed by forgetPassword. */
+export const RESET_CODE_LENGTH = 8;
 export const changePasswordForgetRequestSchema = z.object({
   email: emailSchema,
   code: z
     .string({ message: REQUIRED_MESSAGE })
     .trim()
-    .regex(/^\d{6}$/, "El código debe tener 6 dígitos"),
+    .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `El código debe tener ${RESET_CODE_LENGTH} dígitos`),
   newPassword: passwordSchema,
 });
 export type ChangePasswordForgetRequest = z.infer<typeof changePasswordForgetRequestSchema>;
 
 export const regeneratePasswordRequestSchema = z.object({ userId: idSchema });
 export type RegeneratePasswordRequest = z.infer<typeof regeneratePasswordRequestSchema>;
+/** `temporaryPassword` only for a SuperAdmin; anyone else's user receives it only by mail. */
 export const regeneratePasswordResponseSchema = z.object({
   userId: z.number().int(),
-  temporaryPassword: z.string(),
+  temporaryPassword: z.string().optional(),
   message: z.string(),
 });
 export type RegeneratePasswordResponse = z.infer<typeof regeneratePasswordResponseSchema>;

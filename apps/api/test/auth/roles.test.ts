@@ -46,6 +46,20 @@ describe("POST /api/v1/Auth/roleUser", () => {
     ).toBe(200);
   });
 
+  it("only a SuperAdmin changes an Admin's role", async () => {
+    const admin = await signedInAs(app, "Admin");
+    const peer = await createUser({ role: "Admin" });
+    const denied = await setRole(admin.headers, { userId: peer.id, role: "Collaborator" });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe("Solo un SuperAdmin puede cambiar el rol de un Admin");
+    expect(await roleOf(peer.id)).toBe("Admin");
+    const superAdmin = await signedInAs(app, "SuperAdmin");
+    expect((await setRole(superAdmin.headers, { userId: peer.id, role: "Collaborator" })).statusCode).toBe(
+      200,
+    );
+    expect(await roleOf(peer.id)).toBe("Collaborator");
+  });
+
   it("only a SuperAdmin grants or removes SuperAdmin", async () => {
     const admin = await signedInAs(app, "Admin");
     const superAdmin = await signedInAs(app, "SuperAdmin");

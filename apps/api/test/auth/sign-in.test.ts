@@ -1,7 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryAttemptStore } from "../../src/modules/auth/attempt-store.js";
+import { createRedisAttemptStore } from "../../src/modules/auth/redis-attempt-store.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
-import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail } from "../helpers/test-app.js";
+import {
+  buildTestApp,
+  createUser,
+  TEST_PASSWORD,
+  testConfig,
+  unique,
+  uniqueEmail,
+} from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -69,23 +78,142 @@ describe("POST /api/v1/Auth/SignIn", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ statusCode: 413, message: "La solicitud es demasiado grande" });
   });
+});
 
-  it("throttles an account after repeated failures (429 + Retry-After), even with the right password", async () => {
+describe("sign-in throttle: progressive delay, never a lockout (decision 0022)", () => {
+  const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+  /** An app whose throttle runs on a clock the test moves. */
+  async function appWithClock() {
+    const clock = { now: 1_000_000 };
+    const now = () => clock.now;
     const throttled = await buildTestApp({
-      throttle: createSignInThrottle({ maxPerAccount: 3, maxPerIp: 1000 }),
+      throttle: createSignInThrottle({ now, store: createMemoryAttemptStore(now) }),
     });
-    const user = await createUser();
-    const attempt = (password: string) =>
+    const attempt = (email: string, password: string, ip: string) =>
       throttled.inject({
         method: "POST",
         url: "/api/v1/Auth/SignIn",
-        payload: { email: user.email, password },
+        payload: { email, password },
+        remoteAddress: ip,
       });
-    for (let i = 0; i < 3; i++) expect((await attempt("Equivocada1")).statusCode).toBe(401);
-    const locked = await attempt(TEST_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(locked.json().message).toMatch(/Demasiados intentos/);
-    await throttled.close();
+    return { throttled, clock, attempt };
+  }
+
+  it("the guessing client waits a Retry-After that doubles; the owner still signs in from its usual IP", async () => {
+    const { throttled, clock, attempt } = await appWithClock();
+    try {
+      const owner = await createUser({ role: "Admin" });
+      expect((await attempt(owner.email, TEST_PASSWORD, "10.0.0.1")).statusCode).toBe(200);
+
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(owner.email, "Equivocada1", "66.0.0.1")).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const refused = await attempt(owner.email, TEST_PASSWORD, "66.0.0.1");
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(
+          `Demasiados intentos fallidos. Intente de nuevo en ${refused.headers["retry-after"]} ${round === 0 ? "segundo" : "segundos"}.`,
+        );
+        const wait = Number(refused.headers["retry-after"]);
+        waits.push(wait);
+        clock.now += wait * 1000;
+        expect((await attempt(owner.email, "Equivocada1", "66.0.0.1")).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4]);
+
+      // The owner, from where it signed in before, is not kept out by the attacker's failures.
+      expect((await attempt(owner.email, TEST_PASSWORD, "10.0.0.1")).statusCode).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it("failures from many IPs delay the account only for IPs it never signed in from, and briefly", async () => {
+    const { throttled, attempt } = await appWithClock();
+    try {
+      const owner = await createUser({ role: "Admin" });
+      expect((await attempt(owner.email, TEST_PASSWORD, "10.0.0.2")).statusCode).toBe(200);
+      for (let i = 0; i < 12; i++) await attempt(owner.email, "Equivocada1", `66.1.0.${i}`);
+      const elsewhere = await attempt(owner.email, TEST_PASSWORD, "20.0.0.1");
+      expect(elsewhere.statusCode).toBe(429);
+      expect(Number(elsewhere.headers["retry-after"])).toBeLessThanOrEqual(300);
+      expect((await attempt(owner.email, TEST_PASSWORD, "10.0.0.2")).statusCode).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it("never refuses a correct password because of other accounts' failures from the same IP", async () => {
+    const throttled = await buildTestApp({
+      throttle: createSignInThrottle({ ip: { free: 3, baseMs: 1, capMs: 5 } }),
+    });
+    try {
+      // More than the 30 failures per IP that used to block every sign-in from it.
+      for (let i = 0; i < 31; i++) {
+        const response = await throttled.inject({
+          method: "POST",
+          url: "/api/v1/Auth/SignIn",
+          payload: { email: uniqueEmail(), password: "Equivocada1" },
+          remoteAddress: "77.0.0.1",
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const user = await createUser();
+      const right = await throttled.inject({
+        method: "POST",
+        url: "/api/v1/Auth/SignIn",
+        payload: { email: user.email, password: TEST_PASSWORD },
+        remoteAddress: "77.0.0.1",
+      });
+      expect(right.statusCode).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it("behind a trusted proxy, each client is counted by its forwarded address (request.ip)", async () => {
+    const proxied = await buildTestApp({ config: testConfig({ TRUST_PROXY: "true" }) });
+    try {
+      const user = await createUser();
+      const attempt = (password: string, client: string) =>
+        proxied.inject({
+          method: "POST",
+          url: "/api/v1/Auth/SignIn",
+          payload: { email: user.email, password },
+          headers: { "x-forwarded-for": client },
+        });
+      for (let i = 0; i < 5; i++) await attempt("Equivocada1", "66.2.0.1");
+      expect((await attempt(TEST_PASSWORD, "66.2.0.1")).statusCode).toBe(429);
+      expect((await attempt(TEST_PASSWORD, "10.2.0.1")).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("with Redis, every instance shares the counters", async () => {
+    const prefix = `${unique("treiber-test:")}:`;
+    const stores = await Promise.all([
+      createRedisAttemptStore({ url: REDIS_URL, prefix }),
+      createRedisAttemptStore({ url: REDIS_URL, prefix }),
+    ]);
+    const [one, two] = await Promise.all(stores.map((attempts) => buildTestApp({ attempts })));
+    try {
+      const user = await createUser();
+      const attempt = (target: FastifyInstance, password: string) =>
+        target.inject({
+          method: "POST",
+          url: "/api/v1/Auth/SignIn",
+          payload: { email: user.email, password },
+        });
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(one as FastifyInstance, "Equivocada1")).statusCode).toBe(401);
+      const refused = await attempt(two as FastifyInstance, TEST_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([one?.close(), two?.close()]);
+      await Promise.all(stores.map((store) => store.close()));
+    }
   });
 });

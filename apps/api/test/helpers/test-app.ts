@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../../src/app.js";
+import { type AppOptions, buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/client.js";
 import { branchOffices, drivers, employees, suppliers, users } from "../../src/db/schema.js";
@@ -64,13 +64,20 @@ export function testConfig(overrides: Record<string, string> = {}) {
   });
 }
 
-/** A fresh app on the shared test database (its own sign-in throttle unless given). */
-export async function buildTestApp(options: { throttle?: ReturnType<typeof createSignInThrottle> } = {}) {
+/**
+ * A fresh app on the shared test database: its own sign-in throttle (that never slows 127.0.0.1
+ * down) and password limits unless given.
+ */
+export async function buildTestApp(
+  options: Partial<Pick<AppOptions, "throttle" | "limits" | "attempts" | "config">> = {},
+) {
   const app = await buildApp({
-    config: testConfig(),
+    config: options.config ?? testConfig(),
     database: await testDatabase(),
     logger: false,
-    throttle: options.throttle ?? createSignInThrottle({ maxPerIp: 10_000 }),
+    throttle: options.throttle ?? createSignInThrottle({ ip: { free: 10_000 }, store: options.attempts }),
+    ...(options.limits && { limits: options.limits }),
+    ...(options.attempts && { attempts: options.attempts }),
   });
   await app.ready();
   return app;

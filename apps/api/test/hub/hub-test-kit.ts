@@ -19,7 +19,7 @@ export async function startApp(
     config: testConfig(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins } : {}),
     database: await testDatabase(),
     logger: false,
-    throttle: createSignInThrottle({ maxPerIp: 10_000 }),
+    throttle: createSignInThrottle({ ip: { free: 10_000 } }),
     realtime: options.realtime,
     hub: options.hub,
   });

@@ -37,6 +37,18 @@ async function validBody(id: number) {
 }
 
 describe("PUT /api/v1/Employee", () => {
+  it("only a SuperAdmin edits an Admin's or SuperAdmin's record; an Admin edits its own", async () => {
+    const peer = await createEmployee({ role: "Admin" });
+    const denied = await put(await validBody(peer.employee.id));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe("Solo un SuperAdmin puede editar a un Admin o SuperAdmin");
+    const superAdmin = await signedInAs(app, "SuperAdmin");
+    expect((await put(await validBody(peer.employee.id), superAdmin.headers)).statusCode).toBe(200);
+    const { db } = await testDatabase();
+    const [own] = await db.select().from(employees).where(eq(employees.userId, admin.userId));
+    expect((await put(await validBody(own?.id as number))).statusCode).toBe(200);
+  });
+
   it("edits the employee data of a collaborator", async () => {
     const { employee } = await createEmployee();
     const body = await validBody(employee.id);

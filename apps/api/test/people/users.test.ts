@@ -65,6 +65,22 @@ describe("PUT /api/v1/User/status", () => {
     expect((await signIn(app, user.email)).token).toBeTruthy();
   });
 
+  it("only a SuperAdmin changes another Admin's status", async () => {
+    const peer = await createUser({ role: "Admin" });
+    const denied = await setStatus({ id: peer.id, status: "inactive" });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe("Solo un SuperAdmin puede cambiar el estado de un Admin");
+    const employeeStatus = await app.inject({
+      method: "PUT",
+      url: "/api/v1/Employee/status",
+      headers: admin.headers,
+      payload: { id: (await createEmployee({ role: "Admin" })).employee.id, status: "inactive" },
+    });
+    expect(employeeStatus.statusCode).toBe(403);
+    const superAdmin = await signedInAs(app, "SuperAdmin");
+    expect((await setStatus({ id: peer.id, status: "inactive" }, superAdmin.headers)).statusCode).toBe(200);
+  });
+
   it("only a SuperAdmin changes a SuperAdmin's status; nobody deactivates themselves", async () => {
     const target = await createUser({ role: "SuperAdmin" });
     const denied = await setStatus({ id: target.id, status: "inactive" });

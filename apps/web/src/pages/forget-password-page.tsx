@@ -3,7 +3,7 @@ import { ForgotPasswordForm } from "../features/auth/components/forgot-password-
 
 export function ForgetPasswordPage() {
   return (
-    <AuthCard title="Recuperar contraseña" subtitle="Le enviaremos un código de 6 dígitos a su correo">
+    <AuthCard title="Recuperar contraseña" subtitle="Le enviaremos un código de 8 dígitos a su correo">
       <ForgotPasswordForm />
     </AuthCard>
   );

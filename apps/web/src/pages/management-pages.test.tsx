@@ -10,7 +10,10 @@ vi.setConfig({ testTimeout: 60_000 });
 const { get, put, post } = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
 vi.mock("../shared/api/http-client", () => ({ http: { get, put, post } }));
 
-import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
+import {
+  PASSWORD_MAILED_MESSAGE,
+  RegeneratePasswordButton,
+} from "../features/users/components/regenerate-password-button";
 import { CollaboratorPage } from "./collaborator-page";
 import { DriverPage } from "./driver-page";
 import { UsersPage } from "./users-page";
@@ -83,7 +86,7 @@ describe("management pages", () => {
     expect(screen.getByRole("button", { name: "Nuevo colaborador" })).toBeTruthy();
   });
 
-  it("shows drivers' role as a tag and others' as a select", async () => {
+  it("shows drivers' role as a tag and a collaborator's as a select", async () => {
     get.mockResolvedValue({
       data: {
         amount: 2,
@@ -91,7 +94,7 @@ describe("management pages", () => {
           {
             id: 1,
             email: "admin@x.do",
-            role: "Admin",
+            role: "Collaborator",
             status: "active",
             name: "Ana",
             lastname: "Ruiz",
@@ -127,5 +130,14 @@ describe("management pages", () => {
     expect(put).toHaveBeenCalledWith("/Auth/RegeneratePassword", { userId: 9 });
     fireEvent.click(screen.getByText("Entendido"));
     await waitFor(() => expect(screen.queryByText("Tmp-Abc12345")).toBeNull(), { timeout: 10_000 });
+  });
+
+  it("says the password was mailed when the answer does not carry it (an Admin regenerating)", async () => {
+    put.mockResolvedValue({ data: { userId: 9, message: "ok" } });
+    renderPage(<RegeneratePasswordButton userId={9} name="Juan Pérez" />);
+    fireEvent.click(screen.getByText("Regenerar contraseña"));
+    fireEvent.click(await screen.findByText("Sí"));
+    expect(await screen.findByText(PASSWORD_MAILED_MESSAGE, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText("Contraseña temporal")).toBeNull();
   });
 });

@@ -59,3 +59,13 @@ export async function revokeUserTokens(conn: Conn, userId: number) {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Whether the user still has a temporary password to change (false for an unknown id). */
+export async function mustChangePassword(conn: Conn, userId: number): Promise<boolean> {
+  const [row] = await conn
+    .select({ mustChangePassword: users.mustChangePassword })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.mustChangePassword === true;
+}

@@ -2,13 +2,14 @@ import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { lockActiveSuperAdmins, lockUser, revokeUserTokens, updateUserStatus } from "./account-repository.js";
 import type { AuthUser } from "./auth-user.js";
+import { mayManage } from "./peer-policy.js";
 
 export type Status = "active" | "inactive";
 
 /**
  * Sets a user's status (which is also its employee's or driver's status). Deactivating revokes the
  * user's refresh tokens in the same transaction. Nobody deactivates themselves or the last active
- * SuperAdmin; only a SuperAdmin changes a SuperAdmin's status.
+ * SuperAdmin; only a SuperAdmin changes an Admin's or a SuperAdmin's status.
  */
 export async function setUserStatus(db: Db, caller: AuthUser, userId: number, status: Status) {
   await db.transaction(async (tx) => {
@@ -17,6 +18,9 @@ export async function setUserStatus(db: Db, caller: AuthUser, userId: number, st
     if (!user) throw notFound("Usuario no encontrado");
     if (user.role === "SuperAdmin" && caller.role !== "SuperAdmin") {
       throw forbidden("Solo un SuperAdmin puede cambiar el estado de un SuperAdmin");
+    }
+    if (!mayManage(caller, user)) {
+      throw forbidden("Solo un SuperAdmin puede cambiar el estado de un Admin");
     }
     if (status === "inactive") {
       if (user.id === caller.id) {

@@ -1,5 +1,5 @@
 import type { Role } from "@treiber/contract";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   drivers,
@@ -101,6 +101,21 @@ export function createAuthRepository(db: Db) {
     },
 
     revokeUserTokens: (userId: number, executor: Executor = db) => revokeUserTokens(executor, userId),
+
+    /** Ends every session of the user but `keepFamilyId`'s (all of them without one). */
+    async revokeUserTokensExcept(userId: number, keepFamilyId: string | undefined, executor: Executor = db) {
+      if (!keepFamilyId) return revokeUserTokens(executor, userId);
+      await executor
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            ne(refreshTokens.familyId, keepFamilyId),
+          ),
+        );
+    },
 
     async updatePassword(
       userId: number,

@@ -20,7 +20,7 @@ import {
   signInResponseSchema,
   signupResponseSchema,
 } from "@treiber/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/http-error.js";
@@ -29,6 +29,17 @@ import { type AuthService, FORGET_PASSWORD_MESSAGE } from "./auth-service.js";
 import type { SignupService } from "./signup-service.js";
 
 const tags = ["Auth"];
+
+/** Runs `work`; a 429 it throws carries its wait as `Retry-After`. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const retryAfter = (error as { retryAfter?: number }).retryAfter;
+    if (retryAfter) reply.header("Retry-After", String(retryAfter));
+    throw error;
+  }
+}
 const errors = { ...errorResponses, 429: errorResponseSchema };
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, signups: SignupService) {
@@ -45,15 +56,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
         response: { 200: signInResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await auth.signIn(request.body.email, request.body.password, request.ip);
-      } catch (error) {
-        const retryAfter = (error as { retryAfter?: number }).retryAfter;
-        if (retryAfter) reply.header("Retry-After", String(retryAfter));
-        throw error;
-      }
-    },
+    (request, reply) =>
+      withRetryAfter(reply, () => auth.signIn(request.body.email, request.body.password, request.ip)),
   );
 
   r.post(
@@ -90,18 +94,23 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   r.put(
     "/api/v1/Auth/changePassword",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", duringPasswordChange: true },
       schema: {
         tags,
-        summary: "Cambiar la contraseña propia",
+        summary: "Cambiar la contraseña propia (cierra las demás sesiones)",
         body: changePasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword);
-      return { message: "Contraseña actualizada" };
-    },
+    (request, reply) =>
+      withRetryAfter(reply, async () => {
+        await auth.changePassword(
+          currentUser(request),
+          request.body.currentPassword,
+          request.body.newPassword,
+        );
+        return { message: "Contraseña actualizada" };
+      }),
   );
 
   r.post(
@@ -115,10 +124,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.forgetPassword(request.body.email);
-      return { message: FORGET_PASSWORD_MESSAGE };
-    },
+    (request, reply) =>
+      withRetryAfter(reply, async () => {
+        await auth.forgetPassword(request.body.email, request.ip);
+        return { message: FORGET_PASSWORD_MESSAGE };
+      }),
   );
 
   r.put(
@@ -132,10 +142,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.changePasswordForget(request.body.email, request.body.code, request.body.newPassword);
-      return { message: "Contraseña restablecida. Ya puede iniciar sesión." };
-    },
+    (request, reply) =>
+      withRetryAfter(reply, async () => {
+        await auth.changePasswordForget(request.body.email, request.body.code, request.body.newPassword);
+        return { message: "Contraseña restablecida. Ya puede iniciar sesión." };
+      }),
   );
 
   r.put(
@@ -144,7 +155,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: "Regenerar la contraseña de un usuario (temporal, se muestra una vez)",
+        summary:
+          "Regenerar la contraseña de un usuario (temporal, por correo; se muestra solo a un SuperAdmin)",
         querystring: regeneratePasswordRequestSchema.partial(),
         body: regeneratePasswordRequestSchema.partial().nullish(),
         response: { 200: regeneratePasswordResponseSchema, ...errors },

@@ -10,6 +10,8 @@ import {
 } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { AuthUser } from "../accounts/auth-user.js";
+import { mayManage } from "../accounts/peer-policy.js";
+import type { AuthLimits } from "./auth-limits.js";
 import type { AuthRepository } from "./auth-repository.js";
 import {
   dummyPasswordHash,
@@ -23,7 +25,23 @@ import { hashToken, REFRESH_TOKEN_TTL_MS, type TokenService } from "./token-serv
 
 export const INVALID_CREDENTIALS = "Correo o contraseña incorrectos";
 export const INVALID_SESSION = "La sesión expiró o no es válida. Inicie sesión nuevamente.";
-const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Intente de nuevo en unos minutos.";
+/** "Demasiados intentos fallidos. Intente de nuevo en 8 segundos." (or minutes). */
+const tooManyAttempts = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}`
+      : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+  return `Demasiados intentos fallidos. Intente de nuevo en ${wait}.`;
+};
+const TOO_MANY_RESET_REQUESTS = "Demasiadas solicitudes de código. Espere unos minutos antes de pedir otro.";
+const TOO_MANY_WRONG_CODES = "Demasiados códigos incorrectos. Espere antes de intentarlo de nuevo.";
+const TOO_MANY_WRONG_PASSWORDS =
+  "Demasiados intentos con una contraseña actual incorrecta. Espere unos minutos.";
+/** A 429 that the route answers with `Retry-After: seconds`. */
+const tooMany = (message: string, retryAfter: number) =>
+  Object.assign(tooManyRequests(message), { retryAfter });
+
 /** A rotated refresh token presented again this soon, before its successor was used, is a retry. */
 export const ROTATION_GRACE_MS = 10_000;
 const RESET_CODE_TTL_MS = 15 * 60_000;
@@ -37,9 +55,30 @@ export function createAuthService(deps: {
   repo: AuthRepository;
   tokens: TokenService;
   throttle: SignInThrottle;
+  limits: AuthLimits;
   mailer: Mailer;
+  /** Where the work done after the answer (the reset code's mail) reports its errors. */
+  onBackgroundError?: (error: unknown) => void;
 }) {
-  const { repo, tokens, throttle, mailer } = deps;
+  const { repo, tokens, throttle, limits, mailer } = deps;
+  const onBackgroundError = deps.onBackgroundError ?? (() => {});
+
+  /** Creates and mails a reset code when the e-mail names an active user; nothing otherwise. */
+  async function sendResetCode(email: string) {
+    const user = await repo.findUserByEmail(email);
+    if (user?.status !== "active") return;
+    const code = resetCode();
+    await repo.insertResetCode({
+      userId: user.id,
+      codeHash: hashToken(`${user.id}:${code}`),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
+    await mailer.send({
+      to: user.email,
+      subject: "Treiber: código para restablecer su contraseña",
+      text: `Su código para restablecer la contraseña es ${code}. Vence en 15 minutos. Si no lo solicitó, ignore este correo.`,
+    });
+  }
 
   async function issueSession(
     user: { id: number; role: string; mustChangePassword: boolean },
@@ -55,7 +94,12 @@ export function createAuthService(deps: {
     });
     if (refreshTokenId === undefined) throw new Error("refresh token not stored");
     return {
-      token: await tokens.signAccessToken({ id: user.id, role }),
+      token: await tokens.signAccessToken({
+        id: user.id,
+        role,
+        sessionId: familyId,
+        mustChangePassword: user.mustChangePassword,
+      }),
       refreshToken: refresh.token,
       roles: [role],
       userId: user.id,
@@ -70,15 +114,16 @@ export function createAuthService(deps: {
 
   return {
     async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
-      const wait = throttle.retryAfter(email, ip);
-      if (wait > 0) throw Object.assign(tooManyRequests(TOO_MANY_ATTEMPTS), { retryAfter: wait });
+      const { retryAfter, holdMs } = await throttle.check(email, ip);
+      if (retryAfter > 0) throw tooMany(tooManyAttempts(retryAfter), retryAfter);
+      if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !valid || user.status !== "active") {
-        throttle.fail(email, ip);
+        await throttle.fail(email, ip);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      throttle.succeed(email);
+      await throttle.succeed(email, ip);
       await repo.touchSignIn(user.id);
       return withoutId(await issueSession(user));
     },
@@ -126,10 +171,18 @@ export function createAuthService(deps: {
       await repo.revokeFamily(stored.familyId);
     },
 
+    /**
+     * Changes the caller's password after checking the current one (5 wrong ones in 15 minutes
+     * answer 429), and ends the user's other sessions: every refresh token family but the one the
+     * caller's access token was issued for.
+     */
     async changePassword(caller: AuthUser, currentPassword: string, newPassword: string) {
+      const wait = await limits.wrongCurrentPasswords.retryAfter(String(caller.id));
+      if (wait > 0) throw tooMany(TOO_MANY_WRONG_PASSWORDS, wait);
       const user = await repo.findUserById(caller.id);
       if (user?.status !== "active") throw unauthorized();
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await limits.wrongCurrentPasswords.hit(String(caller.id));
         throw badRequest("La contraseña actual es incorrecta", {
           currentPassword: "La contraseña actual es incorrecta",
         });
@@ -139,51 +192,65 @@ export function createAuthService(deps: {
           newPassword: "La nueva contraseña debe ser distinta de la actual",
         });
       }
-      await repo.updatePassword(user.id, await hashPassword(newPassword), false);
-    },
-
-    /** Same answer whether or not the e-mail exists; mails a 6-digit code valid 15 minutes. */
-    async forgetPassword(email: string) {
-      const user = await repo.findUserByEmail(email);
-      if (user?.status !== "active") return;
-      const code = resetCode();
-      await repo.insertResetCode({
-        userId: user.id,
-        codeHash: hashToken(`${user.id}:${code}`),
-        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
-      });
-      await mailer.send({
-        to: user.email,
-        subject: "Treiber: código para restablecer su contraseña",
-        text: `Su código para restablecer la contraseña es ${code}. Vence en 15 minutos. Si no lo solicitó, ignore este correo.`,
-      });
-    },
-
-    async changePasswordForget(email: string, code: string, newPassword: string) {
-      const invalid = () =>
-        badRequest("El código es inválido o expiró", { code: "El código es inválido o expiró" });
-      const user = await repo.findUserByEmail(email);
-      if (user?.status !== "active") throw invalid();
-      const stored = await repo.latestResetCode(user.id);
-      if (!stored || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalid();
-      if (stored.codeHash !== hashToken(`${user.id}:${code}`)) {
-        await repo.countResetAttempt(stored.id);
-        throw invalid();
-      }
       const passwordHash = await hashPassword(newPassword);
       await repo.transaction(async (tx) => {
-        if (!(await repo.useResetCode(stored.id, tx))) throw invalid();
+        await repo.updatePassword(user.id, passwordHash, false, tx);
+        await repo.revokeUserTokensExcept(user.id, caller.sessionId, tx);
+      });
+      await limits.wrongCurrentPasswords.clear(String(caller.id));
+    },
+
+    /**
+     * Same answer, at once, whether or not the e-mail exists: the code (8 digits, valid 15 minutes)
+     * is created and mailed after the answer. At most 3 requests per e-mail and 10 per IP in 15
+     * minutes (429).
+     */
+    async forgetPassword(email: string, ip: string) {
+      const wait = Math.max(
+        await limits.forgetPerEmail.retryAfter(email),
+        await limits.forgetPerIp.retryAfter(ip),
+      );
+      if (wait > 0) throw tooMany(TOO_MANY_RESET_REQUESTS, wait);
+      await Promise.all([limits.forgetPerEmail.hit(email), limits.forgetPerIp.hit(ip)]);
+      void sendResetCode(email).catch(onBackgroundError);
+    },
+
+    /** Wrong codes count per e-mail across codes: 10 in an hour answer 429 until the hour ends. */
+    async changePasswordForget(email: string, code: string, newPassword: string) {
+      const wait = await limits.wrongResetCodes.retryAfter(email);
+      if (wait > 0) throw tooMany(TOO_MANY_WRONG_CODES, wait);
+      const invalid = async () => {
+        await limits.wrongResetCodes.hit(email);
+        return badRequest("El código es inválido o expiró", { code: "El código es inválido o expiró" });
+      };
+      const user = await repo.findUserByEmail(email);
+      if (user?.status !== "active") throw await invalid();
+      const stored = await repo.latestResetCode(user.id);
+      if (!stored || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) throw await invalid();
+      if (stored.codeHash !== hashToken(`${user.id}:${code}`)) {
+        await repo.countResetAttempt(stored.id);
+        throw await invalid();
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const alreadyUsed = badRequest("El código es inválido o expiró", {
+        code: "El código es inválido o expiró",
+      });
+      await repo.transaction(async (tx) => {
+        if (!(await repo.useResetCode(stored.id, tx))) throw alreadyUsed;
         await repo.updatePassword(user.id, passwordHash, false, tx);
         await repo.revokeUserTokens(user.id, tx);
       });
     },
 
-    /** Admin: a new temporary password, shown once and mailed; it must be changed at next sign-in. */
+    /**
+     * A new temporary password, mailed; it must be changed at next sign-in. Only a SuperAdmin
+     * regenerates an Admin's or SuperAdmin's, and only a SuperAdmin reads it in the answer.
+     */
     async regeneratePassword(caller: AuthUser, userId: number) {
       const user = await repo.findUserById(userId);
       if (!user) throw notFound("Usuario no encontrado");
-      if (user.role === "SuperAdmin" && caller.role !== "SuperAdmin") {
-        throw forbidden("Solo un SuperAdmin puede regenerar la contraseña de un SuperAdmin");
+      if (!mayManage(caller, user)) {
+        throw forbidden("Solo un SuperAdmin puede regenerar la contraseña de un Admin o SuperAdmin");
       }
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
@@ -196,6 +263,9 @@ export function createAuthService(deps: {
         subject: "Treiber: su nueva contraseña temporal",
         text: `Su contraseña temporal es ${password}. Deberá cambiarla al iniciar sesión.`,
       });
+      if (caller.role !== "SuperAdmin") {
+        return { userId: user.id, message: "Contraseña regenerada y enviada por correo al usuario." };
+      }
       return {
         userId: user.id,
         temporaryPassword: password,
@@ -203,7 +273,10 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Changes a user's role; only a SuperAdmin grants or removes SuperAdmin; never the last active one. */
+    /**
+     * Changes a user's role; only a SuperAdmin grants or removes SuperAdmin or changes an Admin's
+     * role (an Admin may still promote a Collaborator); never the last active SuperAdmin.
+     */
     async setRole(caller: AuthUser, userId: number, role: Role) {
       await repo.transaction(async (tx) => {
         const superAdmins = await repo.lockActiveSuperAdmins(tx);
@@ -211,6 +284,9 @@ export function createAuthService(deps: {
         if (!user) throw notFound("Usuario no encontrado");
         if ((role === "SuperAdmin" || user.role === "SuperAdmin") && caller.role !== "SuperAdmin") {
           throw forbidden("Solo un SuperAdmin puede otorgar o quitar el rol SuperAdmin");
+        }
+        if (!mayManage(caller, user)) {
+          throw forbidden("Solo un SuperAdmin puede cambiar el rol de un Admin");
         }
         if ((user.role === "Driver") !== (role === "Driver")) {
           throw conflict("Un chofer no puede pasar a un rol de colaborador ni un colaborador a chofer", {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
+import { RESET_CODE_LENGTH } from "@treiber/contract";
 
 /** argon2id (the library's default algorithm) with OWASP's recommended cost. */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -37,5 +38,5 @@ export function temporaryPassword(): string {
   return chars.join("");
 }
 
-/** A 6-digit code for the forgotten-password flow. */
-export const resetCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+/** A RESET_CODE_LENGTH-digit (8) code for the forgotten-password flow. */
+export const resetCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, "0");

@@ -1,29 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { createSignInThrottle } from "./sign-in-throttle.js";
+import { createSignInThrottle, delayAfter } from "./sign-in-throttle.js";
+
+const policy = { free: 3, baseMs: 1000, capMs: 8000 };
 
 describe("sign-in throttle", () => {
-  it("locks an account after the limit and releases it when the window passes", () => {
-    let clock = 0;
-    const throttle = createSignInThrottle({ maxPerAccount: 3, windowMs: 1000, now: () => clock });
-    for (let i = 0; i < 3; i++) throttle.fail("a@x.do", "1.1.1.1");
-    expect(throttle.retryAfter("a@x.do", "2.2.2.2")).toBeGreaterThan(0);
-    expect(throttle.retryAfter("b@x.do", "2.2.2.2")).toBe(0);
-    clock = 1001;
-    expect(throttle.retryAfter("a@x.do", "2.2.2.2")).toBe(0);
+  it("delays grow exponentially after the free failures, up to the cap", () => {
+    expect([0, 2, 3, 4, 5, 6, 7, 20].map((n) => delayAfter(n, policy))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 
-  it("locks an IP across accounts", () => {
-    const throttle = createSignInThrottle({ maxPerIp: 2 });
-    throttle.fail("a@x.do", "9.9.9.9");
-    throttle.fail("b@x.do", "9.9.9.9");
-    expect(throttle.retryAfter("c@x.do", "9.9.9.9")).toBeGreaterThan(0);
+  it("an account and IP pair waits its delay since its last failure, then may try again", async () => {
+    let clock = 1_000_000;
+    const throttle = createSignInThrottle({ pair: policy, now: () => clock });
+    for (let i = 0; i < 3; i++) await throttle.fail("a@x.do", "1.1.1.1");
+    expect((await throttle.check("a@x.do", "1.1.1.1")).retryAfter).toBe(1);
+    expect((await throttle.check("b@x.do", "1.1.1.1")).retryAfter).toBe(0);
+    clock += 1000;
+    expect((await throttle.check("a@x.do", "1.1.1.1")).retryAfter).toBe(0);
+    await throttle.fail("a@x.do", "1.1.1.1");
+    expect((await throttle.check("a@x.do", "1.1.1.1")).retryAfter).toBe(2);
   });
 
-  it("a success clears the account's failures", () => {
-    const throttle = createSignInThrottle({ maxPerAccount: 2 });
-    throttle.fail("a@x.do", "1.1.1.1");
-    throttle.succeed("a@x.do");
-    throttle.fail("a@x.do", "1.1.1.1");
-    expect(throttle.retryAfter("a@x.do", "1.1.1.1")).toBe(0);
+  it("the account key spares IPs the account signed in from; the IP key only slows down", async () => {
+    const throttle = createSignInThrottle({
+      pair: { free: 100 },
+      account: policy,
+      ip: { free: 2, baseMs: 10, capMs: 40 },
+    });
+    await throttle.succeed("a@x.do", "7.7.7.7");
+    for (let i = 0; i < 4; i++) await throttle.fail("a@x.do", `9.9.9.${i}`);
+    expect((await throttle.check("a@x.do", "8.8.8.8")).retryAfter).toBeGreaterThan(0);
+    expect(await throttle.check("a@x.do", "7.7.7.7")).toEqual({ retryAfter: 0, holdMs: 0 });
+    for (let i = 0; i < 3; i++) await throttle.fail(`u${i}@x.do`, "5.5.5.5");
+    expect(await throttle.check("c@x.do", "5.5.5.5")).toEqual({ retryAfter: 0, holdMs: 20 });
+  });
+
+  it("a success clears the pair's failures", async () => {
+    const throttle = createSignInThrottle({ pair: { free: 2 } });
+    await throttle.fail("a@x.do", "1.1.1.1");
+    await throttle.succeed("a@x.do", "1.1.1.1");
+    await throttle.fail("a@x.do", "1.1.1.1");
+    expect((await throttle.check("a@x.do", "1.1.1.1")).retryAfter).toBe(0);
   });
 });

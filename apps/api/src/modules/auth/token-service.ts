@@ -24,7 +24,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   return {
     async signAccessToken(user: AuthUser): Promise<string> {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ role: user.role })
+      return new SignJWT({
+        role: user.role,
+        ...(user.sessionId && { sid: user.sessionId }),
+        ...(user.mustChangePassword && { mcp: true }),
+      })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -52,7 +56,9 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         const id = Number(payload.sub);
         const role = payload.role as Role;
         if (!Number.isInteger(id) || id <= 0 || !ROLES.includes(role)) return undefined;
-        const user = { id, role };
+        const user: AuthUser = { id, role };
+        if (typeof payload.sid === "string" && payload.sid.length <= 64) user.sessionId = payload.sid;
+        if (payload.mcp === true) user.mustChangePassword = true;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
         if (payload.exp) verified.set(token, { user, expiresAt: payload.exp * 1000 });
         return user;

@@ -107,7 +107,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/v1/Driver/Profile",
     {
-      config: { access: ["Driver"] },
+      config: { access: ["Driver"], duringPasswordChange: true },
       schema: {
         tags,
         summary: "Perfil propio del chofer",

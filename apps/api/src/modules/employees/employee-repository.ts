@@ -152,6 +152,17 @@ export async function findEmployeeUserId(db: Db, id: number) {
   return row?.userId;
 }
 
+/** The employee's user account: id and role. */
+export async function findEmployeeUserRole(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The employee record of a user (a collaborator or an admin), if it has one. */
 export async function findEmployeeOfUser(conn: Conn, userId: number) {
   const [row] = await conn

@@ -77,7 +77,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (request) => {
-      await service.update(request.body);
+      await service.update(currentUser(request), request.body);
       return { message: "Colaborador actualizado" };
     },
   );
@@ -145,7 +145,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/v1/Employee/Profile",
     {
-      config: { access: PROFILE_ROLES },
+      config: { access: PROFILE_ROLES, duringPasswordChange: true },
       schema: { tags, summary: "Perfil propio", response: { 200: employeeProfileSchema, ...errors } },
     },
     (request) => service.profile(currentUser(request).id),

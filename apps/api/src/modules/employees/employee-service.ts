@@ -2,14 +2,16 @@ import type { EmployeeListItem, EmployeeProfile, EmployeeUpdateRequest } from "@
 import type { Db } from "../../db/client.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
-import { conflict, notFound } from "../../lib/http-error.js";
+import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../accounts/auth-user.js";
+import { mayManage } from "../accounts/peer-policy.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import {
   type EmployeeUpdateOutcome,
   findEmployeeProfile,
   findEmployeeUserId,
+  findEmployeeUserRole,
   listEmployeeLocations,
   listEmployees,
   newCodeQr,
@@ -67,7 +69,12 @@ export function createEmployeeService(db: Db) {
       };
     },
 
-    async update(request: EmployeeUpdateRequest) {
+    /** Only a SuperAdmin edits an Admin's or SuperAdmin's employee record. */
+    async update(caller: AuthUser, request: EmployeeUpdateRequest) {
+      const target = await findEmployeeUserRole(db, request.id);
+      if (target && !mayManage(caller, target)) {
+        throw forbidden("Solo un SuperAdmin puede editar a un Admin o SuperAdmin");
+      }
       let outcome: EmployeeUpdateOutcome;
       try {
         outcome = await updateEmployee(db, request);

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { http } from "../../../shared/api/http-client";
 
-/** POST /api/v1/Auth/forgetPassword { email }: e-mails a 6-digit code when the account exists. */
+/** POST /api/v1/Auth/forgetPassword { email }: e-mails an 8-digit code when the account exists. */
 export async function forgetPassword(email: string): Promise<void> {
   await http.post("/Auth/forgetPassword", { email });
 }

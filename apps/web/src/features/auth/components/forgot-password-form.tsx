@@ -1,5 +1,5 @@
 import { getErrorMessage } from "@treiber/client";
-import { REQUIRED_MESSAGE } from "@treiber/contract";
+import { REQUIRED_MESSAGE, RESET_CODE_LENGTH } from "@treiber/contract";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -16,7 +16,9 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** Step 1 asks for the e-mail; step 2 takes the 6-digit code and the new password. */
+const CODE_PATTERN = new RegExp(`^\\s*\\d{${RESET_CODE_LENGTH}}\\s*$`);
+
+/** Step 1 asks for the e-mail; step 2 takes the mailed code (8 digits) and the new password. */
 export function ForgotPasswordForm() {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -88,10 +90,15 @@ export function ForgotPasswordForm() {
         name="code"
         rules={[
           { required: true, message: REQUIRED_MESSAGE },
-          { pattern: /^\s*\d{6}\s*$/, message: "El código debe tener 6 dígitos" },
+          { pattern: CODE_PATTERN, message: `El código debe tener ${RESET_CODE_LENGTH} dígitos` },
         ]}
       >
-        <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="000000" />
+        <Input
+          inputMode="numeric"
+          maxLength={RESET_CODE_LENGTH}
+          autoComplete="one-time-code"
+          placeholder={"0".repeat(RESET_CODE_LENGTH)}
+        />
       </Form.Item>
       <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>

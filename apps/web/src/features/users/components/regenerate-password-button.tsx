@@ -1,5 +1,5 @@
 import { getErrorMessage } from "@treiber/client";
-import { Button, Popconfirm } from "antd";
+import { App, Button, Popconfirm } from "antd";
 import { useState } from "react";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { useRegeneratePassword } from "../api/regenerate-password";
@@ -11,8 +11,14 @@ export interface RegeneratePasswordButtonProps {
   name: string;
 }
 
-/** 'Regenerar contraseña' with confirmation; the new temporary password is shown once. */
+export const PASSWORD_MAILED_MESSAGE = "Contraseña regenerada y enviada por correo al usuario";
+
+/**
+ * 'Regenerar contraseña' with confirmation. A SuperAdmin sees the new temporary password once;
+ * for anyone else the server only mails it, and the button says so.
+ */
 export function RegeneratePasswordButton({ userId, name }: RegeneratePasswordButtonProps) {
+  const { message } = App.useApp();
   const regenerate = useRegeneratePassword();
   const [password, setPassword] = useState<string | null>(null);
   return (
@@ -26,7 +32,10 @@ export function RegeneratePasswordButton({ userId, name }: RegeneratePasswordBut
           regenerate.mutate(
             { userId },
             {
-              onSuccess: (data) => setPassword(data.temporaryPassword),
+              onSuccess: (data) => {
+                if (data.temporaryPassword) setPassword(data.temporaryPassword);
+                else void message.success(PASSWORD_MAILED_MESSAGE);
+              },
               onError: (error) => showErrorMessage(getErrorMessage(error)),
             },
           )

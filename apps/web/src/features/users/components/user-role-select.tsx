@@ -14,13 +14,17 @@ export interface UserRoleSelectProps {
   isSuperAdmin: boolean;
 }
 
-/** The role of a user, changed after confirmation; drivers keep their role (shown as a tag). */
+/**
+ * The role of a user, changed after confirmation; drivers keep their role, and roles the session
+ * user may not change are shown as a tag.
+ */
 export function UserRoleSelect({ userId, name, role, isSuperAdmin }: UserRoleSelectProps) {
   const { modal } = App.useApp();
   const setRole = useSetUserRole();
   const options = grantableRoles(isSuperAdmin);
 
-  if (role === "Driver" || !options.includes(role)) {
+  // Only a SuperAdmin changes an Admin's role (the server refuses anyone else).
+  if (role === "Driver" || !options.includes(role) || (role === "Admin" && !isSuperAdmin)) {
     return <Tag color={role === "Driver" ? "blue" : "purple"}>{ROLE_LABELS[role]}</Tag>;
   }
 

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.js";
+import { forbidden } from "../lib/http-error.js";
+import { mustChangePassword } from "../modules/accounts/account-repository.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route stays open to a session whose temporary password is still to be changed. */
+    duringPasswordChange?: boolean;
+  }
+}
+
+export const PASSWORD_CHANGE_REQUIRED = "Debe cambiar su contraseña temporal antes de continuar.";
+
+/**
+ * A session signed in with a temporary password (`mcp` in its access token) may only change the
+ * password, read its own profile and sign out (public calls) until the password is changed: any
+ * other call answers 403. The database is asked only for such tokens, so the token keeps working
+ * right after the change. Registered after the access hook, which sets `request.user`.
+ */
+export function registerPasswordChangeGate(app: FastifyInstance, db: Db) {
+  app.addHook("onRequest", async (request) => {
+    if (!request.user?.mustChangePassword) return;
+    if (request.routeOptions.config?.duringPasswordChange) return;
+    if (await mustChangePassword(db, request.user.id)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+  });
+}
