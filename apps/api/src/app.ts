@@ -10,6 +10,7 @@ import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
 import { createMailer } from "./mail/mailer.js";
+import { createAccountRights } from "./modules/accounts/account-rights.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
 import { createAuthService } from "./modules/auth/auth-service.js";
 import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
@@ -17,7 +18,7 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
-import { registerAccessControl } from "./plugins/access.js";
+import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -61,9 +62,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const { db } = database;
+  const realtime = options.realtime ?? createMemoryBus();
+  app.decorate("realtime", realtime);
   const tokens = createTokenService(config.jwtSecret);
+  const rights = createAccountRights({
+    db,
+    bus: realtime,
+    onError: (error) => app.log.error({ err: error }, "no se pudo anunciar un cambio de permisos"),
+  });
+  const authenticate = createAuthenticate(tokens, rights);
   registerCallerTime(app);
-  registerAccessControl(app, tokens);
+  registerAccessControl(app, authenticate);
 
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -84,15 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
-  const { db } = database;
-  const realtime = options.realtime ?? createMemoryBus();
-  app.decorate("realtime", realtime);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     tokens,
     throttle: options.throttle ?? createSignInThrottle(),
     mailer,
+    rights,
   });
 
   const positions = createTripPositionsService({
@@ -103,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, {
     database,
-    tokens,
+    authenticate,
+    rights,
     auth,
     signups: createSignupService({ db, mailer }),
     notifier: createNotifier(realtime),
@@ -112,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => {
     await positions.close();
+    rights.close();
   });
   await registerSpa(app, config.webDistDir, config.fieldDistDir);
 

@@ -9,6 +9,7 @@ import {
   unauthorized,
 } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import type { AuthRepository } from "./auth-repository.js";
 import {
@@ -38,8 +39,10 @@ export function createAuthService(deps: {
   tokens: TokenService;
   throttle: SignInThrottle;
   mailer: Mailer;
+  /** Told after every change that ends sessions or changes rights (decision 0023). */
+  rights: AccountRights;
 }) {
-  const { repo, tokens, throttle, mailer } = deps;
+  const { repo, tokens, throttle, mailer, rights } = deps;
 
   async function issueSession(
     user: { id: number; role: string; mustChangePassword: boolean },
@@ -55,7 +58,7 @@ export function createAuthService(deps: {
     });
     if (refreshTokenId === undefined) throw new Error("refresh token not stored");
     return {
-      token: await tokens.signAccessToken({ id: user.id, role }),
+      token: await tokens.signAccessToken({ id: user.id, role }, familyId),
       refreshToken: refresh.token,
       roles: [role],
       userId: user.id,
@@ -99,7 +102,10 @@ export function createAuthService(deps: {
           successor.revokedAt === null &&
           Date.now() - stored.revokedAt.getTime() <= ROTATION_GRACE_MS;
         if (!retry || !successor) {
-          if (stored.replacedById !== null) await repo.revokeFamily(stored.familyId);
+          if (stored.replacedById !== null) {
+            await repo.revokeFamily(stored.familyId);
+            await rights.changed(stored.userId);
+          }
           throw unauthorized(INVALID_SESSION);
         }
         current = successor;
@@ -109,11 +115,14 @@ export function createAuthService(deps: {
         await repo.revokeFamily(stored.familyId);
         throw unauthorized(INVALID_SESSION);
       }
+      // The successor is stored before the old token is claimed, so the family always has a live
+      // token and access tokens of this session stay valid during the rotation (decision 0023).
+      const session = await issueSession(user, stored.familyId);
       if (!(await repo.claimRefreshToken(current.id))) {
         await repo.revokeFamily(stored.familyId);
+        await rights.changed(stored.userId);
         throw unauthorized(INVALID_SESSION);
       }
-      const session = await issueSession(user, stored.familyId);
       await repo.setReplacedBy(current.id, session.refreshTokenId);
       return withoutId(session);
     },
@@ -124,6 +133,7 @@ export function createAuthService(deps: {
       if (!stored) return;
       if (caller && caller.id !== stored.userId) throw forbidden();
       await repo.revokeFamily(stored.familyId);
+      await rights.changed(stored.userId);
     },
 
     async changePassword(caller: AuthUser, currentPassword: string, newPassword: string) {
@@ -140,6 +150,7 @@ export function createAuthService(deps: {
         });
       }
       await repo.updatePassword(user.id, await hashPassword(newPassword), false);
+      await rights.changed(user.id);
     },
 
     /** Same answer whether or not the e-mail exists; mails a 6-digit code valid 15 minutes. */
@@ -176,6 +187,7 @@ export function createAuthService(deps: {
         await repo.updatePassword(user.id, passwordHash, false, tx);
         await repo.revokeUserTokens(user.id, tx);
       });
+      await rights.changed(user.id);
     },
 
     /** Admin: a new temporary password, shown once and mailed; it must be changed at next sign-in. */
@@ -191,6 +203,7 @@ export function createAuthService(deps: {
         await repo.updatePassword(user.id, passwordHash, true, tx);
         await repo.revokeUserTokens(user.id, tx);
       });
+      await rights.changed(user.id);
       await mailer.send({
         to: user.email,
         subject: "Treiber: su nueva contraseña temporal",
@@ -229,6 +242,7 @@ export function createAuthService(deps: {
         }
         await repo.setRole(user.id, role, tx);
       });
+      await rights.changed(userId);
     },
 
     isAdmin: (user: AuthUser) => ADMIN_ROLES.includes(user.role),
