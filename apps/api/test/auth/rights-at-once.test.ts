@@ -1,18 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
+import { transportServices } from "../../src/db/schema.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
 import { createMemoryBus } from "../../src/realtime/realtime-bus.js";
 import { routeWith, signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
-import {
-  buildTestApp,
-  type SignedIn,
-  signedInAs,
-  signIn,
-  testConfig,
-  testDatabase,
-  unique,
-} from "../helpers/test-app.js";
+import { buildTestApp, signedInAs, signIn, testConfig, testDatabase, unique } from "../helpers/test-app.js";
 
 // Issue 12, item 6: an access token stops working as soon as its user is deactivated or changes
 // role, or its session ends — not when it expires 15 minutes later.
@@ -76,8 +70,6 @@ describe("rights take effect at once", () => {
     });
     expect(end.statusCode).toBe(401);
     const { db } = await testDatabase();
-    const { transportServices } = await import("../../src/db/schema.js");
-    const { eq } = await import("drizzle-orm");
     const rows = await db
       .select()
       .from(transportServices)
