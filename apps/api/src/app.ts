@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
+import { redactError } from "./lib/redact-error.js";
 import { createMailer } from "./mail/mailer.js";
 import { createAccountRights } from "./modules/accounts/account-rights.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
@@ -36,6 +37,8 @@ export type AppOptions = {
   realtime?: RealtimeBus;
   /** Hub timings and limits (tests shorten them). */
   hub?: HubOptions;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 declare module "fastify" {
@@ -49,7 +52,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization"],
+            // A failed query's parameters (names, e-mails…) never reach the log.
+            serializers: { err: redactError },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.trustProxy),
