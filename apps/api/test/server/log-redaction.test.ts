@@ -19,14 +19,12 @@ describe("error logs", () => {
     });
     // Two real failures with personal data as parameters: a duplicate e-mail, and a bad integer.
     app.get("/prueba/falla-unica", async () => {
-      await database.db
-        .insert(users)
-        .values({
-          email: taken.email,
-          passwordHash: secretName,
-          role: "Collaborator",
-          mustChangePassword: false,
-        });
+      await database.db.insert(users).values({
+        email: taken.email,
+        passwordHash: secretName,
+        role: "Collaborator",
+        mustChangePassword: false,
+      });
     });
     app.get("/prueba/falla-entero", async () => {
       await database.db.execute(sql`select ${secretName}::int`);
