@@ -105,6 +105,14 @@ describe("hub /server: sockets end with the user's rights", () => {
     expect(adminNotices).toBe(0);
   });
 
+  it("a regenerated password ends the user's sessions and closes its sockets", async () => {
+    const user = await signedInAs(app, "Collaborator");
+    const hub = await connect(baseUrl, user.token, open);
+    const regenerated = await put("/api/v1/Auth/RegeneratePassword", { userId: user.userId });
+    expect(regenerated.statusCode).toBe(200);
+    expect((await hub.closed).error?.message).toContain(RIGHTS_ENDED);
+  });
+
   it("revoking a session closes that session's sockets only", async () => {
     const user = await createUser({ role: "Collaborator" });
     const desk = await signIn(app, user.email);
