@@ -61,6 +61,7 @@ type Connection = {
 
 const HUB_PATH = "/server";
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const RECHECK_RETRY_MS = 30_000;
 const isAdmin = (user: AuthUser) => user.role === "Admin" || user.role === "SuperAdmin";
 
 /**
@@ -206,6 +207,8 @@ export function registerHub(
       }
       connection.recheckAt = Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000;
     } catch (error) {
+      // The database did not answer: try again in a while, not at every sweep.
+      connection.recheckAt = Date.now() + RECHECK_RETRY_MS;
       app.log.error({ err: error }, "hub: no se pudieron revisar los permisos de una conexión");
     } finally {
       connection.rechecking = false;
