@@ -262,10 +262,14 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
   const tokens = createTokenService(secret);
   const auth = {
     driverTokens: await Promise.all(
-      seed.drivers.map((d) => tokens.signAccessToken({ id: d.userId, role: "Driver" })),
+      seed.drivers.map((d) =>
+        tokens.signAccessToken({ id: d.userId, role: "Driver" }, seed.sessions.get(d.userId) ?? ""),
+      ),
     ),
     trips: seed.drivers.map((d) => d.tripId),
-    adminTokens: await Promise.all(seed.adminIds.map((id) => tokens.signAccessToken({ id, role: "Admin" }))),
+    adminTokens: await Promise.all(
+      seed.adminIds.map((id) => tokens.signAccessToken({ id, role: "Admin" }, seed.sessions.get(id) ?? "")),
+    ),
   };
   console.log(
     `base ${settings.databaseUrl.pathname.slice(1)} preparada en ${Math.round(performance.now() - t0)} ms`,

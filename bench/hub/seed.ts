@@ -1,6 +1,7 @@
 /**
  * The hub benchmark's own PostgreSQL database, recreated each run: `drivers` drivers each with a
- * trip in progress, and `admins` admin users for the dashboards, inserted by plain SQL.
+ * trip in progress, and `admins` admin users for the dashboards, inserted by plain SQL. Each user
+ * has one live session (a refresh token), which the access tokens the bench signs name.
  */
 import pg from "pg";
 import { openDatabase } from "../../apps/api/src/db/client.js";
@@ -8,6 +9,8 @@ import { openDatabase } from "../../apps/api/src/db/client.js";
 export type HubSeed = {
   drivers: { userId: number; driverId: number; tripId: number }[];
   adminIds: number[];
+  /** userId → its session (refresh-token family), for `signAccessToken`. */
+  sessions: Map<number, string>;
 };
 
 export async function recreateDatabase(url: URL) {
@@ -55,6 +58,10 @@ export async function seedHubData(client: pg.Client, counts: { drivers: number; 
      select 'panel.hub' || g || '@bench.treiber', 'sin-clave', 'Admin' from generate_series(1, $1) g`,
     [counts.admins],
   );
+  await client.query(
+    `insert into refresh_tokens (user_id, token_hash, family_id, expires_at)
+     select id, md5(random()::text || id::text), gen_random_uuid(), now() + interval '1 day' from users`,
+  );
   await client.query("commit");
   await client.query("analyze");
   const drivers = await client.query<{ userId: number; driverId: number; tripId: number }>(
@@ -63,5 +70,12 @@ export async function seedHubData(client: pg.Client, counts: { drivers: number; 
      order by d.id`,
   );
   const admins = await client.query<{ id: number }>("select id from users where role = 'Admin' order by id");
-  return { drivers: drivers.rows, adminIds: admins.rows.map((row) => row.id) } satisfies HubSeed;
+  const sessions = await client.query<{ userId: number; sessionId: string }>(
+    `select user_id as "userId", family_id as "sessionId" from refresh_tokens`,
+  );
+  return {
+    drivers: drivers.rows,
+    adminIds: admins.rows.map((row) => row.id),
+    sessions: new Map(sessions.rows.map((row) => [row.userId, row.sessionId])),
+  } satisfies HubSeed;
 }

@@ -396,7 +396,9 @@ export async function runLiveMapBench(settings: Settings = settingsFromEnv()) {
   const secret = randomBytes(32).toString("base64url");
   const tokens = createTokenService(secret);
   const driverTokens = await Promise.all(
-    seed.drivers.map((d) => tokens.signAccessToken({ id: d.userId, role: "Driver" })),
+    seed.drivers.map((d) =>
+      tokens.signAccessToken({ id: d.userId, role: "Driver" }, seed.sessions.get(d.userId) ?? ""),
+    ),
   );
   console.log(
     `base ${settings.databaseUrl.pathname.slice(1)} y web preparadas en ${Math.round(performance.now() - t0)} ms`,

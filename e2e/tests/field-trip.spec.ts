@@ -3,6 +3,9 @@ import { dirname, join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { auth, codeQrOf, createTripFixture, HEADLESS_FLAGS, PASSWORD, qrVideo } from "./field-fixtures";
 
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 /**
  * The driver's trip in Treiber App with a REAL camera path: Chromium's fake capture device plays a
  * Y4M video of a collaborator's QR, the page decodes it with jsQR and boards the rider.
@@ -17,6 +20,19 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
   const [scanned, manual] = fixture.riders;
   if (!scanned || !manual) throw new Error("faltan pasajeros");
   const codeQr = await codeQrOf(request, scanned.email);
+  // The scanned rider has a photo: the scan result shows it (an authenticated image of the API).
+  const riderSession = await request.post("/api/v1/Auth/SignIn", {
+    data: { email: scanned.email, password: PASSWORD },
+  });
+  const { token: riderToken, userId: riderUserId } = (await riderSession.json()) as {
+    token: string;
+    userId: number;
+  };
+  const photo = await request.put(`/api/v1/ProfileImage/${riderUserId}`, {
+    headers: { ...auth(riderToken), "Content-Type": "image/png" },
+    data: Buffer.from(ONE_PIXEL_PNG, "base64"),
+  });
+  expect(photo.status()).toBe(200);
 
   const videoPath = join(testInfo.outputPath("camera"), "rider-qr.y4m");
   mkdirSync(dirname(videoPath), { recursive: true });
@@ -78,6 +94,10 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     const scan = page.getByRole("dialog", { name: "Escanear QR" });
     await expect(scan.getByText("Abordó", { exact: true })).toBeVisible();
     await expect(scan.getByText(`${scanned.name} ${scanned.lastname}`)).toBeVisible();
+    // The driver may read the photo of a rider of its trip in progress: it loads.
+    const avatar = scan.locator("img.avatar");
+    await expect(avatar).toBeVisible();
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     // A second scan of the same code: "Ya abordó".
     await scan.getByRole("button", { name: "Escanear otro" }).click();
     await expect(scan.getByText("Ya abordó")).toBeVisible();

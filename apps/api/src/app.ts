@@ -9,9 +9,11 @@ import { z } from "zod";
 import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
+import { redactError } from "./lib/redact-error.js";
 import { createMailer } from "./mail/mailer.js";
 import { type AttemptStore, createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
 import { type AuthLimits, createAuthLimits } from "./modules/auth/auth-limits.js";
+import { createAccountRights } from "./modules/accounts/account-rights.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
 import { createAuthService } from "./modules/auth/auth-service.js";
 import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
@@ -19,7 +21,7 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
-import { registerAccessControl } from "./plugins/access.js";
+import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerPasswordChangeGate } from "./plugins/password-change-gate.js";
@@ -46,6 +48,8 @@ export type AppOptions = {
   realtime?: RealtimeBus;
   /** Hub timings and limits (tests shorten them). */
   hub?: HubOptions;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 declare module "fastify" {
@@ -59,7 +63,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization"],
+            // A failed query's parameters (names, e-mails…) never reach the log.
+            serializers: { err: redactError },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -72,9 +84,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const { db } = database;
+  const realtime = options.realtime ?? createMemoryBus();
+  app.decorate("realtime", realtime);
   const tokens = createTokenService(config.jwtSecret);
+  const rights = createAccountRights({
+    db,
+    bus: realtime,
+    onError: (error) => app.log.error({ err: error }, "no se pudo anunciar un cambio de permisos"),
+  });
+  const authenticate = createAuthenticate(tokens, rights);
   registerCallerTime(app);
-  registerAccessControl(app, tokens);
+  registerAccessControl(app, authenticate);
   registerPasswordChangeGate(app, database.db);
 
   await app.register(fastifyCors, {
@@ -96,9 +117,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
-  const { db } = database;
-  const realtime = options.realtime ?? createMemoryBus();
-  app.decorate("realtime", realtime);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const attempts = options.attempts ?? createMemoryAttemptStore();
   const auth = createAuthService({
@@ -109,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     onBackgroundError: (error) =>
       app.log.error({ err: error }, "no se pudo enviar el código de restablecimiento"),
+    rights,
   });
 
   const positions = createTripPositionsService({
@@ -119,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, {
     database,
-    tokens,
+    authenticate,
+    rights,
     auth,
     signups: createSignupService({ db, mailer }),
     notifier: createNotifier(realtime),
@@ -128,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => {
     await positions.close();
+    rights.close();
   });
   await registerSpa(app, config.webDistDir, config.fieldDistDir);
 

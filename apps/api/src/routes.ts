@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "./db/client.js";
 import { createHubMethods } from "./hub/hub-methods.js";
 import { type HubOptions, registerHub } from "./hub/hub-server.js";
+import type { AccountRights } from "./modules/accounts/account-rights.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import type { AuthService } from "./modules/auth/auth-service.js";
 import type { SignupService } from "./modules/auth/signup-service.js";
-import type { TokenService } from "./modules/auth/token-service.js";
 import { registerBranchOfficeRoutes } from "./modules/branch-offices/branch-office-routes.js";
 import { createBranchOfficeService } from "./modules/branch-offices/branch-office-service.js";
 import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
@@ -41,11 +41,14 @@ import type { TripPositionsService } from "./modules/trip-positions/trip-positio
 import { registerTripSheetRoutes } from "./modules/trip-sheet/trip-sheet-routes.js";
 import { createTripSheetService } from "./modules/trip-sheet/trip-sheet-service.js";
 import { registerUserRoutes } from "./modules/users/user-routes.js";
+import type { Authenticate } from "./plugins/access.js";
 
 /** The services `app.ts` builds once and shares between modules (and with the hub). */
 export type SharedServices = {
   database: Database;
-  tokens: TokenService;
+  /** Bearer token → caller whose rights still hold (the access hook's check, shared with the hub). */
+  authenticate: Authenticate;
+  rights: AccountRights;
   auth: AuthService;
   signups: SignupService;
   notifier: Notifier;
@@ -58,7 +61,7 @@ export type SharedServices = {
  * its own `registerXRoutes`; nothing registers routes from inside another module or from `hub/`.
  */
 export function registerRoutes(app: FastifyInstance, services: SharedServices) {
-  const { database, notifier, positions } = services;
+  const { database, notifier, positions, rights } = services;
   const { db } = database;
 
   registerHealthRoutes(app, database);
@@ -66,9 +69,9 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerNotificationRoutes(app, db);
 
   // People: employees, drivers, users and their profile images.
-  registerEmployeeRoutes(app, db);
-  registerDriverRoutes(app, db);
-  registerUserRoutes(app, db);
+  registerEmployeeRoutes(app, db, rights);
+  registerDriverRoutes(app, db, rights);
+  registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
 
   // Route planning: routes, route assignments, unscheduled routes.
@@ -98,7 +101,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.
   registerTripPositionRoutes(app, positions);
   registerHub(app, {
-    tokens: services.tokens,
+    authenticate: services.authenticate,
+    rights,
     realtime: app.realtime,
     methods: createHubMethods({ db, positions }),
     jwtSecret: services.hub.jwtSecret,

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { openConfiguredDatabase } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { redactQueryText } from "./lib/redact-error.js";
 import { hasSuperAdmin } from "./modules/accounts/account-repository.js";
 import { createSuperAdmin } from "./modules/auth/create-super-admin.js";
 import { createRedisAttemptStore } from "./modules/auth/redis-attempt-store.js";
@@ -67,7 +68,7 @@ main().catch((error) => {
   } else {
     console.error(
       "No se pudo iniciar Treiber / Treiber could not start:",
-      error instanceof Error ? error.message : error,
+      error instanceof Error ? redactQueryText(error.message) : error,
     );
   }
   process.exit(1);

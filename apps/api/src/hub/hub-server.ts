@@ -3,8 +3,10 @@ import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { HttpError } from "../lib/http-error.js";
-import type { AuthUser } from "../modules/accounts/auth-user.js";
-import type { TokenService } from "../modules/auth/token-service.js";
+import type { AccountRights } from "../modules/accounts/account-rights.js";
+import type { AuthUser, SessionUser } from "../modules/accounts/auth-user.js";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../modules/auth/token-service.js";
+import type { Authenticate } from "../plugins/access.js";
 import type { Audience, RealtimeBus, RealtimeEvent } from "../realtime/realtime-bus.js";
 import { createConnectionTokens } from "./connection-tokens.js";
 import { type HubCaller, HubError, type HubMethod } from "./hub-methods.js";
@@ -31,11 +33,21 @@ export type HubOptions = {
   negotiateTtlMs?: number;
   /** Largest record accepted from a client, in characters (32 KB). */
   maxRecordLength?: number;
+  /** Sockets one user may hold on this instance; a new one closes the oldest (10). */
+  maxConnectionsPerUser?: number;
 };
+
+/** Close reasons (SignalR Close `error`, shown by the client; no `allowReconnect`). */
+export const RIGHTS_ENDED = "Su sesión terminó o cambiaron sus permisos. Inicie sesión nuevamente.";
+export const TOO_MANY_CONNECTIONS =
+  "Se abrió otra conexión en tiempo real con su usuario y se cerró la más antigua.";
 
 type Connection = {
   id: string;
-  user: AuthUser;
+  user: SessionUser;
+  /** When its rights are read again from the database: the token's expiry, then every 15 min. */
+  recheckAt: number;
+  rechecking: boolean;
   socket: WebSocket;
   groups: Set<string>;
   handshaken: boolean;
@@ -49,6 +61,7 @@ type Connection = {
 
 const HUB_PATH = "/server";
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const RECHECK_RETRY_MS = 30_000;
 const isAdmin = (user: AuthUser) => user.role === "Admin" || user.role === "SuperAdmin";
 
 /**
@@ -59,7 +72,8 @@ const isAdmin = (user: AuthUser) => user.role === "Admin" || user.role === "Supe
 export function registerHub(
   app: FastifyInstance,
   deps: {
-    tokens: TokenService;
+    authenticate: Authenticate;
+    rights: AccountRights;
     realtime: RealtimeBus;
     methods: Map<string, HubMethod>;
     jwtSecret: string;
@@ -71,6 +85,7 @@ export function registerHub(
   const idleTimeoutMs = deps.options?.idleTimeoutMs ?? 30_000;
   const handshakeTimeoutMs = deps.options?.handshakeTimeoutMs ?? 15_000;
   const maxRecordLength = deps.options?.maxRecordLength ?? 32 * 1024;
+  const maxConnectionsPerUser = deps.options?.maxConnectionsPerUser ?? 10;
   const connectionTokens = createConnectionTokens(deps.jwtSecret, deps.options?.negotiateTtlMs ?? 15_000);
   const wss = new WebSocketServer({
     noServer: true,
@@ -175,6 +190,41 @@ export function registerHub(
     connection.socket.close(1000);
   }
 
+  /**
+   * Reads the connection's rights again (user active, same role, session live); closes it for good
+   * when they no longer hold, otherwise re-checks it again one access-token lifetime later.
+   */
+  async function recheck(connection: Connection) {
+    if (connection.rechecking) return;
+    connection.rechecking = true;
+    try {
+      const holds = await deps.rights.holds(connection.user, { fresh: true });
+      if (!connections.has(connection)) return;
+      if (!holds) {
+        forget(connection);
+        closeWith(connection, RIGHTS_ENDED);
+        return;
+      }
+      connection.recheckAt = Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000;
+    } catch (error) {
+      // The database did not answer: try again in a while, not at every sweep.
+      connection.recheckAt = Date.now() + RECHECK_RETRY_MS;
+      app.log.error({ err: error }, "hub: no se pudieron revisar los permisos de una conexión");
+    } finally {
+      connection.rechecking = false;
+    }
+  }
+
+  // A user's rights changed on some instance: re-check that user's connections here.
+  const unsubscribeRights = deps.realtime.subscribeRightsChanges((change) => {
+    const members = byUser.get(change.userId);
+    if (!members) return;
+    for (const connection of [...members]) {
+      connection.rechecking = false;
+      void recheck(connection);
+    }
+  });
+
   async function invoke(connection: Connection, message: HubMessage) {
     const invocationId = typeof message.invocationId === "string" ? message.invocationId : undefined;
     const reply = (outcome: { result: unknown } | { error: string }) => {
@@ -261,11 +311,13 @@ export function registerHub(
     }
   }
 
-  function accept(socket: WebSocket, user: AuthUser, id: string) {
+  function accept(socket: WebSocket, user: SessionUser, id: string) {
     const now = Date.now();
     const connection: Connection = {
       id,
       user,
+      recheckAt: user.expiresAt,
+      rechecking: false,
       socket,
       groups: new Set(),
       handshaken: false,
@@ -275,6 +327,12 @@ export function registerHub(
       queue: Promise.resolve(),
       outbox: [],
     };
+    // Over the cap, the user's oldest socket gives way (a new tab or device wins).
+    const own = [...(byUser.get(user.id) ?? [])];
+    for (const oldest of own.slice(0, Math.max(0, own.length - maxConnectionsPerUser + 1))) {
+      forget(oldest);
+      closeWith(oldest, TOO_MANY_CONNECTIONS);
+    }
     connections.add(connection);
     if (isAdmin(user)) admins.add(connection);
     addTo(byUser, user.id, connection);
@@ -313,6 +371,8 @@ export function registerHub(
         // No Close record: a silent client is probably gone; a live one reconnects on its own.
         if (now - connection.lastReceived > idleTimeoutMs) connection.socket.terminate();
         else if (now - connection.lastSent >= pingIntervalMs) send(connection, PING_RECORD);
+        // Its access token expired: its rights are read again (closed for good if they ended).
+        if (now >= connection.recheckAt) void recheck(connection);
       }
     },
     Math.max(20, Math.min(pingIntervalMs, idleTimeoutMs, 5_000) / 3),
@@ -342,7 +402,7 @@ export function registerHub(
     const token =
       url.searchParams.get("access_token") ??
       (header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined);
-    const user = token ? await deps.tokens.verifyAccessToken(token) : undefined;
+    const user = token ? await deps.authenticate(token) : undefined;
     if (!user) return refuse(socket, 401, "Unauthorized");
     const connectionToken = url.searchParams.get("id");
     let connectionId: string;
@@ -368,7 +428,10 @@ export function registerHub(
   };
   app.server.on("upgrade", onUpgrade);
 
-  registerNegotiateRoute(app, { tokens: deps.tokens, issue: (userId) => connectionTokens.issue(userId) });
+  registerNegotiateRoute(app, {
+    authenticate: deps.authenticate,
+    issue: (userId) => connectionTokens.issue(userId),
+  });
 
   app.addHook("preClose", async () => {
     app.server.off("upgrade", onUpgrade);
@@ -389,6 +452,7 @@ export function registerHub(
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
     unsubscribe();
+    unsubscribeRights();
     wss.close();
   });
 

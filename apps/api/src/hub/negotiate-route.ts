@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthorized } from "../lib/http-error.js";
-import type { TokenService } from "../modules/auth/token-service.js";
+import type { Authenticate } from "../plugins/access.js";
 
 const negotiateResponseSchema = z.object({
   negotiateVersion: z.number().int(),
@@ -35,7 +35,10 @@ Close con \`allowReconnect: true\`. Los grupos no sobreviven a una reconexión: 
 /** `POST /server/negotiate?negotiateVersion=1`: bearer token (header or `access_token`) → connection token. */
 export function registerNegotiateRoute(
   app: FastifyInstance,
-  deps: { tokens: TokenService; issue(userId: number): { connectionId: string; connectionToken: string } },
+  deps: {
+    authenticate: Authenticate;
+    issue(userId: number): { connectionId: string; connectionToken: string };
+  },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/server/negotiate",
@@ -58,7 +61,7 @@ export function registerNegotiateRoute(
       const header = request.headers.authorization;
       const token =
         (header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined) ?? request.query.access_token;
-      const user = token ? await deps.tokens.verifyAccessToken(token) : undefined;
+      const user = token ? await deps.authenticate(token) : undefined;
       if (!user) throw unauthorized();
       const { connectionId, connectionToken } = deps.issue(user.id);
       return {

@@ -1,7 +1,8 @@
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/http-error.js";
-import type { AuthUser } from "../modules/accounts/auth-user.js";
+import type { AccountRights } from "../modules/accounts/account-rights.js";
+import type { SessionUser } from "../modules/accounts/auth-user.js";
 import type { TokenService } from "../modules/auth/token-service.js";
 
 /** What a route declares: `public`, `authenticated` (any signed-in role) or the roles allowed. */
@@ -10,7 +11,7 @@ export type RouteAccess = "public" | "authenticated" | readonly Role[];
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user; set on every route that is not public. */
-    user: AuthUser | undefined;
+    user: SessionUser | undefined;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -18,16 +19,33 @@ declare module "fastify" {
 }
 
 /** The signed-in user of a non-public route (the access hook has already checked it). */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
+/** A bearer token → its caller, or undefined (bad or expired token, or rights that no longer hold). */
+export type Authenticate = (token: string) => Promise<SessionUser | undefined>;
+
+/**
+ * Checks the token's signature and expiry, then that its claims still hold (user active, same role,
+ * session not ended; cached a few seconds, forgotten at once on a rights change). Used by the
+ * access hook and the hub.
+ */
+export function createAuthenticate(tokens: TokenService, rights: AccountRights): Authenticate {
+  return async (token) => {
+    const claims = await tokens.verifyAccessToken(token);
+    if (!claims) return undefined;
+    return (await rights.holds(claims)) ? claims : undefined;
+  };
+}
+
 /**
  * Every API route must declare `config.access`; the server refuses to start otherwise.
- * The hook answers 401 without a valid bearer token and 403 for a role not allowed.
+ * The hook answers 401 without a valid bearer token (or one whose user was deactivated, changed
+ * role or lost its session since) and 403 for a role not allowed.
  */
-export function registerAccessControl(app: FastifyInstance, tokens: TokenService) {
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest("user", undefined);
 
   app.addHook("onRoute", (route) => {
@@ -42,7 +60,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized();
-    const user = await tokens.verifyAccessToken(token);
+    const user = await authenticate(token);
     if (!user) throw unauthorized();
     request.user = user;
     if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();

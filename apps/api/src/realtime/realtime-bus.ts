@@ -21,15 +21,26 @@ export type RealtimeEvent = { audience: Audience; target: string; args: unknown[
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
+/**
+ * A user's rights may have changed (status, role, password, a session ended): every instance drops
+ * what it cached of them and re-checks that user's hub connections (decision 0023).
+ */
+export type RightsChange = { userId: number };
+export type RightsListener = (change: RightsChange) => void;
+
 export type RealtimeBus = {
   publish(event: RealtimeEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: RealtimeListener): () => void;
+  publishRightsChange(change: RightsChange): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribeRightsChanges(listener: RightsListener): () => void;
   close(): Promise<void>;
 };
 
 export function createMemoryBus(): RealtimeBus {
   const listeners = new Set<RealtimeListener>();
+  const rightsListeners = new Set<RightsListener>();
   return {
     async publish(event) {
       for (const listener of listeners) listener(event);
@@ -38,8 +49,16 @@ export function createMemoryBus(): RealtimeBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async publishRightsChange(change) {
+      for (const listener of rightsListeners) listener(change);
+    },
+    subscribeRightsChanges(listener) {
+      rightsListeners.add(listener);
+      return () => rightsListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      rightsListeners.clear();
     },
   };
 }

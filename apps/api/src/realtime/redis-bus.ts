@@ -1,5 +1,11 @@
 import { Redis } from "ioredis";
-import type { RealtimeBus, RealtimeEvent, RealtimeListener } from "./realtime-bus.js";
+import type {
+  RealtimeBus,
+  RealtimeEvent,
+  RealtimeListener,
+  RightsChange,
+  RightsListener,
+} from "./realtime-bus.js";
 
 export type RedisBusOptions = {
   url: string;
@@ -15,6 +21,7 @@ export type RedisBusOptions = {
  */
 export async function createRedisBus(options: RedisBusOptions): Promise<RealtimeBus> {
   const channel = options.channel ?? "treiber:realtime";
+  const rightsChannel = `${channel}:rights`;
   const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publisher = new Redis(options.url, redisOptions);
   const subscriber = new Redis(options.url, redisOptions);
@@ -22,22 +29,29 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   publisher.on("error", onError);
   subscriber.on("error", onError);
   const listeners = new Set<RealtimeListener>();
+  const rightsListeners = new Set<RightsListener>();
 
   subscriber.on("message", (received: string, message: string) => {
-    if (received !== channel) return;
-    let event: RealtimeEvent;
+    if (received !== channel && received !== rightsChannel) return;
+    let parsed: unknown;
     try {
-      event = JSON.parse(message) as RealtimeEvent;
+      parsed = JSON.parse(message);
     } catch (error) {
       onError(error);
       return;
     }
-    for (const listener of listeners) listener(event);
+    if (received === channel) {
+      for (const listener of listeners) listener(parsed as RealtimeEvent);
+      return;
+    }
+    const userId = (parsed as Partial<RightsChange> | null)?.userId;
+    if (typeof userId !== "number") return;
+    for (const listener of rightsListeners) listener({ userId });
   });
 
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(channel);
+    await subscriber.subscribe(channel, rightsChannel);
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();
@@ -52,8 +66,16 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async publishRightsChange(change) {
+      await publisher.publish(rightsChannel, JSON.stringify({ userId: change.userId }));
+    },
+    subscribeRightsChanges(listener) {
+      rightsListeners.add(listener);
+      return () => rightsListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      rightsListeners.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };

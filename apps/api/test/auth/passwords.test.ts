@@ -183,9 +183,11 @@ describe("PUT /api/v1/Auth/RegeneratePassword", () => {
         ...(payload && { payload }),
       });
 
-    expect((await regenerate(admin.headers, { userId: collaborator.userId })).statusCode).toBe(200);
-    expect((await regenerate(admin.headers, { userId: superAdmin.id })).statusCode).toBe(403);
     expect((await regenerate(collaborator.headers, { userId: admin.userId })).statusCode).toBe(403);
+    expect((await regenerate(admin.headers, { userId: collaborator.userId })).statusCode).toBe(200);
+    // The regenerated password ended the collaborator's sessions: its token stops at once.
+    expect((await regenerate(collaborator.headers, { userId: admin.userId })).statusCode).toBe(401);
+    expect((await regenerate(admin.headers, { userId: superAdmin.id })).statusCode).toBe(403);
     expect((await regenerate(admin.headers, { userId: 999_999_999 })).statusCode).toBe(404);
     const missing = await regenerate(admin.headers);
     expect(missing.statusCode).toBe(400);

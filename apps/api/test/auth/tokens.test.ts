@@ -142,14 +142,33 @@ describe("access tokens", () => {
       .sign(new TextEncoder().encode("otro-secreto-otro-secreto-otro-secreto-123"));
     expect((await roles({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
 
+    const session = await signIn(app, admin.email);
+    const { db } = await testDatabase();
+    const [stored] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
+    if (!stored) throw new Error("no refresh token");
     const past = createTokenService(testConfig().jwtSecret, () => Date.now() - 16 * 60_000);
-    const expired = await past.signAccessToken({ id: admin.id, role: "Admin" });
+    const expired = await past.signAccessToken({ id: admin.id, role: "Admin" }, stored.familyId);
     expect((await roles({ authorization: `Bearer ${expired}` })).statusCode).toBe(401);
-    const fresh = await createTokenService(testConfig().jwtSecret).signAccessToken({
-      id: admin.id,
-      role: "Admin",
-    });
+    const tokens = createTokenService(testConfig().jwtSecret);
+    const fresh = await tokens.signAccessToken({ id: admin.id, role: "Admin" }, stored.familyId);
     expect((await roles({ authorization: `Bearer ${fresh}` })).statusCode).toBe(200);
+    // Well signed, but for a session that never existed, or without any session: refused.
+    const noSuchSession = await tokens.signAccessToken(
+      { id: admin.id, role: "Admin" },
+      "00000000-0000-4000-8000-000000000000",
+    );
+    expect((await roles({ authorization: `Bearer ${noSuchSession}` })).statusCode).toBe(401);
+    const sessionless = await new SignJWT({ role: "Admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(admin.id))
+      .setIssuer("treiber")
+      .setAudience("treiber-api")
+      .setExpirationTime("10m")
+      .sign(new TextEncoder().encode(testConfig().jwtSecret));
+    expect((await roles({ authorization: `Bearer ${sessionless}` })).statusCode).toBe(401);
 
     const collaborator = await signedInAs(app, "Collaborator");
     const forbidden = await roles(collaborator.headers);

@@ -1,6 +1,7 @@
 import type { HubConnection } from "@microsoft/signalr";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RIGHTS_ENDED } from "../../src/hub/hub-server.js";
 import type { RealtimeBus } from "../../src/realtime/realtime-bus.js";
 import { createRedisBus } from "../../src/realtime/redis-bus.js";
 import { signedInAs, signIn, unique } from "../helpers/test-app.js";
@@ -61,6 +62,36 @@ describe("hub /server: two instances on Redis", () => {
       latitude: 18.45,
       longitude: -69.95,
     });
+  });
+
+  it("deactivating a user on one instance closes its socket on the other, for good", async () => {
+    const admin = await signedInAs(one, "Admin");
+    const hub = officialClient(oneUrl, admin.token, [0, 0]);
+    let reconnecting = false;
+    hub.onreconnecting(() => {
+      reconnecting = true;
+    });
+    const closed = new Promise<Error | undefined>((resolve) => hub.onclose(resolve));
+    await hub.start();
+    connections.push(hub);
+    // Instance one has just checked (and remembered) the admin's rights.
+    const profile = () =>
+      one.inject({ method: "GET", url: "/api/v1/Employee/Profile", headers: admin.headers });
+    expect((await profile()).statusCode).toBe(200);
+
+    const superAdmin = await signedInAs(two, "SuperAdmin");
+    const off = await two.inject({
+      method: "PUT",
+      url: "/api/v1/User/status",
+      headers: superAdmin.headers,
+      payload: { id: admin.userId, status: "inactive" },
+    });
+    expect(off.statusCode).toBe(200);
+
+    expect((await closed)?.message).toContain(RIGHTS_ENDED);
+    expect(reconnecting).toBe(false);
+    // The change reached instance one through Redis: its remembered rights are gone too.
+    expect((await profile()).statusCode).toBe(401);
   });
 
   it("negotiate on one instance and the socket on the other work together", async () => {

@@ -1,7 +1,9 @@
 import { deflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createUser, signedInAs } from "../helpers/test-app.js";
+import { routeNotScheduledOf, routeWith, signedInDriver } from "../helpers/operation-factories.js";
+import { createEmployee } from "../helpers/route-factories.js";
+import { buildTestApp, createUser, signedInAs, signIn } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -63,7 +65,7 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     const res = await upload(me.userId, image, "image/png", me.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().image).toBe(`/api/v1/ProfileImage/${me.userId}?v=${res.json().etag}`);
-    const other = await signedInAs(app, "Driver");
+    const other = admin;
     const got = await fetchImage(me.userId, other.headers);
     expect(got.statusCode).toBe(200);
     expect(got.headers["content-type"]).toBe("image/png");
@@ -130,6 +132,63 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     );
     expect((await upload(999_999_999, png(), "image/png")).statusCode).toBe(404);
     expect((await upload(other.id, png(), "image/png")).statusCode).toBe(200);
+  });
+
+  it("GET: the owner, admins, and a driver for the riders of its own trip in progress; 403 otherwise", async () => {
+    const boarded = await createEmployee();
+    const expected = await createEmployee();
+    const special = await createEmployee();
+    const stranger = await createEmployee();
+    for (const rider of [boarded, expected, special, stranger]) {
+      expect((await upload(rider.user.id, png(), "image/png")).statusCode).toBe(200);
+    }
+    const noImage = await createEmployee();
+    const own = await signIn(app, boarded.user.email);
+    expect((await fetchImage(boarded.user.id, own.headers)).statusCode).toBe(200);
+    expect((await fetchImage(boarded.user.id, admin.headers)).statusCode).toBe(200);
+    expect(
+      (await fetchImage(boarded.user.id, (await signedInAs(app, "SuperAdmin")).headers)).statusCode,
+    ).toBe(200);
+    // Another collaborator (even a fellow rider) or a driver without that trip: 403, with or without an image.
+    const peer = await signIn(app, expected.user.email);
+    expect((await fetchImage(boarded.user.id, peer.headers)).statusCode).toBe(403);
+    expect((await fetchImage(noImage.user.id, peer.headers)).statusCode).toBe(403);
+    expect((await fetchImage(999_999_999, peer.headers)).statusCode).toBe(403);
+
+    const driver = await signedInDriver(app);
+    const call = (method: "PUT" | "POST", url: string, payload: object) =>
+      app.inject({ method, url, headers: driver.session.headers, payload });
+    expect((await fetchImage(boarded.user.id, driver.session.headers)).statusCode).toBe(403);
+    const route = await routeWith({ driverIds: [driver.driver.id], employeeIds: [boarded.id, expected.id] });
+    const started = await call("PUT", "/api/v1/IntermediateRoute/Start", { routeId: route.id });
+    expect(started.statusCode).toBe(200);
+    expect((await call("POST", "/api/v1/TransportService", { codeQr: boarded.codeQr })).statusCode).toBe(201);
+
+    expect((await fetchImage(boarded.user.id, driver.session.headers)).statusCode).toBe(200);
+    expect((await fetchImage(expected.user.id, driver.session.headers)).statusCode).toBe(200);
+    expect((await fetchImage(noImage.user.id, driver.session.headers)).statusCode).toBe(403);
+    expect((await fetchImage(stranger.user.id, driver.session.headers)).statusCode).toBe(403);
+    // Another driver's trip in progress carrying the same riders gives that driver nothing.
+    const otherDriver = await signedInDriver(app);
+    expect((await fetchImage(boarded.user.id, otherDriver.session.headers)).statusCode).toBe(403);
+    // The riders of a not-scheduled trip, once it runs.
+    const unscheduled = await routeNotScheduledOf(otherDriver.driver.id, { employeeIds: [special.id] });
+    const otherStart = await app.inject({
+      method: "PUT",
+      url: "/api/v1/IntermediateRoute/Start",
+      headers: otherDriver.session.headers,
+      payload: { routeNotScheduledId: unscheduled.id },
+    });
+    expect(otherStart.statusCode).toBe(200);
+    expect((await fetchImage(special.user.id, otherDriver.session.headers)).statusCode).toBe(200);
+    expect((await fetchImage(special.user.id, driver.session.headers)).statusCode).toBe(403);
+
+    // Once the trip ends, its riders' photos are no longer the driver's to see.
+    const tripId = started.json().intermediateRoute.id as number;
+    expect(
+      (await call("PUT", "/api/v1/IntermediateRoute/End", { intermediateRouteId: tripId })).statusCode,
+    ).toBe(200);
+    expect((await fetchImage(boarded.user.id, driver.session.headers)).statusCode).toBe(403);
   });
 
   it("the image parsers do not leak to other routes", async () => {

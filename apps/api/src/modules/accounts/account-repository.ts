@@ -3,7 +3,7 @@
  * signs in with. Employees, drivers, the users page and auth build on it; it imports no other module.
  */
 import type { Role } from "@treiber/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { refreshTokens, users } from "../../db/schema.js";
 
@@ -68,4 +68,28 @@ export async function mustChangePassword(conn: Conn, userId: number): Promise<bo
     .where(eq(users.id, userId))
     .limit(1);
   return row?.mustChangePassword === true;
+}
+
+/**
+ * What an access token's rights depend on: the user's role and status, and whether its session
+ * (refresh-token family) still has a live token. Undefined when the user does not exist.
+ */
+export async function findSessionRights(conn: Conn, userId: number, sessionId: string) {
+  const live = conn
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const [row] = await conn
+    .select({ role: users.role, status: users.status, sessionLive: sql<boolean>`exists (${live})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { role: row.role as Role, status: row.status, sessionLive: row.sessionLive === true };
 }

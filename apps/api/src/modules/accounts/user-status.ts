@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { lockActiveSuperAdmins, lockUser, revokeUserTokens, updateUserStatus } from "./account-repository.js";
+import type { AccountRights } from "./account-rights.js";
 import type { AuthUser } from "./auth-user.js";
 import { mayManage } from "./peer-policy.js";
 
@@ -8,10 +9,17 @@ export type Status = "active" | "inactive";
 
 /**
  * Sets a user's status (which is also its employee's or driver's status). Deactivating revokes the
- * user's refresh tokens in the same transaction. Nobody deactivates themselves or the last active
+ * user's refresh tokens in the same transaction, then its access tokens and hub connections stop
+ * working at once (`rights.changed`). Nobody deactivates themselves or the last active
  * SuperAdmin; only a SuperAdmin changes an Admin's or a SuperAdmin's status.
  */
-export async function setUserStatus(db: Db, caller: AuthUser, userId: number, status: Status) {
+export async function setUserStatus(
+  db: Db,
+  rights: AccountRights,
+  caller: AuthUser,
+  userId: number,
+  status: Status,
+) {
   await db.transaction(async (tx) => {
     const superAdmins = await lockActiveSuperAdmins(tx);
     const user = await lockUser(tx, userId);
@@ -37,4 +45,5 @@ export async function setUserStatus(db: Db, caller: AuthUser, userId: number, st
     await updateUserStatus(tx, userId, status);
     if (status === "inactive") await revokeUserTokens(tx, userId);
   });
+  await rights.changed(userId);
 }

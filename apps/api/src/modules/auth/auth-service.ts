@@ -9,7 +9,8 @@ import {
   unauthorized,
 } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
-import type { AuthUser } from "../accounts/auth-user.js";
+import type { AccountRights } from "../accounts/account-rights.js";
+import type { AuthUser, SessionUser } from "../accounts/auth-user.js";
 import { mayManage } from "../accounts/peer-policy.js";
 import type { AuthLimits } from "./auth-limits.js";
 import type { AuthRepository } from "./auth-repository.js";
@@ -59,8 +60,10 @@ export function createAuthService(deps: {
   mailer: Mailer;
   /** Where the work done after the answer (the reset code's mail) reports its errors. */
   onBackgroundError?: (error: unknown) => void;
+  /** Told after every change that ends sessions or changes rights (decision 0023). */
+  rights: AccountRights;
 }) {
-  const { repo, tokens, throttle, limits, mailer } = deps;
+  const { repo, tokens, throttle, limits, mailer, rights } = deps;
   const onBackgroundError = deps.onBackgroundError ?? (() => {});
 
   /** Creates and mails a reset code when the e-mail names an active user; nothing otherwise. */
@@ -94,12 +97,10 @@ export function createAuthService(deps: {
     });
     if (refreshTokenId === undefined) throw new Error("refresh token not stored");
     return {
-      token: await tokens.signAccessToken({
-        id: user.id,
-        role,
-        sessionId: familyId,
-        mustChangePassword: user.mustChangePassword,
-      }),
+      token: await tokens.signAccessToken(
+        { id: user.id, role, mustChangePassword: user.mustChangePassword },
+        familyId,
+      ),
       refreshToken: refresh.token,
       roles: [role],
       userId: user.id,
@@ -144,7 +145,10 @@ export function createAuthService(deps: {
           successor.revokedAt === null &&
           Date.now() - stored.revokedAt.getTime() <= ROTATION_GRACE_MS;
         if (!retry || !successor) {
-          if (stored.replacedById !== null) await repo.revokeFamily(stored.familyId);
+          if (stored.replacedById !== null) {
+            await repo.revokeFamily(stored.familyId);
+            await rights.changed(stored.userId);
+          }
           throw unauthorized(INVALID_SESSION);
         }
         current = successor;
@@ -154,11 +158,14 @@ export function createAuthService(deps: {
         await repo.revokeFamily(stored.familyId);
         throw unauthorized(INVALID_SESSION);
       }
+      // The successor is stored before the old token is claimed, so the family always has a live
+      // token and access tokens of this session stay valid during the rotation (decision 0023).
+      const session = await issueSession(user, stored.familyId);
       if (!(await repo.claimRefreshToken(current.id))) {
         await repo.revokeFamily(stored.familyId);
+        await rights.changed(stored.userId);
         throw unauthorized(INVALID_SESSION);
       }
-      const session = await issueSession(user, stored.familyId);
       await repo.setReplacedBy(current.id, session.refreshTokenId);
       return withoutId(session);
     },
@@ -169,6 +176,7 @@ export function createAuthService(deps: {
       if (!stored) return;
       if (caller && caller.id !== stored.userId) throw forbidden();
       await repo.revokeFamily(stored.familyId);
+      await rights.changed(stored.userId);
     },
 
     /**
@@ -176,7 +184,7 @@ export function createAuthService(deps: {
      * answer 429), and ends the user's other sessions: every refresh token family but the one the
      * caller's access token was issued for.
      */
-    async changePassword(caller: AuthUser, currentPassword: string, newPassword: string) {
+    async changePassword(caller: SessionUser, currentPassword: string, newPassword: string) {
       const wait = await limits.wrongCurrentPasswords.retryAfter(String(caller.id));
       if (wait > 0) throw tooMany(TOO_MANY_WRONG_PASSWORDS, wait);
       const user = await repo.findUserById(caller.id);
@@ -197,6 +205,7 @@ export function createAuthService(deps: {
         await repo.updatePassword(user.id, passwordHash, false, tx);
         await repo.revokeUserTokensExcept(user.id, caller.sessionId, tx);
       });
+      await rights.changed(user.id);
       await limits.wrongCurrentPasswords.clear(String(caller.id));
     },
 
@@ -240,6 +249,7 @@ export function createAuthService(deps: {
         await repo.updatePassword(user.id, passwordHash, false, tx);
         await repo.revokeUserTokens(user.id, tx);
       });
+      await rights.changed(user.id);
     },
 
     /**
@@ -258,6 +268,7 @@ export function createAuthService(deps: {
         await repo.updatePassword(user.id, passwordHash, true, tx);
         await repo.revokeUserTokens(user.id, tx);
       });
+      await rights.changed(user.id);
       await mailer.send({
         to: user.email,
         subject: "Treiber: su nueva contraseña temporal",
@@ -305,6 +316,7 @@ export function createAuthService(deps: {
         }
         await repo.setRole(user.id, role, tx);
       });
+      await rights.changed(userId);
     },
 
     isAdmin: (user: AuthUser) => ADMIN_ROLES.includes(user.role),

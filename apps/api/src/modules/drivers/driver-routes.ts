@@ -16,14 +16,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { currentUser } from "../../plugins/access.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import { registerStatusRoute } from "../accounts/status-route.js";
 import { createDriverService } from "./driver-service.js";
 
 const tags = ["Driver"];
 const errors = errorResponses;
 
-export function registerDriverRoutes(app: FastifyInstance, db: Db) {
-  const service = createDriverService(db);
+export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: AccountRights) {
+  const service = createDriverService(db, rights);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

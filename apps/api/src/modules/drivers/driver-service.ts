@@ -2,6 +2,7 @@ import type { DriverListItem, DriverUpdateRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { newCodeQr } from "../employees/employee-repository.js";
@@ -26,7 +27,7 @@ export const DRIVER_DUPLICATES: DuplicateMessages = {
 
 export type DriverService = ReturnType<typeof createDriverService>;
 
-export function createDriverService(db: Db) {
+export function createDriverService(db: Db, rights: AccountRights) {
   return {
     async list(query: { amount: number; skip: number; criterion?: string }) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
@@ -51,7 +52,7 @@ export function createDriverService(db: Db) {
     async setStatus(caller: AuthUser, id: number, status: "active" | "inactive") {
       const userId = await findDriverUserId(db, id);
       if (userId === undefined) throw notFound(DRIVER_NOT_FOUND);
-      await setUserStatus(db, caller, userId, status);
+      await setUserStatus(db, rights, caller, userId, status);
     },
 
     async update(request: DriverUpdateRequest) {

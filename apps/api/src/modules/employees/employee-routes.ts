@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { currentUser } from "../../plugins/access.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import { registerStatusRoute } from "../accounts/status-route.js";
 import { createEmployeeService } from "./employee-service.js";
 
@@ -27,8 +28,8 @@ const tags = ["Employee"];
 const errors = errorResponses;
 const PROFILE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];
 
-export function registerEmployeeRoutes(app: FastifyInstance, db: Db) {
-  const service = createEmployeeService(db);
+export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: AccountRights) {
+  const service = createEmployeeService(db, rights);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, collaboratorsOnly] of [

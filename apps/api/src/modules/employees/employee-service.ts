@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { mayManage } from "../accounts/peer-policy.js";
 import { setUserStatus } from "../accounts/user-status.js";
@@ -31,7 +32,7 @@ export const EMPLOYEE_DUPLICATES: DuplicateMessages = {
 
 export type EmployeeService = ReturnType<typeof createEmployeeService>;
 
-export function createEmployeeService(db: Db) {
+export function createEmployeeService(db: Db, rights: AccountRights) {
   async function ownProfile(userId: number): Promise<EmployeeProfile> {
     const row = await findEmployeeProfile(db, userId);
     if (!row) throw notFound(PROFILE_NOT_FOUND);
@@ -92,7 +93,7 @@ export function createEmployeeService(db: Db) {
     async setStatus(caller: AuthUser, id: number, status: "active" | "inactive") {
       const userId = await findEmployeeUserId(db, id);
       if (userId === undefined) throw notFound(EMPLOYEE_NOT_FOUND);
-      await setUserStatus(db, caller, userId, status);
+      await setUserStatus(db, rights, caller, userId, status);
     },
 
     async regenerateCodeQr(employeeId: number) {

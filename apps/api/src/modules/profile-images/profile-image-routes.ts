@@ -62,10 +62,16 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
       "/api/v1/ProfileImage/:userId",
       {
         config: { access: "authenticated" },
-        schema: { tags, summary: "Imagen de perfil de un usuario", params: profileImageParamsSchema },
+        schema: {
+          tags,
+          summary: "Imagen de perfil de un usuario",
+          description:
+            "Para el propio usuario, los administradores y el chofer cuya ruta en curso lleva (o espera) a ese colaborador.",
+          params: profileImageParamsSchema,
+        },
       },
       async (request, reply) => {
-        const image = await service.find(request.params.userId);
+        const image = await service.find(currentUser(request), request.params.userId);
         const etag = `"${image.etag}"`;
         reply.header("ETag", etag).header("Cache-Control", "private, max-age=86400");
         const match = request.headers["if-none-match"];

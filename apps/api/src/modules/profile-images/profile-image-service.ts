@@ -4,7 +4,12 @@ import type { Db } from "../../db/client.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { sniffImageType } from "./image-type.js";
-import { findProfileImage, upsertProfileImage, userExists } from "./profile-image-repository.js";
+import {
+  findProfileImage,
+  ridesDriversTripInProgress,
+  upsertProfileImage,
+  userExists,
+} from "./profile-image-repository.js";
 import { profileImageUrl } from "./profile-image-url.js";
 
 export type ProfileImageService = ReturnType<typeof createProfileImageService>;
@@ -26,7 +31,16 @@ export function createProfileImageService(db: Db) {
       return { image: profileImageUrl(userId, etag), etag };
     },
 
-    async find(userId: number) {
+    /**
+     * A user's image, for the user, an admin, or a driver whose trip in progress the user rides
+     * (the scan result shows the rider's photo); 403 for anyone else, whether or not it exists.
+     */
+    async find(caller: AuthUser, userId: number) {
+      const allowed =
+        caller.id === userId ||
+        ADMIN_ROLES.includes(caller.role) ||
+        (caller.role === "Driver" && (await ridesDriversTripInProgress(db, caller.id, userId)));
+      if (!allowed) throw forbidden();
       const image = await findProfileImage(db, userId);
       if (!image) throw notFound("Imagen no encontrada");
       return image;

@@ -2,14 +2,15 @@ import { ADMIN_ROLES, errorResponses, userListQuerySchema, userListResponseSchem
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import { registerStatusRoute } from "../accounts/status-route.js";
 import { createUserService } from "./user-service.js";
 
 const tags = ["User"];
 const errors = errorResponses;
 
-export function registerUserRoutes(app: FastifyInstance, db: Db) {
-  const service = createUserService(db);
+export function registerUserRoutes(app: FastifyInstance, db: Db, rights: AccountRights) {
+  const service = createUserService(db, rights);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

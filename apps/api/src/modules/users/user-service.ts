@@ -1,6 +1,7 @@
 import type { userListItemSchema } from "@treiber/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { type Status, setUserStatus } from "../accounts/user-status.js";
 import { listUsers } from "./user-repository.js";
@@ -9,7 +10,7 @@ type UserListItem = z.infer<typeof userListItemSchema>;
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService(db: Db) {
+export function createUserService(db: Db, rights: AccountRights) {
   return {
     async list(query: { amount: number; skip: number; criterion?: string }) {
       const { amount, rows } = await listUsers(db, query);
@@ -31,6 +32,6 @@ export function createUserService(db: Db) {
     },
 
     setStatus: (caller: AuthUser, userId: number, status: Status) =>
-      setUserStatus(db, caller, userId, status),
+      setUserStatus(db, rights, caller, userId, status),
   };
 }

@@ -1,6 +1,7 @@
 import { getErrorMessage, getErrorStatus } from "@treiber/client";
 import { ALREADY_SCANNED_MESSAGE, type ScanResponse } from "@treiber/contract";
 import { useCallback, useRef, useState } from "react";
+import { useApiImage } from "../../shared/use-api-image";
 import { markScan } from "./mark-scan";
 import { QrScanner } from "./qr-scanner";
 import { scanFeedback } from "./scan-feedback";
@@ -77,10 +78,11 @@ export function ScanSheet(props: {
 
 function RiderCard(props: { rider: ScanResponse; title: string; tone: "ok" | "warn" }) {
   const { rider } = props;
+  const photo = useApiImage(rider.image);
   return (
     <div className={`scan-result scan-result-${props.tone}`} role="status">
-      {rider.image ? (
-        <img className="avatar" src={rider.image} alt="" />
+      {photo ? (
+        <img className="avatar" src={photo} alt="" />
       ) : (
         <span className="avatar avatar-initials" aria-hidden="true">
           {rider.name.charAt(0)}
