@@ -1,5 +1,5 @@
 import type { CutHeadboardItem } from "@treiber/contract";
-import { Button, type TableColumnsType, Tag } from "antd";
+import { Button, type TableColumnsType, Tag, Typography } from "antd";
 import { dayjs, formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
@@ -13,12 +13,19 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
     {
       title: "Fin",
       dataIndex: "endedAt",
-      width: 150,
-      render: (value: string) => dayjs(value).format("DD/MM/YYYY h:mm a"),
+      width: 120,
+      render: (value: string) => (
+        <>
+          {dayjs(value).format("DD/MM/YYYY")}
+          <br />
+          <Typography.Text type="secondary">{dayjs(value).format("h:mm a")}</Typography.Text>
+        </>
+      ),
     },
     {
       title: "Ruta",
       dataIndex: "routeName",
+      width: 190,
       ellipsis: { showTitle: true },
       render: (value: string, row) =>
         row.kind === "scheduled" ? (
@@ -30,17 +37,21 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
           </>
         ),
     },
-    { title: "Chofer", dataIndex: "driverName", width: 150, ellipsis: { showTitle: true } },
-    { title: "Suplidor", dataIndex: "supplierName", width: 150, ellipsis: { showTitle: true } },
+    {
+      title: "Chofer · Suplidor",
+      dataIndex: "driverName",
+      width: 180,
+      ellipsis: { showTitle: true },
+      render: (value: string, row) => (
+        <>
+          {value}
+          <br />
+          <Typography.Text type="secondary">{row.supplierName}</Typography.Text>
+        </>
+      ),
+    },
     { title: "Colab.", dataIndex: "collaborators", width: 72, align: "right" },
     { title: "Km", dataIndex: "km", width: 80, align: "right", render: (value: number) => formatKm(value) },
-    {
-      title: "Retraso",
-      dataIndex: "minutesLate",
-      width: 84,
-      align: "right",
-      render: (value: number | null) => (value === null ? "—" : `${value} min`),
-    },
     {
       title: "Costo",
       dataIndex: "cost",
