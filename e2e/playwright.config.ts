@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4391);
+/**
+ * The browsers' time zone (`timezoneId`). The test processes run in it too, so "today" and the
+ * days the tests compute are the page's own, also between midnight UTC and midnight there.
+ */
+const TIME_ZONE = "America/Santo_Domingo";
+process.env.TZ = TIME_ZONE;
 // One embedded database per port, so runs on different ports (E2E_PORT) never share files.
 const dataDir = new URL(`../.test-results/e2e-data-${port}`, import.meta.url).pathname;
 
@@ -26,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "es-DO",
-    timezoneId: "America/Santo_Domingo",
+    timezoneId: TIME_ZONE,
     trace: process.env.E2E_TRACE === "on" ? "on" : "retain-on-failure",
     // The app honours reduced motion by turning antd animations off: fewer waits on transitions.
     contextOptions: { reducedMotion: "reduce" },
