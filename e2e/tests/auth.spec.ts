@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, sidebar, signInAs, useSessionOf } from "./helpers";
+import { ACCOUNTS, cspViolations, DEMO_PASSWORD, sidebar, signInAs, useSessionOf } from "./helpers";
 
 const ADMIN_MENU = [
   "Dashboard",
@@ -17,6 +17,7 @@ test.describe("sign in as each demo role", () => {
     [ACCOUNTS.admin, "/"],
   ] as const) {
     test(`${email} lands on the dashboard with the admin menu`, async ({ page }) => {
+      const violations = cspViolations(page);
       await signInAs(page, email, landing);
       for (const label of ADMIN_MENU)
         await expect(sidebar(page).getByText(label, { exact: true })).toBeVisible();
@@ -29,6 +30,8 @@ test.describe("sign in as each demo role", () => {
       const session = await page.evaluate(() => JSON.parse(localStorage.getItem("Treiber") ?? "null"));
       expect(session.token).toBeTruthy();
       expect(session.refreshToken).toBeTruthy();
+      // Login page, dashboard (charts) and antd's injected styles passed the CSP.
+      expect(violations).toEqual([]);
     });
   }
 
@@ -236,6 +239,15 @@ test("a temporary password: only the change is allowed until it is changed, then
     headers: { authorization: `Bearer ${token}` },
   });
   expect(allowed.status()).toBe(200);
+});
+
+test("Swagger UI renders under the CSP", async ({ page }) => {
+  const violations = cspViolations(page);
+  const response = await page.goto("/docs");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole("heading", { name: /Treiber API/ })).toBeVisible();
+  await expect(page.getByText("/api/v1/Auth/SignIn").first()).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test("API docs and health answer", async ({ request }) => {

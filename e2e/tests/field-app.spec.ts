@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
-import { ACCOUNTS, DEMO_PASSWORD } from "./helpers";
+import { ACCOUNTS, cspViolations, DEMO_PASSWORD } from "./helpers";
 
 // Treiber App is for phones: a 390×844 screen (iPhone 12–15 class).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -30,6 +30,7 @@ test("a collaborator signs in at /app and sees Mi QR, its own scannable code, al
   page,
   context,
 }) => {
+  const violations = cspViolations(page);
   await signInToFieldApp(page, ACCOUNTS.collaborator);
   await expect(page).toHaveURL(/\/app\/qr$/);
   await expect(page.getByRole("heading", { name: "Mi QR" })).toBeVisible();
@@ -59,6 +60,7 @@ test("a collaborator signs in at /app and sees Mi QR, its own scannable code, al
   await expect(
     page.getByRole("list", { name: "Mis rutas" }).or(page.getByText("No tiene rutas asignadas")),
   ).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test("a driver signs in at /app and sees Hoy", async ({ page }) => {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { auth, codeQrOf, createTripFixture, HEADLESS_FLAGS, PASSWORD, qrVideo } from "./field-fixtures";
+import { cspViolations } from "./helpers";
 
 const ONE_PIXEL_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -60,6 +61,7 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
       reducedMotion: "reduce",
     });
     const page = await context.newPage();
+    const violations = cspViolations(page);
 
     // Sign in at /app as the new driver: "Hoy" lists the route, pending.
     await page.goto("/app");
@@ -165,6 +167,8 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     expect(trip.riders.find((rider) => rider.employeeId === manual.id)?.boardingReason).toBe(
       "Olvidó su teléfono",
     );
+    // Camera, map, hub, photo and service worker passed the CSP.
+    expect(violations).toEqual([]);
     await context.close();
   } finally {
     await browser.close();

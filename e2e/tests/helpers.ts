@@ -33,4 +33,16 @@ export async function useSessionOf(page: Page, email: string, password = DEMO_PA
   }, session);
 }
 
+/**
+ * Collects what the page reports as Content Security Policy violations (Chromium logs each one on
+ * the console), so a journey can end with `expect(violations).toEqual([])` (decision 0025).
+ */
+export function cspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) found.push(message.text());
+  });
+  return found;
+}
+
 export const sidebar = (page: Page) => page.getByTestId("sidebar");

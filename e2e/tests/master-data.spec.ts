@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, useSessionOf } from "./helpers";
+import { ACCOUNTS, cspViolations, useSessionOf } from "./helpers";
 
 /** Master data journey: supplier → driver, destination → route, collaborator, supplier status. */
 
@@ -265,6 +265,7 @@ test.describe("master data journey", () => {
   });
 
   test("sets the collaborator's home location on the map", async ({ page }) => {
+    const violations = cspViolations(page);
     const collaboratorFullName = `${collaboratorName} Prueba`;
     await page.goto(`/collaborator?criterion=${encodeURIComponent(collaboratorName)}`);
     const collaboratorRow = row(page, collaboratorName);
@@ -287,6 +288,8 @@ test.describe("master data journey", () => {
     await collaboratorRow.getByRole("button", { name: `Ubicación de ${collaboratorFullName}` }).click();
     await expect(modal.getByLabel("Dirección")).toHaveValue(address);
     await expect(modal.getByRole("button", { name: "Ubicación seleccionada" })).toBeVisible();
+    // antd's injected styles, the map and its tiles passed the CSP.
+    expect(violations).toEqual([]);
   });
 
   test("lists the driver's route on its row and removes it after confirming", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, useSessionOf } from "./helpers";
+import { ACCOUNTS, cspViolations, DEMO_PASSWORD, useSessionOf } from "./helpers";
 
 /**
  * Live operations: a collaborator's cancellation reaches the admin in real time (popup, bell,
@@ -149,6 +149,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
 
   await useSessionOf(page, ACCOUNTS.admin);
   const hub = watchHub(page);
+  const violations = cspViolations(page);
   await page.goto("/listRoutes");
   await hub.ready;
 
@@ -243,6 +244,8 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   await page.getByRole("button", { name: "Volver a rutas en curso" }).click();
   await hub.invoked("LeaveGroupIntermediateRoute", `intermediate-group-${trip.id}`);
   await expect(page.getByRole("heading", { name: "Rutas en curso" })).toBeVisible();
+  // The hub's WebSocket, the popups and the bell passed the CSP.
+  expect(violations).toEqual([]);
 });
 
 test("/listRoutes lists the trips in progress and opens one with its trail and riders", async ({
@@ -258,6 +261,7 @@ test("/listRoutes lists the trips in progress and opens one with its trail and r
   );
   expect(list.length).toBeGreaterThanOrEqual(2);
 
+  const violations = cspViolations(page);
   await useSessionOf(page, ACCOUNTS.admin);
   await page.goto("/listRoutes");
   await expect(page.getByRole("heading", { name: "Rutas en curso" })).toBeVisible({ timeout: 30_000 });
@@ -283,6 +287,8 @@ test("/listRoutes lists the trips in progress and opens one with its trail and r
 
   await page.getByRole("button", { name: "Volver a rutas en curso" }).click();
   await expect(page).not.toHaveURL(/trip=/);
+  // The map (tiles, markers), antd's styles and the hub passed the CSP.
+  expect(violations).toEqual([]);
 });
 
 test("/historyRoutes lists finished trips by driver, route and dates, with a detail", async ({ page }) => {

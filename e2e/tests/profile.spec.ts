@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, useSessionOf } from "./helpers";
+import { ACCOUNTS, cspViolations, useSessionOf } from "./helpers";
 
 // A real 2×2 PNG.
 const PNG = Buffer.from(
@@ -8,6 +8,7 @@ const PNG = Buffer.from(
 );
 
 test("an admin edits the profile and uploads an avatar shown in the top bar", async ({ page }) => {
+  const violations = cspViolations(page);
   await useSessionOf(page, ACCOUNTS.superAdmin);
   await page.goto("/");
   await page.getByTestId("user-menu").click();
@@ -28,9 +29,20 @@ test("an admin edits the profile and uploads an avatar shown in the top bar", as
   await expect(page.getByText("Foto de perfil actualizada")).toBeVisible();
   await expect(page.getByTestId("profile-image-box").locator("img")).toBeVisible();
   await expect(page.getByTestId("user-menu").locator("img")).toBeVisible();
+  // The re-encoded photo (a WebP now) decodes in the page.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("user-menu")
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(2);
 
   await page.reload();
   await expect(page.getByLabel("Teléfono")).toHaveValue("(809) 555-7788");
+  // The photo (blob:) and the page passed the CSP.
+  expect(violations).toEqual([]);
 });
 
 test("a text file named .png is refused by the server", async ({ page }) => {

@@ -25,6 +25,7 @@ import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerPasswordChangeGate } from "./plugins/password-change-gate.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
 import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
 import { registerRoutes } from "./routes.js";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, authenticate);
   registerPasswordChangeGate(app, database.db);
 
+  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,

@@ -56,6 +56,8 @@ const envSchema = z.object({
   SUPERADMIN_EMAIL: z.email({ message: "debe ser un correo / must be an e-mail" }).optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres / min 8 characters").optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The maps' tile template, read by the web builds; the server allows its host in the CSP. */
+  VITE_MAP_TILE_URL: z.string().optional(),
   FIELD_DIST_DIR: z.string().optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
@@ -98,6 +100,8 @@ export type Config = {
   /** Certificate and key (PEM) when the server itself serves HTTPS (camera and GPS need it on phones). */
   tls: { cert: Buffer; key: Buffer } | undefined;
   trustProxy: TrustProxy;
+  /** The maps' tile URL template (VITE_MAP_TILE_URL; OpenStreetMap's when unset): its host is allowed in img-src. */
+  mapTileUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mapTileUrl: e.VITE_MAP_TILE_URL,
   };
 }
 

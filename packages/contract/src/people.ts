@@ -206,5 +206,8 @@ export const profileImageParamsSchema = z.object({ userId: idSchema });
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TOO_LARGE = "La imagen no puede superar 2 MB";
 export const PROFILE_IMAGE_BAD_FORMAT = "Formato de imagen no permitido (PNG, JPEG o WebP)";
+export const PROFILE_IMAGE_UNREADABLE = "La imagen está dañada o no se puede leer";
+/** Every stored profile image: re-encoded to WebP, at most this many pixels on each side. */
+export const PROFILE_IMAGE_SIDE = 512;
 export const profileImageResponseSchema = z.object({ image: z.string(), etag: z.string() });
 export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;

@@ -8,7 +8,14 @@ import type { TokenService } from "../modules/auth/token-service.js";
 /** What a route declares: `public`, `authenticated` (any signed-in role) or the roles allowed. */
 export type RouteAccess = "public" | "authenticated" | readonly Role[];
 
+/** One row of the route table: a method and path and what it declared (none outside `/api/`). */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess | undefined };
+
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, with its declared access; the authorization-matrix test walks it. */
+    routeTable: readonly DeclaredRoute[];
+  }
   interface FastifyRequest {
     /** The signed-in user; set on every route that is not public. */
     user: SessionUser | undefined;
@@ -47,10 +54,15 @@ export function createAuthenticate(tokens: TokenService, rights: AccountRights):
  */
 export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest("user", undefined);
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate("routeTable", routeTable);
 
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/") && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config?.access });
     }
   });
 

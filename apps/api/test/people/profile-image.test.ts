@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeNotScheduledOf, routeWith, signedInDriver } from "../helpers/operation-factories.js";
 import { createEmployee } from "../helpers/route-factories.js";
@@ -48,6 +49,10 @@ function png(width = 2, height = 2, rgb: [number, number, number] = [200, 30, 30
   ]);
 }
 
+/** A real w×h image of one colour, to encode as any format. */
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 60 } } });
+
 const upload = (userId: number, body: Buffer | string, contentType: string, headers = admin.headers) =>
   app.inject({
     method: "PUT",
@@ -68,9 +73,12 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     const other = admin;
     const got = await fetchImage(me.userId, other.headers);
     expect(got.statusCode).toBe(200);
-    expect(got.headers["content-type"]).toBe("image/png");
+    // Stored and served as its re-encoding: a WebP of the same pixels, never sniffed.
+    expect(got.headers["content-type"]).toBe("image/webp");
+    expect(got.headers["x-content-type-options"]).toBe("nosniff");
+    expect(got.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
     expect(got.headers["cache-control"]).toBe("private, max-age=86400");
-    expect(got.rawPayload.equals(image)).toBe(true);
+    expect(await sharp(got.rawPayload).metadata()).toMatchObject({ format: "webp", width: 2, height: 2 });
     const etag = got.headers.etag as string;
     expect(etag).toBe(`"${res.json().etag}"`);
     const cached = await fetchImage(me.userId, { ...other.headers, "if-none-match": etag });
@@ -85,16 +93,67 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
 
   it("accepts JPEG and WebP by their bytes", async () => {
     const user = await createUser();
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 1)]);
+    const jpeg = await solid(40, 30).jpeg().toBuffer();
     expect((await upload(user.id, jpeg, "image/jpeg")).statusCode).toBe(200);
-    const webp = Buffer.concat([
-      Buffer.from("RIFF"),
-      Buffer.from([24, 0, 0, 0]),
-      Buffer.from("WEBPVP8 "),
-      Buffer.alloc(16),
-    ]);
+    expect(await sharp((await fetchImage(user.id, admin.headers)).rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 40,
+      height: 30,
+    });
+    const webp = await solid(16, 16).webp().toBuffer();
     expect((await upload(user.id, webp, "image/webp")).statusCode).toBe(200);
     expect((await fetchImage(user.id, admin.headers)).headers["content-type"]).toBe("image/webp");
+  });
+
+  it("a polyglot (a real PNG followed by HTML) is stored as a clean image without the HTML", async () => {
+    const user = await createUser();
+    const html = "<html><body><script>alert(document.cookie)</script></body></html>";
+    const polyglot = Buffer.concat([png(8, 8), Buffer.from(html)]);
+    const res = await upload(user.id, polyglot, "image/png");
+    expect(res.statusCode).toBe(200);
+    const got = await fetchImage(user.id, admin.headers);
+    expect(got.headers["content-type"]).toBe("image/webp");
+    expect(got.rawPayload.includes("<script")).toBe(false);
+    expect(got.rawPayload.includes("<html")).toBe(false);
+    expect(await sharp(got.rawPayload).metadata()).toMatchObject({ format: "webp", width: 8, height: 8 });
+    // HTML inside the image's own metadata (a PNG text chunk) is dropped as well.
+    const withText = await solid(8, 8)
+      .png()
+      .withMetadata({ exif: { IFD0: { ImageDescription: html } } })
+      .toBuffer();
+    expect(withText.includes("<script")).toBe(true);
+    expect((await upload(user.id, withText, "image/png")).statusCode).toBe(200);
+    expect((await fetchImage(user.id, admin.headers)).rawPayload.includes("<script")).toBe(false);
+  });
+
+  it("a large photo is bounded to 512×512, upright, without its EXIF (GPS)", async () => {
+    const user = await createUser();
+    const photo = await solid(1600, 1200)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: "Cámara de prueba" } } })
+      .toBuffer();
+    expect((await upload(user.id, photo, "image/jpeg")).statusCode).toBe(200);
+    const got = await fetchImage(user.id, admin.headers);
+    const meta = await sharp(got.rawPayload).metadata();
+    // Orientation 6 (rotated 90°): upright it is 1200×1600, bounded to 384×512.
+    expect(meta).toMatchObject({ format: "webp", width: 384, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(got.rawPayload.length).toBeLessThan(photo.length);
+  });
+
+  it("refuses what has an image header but does not decode (400, Spanish)", async () => {
+    const user = await createUser();
+    const broken = Buffer.concat([png(4, 4).subarray(0, 40), Buffer.from("<html>no es una imagen</html>")]);
+    const res = await upload(user.id, broken, "image/png");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("La imagen está dañada o no se puede leer");
+    const jpegHeader = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from("<script>x</script>"),
+    ]);
+    expect((await upload(user.id, jpegHeader, "image/jpeg")).statusCode).toBe(400);
+    expect((await fetchImage(user.id, admin.headers)).statusCode).toBe(404);
   });
 
   it("refuses a fake PNG (415), a mismatched type (415), another type (415) and > 2 MB (413)", async () => {

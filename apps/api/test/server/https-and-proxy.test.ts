@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -80,16 +81,17 @@ describe("HTTPS", () => {
   });
   afterAll(() => app.close());
 
-  it("serves the API over TLS when given a certificate and key", async () => {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
+  it("serves the API over TLS when given a certificate and key, with HSTS", async () => {
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
       const req = httpsRequest({ host: "127.0.0.1", port, path: "/health", ca: cert }, (res) => {
         res.resume();
-        resolve(res.statusCode);
+        resolve(res);
       });
       req.on("error", reject);
       req.end();
     });
-    expect(status).toBe(200);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["strict-transport-security"]).toBe("max-age=15552000");
   });
 
   it("serves the hub over WSS on the same port", async () => {

@@ -15,6 +15,8 @@ import { IMAGE_TYPES, mediaType } from "./image-type.js";
 import { createProfileImageService } from "./profile-image-service.js";
 
 const tags = ["ProfileImage"];
+/** An image answer loads nothing and runs nothing, even if a browser were to render it as a page. */
+const IMAGE_CSP = "default-src 'none'; sandbox";
 const errors = { ...errorResponses, 413: errorResponseSchema, 415: errorResponseSchema };
 
 /** `PUT/GET /api/v1/ProfileImage/{userId}`; raw image bodies, parsers scoped to this plugin. */
@@ -45,6 +47,8 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
         schema: {
           tags,
           summary: "Subir la imagen de perfil (cuerpo: bytes PNG, JPEG o WebP, máx. 2 MB)",
+          description:
+            "La imagen se vuelve a codificar como WebP de hasta 512×512 sin metadatos; 400 si no se puede leer.",
           params: profileImageParamsSchema,
           response: { 200: profileImageResponseSchema, ...errors },
         },
@@ -78,7 +82,12 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
         if (match?.split(",").some((value) => value.trim().replace(/^W\//, "") === etag)) {
           return reply.status(304).send();
         }
-        return reply.type(image.contentType).send(image.data);
+        // Never read as anything but the image it says it is, nor run as a page if opened directly.
+        return reply
+          .type(image.contentType)
+          .header("X-Content-Type-Options", "nosniff")
+          .header("Content-Security-Policy", IMAGE_CSP)
+          .send(image.data);
       },
     );
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ADMIN_ROLES, PROFILE_IMAGE_BAD_FORMAT } from "@treiber/contract";
+import { ADMIN_ROLES, PROFILE_IMAGE_BAD_FORMAT, PROFILE_IMAGE_UNREADABLE } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http-error.js";
 import type { AuthUser } from "../accounts/auth-user.js";
@@ -11,23 +11,29 @@ import {
   userExists,
 } from "./profile-image-repository.js";
 import { profileImageUrl } from "./profile-image-url.js";
+import { reencodeImage, STORED_IMAGE_TYPE } from "./reencode-image.js";
 
 export type ProfileImageService = ReturnType<typeof createProfileImageService>;
 
 export function createProfileImageService(db: Db) {
   return {
-    /** A user's own image, or anyone's for an admin; the bytes must be the declared image type. */
+    /**
+     * A user's own image, or anyone's for an admin; the bytes must be the declared image type and
+     * decode as an image: what is stored is its re-encoding (WebP, bounded size, no metadata).
+     */
     async save(caller: AuthUser, userId: number, data: unknown, declaredType: string | undefined) {
       if (caller.id !== userId && !ADMIN_ROLES.includes(caller.role)) throw forbidden();
       if (!Buffer.isBuffer(data)) throw new HttpError(415, PROFILE_IMAGE_BAD_FORMAT);
       if (data.length === 0) {
         throw badRequest("La imagen es requerida", { image: "La imagen es requerida" });
       }
-      const contentType = sniffImageType(data);
-      if (!contentType || contentType !== declaredType) throw new HttpError(415, PROFILE_IMAGE_BAD_FORMAT);
+      const uploadedType = sniffImageType(data);
+      if (!uploadedType || uploadedType !== declaredType) throw new HttpError(415, PROFILE_IMAGE_BAD_FORMAT);
       if (!(await userExists(db, userId))) throw notFound("Usuario no encontrado");
-      const etag = createHash("sha256").update(data).digest("hex").slice(0, 32);
-      await upsertProfileImage(db, { userId, contentType, data, etag });
+      const image = await reencodeImage(data);
+      if (!image) throw badRequest(PROFILE_IMAGE_UNREADABLE, { image: PROFILE_IMAGE_UNREADABLE });
+      const etag = createHash("sha256").update(image).digest("hex").slice(0, 32);
+      await upsertProfileImage(db, { userId, contentType: STORED_IMAGE_TYPE, data: image, etag });
       return { image: profileImageUrl(userId, etag), etag };
     },
 
