@@ -23,6 +23,7 @@ import { createNotifier } from "./modules/notifications/notification-service.js"
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
+import { registerControlCharacterGuard } from "./plugins/control-characters.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerPasswordChangeGate } from "./plugins/password-change-gate.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
 
   const { db } = database;
   const realtime = options.realtime ?? createMemoryBus();
