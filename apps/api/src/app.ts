@@ -103,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
+    // Every method the API uses (the plugin's default is only GET, HEAD, POST: issue 12 item 10).
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    exposedHeaders: ["content-disposition", "retry-after"],
     allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
   });
   await app.register(fastifySwagger, {
@@ -117,9 +120,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  // Off by default outside the demo (API_DOCS): the route table is no one else's business.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    logBodies: config.mailLog,
+  });
   const attempts = options.attempts ?? createMemoryAttemptStore();
   const auth = createAuthService({
     repo: createAuthRepository(db),
