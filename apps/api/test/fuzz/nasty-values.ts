@@ -37,6 +37,7 @@ export const NASTY_STRINGS = [
   "\\",
   "' OR 1=1 --",
   '"; DROP TABLE users; --',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
   "${7*7}",
   "<script>alert(1)</script>",
   "../../../../etc/passwd",
@@ -81,7 +82,16 @@ export const NASTY_VALUES: unknown[] = [
 ];
 
 export const nastyString = fc.constantFrom(...NASTY_STRINGS);
+/** The database refuses NUL in text: these must reach the services often. */
+export const controlString = fc.constantFrom(
+  "\u0000",
+  "a\u0000b",
+  "Piantini\u0000",
+  "\u0001\u001f",
+  "x\u007f",
+);
 export const nastyValue = fc.oneof(
+  { weight: 3, arbitrary: controlString },
   { weight: 3, arbitrary: nastyString },
   { weight: 2, arbitrary: fc.constantFrom(...NASTY_VALUES) },
   { weight: 1, arbitrary: fc.constant(ONE_MB) },

@@ -133,27 +133,32 @@ function requests(operation: Operation): fc.Arbitrary<Generated> {
         operation.path,
       ),
     );
+  // Each query parameter plausible or absent, then at most one of them nasty, so the nasty value
+  // usually passes every other check and reaches the service and the database.
   const query = fc
-    .tuple(
-      ...queryParams.map((p) => fc.option(field(p.schema), { nil: undefined, freq: 3 })),
-      fc.option(fc.tuple(nastyString, nastyValue), { nil: undefined, freq: 4 }),
-      fc.option(fc.constantFrom("a=%", "%zz=1", "amount=%00", "skip[]=1", "criterion[a]=b", "=&&="), {
+    .record({
+      values: fc.tuple(
+        ...queryParams.map((p) => fc.option(plausible(p.schema), { nil: undefined, freq: 3 })),
+      ),
+      nasty: fc.option(fc.tuple(fc.nat(), nastyValue), { nil: undefined, freq: 2 }),
+      extra: fc.option(fc.tuple(nastyString, nastyValue), { nil: undefined, freq: 6 }),
+      raw: fc.option(fc.constantFrom("a=%", "%zz=1", "amount=%00", "skip[]=1", "criterion[a]=b", "=&&="), {
         nil: undefined,
-        freq: 8,
+        freq: 10,
       }),
-    )
-    .map((values) => {
+    })
+    .map(({ values, nasty, extra, raw }) => {
+      const chosen = [...values];
+      if (nasty && queryParams.length) chosen[nasty[0] % queryParams.length] = nasty[1];
       const pairs: string[] = [];
       queryParams.forEach((p, i) => {
-        const value = values[i];
+        const value = chosen[i];
         if (value === undefined) return;
         for (const item of Array.isArray(value) && value.length ? value : [value]) {
           pairs.push(`${p.name}=${encode(asText(item))}`);
         }
       });
-      const extra = values[queryParams.length] as [string, unknown] | undefined;
       if (extra) pairs.push(`${encode(extra[0])}=${encode(asText(extra[1]))}`);
-      const raw = values[queryParams.length + 1] as string | undefined;
       if (raw) pairs.push(raw);
       return pairs.length ? `?${pairs.join("&")}` : "";
     });
