@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type SignedIn, signedInAs } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, useOwnTestDatabase } from "../helpers/test-app.js";
 import { deepJson, INTERNAL_TEXT, NASTY_DATES, nastyString, nastyValue, ONE_MB } from "./nasty-values.js";
 
 /**
@@ -221,6 +221,10 @@ function operationsOf(app: FastifyInstance): Operation[] {
   }
   return operations;
 }
+
+// As an Admin the fuzz writes anything (cuts, statuses, roles): on a database of its own, so no
+// other test file sees its data.
+useOwnTestDatabase();
 
 let app: FastifyInstance;
 let admin: SignedIn;
