@@ -1,15 +1,16 @@
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_CHANGE_REQUIRED } from "../../src/plugins/password-change-gate.js";
 import { buildTestApp, type SignedIn, signedInAs, useOwnTestDatabase } from "../helpers/test-app.js";
 import { deepJson, INTERNAL_TEXT, NASTY_DATES, nastyString, nastyValue, ONE_MB } from "./nasty-values.js";
 
 /**
  * "Keep it found" (issue 12): every route of the app's OpenAPI table, fed generated inputs (valid
  * looking, from its schemas, and nasty: control characters, 1 MB strings, deep JSON, huge, negative
- * and non-numbers, impossible dates, wrong content types), as an anonymous caller and as an Admin.
- * No answer may be a 5xx or show internal text. Seeded: FUZZ_SEED reproduces a run, FUZZ_RUNS
- * scales it (requests in all, default 3000).
+ * and non-numbers, impossible dates, wrong content types), as an anonymous caller, an Admin, a
+ * Driver and a Collaborator. No answer may be a 5xx or show internal text. Seeded: FUZZ_SEED
+ * reproduces a run, FUZZ_RUNS scales it (requests in all, default 3000).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
@@ -120,7 +121,16 @@ const oddBody: fc.Arbitrary<Pick<InjectOptions, "payload" | "headers">> = fc.one
   })),
 );
 
-type Generated = { url: string; headers: Record<string, string>; payload?: string; admin: boolean };
+type Caller = "anonymous" | "Admin" | "Driver" | "Collaborator";
+type Generated = { url: string; headers: Record<string, string>; payload?: string; caller: Caller };
+
+/** Mostly an Admin (most routes are theirs); drivers and collaborators reach the field calls. */
+const caller = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<Caller>("anonymous") },
+  { weight: 4, arbitrary: fc.constant<Caller>("Admin") },
+  { weight: 1, arbitrary: fc.constant<Caller>("Driver") },
+  { weight: 1, arbitrary: fc.constant<Caller>("Collaborator") },
+);
 
 function requests(operation: Operation): fc.Arbitrary<Generated> {
   const pathParams = operation.parameters.filter((p) => p.in === "path");
@@ -174,14 +184,12 @@ function requests(operation: Operation): fc.Arbitrary<Generated> {
     { weight: 6, arbitrary: fc.constantFrom("0", "4", "-5.5") },
     { weight: 1, arbitrary: fc.constantFrom("", "abc", "99", "-0", "1e3", "4.4", "\u0000", "0x4") },
   );
-  return fc
-    .record({ path, query, body, gmt, admin: fc.boolean() })
-    .map(({ path, query, body, gmt, admin }) => ({
-      url: `${path}${query}`,
-      headers: { ...(body.headers as Record<string, string>), gmt },
-      ...(body.payload !== undefined && { payload: body.payload as string }),
-      admin,
-    }));
+  return fc.record({ path, query, body, gmt, caller }).map(({ path, query, body, gmt, caller }) => ({
+    url: `${path}${query}`,
+    headers: { ...(body.headers as Record<string, string>), gmt },
+    ...(body.payload !== undefined && { payload: body.payload as string }),
+    caller,
+  }));
 }
 
 /** A body from the schema whose fields are each plausible or nasty, sometimes with a stray key. */
@@ -227,10 +235,11 @@ function operationsOf(app: FastifyInstance): Operation[] {
 useOwnTestDatabase();
 
 let app: FastifyInstance;
-let admin: SignedIn;
+const sessions = new Map<Caller, SignedIn>();
 beforeAll(async () => {
   app = await buildTestApp();
-  admin = await signedInAs(app, "Admin");
+  for (const role of ["Admin", "Driver", "Collaborator"] as const)
+    sessions.set(role, await signedInAs(app, role));
 });
 afterAll(() => app.close());
 
@@ -247,12 +256,13 @@ describe("route fuzz", () => {
     for (const [index, operation] of operations.entries()) {
       const samples = fc.sample(requests(operation), { seed: SEED + index, numRuns: perOperation });
       for (const request of samples) {
+        const session = request.caller === "anonymous" ? undefined : sessions.get(request.caller);
         const response = await app.inject({
           method: operation.method as InjectOptions["method"],
           url: request.url,
           headers: {
             ...request.headers,
-            ...(request.admin && { authorization: admin.headers.authorization }),
+            ...(session && { authorization: session.headers.authorization }),
           },
           ...(request.payload !== undefined && { payload: request.payload }),
         });
@@ -264,12 +274,18 @@ describe("route fuzz", () => {
           if (!failures.has(key)) {
             failures.set(
               key,
-              `${request.admin ? "admin" : "anon"} ${request.url.slice(0, 200)} ${String(request.payload ?? "").slice(0, 200)} ⇒ ${response.body.slice(0, 200)}`,
+              `${request.caller} ${request.url.slice(0, 200)} ${String(request.payload ?? "").slice(0, 200)} ⇒ ${response.body.slice(0, 200)}`,
             );
           }
         }
-        // A request may have ended the Admin's session (status, role, revoke): sign in a new one.
-        if (request.admin && response.statusCode === 401) admin = await signedInAs(app, "Admin");
+        // A request may have ended the caller's session (status, role, revoke) or asked it for a new
+        // password (RegeneratePassword): sign in a new user of that role.
+        const ended =
+          response.statusCode === 401 ||
+          (response.statusCode === 403 && response.body.includes(PASSWORD_CHANGE_REQUIRED));
+        if (request.caller !== "anonymous" && ended) {
+          sessions.set(request.caller, await signedInAs(app, request.caller));
+        }
       }
     }
     console.log(`route fuzz: ${sent} requests over ${operations.length} operations`);
