@@ -56,6 +56,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "true", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_DATA: "true",
+      API_DOCS: "true",
+      LOG_LEVEL: "warn",
+    },
   },
 });

@@ -23,6 +23,7 @@ import { createNotifier } from "./modules/notifications/notification-service.js"
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
+import { registerControlCharacterGuard } from "./plugins/control-characters.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerPasswordChangeGate } from "./plugins/password-change-gate.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
 
   const { db } = database;
   const realtime = options.realtime ?? createMemoryBus();
@@ -103,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
+    // Every method the API uses (the plugin's default is only GET, HEAD, POST: issue 12 item 10).
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    exposedHeaders: ["content-disposition", "retry-after"],
     allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
   });
   await app.register(fastifySwagger, {
@@ -117,9 +122,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  // Off by default outside the demo (API_DOCS): the route table is no one else's business.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    logBodies: config.mailLog,
+  });
   const attempts = options.attempts ?? createMemoryAttemptStore();
   const auth = createAuthService({
     repo: createAuthRepository(db),

@@ -52,6 +52,9 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ message: "debe ser una lista de URLs / must be a list of URLs" }))),
   DEMO_DATA: booleanFlag.optional(),
+  API_DOCS: booleanFlag.optional(),
+  MAIL_LOG: booleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPERADMIN_EMAIL: z.email({ message: "debe ser un correo / must be an e-mail" }).optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres / min 8 characters").optional(),
@@ -92,6 +95,13 @@ export type Config = {
   mailFrom: string;
   corsOrigins: string[];
   demoData: boolean;
+  /** `/docs` (Swagger UI and its OpenAPI JSON) is served. */
+  apiDocs: boolean;
+  /**
+   * Mails without SMTP are printed whole in the log (codes, temporary passwords): only for a demo
+   * or development, never with NODE_ENV=production.
+   */
+  mailLog: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   superAdmin: { email: string; password: string } | undefined;
   webDistDir: string;
@@ -131,7 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuración inválida / invalid configuration:\n  - TLS_CERT_FILE y TLS_KEY_FILE van juntos / go together",
     );
   }
+  if (e.MAIL_LOG && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - MAIL_LOG: no se permite con NODE_ENV=production (imprime códigos y contraseñas) / not allowed in production (prints codes and passwords)",
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
+  // A demo (embedded database, not production) shows its docs and logs its mails by default.
+  const demoDefault = !e.DATABASE_URL && e.NODE_ENV !== "production";
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     corsOrigins: e.CORS_ORIGINS,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    apiDocs: e.API_DOCS ?? demoDefault,
+    mailLog: e.MAIL_LOG ?? demoDefault,
     logLevel: e.LOG_LEVEL,
     superAdmin:
       e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
@@ -179,7 +198,7 @@ function readOrCreateSecret(dataDir: string): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  criterionSchema,
   datedListQuerySchema,
   idSchema,
   latitudeSchema,
@@ -120,7 +121,7 @@ export const destinationUpdateSchema = destinationCreateSchema.extend({ id: idSc
 export type DestinationUpdate = z.input<typeof destinationUpdateSchema>;
 export const destinationListQuerySchema = listQuerySchema;
 export const destinationNameQuerySchema = z.object({
-  criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+  criterion: criterionSchema,
 });
 export const destinationItemSchema = z.object({
   id: z.number().int(),

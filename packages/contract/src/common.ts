@@ -11,6 +11,18 @@ export const IDENTITY_CARD_MESSAGE = "Cédula incorrecta (formato 000-0000000-0)
 /** API date format in queries (spec §9). */
 export const API_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 export const API_DATE_MESSAGE = "Fecha inválida (formato MM/DD/YYYY)";
+/**
+ * Years an API date may have (issue 12, decision 0024): 12/31/9999 overflowed the day after it,
+ * and years 0001–0099 were read as 1901–1999. Nothing in a transport back office is outside these.
+ */
+export const API_DATE_MIN_YEAR = 1900;
+export const API_DATE_MAX_YEAR = 2100;
+export const API_DATE_YEAR_MESSAGE = `Fecha inválida (año entre ${API_DATE_MIN_YEAR} y ${API_DATE_MAX_YEAR})`;
+/** True when an `MM/DD/YYYY` date's year is within API_DATE_MIN_YEAR…API_DATE_MAX_YEAR. */
+export const apiDateYearInRange = (value: string) => {
+  const year = Number(value.slice(-4));
+  return year >= API_DATE_MIN_YEAR && year <= API_DATE_MAX_YEAR;
+};
 
 export const ROLES = ["SuperAdmin", "Admin", "Collaborator", "Driver"] as const;
 export const roleSchema = z.enum(ROLES, { message: "Rol inválido" });
@@ -22,15 +34,46 @@ export const STATUSES = ["active", "inactive"] as const;
 export const statusSchema = z.enum(STATUSES, { message: "Estado inválido" });
 export type Status = z.infer<typeof statusSchema>;
 
-/** A required, trimmed, non-empty string with a length bound. */
+/**
+ * Control characters (issue 12, decision 0024): PostgreSQL refuses NUL in text, and no field
+ * needs the others. A single-line value (names, codes, searches) allows none; multi-line text
+ * (descriptions, notes, comments, typed in a textarea) allows tab and line breaks.
+ */
+export const CONTROL_CHARACTER_MESSAGE = "Contiene caracteres no permitidos";
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** True when a value has a control character no field accepts (every input string is checked). */
+export const hasForbiddenControl = (value: string) => MULTI_LINE_FORBIDDEN.test(value);
+export const singleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
+export const multiLine = (value: string) => !MULTI_LINE_FORBIDDEN.test(value);
+
+/** A required, trimmed, non-empty single-line string with a length bound. */
 export const requiredText = (max = 120) =>
   z
     .string({ message: REQUIRED_MESSAGE })
     .trim()
     .min(1, REQUIRED_MESSAGE)
-    .max(max, `Máximo ${max} caracteres`);
+    .max(max, `Máximo ${max} caracteres`)
+    .refine(singleLine, CONTROL_CHARACTER_MESSAGE);
 
-export const optionalText = (max = 500) => z.string().trim().max(max, `Máximo ${max} caracteres`).nullish();
+/** An optional, trimmed text that may span lines (descriptions, notes, contact names). */
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .refine(multiLine, CONTROL_CHARACTER_MESSAGE)
+    .nullish();
+
+/** A list's search text (spec §3 `criterion`): single line, at most 100 characters. */
+export const criterionSchema = z
+  .string()
+  .trim()
+  .max(100, "Máximo 100 caracteres")
+  .refine(singleLine, CONTROL_CHARACTER_MESSAGE)
+  .optional();
 
 export const emailSchema = z
   .string({ message: REQUIRED_MESSAGE })
@@ -91,7 +134,8 @@ export const longitudeSchema = fromInput(
 
 export const apiDateSchema = z
   .string({ message: API_DATE_MESSAGE })
-  .regex(API_DATE_PATTERN, API_DATE_MESSAGE);
+  .regex(API_DATE_PATTERN, API_DATE_MESSAGE)
+  .refine(apiDateYearInRange, API_DATE_YEAR_MESSAGE);
 
 /** List request (spec §3): amount = page size, skip = 1-based page, criterion = search. */
 export const listQuerySchema = z.object({
@@ -107,7 +151,7 @@ export const listQuerySchema = z.object({
     .min(1, "Página inválida")
     .max(1_000_000, "Página inválida")
     .default(1),
-  criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+  criterion: criterionSchema,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

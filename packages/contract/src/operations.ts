@@ -2,11 +2,13 @@ import { z } from "zod";
 import {
   bodyIdSchema,
   bothDatesOrNeither,
+  CONTROL_CHARACTER_MESSAGE,
   dateRangeShape,
   filterIdSchema,
   idSchema,
   listQuerySchema,
   listResponseSchema,
+  multiLine,
   REQUIRED_MESSAGE,
   requiredText,
 } from "./common.js";
@@ -51,7 +53,8 @@ const comment = z
   .string({ message: REQUIRED_MESSAGE })
   .trim()
   .min(1, REQUIRED_MESSAGE)
-  .max(TRIP_COMMENT_MAX, `Máximo ${TRIP_COMMENT_MAX} caracteres`);
+  .max(TRIP_COMMENT_MAX, `Máximo ${TRIP_COMMENT_MAX} caracteres`)
+  .refine(multiLine, CONTROL_CHARACTER_MESSAGE);
 
 // ---------- IntermediateRoute (trips) ----------
 

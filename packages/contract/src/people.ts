@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  criterionSchema,
   datedListQuerySchema,
   fromInput,
   identityCardSchema,
@@ -17,7 +18,7 @@ import {
 
 /** Search query of `GET Employee` / `GET Collaborator` (max 20 results). */
 export const searchQuerySchema = z.object({
-  criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+  criterion: criterionSchema,
 });
 
 export const employeeListQuerySchema = datedListQuerySchema;

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
   apiDateSchema,
+  CONTROL_CHARACTER_MESSAGE,
   datedListQuerySchema,
   filterIdSchema,
   idSchema,
   listResponseSchema,
+  singleLine,
 } from "./common.js";
 
 /** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
@@ -41,6 +43,7 @@ const optionalName = z
   .string()
   .trim()
   .max(120, "Máximo 120 caracteres")
+  .refine(singleLine, CONTROL_CHARACTER_MESSAGE)
   .optional()
   .transform((value) => (value ? value : undefined));
 

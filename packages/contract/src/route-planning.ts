@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   bodyIdSchema,
+  criterionSchema,
   datedListQuerySchema,
   ID_MESSAGE,
   idSchema,
@@ -226,7 +227,7 @@ export const routeNotScheduledListResponseSchema = z.object({
 export type RouteNotScheduledListResponse = z.infer<typeof routeNotScheduledListResponseSchema>;
 
 export const employeeForRouteNotScheduleQuerySchema = z.object({
-  criterion: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+  criterion: criterionSchema,
 });
 export const employeeForRouteNotScheduleItemSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { join } from "node:path";
+import { openConfiguredDatabase } from "../bootstrap.js";
 import { ConfigError, loadConfig } from "../config.js";
-import { type Database, openDatabase } from "../db/client.js";
+import type { Database } from "../db/client.js";
 import { DEMO_ACCOUNTS } from "../seed/demo-accounts.js";
 import { seedDemoData } from "../seed/seed-demo-data.js";
 
@@ -9,11 +10,7 @@ async function main() {
   const config = loadConfig();
   let database: Database | undefined;
   try {
-    database = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite"),
-    });
-    await database.migrate();
+    database = await openConfiguredDatabase(config);
     const started = Date.now();
     const { seeded } = await seedDemoData(database.db);
     const where = config.databaseUrl

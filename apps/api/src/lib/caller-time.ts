@@ -1,4 +1,4 @@
-import { API_DATE_PATTERN } from "@treiber/contract";
+import { API_DATE_PATTERN, API_DATE_YEAR_MESSAGE, apiDateYearInRange } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { badRequest } from "./http-error.js";
 
@@ -92,13 +92,17 @@ export function formatApiDate(utcMidnight: number) {
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
 }
 
-/** Parses an `MM/DD/YYYY` date into UTC midnight of that calendar day, rejecting impossible dates. */
+/**
+ * Parses an `MM/DD/YYYY` date into UTC midnight of that calendar day, rejecting impossible dates
+ * and years outside API_DATE_MIN_YEAR…API_DATE_MAX_YEAR (the contract's bound).
+ */
 export function parseApiDate(value: string, field: string): number {
   if (!API_DATE_PATTERN.test(value)) {
     throw badRequest("Fecha inválida (formato MM/DD/YYYY)", {
       [field]: "Fecha inválida (formato MM/DD/YYYY)",
     });
   }
+  if (!apiDateYearInRange(value)) throw badRequest(API_DATE_YEAR_MESSAGE, { [field]: API_DATE_YEAR_MESSAGE });
   const [month, day, year] = value.split("/").map(Number) as [number, number, number];
   const utc = Date.UTC(year, month - 1, day);
   const check = new Date(utc);

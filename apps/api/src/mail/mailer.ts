@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
@@ -7,39 +7,62 @@ import { mailOutbox } from "../db/schema.js";
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
+/** How long an unsent mail's text stays in the outbox without SMTP (codes last 15 minutes). */
+export const UNSENT_BODY_TTL_MS = 24 * 3_600_000;
+
 /**
- * Every mail is written to the outbox table first. With SMTP_URL it is then sent (and marked);
- * without it, the log shows it so a developer can read the code or temporary password.
+ * Every mail is written to the outbox table first. With SMTP_URL it is then sent and its text is
+ * dropped (sent or failed: nothing resends it), so the outbox keeps only who, what subject and
+ * when (issue 12 item 9: the texts carry reset codes and temporary passwords). Without SMTP_URL
+ * the outbox is the only mailbox: the text stays 24 hours, and `logBodies` (the demo's MAIL_LOG,
+ * never in production) also prints it in the log.
  */
 export function createMailer(options: {
   db: Db;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  logBodies: boolean;
 }): Mailer {
+  const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const dropBody = (id: number, values: { sentAt?: Date; error?: string }) =>
+    db
+      .update(mailOutbox)
+      .set({ ...values, body: "" })
+      .where(eq(mailOutbox.id, id));
   return {
     async send(mail) {
-      const [row] = await options.db
+      const [row] = await db
         .insert(mailOutbox)
         .values({ to: mail.to, subject: mail.subject, body: mail.text })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) {
-        options.log.info(
-          { mailTo: mail.to, subject: mail.subject, body: mail.text },
-          "mail (sin SMTP_URL: solo outbox)",
-        );
+        await db
+          .update(mailOutbox)
+          .set({ body: "" })
+          .where(
+            and(ne(mailOutbox.body, ""), lt(mailOutbox.createdAt, new Date(Date.now() - UNSENT_BODY_TTL_MS))),
+          );
+        if (options.logBodies) {
+          log.info(
+            { mailTo: mail.to, subject: mail.subject, body: mail.text },
+            "mail (sin SMTP_URL: solo outbox)",
+          );
+        } else {
+          log.info(
+            { mailTo: mail.to, subject: mail.subject },
+            "mail sin enviar (sin SMTP_URL): en la tabla mail_outbox",
+          );
+        }
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await dropBody(row.id, { sentAt: new Date() });
       } catch (error) {
-        options.log.error({ err: error, mailTo: mail.to }, "mail not sent");
-        await options.db
-          .update(mailOutbox)
-          .set({ error: error instanceof Error ? error.message.slice(0, 500) : "error" })
-          .where(eq(mailOutbox.id, row.id));
+        log.error({ err: error, mailTo: mail.to }, "mail not sent");
+        await dropBody(row.id, { error: error instanceof Error ? error.message.slice(0, 500) : "error" });
       }
     },
   };

@@ -1,9 +1,4 @@
-import {
-  API_DATE_PATTERN,
-  CUT_DATE_MESSAGE,
-  CUT_DATE_PATTERN,
-  REPORT_DEFAULT_DAYS_BACK,
-} from "@treiber/contract";
+import { CUT_DATE_MESSAGE, CUT_DATE_PATTERN, REPORT_DEFAULT_DAYS_BACK } from "@treiber/contract";
 import { DAY_MS, formatApiDate, localDayRange, localToday } from "../../lib/caller-time.js";
 import { badRequest } from "../../lib/http-error.js";
 
@@ -24,18 +19,8 @@ export function reportRange(
     (query.untilDate
       ? formatApiDate(Date.UTC(...utcParts(query.untilDate)) - REPORT_DEFAULT_DAYS_BACK * DAY_MS)
       : formatApiDate(localToday(gmtOffset, now) - REPORT_DEFAULT_DAYS_BACK * DAY_MS));
-  checkYear(sinceDate, "sinceDate");
-  checkYear(untilDate, "untilDate");
   const { from, to } = localDayRange(sinceDate, untilDate, gmtOffset);
   return { from, to, sinceDate, untilDate };
-}
-
-/** Years 1000–9998 (a day past 9999 is out of the database's ISO range, year 0 is no date). */
-function checkYear(value: string, field: string) {
-  const year = Number(value.slice(-4));
-  if (API_DATE_PATTERN.test(value) && (year < 1000 || year > 9998)) {
-    throw badRequest("Fecha inválida", { [field]: "Fecha inválida" });
-  }
 }
 
 function utcParts(value: string): [number, number, number] {
