@@ -25,7 +25,7 @@ import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerControlCharacterGuard } from "./plugins/control-characters.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
-import { registerPasswordChangeGate } from "./plugins/password-change-gate.js";
+import { registerPasswordChangeGate, withPasswordChanged } from "./plugins/password-change-gate.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
 import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
@@ -152,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, {
     database,
-    authenticate,
+    // The hub's: a session still to change its temporary password gets no connection.
+    authenticate: withPasswordChanged(authenticate, db),
     rights,
     auth,
     signups: createSignupService({ db, mailer }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { forbidden } from "../lib/http-error.js";
 import { mustChangePassword } from "../modules/accounts/account-repository.js";
+import type { Authenticate } from "./access.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,4 +25,16 @@ export function registerPasswordChangeGate(app: FastifyInstance, db: Db) {
     if (request.routeOptions.config?.duringPasswordChange) return;
     if (await mustChangePassword(db, request.user.id)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
   });
+}
+
+/**
+ * The hub's authentication with the same gate: a session whose temporary password is still to be
+ * changed gets no hub connection (its negotiate and upgrade answer 401) until it is changed.
+ */
+export function withPasswordChanged(authenticate: Authenticate, db: Db): Authenticate {
+  return async (token) => {
+    const user = await authenticate(token);
+    if (user?.mustChangePassword && (await mustChangePassword(db, user.id))) return undefined;
+    return user;
+  };
 }

@@ -9,7 +9,14 @@ import {
   createTokenService,
   hashToken,
 } from "../../src/modules/auth/token-service.js";
-import { createUser, signedInAs, signIn, testConfig, testDatabase } from "../helpers/test-app.js";
+import {
+  createUser,
+  signedInAs,
+  signIn,
+  TEST_PASSWORD,
+  testConfig,
+  testDatabase,
+} from "../helpers/test-app.js";
 import { nextEvent, officialClient, startApp } from "./hub-test-kit.js";
 
 // Issue 12, item 2: a hub socket does not outlive its user's rights.
@@ -55,6 +62,25 @@ describe("hub /server: sockets end with the user's rights", () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it("a session still to change its temporary password gets no hub connection until it changes it", async () => {
+    const user = await createUser({ role: "Admin", mustChangePassword: true });
+    const session = await signIn(app, user.email);
+    const negotiate = () =>
+      fetch(`${baseUrl}/server/negotiate?negotiateVersion=1`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+    expect((await negotiate()).status).toBe(401);
+    const changed = await app.inject({
+      method: "PUT",
+      url: "/api/v1/Auth/changePassword",
+      headers: session.headers,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "NuevaClave9" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await negotiate()).status).toBe(200);
   });
 
   it("a deactivated admin's socket closes for good; other admins keep receiving", async () => {
