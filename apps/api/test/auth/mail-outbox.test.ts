@@ -139,6 +139,10 @@ describe("mail outbox", () => {
         }
         const code = body.match(/\b\d{8}\b/)?.[0];
         expect(code, "the demo reads the code in mail_outbox").toBeDefined();
+        // The mail is stored, then logged, after the answer: wait for its log line.
+        for (let i = 0; i < 200 && !lines.join("").includes(user.email); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         const log = lines.join("");
         expect(log).toContain(user.email);
         expect(log.includes(code as string), JSON.stringify(overrides)).toBe(printed);
