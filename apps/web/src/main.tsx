@@ -6,6 +6,7 @@ import { router } from "./app/router";
 import "./app/global.css";
 import "./shared/format/dayjs-setup";
 import { BRAND } from "./shared/constants";
+import { setPasswordChangeRequiredHandler } from "./shared/session/password-change-required";
 import { setSessionExpiredHandler } from "./shared/session/session-expired";
 
 document.title = BRAND;
@@ -13,6 +14,12 @@ document.title = BRAND;
 setSessionExpiredHandler(() => {
   queryClient.clear();
   void router.navigate("/login", { replace: true });
+});
+
+setPasswordChangeRequiredHandler(() => {
+  if (router.state.location.pathname.toLowerCase() !== "/changepassword") {
+    void router.navigate("/changePassword", { replace: true });
+  }
 });
 
 const container = document.getElementById("root");

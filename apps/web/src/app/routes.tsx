@@ -8,6 +8,7 @@ import {
   collaboratorGuard as collaborator,
   type Guard,
   guestGuard as guest,
+  signedInGuard as signedIn,
   superAndAdminGuard as superAndAdmin,
 } from "../shared/guards/guards";
 import { lazyComponent } from "../shared/lib/lazy-component";
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
           page(
             "/changePassword",
             lazyComponent(() => import("../pages/change-password-page"), "ChangePasswordPage"),
-            [auth],
+            [signedIn],
           ),
           page(
             "/privacy-policy",

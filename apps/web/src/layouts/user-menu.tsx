@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import type { Session } from "@treiber/client";
 import { Dropdown, Flex, type MenuProps, Typography } from "antd";
 import { useNavigate } from "react-router";
@@ -11,7 +11,7 @@ export interface UserMenuProps {
   compact?: boolean;
 }
 
-/** Avatar, name, last name and job title; dropdown with 'Perfil' (administrators) and 'Cerrar sesión'. */
+/** Avatar, name, last name and job title; dropdown with 'Perfil' (administrators), 'Cambiar contraseña' and 'Cerrar sesión'. */
 export function UserMenu({ session, isAdministrator, compact = false }: UserMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -19,11 +19,13 @@ export function UserMenu({ session, isAdministrator, compact = false }: UserMenu
 
   const items: MenuProps["items"] = [
     ...(isAdministrator ? [{ key: "profile", label: "Perfil", icon: <UserOutlined /> }] : []),
+    { key: "changePassword", label: "Cambiar contraseña", icon: <KeyOutlined /> },
     { key: "logout", label: "Cerrar sesión", icon: <LogoutOutlined />, danger: true },
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key === "profile") void navigate("/profile");
+    if (key === "changePassword") void navigate("/changePassword");
     if (key === "logout") logout();
   };
 

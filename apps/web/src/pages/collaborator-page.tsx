@@ -1,7 +1,8 @@
 import { hasRole } from "@treiber/client";
 import type { EmployeeListItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType } from "antd";
+import { Button, Card, Flex, type TableColumnsType } from "antd";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useCollaborators } from "../features/collaborators/api/list-collaborators";
 import { useSetCollaboratorStatus } from "../features/collaborators/api/set-collaborator-status";
 import { CollaboratorEditModal } from "../features/collaborators/components/collaborator-edit-modal";
@@ -91,9 +92,12 @@ export function CollaboratorPage() {
           searchPlaceholder="Buscar colaborador"
           dateFilter
           actions={
-            <Button type="primary" onClick={() => setCreating(true)}>
-              Nuevo colaborador
-            </Button>
+            <Flex gap={16} align="center">
+              <Link to="/branchOffice">Sucursales</Link>
+              <Button type="primary" onClick={() => setCreating(true)}>
+                Nuevo colaborador
+              </Button>
+            </Flex>
           }
         />
       </Card>

@@ -6,6 +6,7 @@ import { TripHistoryFilters } from "../features/trips/components/trip-history-fi
 import { TripHistoryTable } from "../features/trips/components/trip-history-table";
 import { useTripHistoryFilters } from "../features/trips/hooks/use-trip-history-filters";
 import { PageSection } from "../shared/components/page-section";
+import { RelatedLinks } from "../shared/components/related-links";
 
 /** /historyRoutes: finished trips by driver, route and date (last 20 days), with their detail. */
 export function HistoryRoutesPage() {
@@ -31,6 +32,7 @@ export function HistoryRoutesPage() {
 
   return (
     <PageSection title="Historial de rutas">
+      <RelatedLinks links={[{ to: "/listRoutes", label: "Rutas en curso" }]} />
       <Card>
         <Flex vertical gap={16}>
           <TripHistoryFilters

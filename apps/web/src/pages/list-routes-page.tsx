@@ -6,6 +6,7 @@ import { CurrentTripDetail } from "../features/trips/components/current-trip-det
 import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
 import { useTableParams } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
+import { RelatedLinks } from "../shared/components/related-links";
 import { useNow } from "../shared/hooks/use-now";
 
 function readTripId(value: string | null): number | null {
@@ -51,6 +52,7 @@ export function ListRoutesPage() {
 
   return (
     <PageSection title="Rutas en curso">
+      <RelatedLinks links={[{ to: "/historyRoutes", label: "Historial" }]} />
       <Flex vertical gap={16}>
         <Card>
           <LiveMap height={360} title="Mapa en vivo" />

@@ -84,6 +84,7 @@ describe("management pages", () => {
     await waitFor(() => expect(screen.getByText("No hay registros")).toBeTruthy(), { timeout: 10_000 });
     expect(listCalls).toBe(2);
     expect(screen.getByRole("button", { name: "Nuevo colaborador" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sucursales" }).getAttribute("href")).toBe("/branchOffice");
   });
 
   it("shows drivers' role as a tag and a collaborator's as a select", async () => {

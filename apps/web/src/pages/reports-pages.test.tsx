@@ -88,6 +88,9 @@ describe("report pages", () => {
     expect(within(totals).getByText("$1,235")).toBeTruthy();
     expect(within(totals).getByText("17")).toBeTruthy();
     expect(screen.getByText("$73")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reporte por destino" }).getAttribute("href")).toBe(
+      "/reportDestinationDELETED",
+    );
   });
 
   it("keeps range, filters and page from the URL in the request", async () => {

@@ -1,5 +1,6 @@
 import { createHttpClient, NETWORK_ERROR_MESSAGE } from "@treiber/client";
 import { showErrorMessage } from "../feedback/feedback";
+import { handlePasswordChangeRequired, isPasswordChangeRequired } from "../session/password-change-required";
 import { handleSessionExpired } from "../session/session-expired";
 import { sessionStore } from "../session/session-store";
 
@@ -8,4 +9,10 @@ export const http = createHttpClient({
   session: sessionStore,
   onSessionExpired: handleSessionExpired,
   onNetworkError: (message) => showErrorMessage(message, NETWORK_ERROR_MESSAGE),
+});
+
+// A session the server still holds to its temporary password goes to /changePassword, not to the 403.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (isPasswordChangeRequired(error)) handlePasswordChangeRequired();
+  throw error;
 });

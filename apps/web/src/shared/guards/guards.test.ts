@@ -10,6 +10,7 @@ import {
   guestGuard,
   landingPath,
   resolveGuards,
+  signedInGuard,
   superAdminGuard,
   superAndAdminGuard,
 } from "./guards";
@@ -97,5 +98,23 @@ describe("resolveGuards and landingPath", () => {
     expect(landingPath(collaborator)).toBe("/codeQr");
     expect(landingPath(driver)).toBe("/profile");
     expect(landingPath(sessionWith(["Admin"], { mustChangePassword: true }))).toBe("/changePassword");
+  });
+});
+
+describe("a session still to change its temporary password", () => {
+  const pending = sessionWith(["Admin"], { mustChangePassword: true });
+
+  it("is sent to /changePassword by every guarded route, whatever URL was typed", () => {
+    expect(authGuard(pending)).toBe("/changePassword");
+    expect(resolveGuards(pending, [authGuard, superAndAdminGuard])).toBe("/changePassword");
+    expect(resolveGuards(sessionWith(["Driver"], { mustChangePassword: true }), [authGuard])).toBe(
+      "/changePassword",
+    );
+  });
+
+  it("may open /changePassword itself (signed in only), and is let in once the flag clears", () => {
+    expect(signedInGuard(pending)).toBeNull();
+    expect(signedInGuard(null)).toBe("/login");
+    expect(authGuard({ ...pending, mustChangePassword: false })).toBeNull();
   });
 });

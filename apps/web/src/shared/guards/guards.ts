@@ -4,8 +4,17 @@ import { hasRole } from "@treiber/client";
 /** A guard answers where to send the user instead, or null to let them in (spec §6). */
 export type Guard = (session: Session | null) => string | null;
 
-/** auth: no token goes to /login. */
-export const authGuard: Guard = (session) => (session?.token ? null : "/login");
+/** signedIn: no token goes to /login (the /changePassword page itself). */
+export const signedInGuard: Guard = (session) => (session?.token ? null : "/login");
+
+/**
+ * auth: no token goes to /login; a session still to change its temporary password goes to
+ * /changePassword, whatever URL was typed, until the change clears the flag.
+ */
+export const authGuard: Guard = (session) => {
+  if (!session?.token) return "/login";
+  return session.mustChangePassword ? "/changePassword" : null;
+};
 
 /** guest (login page): logged-in Driver goes to /profile, Collaborator to /codeQr, anyone else to /. */
 export const guestGuard: Guard = (session) => {

@@ -1,6 +1,6 @@
 import { Badge, Flex, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { BaseMap } from "../../../shared/map";
 import { useHubReconnected } from "../../../shared/realtime";
@@ -12,6 +12,8 @@ export interface LiveMapProps {
   /** CSS height of the map. */
   height?: number;
   title?: string;
+  /** Makes the title a link to this page (the dashboard's map leads to /listRoutes). */
+  titleTo?: string;
 }
 
 const STATE_LABELS: Partial<
@@ -29,7 +31,7 @@ const UNKNOWN_TRIP_RELOAD_MS = 5_000;
  * The live map: every trip in progress (IntermediateRoute/listActive) as a marker that moves as
  * `ReceivedDriverGeolocation` events arrive. Clicking a marker opens the trip in /listRoutes.
  */
-export function LiveMap({ height = 480, title = "Rutas en curso" }: LiveMapProps) {
+export function LiveMap({ height = 480, title = "Rutas en curso", titleTo }: LiveMapProps) {
   const navigate = useNavigate();
   const active = useActiveTrips();
   const hubState = useHubState();
@@ -55,7 +57,7 @@ export function LiveMap({ height = 480, title = "Rutas en curso" }: LiveMapProps
     <Flex vertical gap={8} data-testid="live-map">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
+          {titleTo ? <Link to={titleTo}>{title}</Link> : title}
         </Typography.Title>
         <Flex gap={16} align="center">
           <Typography.Text data-testid="live-map-count">

@@ -1,21 +1,28 @@
 import type { Role } from "@treiber/contract";
 import { Menu, type MenuProps } from "antd";
 import { useMemo } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { groupOfKey, type MenuEntry, selectedMenuKey, visibleMenu } from "../menu-items";
+import { Link, useLocation, useNavigate } from "react-router";
+import { groupOfKey, type MenuEntry, type MenuLink, selectedMenuKey, visibleMenu } from "../menu-items";
 import { MenuIcon } from "./menu-icon";
 
 type MenuItem = Required<MenuProps>["items"][number];
 
+/** A menu item's label is a real link (`<a href>`): it opens in a new tab and its address can be copied. */
+const linkLabel = (entry: MenuLink) => <Link to={entry.path}>{entry.label}</Link>;
+
 function toAntdItems(entries: MenuEntry[]): MenuItem[] {
   return entries.map((entry) =>
     entry.type === "link"
-      ? { key: entry.key, label: entry.label, icon: entry.icon ? <MenuIcon name={entry.icon} /> : undefined }
+      ? {
+          key: entry.key,
+          label: linkLabel(entry),
+          icon: entry.icon ? <MenuIcon name={entry.icon} /> : undefined,
+        }
       : {
           key: entry.key,
           label: entry.label,
           icon: <MenuIcon name={entry.icon} />,
-          children: entry.children.map((child) => ({ key: child.key, label: child.label })),
+          children: entry.children.map((child) => ({ key: child.key, label: linkLabel(child) })),
         },
   );
 }
@@ -25,7 +32,7 @@ export interface SidebarMenuProps {
   onNavigate?: () => void;
 }
 
-/** Inline menu filtered by role; groups expand and collapse on click. */
+/** Inline menu filtered by role; groups expand and collapse on click; items are links. */
 export function SidebarMenu({ roles, onNavigate }: SidebarMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -41,8 +48,10 @@ export function SidebarMenu({ roles, onNavigate }: SidebarMenuProps) {
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={openGroup ? [openGroup] : []}
       style={{ borderInlineEnd: "none" }}
-      onClick={({ key }) => {
-        void navigate(key);
+      onClick={({ key, domEvent }) => {
+        // The link navigates by itself; a keyboard activation of the item (Enter) does not reach it.
+        const onLink = domEvent.target instanceof Element && domEvent.target.closest("a[href]") !== null;
+        if (!onLink) void navigate(key);
         onNavigate?.();
       }}
     />

@@ -1,4 +1,5 @@
 import { PageSection } from "../../../shared/components/page-section";
+import { RelatedLinks } from "../../../shared/components/related-links";
 import { useRouteReportBody } from "../hooks/use-route-report-body";
 import { RouteFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
@@ -26,6 +27,7 @@ function ScheduledRouteReport() {
 export function RouteReport() {
   return (
     <PageSection title="Reporte Rutas">
+      <RelatedLinks links={[{ to: "/reportDestinationDELETED", label: "Reporte por destino" }]} />
       <ReportTabs
         tabs={[
           { key: "scheduled", label: "Rutas programadas", render: () => <ScheduledRouteReport /> },

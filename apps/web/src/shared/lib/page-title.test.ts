@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { pageTitle } from "./page-title";
+
+describe("pageTitle", () => {
+  it("names the page before the brand, whatever the case of the path", () => {
+    expect(pageTitle("/")).toBe("Dashboard · Treiber");
+    expect(pageTitle("/reportcollaborator")).toBe("Reporte Colaboradores · Treiber");
+    expect(pageTitle("/Notifications")).toBe("Notificaciones · Treiber");
+    expect(pageTitle("/listRoutes/")).toBe("Rutas en curso · Treiber");
+  });
+  it("is the brand alone on an unknown page", () => {
+    expect(pageTitle("/nada")).toBe("Treiber");
+  });
+});

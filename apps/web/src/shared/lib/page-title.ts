@@ -1,0 +1,36 @@
+import { BRAND } from "../constants";
+
+/** The name of each page of the route table (spec §2), as the browser tab shows it. */
+const PAGE_NAMES: Record<string, string> = {
+  "/": "Dashboard",
+  "/branchoffice": "Sucursales",
+  "/changepassword": "Cambiar contraseña",
+  "/codeqr": "Código QR",
+  "/collaborator": "Colaboradores",
+  "/driver": "Choferes",
+  "/forgetpassword": "Recuperar contraseña",
+  "/historyroutes": "Historial de rutas",
+  "/listroutes": "Rutas en curso",
+  "/login": "Iniciar sesión",
+  "/notifications": "Notificaciones",
+  "/privacy-policy": "Política de privacidad",
+  "/profile": "Perfil",
+  "/reportcollaborator": "Reporte Colaboradores",
+  "/reportcut": "Reporte Corte",
+  "/reportdestinationdeleted": "Reporte por destino",
+  "/reportdriver": "Reporte Choferes",
+  "/reportroute": "Reporte Rutas",
+  "/route": "Rutas Programadas",
+  "/routedestination": "Rutas Destino",
+  "/routenotscheduled": "Rutas No Programadas",
+  "/supplier": "Suplidores",
+  "/terms-and-conditions": "Términos y condiciones",
+  "/users": "Usuarios",
+};
+
+/** "Página · Treiber" for a location (paths compare case-insensitively); the brand alone elsewhere. */
+export function pageTitle(pathname: string): string {
+  const key = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  const name = PAGE_NAMES[key];
+  return name ? `${name} · ${BRAND}` : BRAND;
+}
