@@ -151,3 +151,6 @@ export const signupResponseSchema = z.object({
   temporaryPassword: z.string().optional(),
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** 403 of every call but the allowed ones while a temporary password is still to be changed. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = "Debe cambiar su contraseña temporal antes de continuar.";

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { forbidden } from "../lib/http-error.js";
@@ -11,7 +12,7 @@ declare module "fastify" {
   }
 }
 
-export const PASSWORD_CHANGE_REQUIRED = "Debe cambiar su contraseña temporal antes de continuar.";
+export const PASSWORD_CHANGE_REQUIRED = PASSWORD_CHANGE_REQUIRED_MESSAGE;
 
 /**
  * A session signed in with a temporary password (`mcp` in its access token) may only change the

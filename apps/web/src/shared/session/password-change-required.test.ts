@@ -1,10 +1,8 @@
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from "@treiber/contract";
 import { type AxiosAdapter, AxiosError } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http } from "../api/http-client";
-import {
-  PASSWORD_CHANGE_REQUIRED_MESSAGE,
-  setPasswordChangeRequiredHandler,
-} from "./password-change-required";
+import { setPasswordChangeRequiredHandler } from "./password-change-required";
 import { getSession, resetSession, saveSession } from "./session-store";
 
 const answer =

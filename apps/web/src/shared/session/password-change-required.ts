@@ -1,8 +1,6 @@
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from "@treiber/contract";
 import { isAxiosError } from "axios";
 import { updateSession } from "./session-store";
-
-/** The API's 403 for a session whose temporary password is still to be changed (password-change-gate). */
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = "Debe cambiar su contraseña temporal antes de continuar.";
 
 /** Whether an API error is the server refusing a session until it changes its temporary password. */
 export function isPasswordChangeRequired(error: unknown): boolean {
