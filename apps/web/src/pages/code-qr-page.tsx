@@ -1,17 +1,18 @@
 import { getErrorMessage } from "@treiber/client";
-import { Button, Flex, Result, Spin, Typography } from "antd";
+import { Button, Flex, Result, Spin } from "antd";
 import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
 import { OpenFieldAppLink } from "../features/profile/components/open-field-app-link";
 import { QrCodeCard } from "../features/profile/components/qr-code-card";
+import { PageTitle } from "../shared/components/page-title";
 
 export function CodeQrPage() {
   const profile = useEmployeeProfile();
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle size={3} style={{ margin: 0 }}>
           Código QR
-        </Typography.Title>
+        </PageTitle>
         <OpenFieldAppLink />
       </Flex>
       {profile.isPending ? (

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Typography } from "antd";
+import { Button, Card, Flex } from "antd";
 import { useTripHistory } from "../features/trips/api/list-trip-history";
 import { FinishedTripDetail } from "../features/trips/components/finished-trip-detail";
 import { TripHistoryFilters } from "../features/trips/components/trip-history-filters";
 import { TripHistoryTable } from "../features/trips/components/trip-history-table";
 import { useTripHistoryFilters } from "../features/trips/hooks/use-trip-history-filters";
 import { PageSection } from "../shared/components/page-section";
+import { PageTitle } from "../shared/components/page-title";
 import { RelatedLinks } from "../shared/components/related-links";
 
 /** /historyRoutes: finished trips by driver, route and date (last 20 days), with their detail. */
@@ -21,9 +22,7 @@ export function HistoryRoutesPage() {
           <Button icon={<ArrowLeftOutlined />} onClick={() => history.openTrip(null)}>
             Volver al historial
           </Button>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Detalle de la ruta
-          </Typography.Title>
+          <PageTitle style={{ margin: 0 }}>Detalle de la ruta</PageTitle>
         </Flex>
         <FinishedTripDetail id={filters.trip} />
       </section>

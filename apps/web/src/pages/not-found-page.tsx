@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Error no found"
+      title={<h1 style={{ font: "inherit", margin: 0 }}>Error no found</h1>}
       subTitle={`${NOT_FOUND_ERROR.statusCode} - ${NOT_FOUND_ERROR.message}`}
       extra={
         <Link to="/">

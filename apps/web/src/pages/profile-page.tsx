@@ -1,5 +1,5 @@
 import { getErrorMessage, hasAnyRole, hasRole } from "@treiber/client";
-import { Button, Card, Flex, Result, Spin, Typography } from "antd";
+import { Button, Card, Flex, Result, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useDriverProfile } from "../features/profile/api/get-driver-profile";
 import { useEmployeeProfile } from "../features/profile/api/get-employee-profile";
@@ -7,6 +7,7 @@ import { DriverProfileView } from "../features/profile/components/driver-profile
 import { EmployeeProfileForm } from "../features/profile/components/employee-profile-form";
 import { OpenFieldAppLink } from "../features/profile/components/open-field-app-link";
 import { ProfileImageUpload } from "../features/profile/components/profile-image-upload";
+import { PageTitle } from "../shared/components/page-title";
 import { useSession } from "../shared/session/use-session";
 
 /** Spec §6: SuperAdmin, Admin and Collaborator are employees; any other role is a driver. */
@@ -16,9 +17,9 @@ export function ProfilePage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle size={3} style={{ margin: 0 }}>
           Perfil
-        </Typography.Title>
+        </PageTitle>
         {session && hasRole(session, "Driver") ? <OpenFieldAppLink /> : null}
       </Flex>
       <Card>

@@ -1,13 +1,11 @@
-import { Typography } from "antd";
 import type { ReactNode } from "react";
+import { PageTitle } from "../../shared/components/page-title";
 
 /** A page of the dashboard: its title (the page's heading) over its content. */
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
       {children}
     </section>
   );

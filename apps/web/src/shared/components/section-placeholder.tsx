@@ -1,5 +1,6 @@
 import { Card, Typography } from "antd";
 import type { ReactNode } from "react";
+import { PageTitle } from "../../shared/components/page-title";
 
 export interface SectionPlaceholderProps {
   title: string;
@@ -11,9 +12,7 @@ export interface SectionPlaceholderProps {
 export function SectionPlaceholder({ title, description, children }: SectionPlaceholderProps) {
   return (
     <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
       <Card>
         <Typography.Paragraph type="secondary" style={{ marginBottom: children ? 16 : 0 }}>
           {description ?? "Estamos preparando esta sección. Muy pronto podrá gestionarla desde aquí."}

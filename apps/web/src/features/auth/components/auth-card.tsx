@@ -1,5 +1,6 @@
 import { Card, Typography } from "antd";
 import type { ReactNode } from "react";
+import { PageTitle } from "../../../shared/components/page-title";
 
 export interface AuthCardProps {
   title: string;
@@ -10,9 +11,9 @@ export interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Card style={{ width: "100%", maxWidth: 420 }}>
-      <Typography.Title level={3} style={{ marginTop: 0, textAlign: "center" }}>
+      <PageTitle size={3} style={{ marginTop: 0, textAlign: "center" }}>
         {title}
-      </Typography.Title>
+      </PageTitle>
       {subtitle ? (
         <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>
           {subtitle}

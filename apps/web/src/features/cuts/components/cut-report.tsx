@@ -1,5 +1,6 @@
 import { Flex, Typography } from "antd";
 import { useSearchParams } from "react-router";
+import { PageTitle } from "../../../shared/components/page-title";
 import { CutCheckAlert } from "./cut-check-alert";
 import { CutListTable } from "./cut-list-table";
 import { CutView } from "./cut-view";
@@ -36,9 +37,7 @@ export function CutReport() {
   return (
     <section>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Reporte Corte
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Reporte Corte</PageTitle>
         <GenerateCutButton onGenerated={openCut} />
       </Flex>
       {cutId === null ? (

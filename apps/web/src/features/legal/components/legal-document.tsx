@@ -1,5 +1,6 @@
 import { Card, Typography } from "antd";
 import { Link } from "react-router";
+import { PageTitle } from "../../../shared/components/page-title";
 
 export interface LegalSection {
   title: string;
@@ -17,9 +18,7 @@ export function LegalDocument({ title, updatedAt, sections }: LegalDocumentProps
   return (
     <Card style={{ width: "100%", maxWidth: 860 }}>
       <Typography>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
         <Typography.Paragraph type="secondary">Última actualización: {updatedAt}</Typography.Paragraph>
         {sections.map((section) => (
           <section key={section.title}>

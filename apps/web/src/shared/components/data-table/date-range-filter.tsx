@@ -9,7 +9,13 @@ export interface DateRangeFilterProps {
   onChange: (sinceDate: string | undefined, untilDate: string | undefined) => void;
 }
 
-/** A date-range picker whose values are API dates (MM/DD/YYYY); shown as DD/MM/YYYY. */
+/**
+ * A date-range picker whose values are API dates (MM/DD/YYYY); shown as DD/MM/YYYY.
+ *
+ * `allowEmpty` works around an antd 6.6.8 regression (ant-design#58970, no fixed release yet): with
+ * an empty "Desde" the picker's focus lock sends Tab back to "Desde", trapping keyboard users.
+ * Letting the fields be empty lets Tab move on; the filter still applies only with both dates.
+ */
 export function DateRangeFilter({ sinceDate, untilDate, onChange }: DateRangeFilterProps) {
   const since = sinceDate ? dayjs(sinceDate, API_FORMAT) : null;
   const until = untilDate ? dayjs(untilDate, API_FORMAT) : null;
@@ -17,6 +23,7 @@ export function DateRangeFilter({ sinceDate, untilDate, onChange }: DateRangeFil
   return (
     <DatePicker.RangePicker
       aria-label="Rango de fechas"
+      allowEmpty={[true, true]}
       format="DD/MM/YYYY"
       placeholder={["Desde", "Hasta"]}
       value={value ? [value[0], value[1]] : null}

@@ -1,4 +1,5 @@
 import { Empty, Table, type TableColumnsType } from "antd";
+import { useEffect, useRef } from "react";
 import { ErrorAlert } from "../error-alert";
 
 /** The state of one page of a list, as its page gives it to the table. */
@@ -35,8 +36,18 @@ export function TableBody<T extends object>({
   onRetry,
   onPageChange,
 }: TableBodyProps<T>) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A table wider than its card scrolls sideways: its scroll region takes the keyboard focus (arrow
+  // keys scroll it) and has a name. antd renders that region itself, so it is labelled after each render.
+  useEffect(() => {
+    for (const region of wrapper.current?.querySelectorAll<HTMLElement>(".ant-table-content") ?? []) {
+      region.tabIndex = 0;
+      region.setAttribute("role", "region");
+      region.setAttribute("aria-label", "Tabla (desplazable con las flechas)");
+    }
+  });
   return (
-    <>
+    <div ref={wrapper}>
       {error ? <ErrorAlert error={error} onRetry={onRetry} /> : null}
       <Table<T>
         rowKey={rowKey}
@@ -54,6 +65,6 @@ export function TableBody<T extends object>({
           onChange: (next) => onPageChange(next),
         }}
       />
-    </>
+    </div>
   );
 }
