@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
-  comments,
   destinations,
   drivers,
   employees,
@@ -90,22 +89,4 @@ export function sheetServices(db: Db, id: number) {
       asc(sql`coalesce(${transportServices.scannedAt}, ${transportServices.canceledAt})`),
       asc(transportServices.employeeId),
     );
-}
-
-/** The comments the collaborators wrote about the trip, oldest first. */
-export function sheetComments(db: Db, id: number) {
-  return db
-    .select({
-      id: comments.id,
-      intermediateRouteId: comments.intermediateRouteId,
-      employeeId: comments.employeeId,
-      name: employees.name,
-      lastname: employees.lastname,
-      comment: comments.text,
-      createdAt: comments.createdAt,
-    })
-    .from(comments)
-    .innerJoin(employees, eq(employees.id, comments.employeeId))
-    .where(eq(comments.intermediateRouteId, id))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
 }

@@ -2,9 +2,10 @@ import { TRIP_SHEET_MAX_TRACE_POINTS, type TripSheet } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { DAY_MS, HOUR_MS, localToday } from "../../lib/caller-time.js";
 import { notFound } from "../../lib/http-error.js";
+import { commentsOf } from "../intermediate-routes/trip-comment-repository.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { simplifyTrace } from "./simplify-trace.js";
-import { findSheetTrip, sheetComments, sheetServices, sheetTrace } from "./trip-sheet-repository.js";
+import { findSheetTrip, sheetServices, sheetTrace } from "./trip-sheet-repository.js";
 
 export type TripSheetService = ReturnType<typeof createTripSheetService>;
 
@@ -39,7 +40,7 @@ export function createTripSheetService(db: Db) {
       const [trace, services, tripComments] = await Promise.all([
         sheetTrace(db, id),
         sheetServices(db, id),
-        sheetComments(db, id),
+        commentsOf(db, id),
       ]);
       const planned =
         trip.routeNotScheduledId !== null
