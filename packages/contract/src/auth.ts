@@ -1,17 +1,16 @@
 import { z } from "zod";
 import {
   emailSchema,
-  fromInput,
   identityCardSchema,
   idSchema,
   latitudeSchema,
   longitudeSchema,
-  numberField,
   optionalText,
   REQUIRED_MESSAGE,
   requiredText,
   roleSchema,
   telephoneSchema,
+  vehicleCapacitySchema,
 } from "./common.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -135,12 +134,7 @@ export const driverSignupRequestSchema = z.object({
   supplierId: idSchema,
   vehiclePlate: requiredText(15),
   vehicleModel: requiredText(80),
-  vehicleCapacity: fromInput(
-    numberField("Capacidad inválida")
-      .int("Capacidad inválida")
-      .min(1, "Capacidad inválida")
-      .max(120, "Capacidad inválida"),
-  ),
+  vehicleCapacity: vehicleCapacitySchema,
   notes: optionalText(500),
 });
 export type DriverSignupRequest = z.infer<typeof driverSignupRequestSchema>;

@@ -125,11 +125,25 @@ export const filterIdSchema = z.coerce
   .optional()
   .transform((value) => (value ? value : undefined));
 
+export const LATITUDE_MESSAGE = "Latitud inválida";
+export const LATITUDE_RANGE_MESSAGE = "La latitud debe estar entre -90 y 90";
+export const LONGITUDE_MESSAGE = "Longitud inválida";
+export const LONGITUDE_RANGE_MESSAGE = "La longitud debe estar entre -180 y 180";
+/** Out-of-range coordinates are refused, never clamped (issue 13 item 8, decision 0030). */
 export const latitudeSchema = fromInput(
-  numberField("Latitud inválida").min(-90, "Latitud inválida").max(90, "Latitud inválida"),
+  numberField(LATITUDE_MESSAGE).min(-90, LATITUDE_RANGE_MESSAGE).max(90, LATITUDE_RANGE_MESSAGE),
 );
 export const longitudeSchema = fromInput(
-  numberField("Longitud inválida").min(-180, "Longitud inválida").max(180, "Longitud inválida"),
+  numberField(LONGITUDE_MESSAGE).min(-180, LONGITUDE_RANGE_MESSAGE).max(180, LONGITUDE_RANGE_MESSAGE),
+);
+
+export const VEHICLE_CAPACITY_MESSAGE = "La capacidad debe ser un número entero entre 1 y 120";
+/** Seats of a driver's vehicle: a whole number 1–120, refused (not rounded or clamped) otherwise. */
+export const vehicleCapacitySchema = fromInput(
+  numberField(VEHICLE_CAPACITY_MESSAGE)
+    .int(VEHICLE_CAPACITY_MESSAGE)
+    .min(1, VEHICLE_CAPACITY_MESSAGE)
+    .max(120, VEHICLE_CAPACITY_MESSAGE),
 );
 
 export const apiDateSchema = z

@@ -2,18 +2,17 @@ import { z } from "zod";
 import {
   criterionSchema,
   datedListQuerySchema,
-  fromInput,
   identityCardSchema,
   idSchema,
   latitudeSchema,
   listQuerySchema,
   listResponseSchema,
   longitudeSchema,
-  numberField,
   requiredText,
   roleSchema,
   statusSchema,
   telephoneSchema,
+  vehicleCapacitySchema,
 } from "./common.js";
 
 /** Search query of `GET Employee` / `GET Collaborator` (max 20 results). */
@@ -148,12 +147,7 @@ export const driverUpdateRequestSchema = z.object({
   supplierId: idSchema,
   vehiclePlate: requiredText(15),
   vehicleModel: requiredText(80),
-  vehicleCapacity: fromInput(
-    numberField("Capacidad inválida")
-      .int("Capacidad inválida")
-      .min(1, "Capacidad inválida")
-      .max(120, "Capacidad inválida"),
-  ),
+  vehicleCapacity: vehicleCapacitySchema,
 });
 export type DriverUpdateRequest = z.infer<typeof driverUpdateRequestSchema>;
 

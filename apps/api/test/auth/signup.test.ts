@@ -153,8 +153,8 @@ describe("POST /api/v1/Auth/employeeLocationSignup", () => {
     );
     expect(bad.json().errors).toMatchObject({
       "location.address": "Este campo es requerido",
-      "location.latitude": "Latitud inválida",
-      "location.longitude": "Longitud inválida",
+      "location.latitude": "La latitud debe estar entre -90 y 90",
+      "location.longitude": "La longitud debe estar entre -180 y 180",
     });
   });
 });
@@ -205,7 +205,7 @@ describe("POST /api/v1/Auth/driverSignup", () => {
     expect(bad.json().errors).toMatchObject({
       identityCard: "Cédula incorrecta (formato 000-0000000-0)",
       telephone: "Teléfono incorrecto",
-      vehicleCapacity: "Capacidad inválida",
+      vehicleCapacity: "La capacidad debe ser un número entero entre 1 y 120",
     });
     const first = await driverInput();
     await post("driverSignup", first);

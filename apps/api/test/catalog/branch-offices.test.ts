@@ -91,7 +91,18 @@ describe("POST /api/v1/BranchOffice", () => {
     expect(phone.json().errors.telephone).toBe("Teléfono incorrecto");
 
     const latitude = await create({ ...validBody(), latitude: 91 });
-    expect(latitude.json().errors.latitude).toBe("Latitud inválida");
+    expect(latitude.json().errors.latitude).toBe("La latitud debe estar entre -90 y 90");
+  });
+
+  it("refuses out-of-range coordinates with 400 and saves nothing (issue 13 item 8)", async () => {
+    const body = { ...validBody(), latitude: 200, longitude: -181 };
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      latitude: "La latitud debe estar entre -90 y 90",
+      longitude: "La longitud debe estar entre -180 y 180",
+    });
+    expect((await list({ criterion: body.name })).json().amount).toBe(0);
   });
 
   it("answers a duplicate name (any case) with 409 on the field", async () => {

@@ -65,7 +65,7 @@ describe("POST /api/v1/Destination", () => {
       (await create({ name: unique("D "), description: "x".repeat(501) })).json().errors.description,
     ).toBe("Máximo 500 caracteres");
     expect((await create({ name: unique("D "), longitude: 200 })).json().errors.longitude).toBe(
-      "Longitud inválida",
+      "La longitud debe estar entre -180 y 180",
     );
   });
 

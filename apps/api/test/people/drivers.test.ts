@@ -133,6 +133,20 @@ describe("PUT /api/v1/driver", () => {
     expect(row?.name).toBe("Juan");
   });
 
+  it.each([-5, 0, 121, 1.5])(
+    "refuses a vehicle capacity of %s with 400 and writes nothing (issue 13 item 8)",
+    async (vehicleCapacity) => {
+      const { driver } = await createDriver();
+      const res = await put("/api/v1/driver", { ...payload(driver.id, driver.supplierId), vehicleCapacity });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.vehicleCapacity).toBe("La capacidad debe ser un número entero entre 1 y 120");
+      const { db } = await testDatabase();
+      const [row] = await db.select().from(drivers).where(eq(drivers.id, driver.id));
+      expect(row?.name).toBe("Juan");
+      expect(row?.vehicleCapacity).toBe(driver.vehicleCapacity);
+    },
+  );
+
   it("400 in Spanish, 404 for unknown driver or supplier", async () => {
     const { driver } = await createDriver();
     const bad = await put("/api/v1/driver", {

@@ -231,7 +231,7 @@ describe("QR and location", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.address).toBe("Este campo es requerido");
-    expect(bad.json().errors.latitude).toBe("Latitud inválida");
+    expect(bad.json().errors.latitude).toBe("La latitud debe estar entre -90 y 90");
     const missing = await put("/api/v1/Employee/updateLocation", {
       employeeId: 999_999_999,
       address: "x",

@@ -114,7 +114,8 @@ describe("POST /api/v1/RouteNotScheduled", () => {
       [{ scheduledAt: "10/03/2026" }, "scheduledAt", "Fecha y hora inválidas (ISO 8601)"],
       [{ cost: -5 }, "cost", "El costo no puede ser negativo"],
       [{ driverId: "uno" }, "driverId", "Identificador inválido"],
-      [{ originLatitude: 123 }, "originLatitude", "Latitud inválida"],
+      [{ originLatitude: 123 }, "originLatitude", "La latitud debe estar entre -90 y 90"],
+      [{ originLongitude: -181 }, "originLongitude", "La longitud debe estar entre -180 y 180"],
     ];
     for (const [override, field, message] of cases) {
       const response = await call("POST", "/api/v1/RouteNotScheduled", { ...body, ...override });

@@ -115,6 +115,14 @@ describe("POST /api/v1/Route", () => {
     }
   });
 
+  it("refuses a negative cost with 400 and writes nothing (issue 13 item 8)", async () => {
+    const body = await validRoute({ cost: -10 });
+    const response = await call("POST", "/api/v1/Route", body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ cost: "El costo no puede ser negativo" });
+    expect((await search(body.name)).amount).toBe(0);
+  });
+
   it("answers 404 for an unknown destination and writes nothing", async () => {
     const body = await validRoute({ destinationId: 999_999_999 });
     const response = await call("POST", "/api/v1/Route", body);
