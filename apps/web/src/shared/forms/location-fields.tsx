@@ -1,6 +1,10 @@
+import { EnvironmentOutlined } from "@ant-design/icons";
 import { latitudeSchema, locationSchema, longitudeSchema, REQUIRED_MESSAGE } from "@treiber/contract";
-import { Form, type FormRule, Input, InputNumber } from "antd";
-import { LocationPickerMap } from "../map";
+import { Button, Form, type FormRule, Input, InputNumber, Spin } from "antd";
+import { lazy, Suspense, useId, useState } from "react";
+import { importWithReload } from "../lib/import-with-reload";
+import { textLimit } from "./text-limit";
+import { numberRule } from "./zod-rule";
 
 const COORDINATES = ["latitude", "longitude"] as const;
 const LOCATION_FIELDS = ["address", ...COORDINATES] as const;
@@ -73,7 +77,7 @@ export function AddressField({
       dependencies={dependencies}
       rules={rules ?? defaultRules}
     >
-      <Input maxLength={max} />
+      <Input count={textLimit(max)} />
     </Form.Item>
   );
 }
@@ -85,24 +89,24 @@ export interface CoordinateFieldsProps {
 
 /** Latitud and Longitud number inputs (fields `latitude` and `longitude`). */
 export function CoordinateFields({ allOrNone = false }: CoordinateFieldsProps) {
-  const step = allOrNone ? 0.000001 : undefined;
+  // No min/max on the inputs: antd would clamp 200 to 90 on blur. The rules refuse it instead.
   return (
     <>
       <Form.Item
         label="Latitud"
         name="latitude"
         dependencies={allOrNone ? ALL_OR_NONE.latitude.dependencies : undefined}
-        rules={allOrNone ? [ALL_OR_NONE.latitude.rule] : undefined}
+        rules={[allOrNone ? ALL_OR_NONE.latitude.rule : numberRule(latitudeSchema, { optional: true })]}
       >
-        <InputNumber min={-90} max={90} step={step} style={{ width: "100%" }} />
+        <InputNumber<number> step={0.000001} style={{ width: "100%" }} />
       </Form.Item>
       <Form.Item
         label="Longitud"
         name="longitude"
         dependencies={allOrNone ? ALL_OR_NONE.longitude.dependencies : undefined}
-        rules={allOrNone ? [ALL_OR_NONE.longitude.rule] : undefined}
+        rules={[allOrNone ? ALL_OR_NONE.longitude.rule : numberRule(longitudeSchema, { optional: true })]}
       >
-        <InputNumber min={-180} max={180} step={step} style={{ width: "100%" }} />
+        <InputNumber<number> step={0.000001} style={{ width: "100%" }} />
       </Form.Item>
     </>
   );
@@ -114,35 +118,67 @@ export interface LocationMapProps {
   extra?: string;
 }
 
-/** A map picker bound to the `latitude` and `longitude` fields: a click or a drag fills both. */
-function CoordinatesMapField({ height, ariaLabel, extra }: LocationMapProps) {
+/** Leaflet and the picker load only when a user opens the map (not with the page or the modal). */
+const LocationPickerMap = lazy(() =>
+  importWithReload(() => import("../map/location-picker-map")).then((module) => ({
+    default: module.LocationPickerMap,
+  })),
+);
+
+/**
+ * A map picker bound to the `latitude` and `longitude` fields: 'Elegir en el mapa' opens it, then
+ * a click or a drag fills both (they stay editable by hand).
+ */
+export function CoordinatesMapField({ height, ariaLabel, extra }: LocationMapProps) {
   const form = Form.useFormInstance();
+  const [shown, setShown] = useState(false);
+  const mapId = useId();
   return (
-    <Form.Item
-      noStyle
-      shouldUpdate={(before, after) =>
-        before.latitude !== after.latitude || before.longitude !== after.longitude
-      }
-    >
-      {({ getFieldValue }) => {
-        const latitude = getFieldValue("latitude") as number | null | undefined;
-        const longitude = getFieldValue("longitude") as number | null | undefined;
-        const value =
-          typeof latitude === "number" && typeof longitude === "number" ? { latitude, longitude } : null;
-        return (
-          <Form.Item label="Ubicación en el mapa" extra={extra}>
-            <LocationPickerMap
-              height={height}
-              ariaLabel={ariaLabel}
-              value={value}
-              onChange={(point) => {
-                form.setFieldsValue(point);
-                void form.validateFields([...LOCATION_FIELDS]).catch(() => undefined);
+    <Form.Item label="Ubicación en el mapa" extra={shown ? extra : undefined}>
+      <Button
+        icon={<EnvironmentOutlined aria-hidden />}
+        aria-expanded={shown}
+        aria-controls={shown ? mapId : undefined}
+        onClick={() => setShown((value) => !value)}
+        style={{ marginBottom: shown ? 8 : 0 }}
+      >
+        {shown ? "Ocultar mapa" : "Elegir en el mapa"}
+      </Button>
+      {shown && (
+        <div id={mapId}>
+          <Suspense fallback={<Spin size="small" aria-label="Cargando mapa" />}>
+            <Form.Item
+              noStyle
+              shouldUpdate={(before, after) =>
+                before.latitude !== after.latitude || before.longitude !== after.longitude
+              }
+            >
+              {({ getFieldValue }) => {
+                const latitude = getFieldValue("latitude") as number | null | undefined;
+                const longitude = getFieldValue("longitude") as number | null | undefined;
+                const value =
+                  typeof latitude === "number" &&
+                  typeof longitude === "number" &&
+                  latitudeSchema.safeParse(latitude).success &&
+                  longitudeSchema.safeParse(longitude).success
+                    ? { latitude, longitude }
+                    : null;
+                return (
+                  <LocationPickerMap
+                    height={height}
+                    ariaLabel={ariaLabel}
+                    value={value}
+                    onChange={(point) => {
+                      form.setFieldsValue(point);
+                      void form.validateFields([...LOCATION_FIELDS]).catch(() => undefined);
+                    }}
+                  />
+                );
               }}
-            />
-          </Form.Item>
-        );
-      }}
+            </Form.Item>
+          </Suspense>
+        </div>
+      )}
     </Form.Item>
   );
 }

@@ -1,5 +1,6 @@
 import { REQUIRED_MESSAGE } from "@treiber/contract";
 import { Form, Input } from "antd";
+import { textLimit } from "./text-limit";
 
 /** 'Nombre' of a catalog record (field `name`): required, not blank, at most 120 characters. */
 export function NameField() {
@@ -12,7 +13,7 @@ export function NameField() {
         { max: 120, message: "Máximo 120 caracteres" },
       ]}
     >
-      <Input maxLength={120} />
+      <Input count={textLimit(120)} />
     </Form.Item>
   );
 }
@@ -25,7 +26,7 @@ export function DescriptionField({ rows = 2 }: { rows?: number }) {
       name="description"
       rules={[{ max: 500, message: "Máximo 500 caracteres" }]}
     >
-      <Input.TextArea maxLength={500} rows={rows} />
+      <Input.TextArea count={textLimit(500)} rows={rows} />
     </Form.Item>
   );
 }

@@ -3,7 +3,7 @@ import { TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
 import { Form, Input } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
-import { AddressField, CoordinateFields } from "../../../shared/forms/location-fields";
+import { AddressField, CoordinateFields, CoordinatesMapField } from "../../../shared/forms/location-fields";
 import { NameField } from "../../../shared/forms/text-fields";
 import { useCreateBranchOffice } from "../api/create-branch-office";
 import { useUpdateBranchOffice } from "../api/update-branch-office";
@@ -60,6 +60,11 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
       >
         <Input placeholder="(809) 555-1234" />
       </Form.Item>
+      <CoordinatesMapField
+        height={240}
+        ariaLabel="Mapa de ubicación de la sucursal"
+        extra="Haga clic en el mapa o arrastre el marcador."
+      />
       <CoordinateFields />
     </FormModal>
   );

@@ -3,6 +3,7 @@ import { Divider, Form, Input, Select } from "antd";
 import { useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { hasLocation, LocationFields } from "../../../shared/forms/location-fields";
+import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
 import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
 import { grantableRoles, ROLE_LABELS } from "../../users/role-labels";
@@ -65,7 +66,7 @@ export function CollaboratorFormModal({ open, isSuperAdmin, onClose }: Collabora
         onSubmit={submit}
       >
         <Form.Item label="Correo electrónico" name="email" required rules={[zodRule(fields.email)]}>
-          <Input type="email" maxLength={254} autoComplete="off" />
+          <Input type="email" count={textLimit(254)} autoComplete="off" />
         </Form.Item>
         <EmployeeFields />
         <Form.Item label="Rol" name="role" rules={[required]}>

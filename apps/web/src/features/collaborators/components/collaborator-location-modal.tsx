@@ -1,5 +1,5 @@
 import { type EmployeeListItem, employeeLocationRequestSchema } from "@treiber/contract";
-import { App, Form, Typography } from "antd";
+import { Form, Typography } from "antd";
 import { useMemo } from "react";
 import { CircleMarker, Tooltip } from "react-leaflet";
 import { FormModal } from "../../../shared/components/data-table";
@@ -29,7 +29,6 @@ function currentPoint(collaborator: EmployeeListItem | null): MapPoint | null {
 
 /** Home location of a collaborator: address plus a marker placed (click or drag) on the map. */
 export function CollaboratorLocationModal({ collaborator, onClose }: CollaboratorLocationModalProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<LocationFormValues>();
   const open = collaborator !== null;
   const save = useSetCollaboratorLocation();
@@ -53,7 +52,6 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
       latitude: values.homePoint.latitude,
       longitude: values.homePoint.longitude,
     });
-    void message.success("Ubicación guardada");
   }
 
   const neighbours = (others.data ?? []).filter((item) => item.id !== collaborator?.id);
@@ -66,6 +64,9 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={submit}
+      savedLabel={() =>
+        collaborator ? `ubicación de ${collaborator.name} ${collaborator.lastname}` : "ubicación"
+      }
     >
       {collaborator && (
         <Typography.Paragraph type="secondary">

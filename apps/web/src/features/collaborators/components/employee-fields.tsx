@@ -1,5 +1,6 @@
 import { employeeUpdateRequestSchema, REQUIRED_MESSAGE } from "@treiber/contract";
 import { Form, Input, Select } from "antd";
+import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
 import { useBranchOfficeNames } from "../../branch-offices/api/list-branch-office-names";
 
@@ -13,22 +14,22 @@ export function EmployeeFields() {
   return (
     <>
       <Form.Item label="Nombre" name="name" required rules={[zodRule(fields.name)]}>
-        <Input maxLength={80} />
+        <Input count={textLimit(80)} />
       </Form.Item>
       <Form.Item label="Apellido" name="lastname" required rules={[zodRule(fields.lastname)]}>
-        <Input maxLength={80} />
+        <Input count={textLimit(80)} />
       </Form.Item>
       <Form.Item label="Código" name="codeEmployee" required rules={[zodRule(fields.codeEmployee)]}>
-        <Input maxLength={30} />
+        <Input count={textLimit(30)} />
       </Form.Item>
       <Form.Item label="Departamento" name="department" required rules={[zodRule(fields.department)]}>
-        <Input maxLength={80} />
+        <Input count={textLimit(80)} />
       </Form.Item>
       <Form.Item label="Puesto" name="jobTitle" required rules={[zodRule(fields.jobTitle)]}>
-        <Input maxLength={80} />
+        <Input count={textLimit(80)} />
       </Form.Item>
       <Form.Item label="Teléfono" name="telephone" required rules={[zodRule(fields.telephone)]}>
-        <Input placeholder="(809) 555-1234" maxLength={14} />
+        <Input placeholder="(809) 555-1234" count={textLimit(14)} />
       </Form.Item>
       <Form.Item
         label="Sucursal"

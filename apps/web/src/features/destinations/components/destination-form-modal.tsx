@@ -58,7 +58,13 @@ export function DestinationFormModal({ open, destination, onClose }: Destination
     >
       <NameField />
       <DescriptionField rows={3} />
-      <LocationFields />
+      <LocationFields
+        map={{
+          height: 240,
+          ariaLabel: "Mapa de ubicación del destino",
+          extra: "Haga clic en el mapa o arrastre el marcador.",
+        }}
+      />
     </FormModal>
   );
 }

@@ -2,6 +2,8 @@ import { type DriverListItem, driverSignupRequestSchema, REQUIRED_MESSAGE } from
 import { Form, Input, InputNumber, Select } from "antd";
 import { useMemo, useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { maskIdentityCard } from "../../../shared/forms/identity-card";
+import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
 import { useSupplierNames } from "../../suppliers/api/list-supplier-names";
 import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
@@ -87,23 +89,29 @@ export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps)
       >
         {!driver && (
           <Form.Item label="Correo electrónico" name="email" required rules={[zodRule(fields.email)]}>
-            <Input type="email" maxLength={254} autoComplete="off" />
+            <Input type="email" count={textLimit(254)} autoComplete="off" />
           </Form.Item>
         )}
         <Form.Item label="Nombre" name="name" required rules={[zodRule(fields.name)]}>
-          <Input maxLength={80} />
+          <Input count={textLimit(80)} />
         </Form.Item>
         <Form.Item label="Apellido" name="lastname" required rules={[zodRule(fields.lastname)]}>
-          <Input maxLength={80} />
+          <Input count={textLimit(80)} />
         </Form.Item>
-        <Form.Item label="Cédula" name="identityCard" required rules={[zodRule(fields.identityCard)]}>
-          <Input placeholder="000-0000000-0" maxLength={13} />
+        <Form.Item
+          label="Cédula"
+          name="identityCard"
+          required
+          rules={[zodRule(fields.identityCard)]}
+          normalize={maskIdentityCard}
+        >
+          <Input placeholder="000-0000000-0" inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Teléfono" name="telephone" required rules={[zodRule(fields.telephone)]}>
-          <Input placeholder="(809) 555-1234" maxLength={14} />
+          <Input placeholder="(809) 555-1234" count={textLimit(14)} />
         </Form.Item>
         <Form.Item label="Licencia" name="licenseNumber" required rules={[zodRule(fields.licenseNumber)]}>
-          <Input maxLength={30} />
+          <Input count={textLimit(30)} />
         </Form.Item>
         <Form.Item label="Suplidor" name="supplierId" rules={[required]}>
           <Select
@@ -120,7 +128,7 @@ export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps)
           required
           rules={[zodRule(fields.vehiclePlate)]}
         >
-          <Input maxLength={15} />
+          <Input count={textLimit(15)} />
         </Form.Item>
         <Form.Item
           label="Modelo del vehículo"
@@ -128,14 +136,14 @@ export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps)
           required
           rules={[zodRule(fields.vehicleModel)]}
         >
-          <Input maxLength={80} />
+          <Input count={textLimit(80)} />
         </Form.Item>
         <Form.Item
           label="Capacidad del vehículo"
           name="vehicleCapacity"
           rules={[required, zodRule(fields.vehicleCapacity)]}
         >
-          <InputNumber min={1} max={120} precision={0} style={{ width: "100%" }} />
+          <InputNumber<number> style={{ width: "100%" }} />
         </Form.Item>
       </FormModal>
       <TemporaryPasswordModal

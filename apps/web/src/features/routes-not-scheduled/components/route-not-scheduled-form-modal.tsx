@@ -1,5 +1,5 @@
 import type { RouteNotScheduledListItem } from "@treiber/contract";
-import { REQUIRED_MESSAGE, RIDERS_REQUIRED_MESSAGE } from "@treiber/contract";
+import { costSchema, REQUIRED_MESSAGE, RIDERS_REQUIRED_MESSAGE } from "@treiber/contract";
 import { DatePicker, Form, InputNumber, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
@@ -7,6 +7,8 @@ import { FormModal } from "../../../shared/components/data-table";
 import { dayjs } from "../../../shared/format";
 import { AddressField } from "../../../shared/forms/location-fields";
 import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
+import { DATE_TIME_PICKER_PROPS } from "../../../shared/forms/time-of-day";
+import { numberRule } from "../../../shared/forms/zod-rule";
 import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { DestinationSelect } from "../../routes/components/destination-select";
 import { useCreateRouteNotScheduled } from "../api/create-route-not-scheduled";
@@ -97,12 +99,7 @@ export function RouteNotScheduledFormModal({ open, route, onClose }: RouteNotSch
         name="scheduledAt"
         rules={[{ required: true, message: REQUIRED_MESSAGE }]}
       >
-        <DatePicker
-          showTime={{ format: "h:mm a", use12Hours: true }}
-          format="DD/MM/YYYY h:mm a"
-          placeholder="Seleccione fecha y hora"
-          style={{ width: "100%" }}
-        />
+        <DatePicker {...DATE_TIME_PICKER_PROPS} needConfirm={false} style={{ width: "100%" }} />
       </Form.Item>
       <Form.Item
         label="Chofer"
@@ -125,8 +122,8 @@ export function RouteNotScheduledFormModal({ open, route, onClose }: RouteNotSch
       >
         <RiderSelect initialRiders={route?.riders} />
       </Form.Item>
-      <Form.Item label="Costo (USD)" name="cost" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
-        <InputNumber<number> min={0} precision={2} prefix="$" style={{ width: "100%" }} />
+      <Form.Item label="Costo (USD)" name="cost" required rules={[numberRule(costSchema)]}>
+        <InputNumber<number> prefix="$" style={{ width: "100%" }} />
       </Form.Item>
       <AddressField name="originAddress" label="Dirección de origen" max={300} />
       <Form.Item label="Destino" name="destinationId">

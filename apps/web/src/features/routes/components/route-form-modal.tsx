@@ -1,11 +1,12 @@
 import type { RouteListItem } from "@treiber/contract";
-import { DAYS_REQUIRED_MESSAGE, DEPARTURE_TIME_PATTERN, REQUIRED_MESSAGE } from "@treiber/contract";
+import { costSchema, DAYS_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from "@treiber/contract";
 import { Checkbox, Form, type GetProps, InputNumber, Spin, TimePicker, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
-import { dayjs } from "../../../shared/format";
 import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
+import { fromApiTime, TIME_PICKER_PROPS } from "../../../shared/forms/time-of-day";
+import { numberRule } from "../../../shared/forms/zod-rule";
 import { useCreateRoute } from "../api/create-route";
 import { useDays } from "../api/list-days";
 import { useUpdateRoute } from "../api/update-route";
@@ -27,13 +28,6 @@ export interface RouteFormModalProps {
   onClose: () => void;
 }
 
-function parseDepartureTime(value: string | null): Dayjs | undefined {
-  const time = value?.slice(0, 5);
-  if (!time || !DEPARTURE_TIME_PATTERN.test(time)) return undefined;
-  const [hours = "0", minutes = "0"] = time.split(":");
-  return dayjs().hour(Number(hours)).minute(Number(minutes)).second(0).millisecond(0);
-}
-
 export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
   const [form] = Form.useForm<RouteFormValues>();
   const create = useCreateRoute();
@@ -47,7 +41,7 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
         description: route.description,
         destinationId: route.destinationId,
         dayIds: route.days.map((day) => day.id),
-        departureTime: parseDepartureTime(route.departureTime),
+        departureTime: fromApiTime(route.departureTime),
         cost: route.cost,
       },
     [route],
@@ -103,10 +97,10 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
         name="departureTime"
         rules={[{ required: true, message: REQUIRED_MESSAGE }]}
       >
-        <TimePicker format="HH:mm" placeholder="HH:mm" style={{ width: "100%" }} />
+        <TimePicker {...TIME_PICKER_PROPS} needConfirm={false} style={{ width: "100%" }} />
       </Form.Item>
-      <Form.Item label="Costo (USD)" name="cost" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
-        <InputNumber<number> min={0} precision={2} prefix="$" style={{ width: "100%" }} />
+      <Form.Item label="Costo (USD)" name="cost" required rules={[numberRule(costSchema)]}>
+        <InputNumber<number> prefix="$" style={{ width: "100%" }} />
       </Form.Item>
     </FormModal>
   );

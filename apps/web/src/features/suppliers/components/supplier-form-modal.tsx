@@ -10,6 +10,7 @@ import { Form, Input } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { NameField } from "../../../shared/forms/text-fields";
+import { textLimit } from "../../../shared/forms/text-limit";
 import { useCreateSupplier } from "../api/create-supplier";
 import { useUpdateSupplier } from "../api/update-supplier";
 
@@ -63,14 +64,14 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
     >
       <NameField />
       <Form.Item label="RNC" name="rnc" rules={[{ pattern: RNC_PATTERN, message: RNC_MESSAGE }]}>
-        <Input maxLength={11} placeholder="9 u 11 dígitos" />
+        <Input count={textLimit(11)} placeholder="9 u 11 dígitos" />
       </Form.Item>
       <Form.Item
         label="Persona de contacto"
         name="contactName"
         rules={[{ max: 120, message: "Máximo 120 caracteres" }]}
       >
-        <Input maxLength={120} />
+        <Input count={textLimit(120)} />
       </Form.Item>
       <Form.Item
         label="Teléfono"
@@ -85,9 +86,12 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
       <Form.Item
         label="Correo electrónico"
         name="email"
-        rules={[{ type: "email", message: "Correo electrónico inválido" }]}
+        rules={[
+          { type: "email", message: "Correo electrónico inválido" },
+          { max: 254, message: "Máximo 254 caracteres" },
+        ]}
       >
-        <Input maxLength={254} />
+        <Input count={textLimit(254)} />
       </Form.Item>
     </FormModal>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Form, Input } from "antd";
+import { App, Form, Input } from "antd";
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { describe, expect, it, vi } from "vitest";
-import { FormModal } from "./form-modal";
+import { defaultSavedLabel, FormModal, savedMessage } from "./form-modal";
 
 // antd renders slowly in jsdom when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 30_000 });
@@ -29,17 +29,23 @@ function Harness({
 }) {
   const [form] = Form.useForm<{ name: string }>();
   return (
-    <FormModal<{ name: string }>
-      open
-      title="Nueva sucursal"
-      form={form}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
-      <Form.Item label="Nombre" name="name" rules={[{ required: true, message: "Este campo es requerido" }]}>
-        <Input />
-      </Form.Item>
-    </FormModal>
+    <App>
+      <FormModal<{ name: string }>
+        open
+        title="Nueva sucursal"
+        form={form}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      >
+        <Form.Item
+          label="Nombre"
+          name="name"
+          rules={[{ required: true, message: "Este campo es requerido" }]}
+        >
+          <Input />
+        </Form.Item>
+      </FormModal>
+    </App>
   );
 }
 
@@ -66,5 +72,16 @@ describe("FormModal", () => {
     fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Norte" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText("Guardado: Norte")).toBeTruthy();
+  });
+});
+
+describe("the saved message", () => {
+  it("names what was saved", () => {
+    expect(savedMessage(defaultSavedLabel({ name: " Sucursal Centro " }))).toBe("Guardado: Sucursal Centro");
+    expect(savedMessage(defaultSavedLabel({ name: "Pedro", lastname: "Gómez" }))).toBe(
+      "Guardado: Pedro Gómez",
+    );
+    expect(savedMessage(defaultSavedLabel({ address: "Calle 1" }))).toBe("Guardado");
   });
 });

@@ -1,5 +1,5 @@
 import { getErrorMessage, getFieldErrors } from "@treiber/client";
-import { Alert, Form, type FormInstance, Modal } from "antd";
+import { Alert, App, Form, type FormInstance, Modal } from "antd";
 import { type ReactNode, useEffect, useId, useState } from "react";
 
 export interface FormModalProps<Values> {
@@ -10,7 +10,26 @@ export interface FormModalProps<Values> {
   initialValues?: Partial<Values>;
   onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
+  /**
+   * What was saved, for the 'Guardado: …' message (issue 13 item 7); by default the values'
+   * `name` (and `lastname`). `false` when the form shows its own message (one the spec fixes).
+   */
+  savedLabel?: ((values: Values) => string | undefined) | false;
   children: ReactNode;
+}
+
+/** 'Nombre Apellido' of saved values, or undefined when they have no name. */
+export function defaultSavedLabel(values: object): string | undefined {
+  const { name, lastname } = values as { name?: unknown; lastname?: unknown };
+  const parts = [name, lastname].filter(
+    (part): part is string => typeof part === "string" && part.trim() !== "",
+  );
+  return parts.length > 0 ? parts.map((part) => part.trim()).join(" ") : undefined;
+}
+
+/** The success message of a saved form: 'Guardado: Sucursal Centro', or 'Guardado'. */
+export function savedMessage(label: string | undefined): string {
+  return label ? `Guardado: ${label}` : "Guardado";
 }
 
 /** A create/edit form in a modal; server field errors (400/409) are shown on their fields. */
@@ -21,8 +40,10 @@ export function FormModal<Values extends object>({
   initialValues,
   onSubmit,
   onClose,
+  savedLabel = defaultSavedLabel,
   children,
 }: FormModalProps<Values>) {
+  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Modals are rendered ahead of time: a per-form name keeps field ids (and labels) unique on the page.
@@ -40,6 +61,7 @@ export function FormModal<Values extends object>({
     setError(null);
     try {
       await onSubmit(values);
+      if (savedLabel !== false) void message.success(savedMessage(savedLabel(values)));
       onClose();
     } catch (failure) {
       const fields = Object.entries(getFieldErrors(failure));
