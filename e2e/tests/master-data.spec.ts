@@ -170,7 +170,7 @@ test.describe("master data journey", () => {
     await time.click();
     await time.fill("07:30");
     await time.press("Enter");
-    await expect(time).toHaveValue("07:30");
+    await expect(time).toHaveValue("7:30:00 am");
     await modal.getByLabel("Costo (USD)").fill("85");
     await save(modal);
 

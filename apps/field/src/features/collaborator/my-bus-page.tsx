@@ -70,7 +70,7 @@ export function MyBusPage() {
     return (
       <div className="my-bus">
         {bannerView}
-        <Empty title="Tu bus no ha salido">
+        <Empty title="Su bus no ha salido">
           Cuando el chofer inicie una de sus rutas la verá aquí en vivo. Se revisa cada 30 segundos.
         </Empty>
         {last ? <TripCommentCard trip={last} /> : null}

@@ -8,7 +8,7 @@ import { useForgetPassword } from "../api/forget-password";
 import { NewPasswordFields } from "./new-password-fields";
 import { EMAIL_RULES } from "./password-rules";
 
-export const CODE_SENT_MESSAGE = "Si el correo existe, te enviamos un código";
+export const CODE_SENT_MESSAGE = "Si el correo existe, le enviamos un código";
 
 interface ResetValues {
   code: string;
