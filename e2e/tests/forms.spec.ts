@@ -13,7 +13,11 @@ const dialog = (page: Page, title: string) => page.getByRole("dialog", { name: t
 const row = (page: Page, text: string) => page.locator(".ant-table-row").filter({ hasText: text });
 /** The form item (label, control and its messages) of a field. */
 const field = (modal: Locator, label: string) =>
-  modal.locator(".ant-form-item").filter({ has: modal.getByText(label, { exact: true }) });
+  modal.locator(".ant-form-item").filter({
+    has: modal.page().locator("label", {
+      hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`),
+    }),
+  });
 
 /** Every create/update call the page makes (POST/PUT to the API). */
 function writes(page: Page): string[] {

@@ -98,7 +98,7 @@ export function CoordinateFields({ allOrNone = false }: CoordinateFieldsProps) {
         dependencies={allOrNone ? ALL_OR_NONE.latitude.dependencies : undefined}
         rules={[allOrNone ? ALL_OR_NONE.latitude.rule : numberRule(latitudeSchema, { optional: true })]}
       >
-        <InputNumber<number> step={0.000001} style={{ width: "100%" }} />
+        <InputNumber<number> style={{ width: "100%" }} />
       </Form.Item>
       <Form.Item
         label="Longitud"
@@ -106,7 +106,7 @@ export function CoordinateFields({ allOrNone = false }: CoordinateFieldsProps) {
         dependencies={allOrNone ? ALL_OR_NONE.longitude.dependencies : undefined}
         rules={[allOrNone ? ALL_OR_NONE.longitude.rule : numberRule(longitudeSchema, { optional: true })]}
       >
-        <InputNumber<number> step={0.000001} style={{ width: "100%" }} />
+        <InputNumber<number> style={{ width: "100%" }} />
       </Form.Item>
     </>
   );
