@@ -172,6 +172,21 @@ test.describe("create and edit forms", () => {
     await expect(row(page, name)).toContainText("6:40:00 pm");
   });
 
+  test("the unscheduled route's date and time picker takes the same typed times", async ({ page }) => {
+    await page.goto("/routeNotScheduled");
+    await page.getByRole("button", { name: "Nueva ruta no programada" }).click();
+    const modal = dialog(page, "Nueva ruta no programada");
+    const when = modal.getByLabel("Fecha y hora");
+    await when.click();
+    await when.fill("25/11/2026 6:40 am");
+    await when.press("Enter");
+    await expect(when).toHaveValue("25/11/2026 6:40:00 am");
+    await when.click();
+    await when.fill("25/11/2026 18:40");
+    await when.press("Enter");
+    await expect(when).toHaveValue("25/11/2026 6:40:00 pm");
+  });
+
   test("masks a cédula typed or pasted without hyphens", async ({ page }) => {
     await page.goto("/driver");
     await page.getByRole("button", { name: "Nuevo chofer" }).click();
