@@ -23,11 +23,16 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-results/playwright.json" }]],
   projects: [
-    { name: "journeys", testIgnore: /field-(rider|trip|offline)\.spec\.ts/ },
+    { name: "journeys", testIgnore: /(field-(rider|trip|offline)|roles-notifications)\.spec\.ts/ },
     // The phone journeys run once the others are done: their trips appear on the live map whose count
-    // operations.spec checks, and a rider's cancellation notifies every admin, the demo admin included,
-    // whose bell operations.spec empties and counts.
-    { name: "phone-journeys", testMatch: /field-(rider|trip|offline)\.spec\.ts/, dependencies: ["journeys"] },
+    // operations.spec checks, and a rider's cancellation (or, in roles-notifications.spec, an
+    // assignment) notifies every admin, the demo admin included, whose bell operations.spec empties
+    // and counts.
+    {
+      name: "phone-journeys",
+      testMatch: /(field-(rider|trip|offline)|roles-notifications)\.spec\.ts/,
+      dependencies: ["journeys"],
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

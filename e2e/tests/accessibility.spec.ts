@@ -5,7 +5,8 @@ import { ACCOUNTS, useSessionOf } from "./helpers";
 /**
  * Accessibility scan (issue 13 item 6): axe-core (WCAG 2 A and AA) on every back-office route as
  * each role that can see it, plus the open "Nueva ruta" dialog. Serious and critical violations
- * fail the test and are printed.
+ * fail the test and are printed, and so does a skipped heading level (`heading-order`, a moderate
+ * best practice: h1 → h2 → h3).
  */
 
 const ADMIN_ROUTES = [
@@ -49,7 +50,12 @@ async function scan(page: Page, key: string, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  let order = new AxeBuilder({ page }).withRules(["heading-order"]);
+  if (include) order = order.include(include);
+  const blocking = [
+    ...violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+    ...(await order.analyze()).violations,
+  ];
   const report = blocking.map(
     (v) =>
       `${key} · ${v.impact} · ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes

@@ -153,8 +153,10 @@ export function registerHub(
     const add = (members: Iterable<Connection> | undefined) => {
       if (members) for (const member of members) into.add(member);
     };
-    if (audience.kind === "admins") add(admins);
-    else if (audience.kind === "group") add(groups.get(audience.name));
+    if (audience.kind === "admins") {
+      const { exceptUserId } = audience;
+      for (const admin of admins) if (admin.user.id !== exceptUserId) into.add(admin);
+    } else if (audience.kind === "group") add(groups.get(audience.name));
     else if (audience.kind === "user") add(byUser.get(audience.userId));
     else if (audience.kind === "many") for (const inner of audience.audiences) collect(inner, into);
   }

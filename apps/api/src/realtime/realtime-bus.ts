@@ -7,8 +7,8 @@
 
 /** Who receives an event. */
 export type Audience =
-  /** Every connected Admin and SuperAdmin. */
-  | { kind: "admins" }
+  /** Every connected Admin and SuperAdmin, but the one who caused the event (`exceptUserId`). */
+  | { kind: "admins"; exceptUserId?: number }
   /** Every connection that joined the group, e.g. `intermediate-group-12`. */
   | { kind: "group"; name: string }
   /** Every connection of one user. */

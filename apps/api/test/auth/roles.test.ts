@@ -96,29 +96,59 @@ describe("POST /api/v1/Auth/roleUser", () => {
     expect((await setRole(driver.headers, { userId: driver.userId, role: "Admin" })).statusCode).toBe(403);
   });
 
-  it("never demotes the last active SuperAdmin", async () => {
+  it("nobody changes their own role, as nobody deactivates themselves", async () => {
+    const superAdmin = await signedInAs(app, "SuperAdmin");
+    const demote = await setRole(superAdmin.headers, { userId: superAdmin.userId, role: "Admin" });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe("No puede cambiar su propio rol");
+    expect(demote.json().errors).toEqual({ role: "No puede cambiar su propio rol" });
+    expect(await roleOf(superAdmin.userId)).toBe("SuperAdmin");
+    const keep = await setRole(superAdmin.headers, { userId: superAdmin.userId, role: "SuperAdmin" });
+    expect(keep.statusCode).toBe(200);
+
+    const admin = await signedInAs(app, "Admin");
+    const down = await setRole(admin.headers, { userId: admin.userId, role: "Collaborator" });
+    expect(down.statusCode).toBe(409);
+    expect(down.json().message).toBe("No puede cambiar su propio rol");
+    expect(await roleOf(admin.userId)).toBe("Admin");
+    const up = await setRole(admin.headers, { userId: admin.userId, role: "SuperAdmin" });
+    expect(up.statusCode).toBe(403);
+    expect(await roleOf(admin.userId)).toBe("Admin");
+
+    // Another SuperAdmin still changes it.
+    const other = await signedInAs(app, "SuperAdmin");
+    expect((await setRole(other.headers, { userId: superAdmin.userId, role: "Admin" })).statusCode).toBe(200);
+    expect(await roleOf(superAdmin.userId)).toBe("Admin");
+  });
+
+  it("a sole SuperAdmin cannot demote itself; two demoting each other at once leave one", async () => {
     const database = await openIsolatedDatabase();
     const isolated = await buildApp({ config: testConfig(), database, logger: false });
+    const roleUser = (session: { headers: Record<string, string> }, userId: number) =>
+      isolated.inject({
+        method: "POST",
+        url: "/api/v1/Auth/roleUser",
+        headers: session.headers,
+        payload: { userId, role: "Admin" },
+      });
     try {
       await createSuperAdmin(database.db, { email: "unico@treiber.app", password: "Unico12345" });
-      const session = await signIn(isolated, "unico@treiber.app", "Unico12345");
-      const demote = await isolated.inject({
-        method: "POST",
-        url: "/api/v1/Auth/roleUser",
-        headers: session.headers,
-        payload: { userId: session.userId, role: "Admin" },
-      });
-      expect(demote.statusCode).toBe(409);
-      expect(demote.json().message).toBe("No se puede quitar el rol al último SuperAdmin activo");
+      const first = await signIn(isolated, "unico@treiber.app", "Unico12345");
+      const alone = await roleUser(first, first.userId);
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().message).toBe("No puede cambiar su propio rol");
 
       await createSuperAdmin(database.db, { email: "segundo@treiber.app", password: "Segundo123" });
-      const again = await isolated.inject({
-        method: "POST",
-        url: "/api/v1/Auth/roleUser",
-        headers: session.headers,
-        payload: { userId: session.userId, role: "Admin" },
-      });
-      expect(again.statusCode).toBe(200);
+      const second = await signIn(isolated, "segundo@treiber.app", "Segundo123");
+      const answers = await Promise.all([roleUser(first, second.userId), roleUser(second, first.userId)]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([401, 403, 409]).toContain(codes[1]);
+      const superAdmins = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, "SuperAdmin"));
+      expect(superAdmins).toHaveLength(1);
     } finally {
       await isolated.close();
       await database.dispose();

@@ -254,7 +254,7 @@ describe("cancelling a service", () => {
 
     const pushed = recorder.events.filter((event) => event.target === "ReceiveNotification");
     expect(pushed).toHaveLength(1);
-    expect(pushed[0]?.audience).toEqual({ kind: "admins" });
+    expect(pushed[0]?.audience).toEqual({ kind: "admins", exceptUserId: ana.user.id });
     const payload = JSON.parse(String(pushed[0]?.args[0]));
     expect(payload).toMatchObject({ title: "Servicio cancelado", tag: "CANCELED" });
     expect(payload.message).toContain("No iré hoy");
@@ -465,8 +465,9 @@ describe("GET /api/v1/TransportService/current", () => {
 });
 
 describe("route assignment notifications", () => {
-  it("pushes ReceiveNotification (ASSIGNED) to the admins when a collaborator is assigned", async () => {
+  it("pushes ReceiveNotification (ASSIGNED) to the admins but the one who assigned", async () => {
     const ana = await signedInCollaborator(app, { name: "Ana", lastname: "Féliz" });
+    const otherAdmin = await createUser({ role: "Admin" });
     const route = await routeWith();
     const recorder = recordRealtime(app);
     const response = await call(
@@ -478,13 +479,15 @@ describe("route assignment notifications", () => {
     expect(response.statusCode).toBe(200);
     const pushed = recorder.events.filter((event) => event.target === "ReceiveNotification");
     expect(pushed).toHaveLength(1);
-    expect(pushed[0]?.audience).toEqual({ kind: "admins" });
+    expect(pushed[0]?.audience).toEqual({ kind: "admins", exceptUserId: admin.userId });
     const payload = JSON.parse(String(pushed[0]?.args[0]));
     expect(payload).toMatchObject({ title: "Colaborador asignado", tag: "ASSIGNED" });
     expect(JSON.parse(payload.messageJson)).toMatchObject({ EmployeeName: "Ana", RouteName: route.name });
-    const stored = (await notificationsOf(admin.userId, "ASSIGNED")).filter(
-      (row) => JSON.parse(row.messageJson).RouteName === route.name,
-    );
-    expect(stored).toHaveLength(1);
+    const onRoute = async (userId: number) =>
+      (await notificationsOf(userId, "ASSIGNED")).filter(
+        (row) => JSON.parse(row.messageJson).RouteName === route.name,
+      );
+    expect(await onRoute(admin.userId)).toHaveLength(0);
+    expect(await onRoute(otherAdmin.id)).toHaveLength(1);
   });
 });

@@ -47,8 +47,8 @@ async function activeAdminIds() {
 }
 
 describe("Employee route assignment", () => {
-  it("assigns, lists, notifies every active admin, and removes", async () => {
-    const otherAdmin = await createUser({ role: "Admin" });
+  it("assigns, lists, notifies every active admin but the one who assigned, and removes", async () => {
+    const otherAdmin = await signedInAs(app, "Admin");
     const superAdmin = await createUser({ role: "SuperAdmin" });
     const inactiveAdmin = await createUser({ role: "Admin", status: "inactive" });
     const collaborator = await createUser({ role: "Collaborator" });
@@ -63,14 +63,15 @@ describe("Employee route assignment", () => {
 
     const rows = await assignedNotifications(route.name);
     const recipients = rows.map((row) => row.userId);
-    expect(recipients).toEqual(expect.arrayContaining([admin.userId, otherAdmin.id, superAdmin.id]));
+    expect(recipients).toEqual(expect.arrayContaining([otherAdmin.userId, superAdmin.id]));
+    expect(recipients).not.toContain(admin.userId);
     expect(recipients).not.toContain(inactiveAdmin.id);
     expect(recipients).not.toContain(collaborator.id);
     expect(new Set(recipients).size).toBe(recipients.length);
     const admins = await activeAdminIds();
     expect(recipients.every((id) => admins.includes(id))).toBe(true);
-    expect(recipients).toEqual(expect.arrayContaining(adminsBefore));
-    const mine = rows.find((row) => row.userId === admin.userId);
+    expect(recipients).toEqual(expect.arrayContaining(adminsBefore.filter((id) => id !== admin.userId)));
+    const mine = rows.find((row) => row.userId === otherAdmin.userId);
     expect(mine?.message).toContain("Ana Féliz fue asignad");
     expect(JSON.parse(mine?.messageJson ?? "{}")).toEqual({
       DriverName: "Pedro",
@@ -81,15 +82,16 @@ describe("Employee route assignment", () => {
       RouteName: route.name,
     });
 
-    const unread = await app.inject({ method: "GET", url: "/api/v1/Notification", headers: admin.headers });
-    expect(
-      unread
-        .json()
-        .some(
-          (n: { tag: string; messageJson: string }) =>
-            n.tag === "ASSIGNED" && JSON.parse(n.messageJson).RouteName === route.name,
-        ),
-    ).toBe(true);
+    const onThisRoute = (n: { tag: string; messageJson: string }) =>
+      n.tag === "ASSIGNED" && JSON.parse(n.messageJson).RouteName === route.name;
+    const unread = await app.inject({
+      method: "GET",
+      url: "/api/v1/Notification",
+      headers: otherAdmin.headers,
+    });
+    expect(unread.json().some(onThisRoute)).toBe(true);
+    const own = await app.inject({ method: "GET", url: "/api/v1/Notification", headers: admin.headers });
+    expect(own.json().some(onThisRoute)).toBe(false);
 
     const listed = await call("GET", `/api/v1/Employee/route?employeeId=${employee.id}`);
     expect(listed.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Typography } from "antd";
+import { Button, Card, Flex } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { LiveMap } from "../features/live-map";
 import { CurrentTripDetail } from "../features/trips/components/current-trip-detail";
 import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
 import { useTableParams } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
+import { PageTitle } from "../shared/components/page-title";
 import { RelatedLinks } from "../shared/components/related-links";
 import { useNow } from "../shared/hooks/use-now";
 
@@ -37,9 +38,7 @@ export function ListRoutesPage() {
           <Button icon={<ArrowLeftOutlined />} onClick={() => openTrip(null)}>
             Volver a rutas en curso
           </Button>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Ruta en curso
-          </Typography.Title>
+          <PageTitle style={{ margin: 0 }}>Ruta en curso</PageTitle>
         </Flex>
         <CurrentTripDetail
           key={tripId}

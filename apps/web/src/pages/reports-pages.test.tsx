@@ -14,6 +14,7 @@ const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock("../shared/api/http-client", () => ({ http: { get, post } }));
 
 import { defaultReportRange } from "../features/reports/hooks/use-report-params";
+import { TOTAL_CAPTIONS } from "../features/reports/lib/total-captions";
 import { DashboardPage } from "./dashboard-page";
 import { ReportCutPage } from "./report-cut-page";
 import { ReportRoutePage } from "./report-route-page";
@@ -219,6 +220,52 @@ describe("cut page", () => {
       sinceDate: lastCut.untilDate,
       untilDate: iso(midnight(0)),
     });
+  });
+});
+
+describe("what each total covers", () => {
+  it("the route report's totals: scheduled routes only, trips without collaborators included, boardings", async () => {
+    get.mockImplementation(answer);
+    renderPage(<ReportRoutePage />, "/reportRoute");
+    const totals = await screen.findByTestId("report-totals", {}, LONG);
+    await within(totals).findByText("$1,235", {}, LONG);
+    expect(within(totals).getByText(TOTAL_CAPTIONS.scheduledCost)).toBeTruthy();
+    expect(within(totals).getByText(TOTAL_CAPTIONS.boardings)).toBeTruthy();
+    expect(within(totals).getByText(TOTAL_CAPTIONS.routes)).toBeTruthy();
+  });
+
+  it("an open cut's record and its General totals: finished and cut trips only", async () => {
+    const cut = {
+      id: 4,
+      sinceDate: "2026-11-01T04:00:00Z",
+      untilDate: "2026-11-08T04:00:00Z",
+      createdAt: "2026-11-09T12:00:00Z",
+      createdBy: "Ana Admin",
+      trips: 12,
+      collaborators: 80,
+      total: 1020,
+    };
+    get.mockImplementation((url: string) => {
+      if (url === "/Cut/4") return Promise.resolve({ data: cut });
+      if (url === "/Cut/General")
+        return Promise.resolve({
+          data: { amount: 0, data: { total: 1020, amountTrips: 12, amountCollaborators: 80, items: [] } },
+        });
+      return answer(url);
+    });
+    renderPage(<ReportCutPage />, "/reportCut?cutId=4");
+    const totals = await screen.findByTestId("report-totals", {}, LONG);
+    expect(await within(totals).findByText(TOTAL_CAPTIONS.cutCost, {}, LONG)).toBeTruthy();
+    expect(within(totals).getByText(TOTAL_CAPTIONS.cutTrips)).toBeTruthy();
+    const record = await screen.findByText(
+      (_, element) =>
+        element?.getAttribute("data-testid") === "report-total-caption" &&
+        (element.textContent ?? "").startsWith(TOTAL_CAPTIONS.cutCost) &&
+        !totals.contains(element),
+      {},
+      LONG,
+    );
+    expect(record.textContent).toContain("Colaboradores: abordajes");
   });
 });
 

@@ -286,7 +286,8 @@ export function createAuthService(deps: {
 
     /**
      * Changes a user's role; only a SuperAdmin grants or removes SuperAdmin or changes an Admin's
-     * role (an Admin may still promote a Collaborator); never the last active SuperAdmin.
+     * role (an Admin may still promote a Collaborator); nobody changes their own role (as nobody
+     * deactivates themselves) and never the last active SuperAdmin.
      */
     async setRole(caller: AuthUser, userId: number, role: Role) {
       await repo.transaction(async (tx) => {
@@ -298,6 +299,9 @@ export function createAuthService(deps: {
         }
         if (!mayManage(caller, user)) {
           throw forbidden("Solo un SuperAdmin puede cambiar el rol de un Admin");
+        }
+        if (user.id === caller.id && role !== user.role) {
+          throw conflict("No puede cambiar su propio rol", { role: "No puede cambiar su propio rol" });
         }
         if ((user.role === "Driver") !== (role === "Driver")) {
           throw conflict("Un chofer no puede pasar a un rol de colaborador ni un colaborador a chofer", {

@@ -295,6 +295,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
             trip.id,
             employee,
             body.comment,
+            user.id,
           );
           return { message: "Comentario enviado" };
         },

@@ -45,13 +45,23 @@ function messageOf(tag: NotificationTag, facts: NotificationFacts) {
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
+/** A stored notification waiting for its push, and the user who caused it (never notified). */
+export type StoredNotification = { notification: RealtimeNotification; actorUserId: number };
+
 /**
  * Notifications for the administrators: `store` writes one row per active Admin/SuperAdmin inside
  * the caller's transaction; `push` sends `ReceiveNotification` to the admins once it committed.
+ * The user who caused the event (the admin who assigned, the collaborator who commented or
+ * cancelled) gets neither the row nor the push: nobody is told of their own action.
  */
 export function createNotifier(realtime: RealtimeBus) {
   return {
-    async store(tx: Tx, tag: NotificationTag, facts: NotificationFacts): Promise<RealtimeNotification> {
+    async store(
+      tx: Tx,
+      tag: NotificationTag,
+      facts: NotificationFacts,
+      actorUserId: number,
+    ): Promise<StoredNotification> {
       const notification: RealtimeNotification = {
         title: NOTIFICATION_TITLES[tag],
         message: messageOf(tag, facts),
@@ -65,15 +75,16 @@ export function createNotifier(realtime: RealtimeBus) {
           RouteName: facts.routeName,
         }),
       };
-      await insertNotificationFor(tx, await activeAdminUserIds(tx), notification);
-      return notification;
+      const recipients = (await activeAdminUserIds(tx)).filter((userId) => userId !== actorUserId);
+      await insertNotificationFor(tx, recipients, notification);
+      return { notification, actorUserId };
     },
 
     /** Best effort: the rows are stored; a failed push only delays the bell until its next reload. */
-    async push(notification: RealtimeNotification) {
+    async push({ notification, actorUserId }: StoredNotification) {
       try {
         await realtime.publish({
-          audience: { kind: "admins" },
+          audience: { kind: "admins", exceptUserId: actorUserId },
           target: "ReceiveNotification",
           args: [JSON.stringify(notification)],
         });

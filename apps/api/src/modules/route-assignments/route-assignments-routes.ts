@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { currentUser } from "../../plugins/access.js";
 import type { RouteAssignmentsService } from "./route-assignments-service.js";
 
 const errors = errorResponses;
@@ -26,13 +27,13 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
       config: { access: ADMIN_ROLES },
       schema: {
         tags: ["Employee"],
-        summary: "Asignar una ruta a un colaborador (notifica a los administradores, ASSIGNED)",
+        summary: "Asignar una ruta a un colaborador (notifica a los demás administradores, ASSIGNED)",
         querystring: employeeRouteAssignmentSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await service.addEmployee(request.query.employeeId, request.query.routeId);
+      await service.addEmployee(request.query.employeeId, request.query.routeId, currentUser(request).id);
       return { message: "Ruta asignada al colaborador" };
     },
   );

@@ -55,8 +55,11 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
   }
 
   return {
-    /** Assigns and notifies every active admin (tag ASSIGNED) in the same transaction, then pushes. */
-    async addEmployee(employeeId: number, routeId: number) {
+    /**
+     * Assigns and notifies every active admin but the one who assigned (`actorUserId`), tag
+     * ASSIGNED, in the same transaction, then pushes.
+     */
+    async addEmployee(employeeId: number, routeId: number, actorUserId: number) {
       const notification = await db.transaction(async (tx) => {
         const employee = await findEmployeePerson(tx, employeeId);
         if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
@@ -66,14 +69,19 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
           throw conflict("El colaborador ya está asignado a esta ruta");
         }
         const driver = await firstDriverOfRoute(tx, routeId);
-        return notifier.store(tx, "ASSIGNED", {
-          driverName: driver?.name ?? "",
-          driverLastname: driver?.lastname ?? "",
-          employeeName: employee.name,
-          employeeLastname: employee.lastname,
-          comment: "",
-          routeName: route.name,
-        });
+        return notifier.store(
+          tx,
+          "ASSIGNED",
+          {
+            driverName: driver?.name ?? "",
+            driverLastname: driver?.lastname ?? "",
+            employeeName: employee.name,
+            employeeLastname: employee.lastname,
+            comment: "",
+            routeName: route.name,
+          },
+          actorUserId,
+        );
       });
       await notifier.push(notification);
     },

@@ -202,6 +202,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
             trip.id,
             employee,
             body.comment,
+            user.id,
           );
           return { message: "Servicio cancelado" };
         },

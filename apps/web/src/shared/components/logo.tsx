@@ -9,9 +9,9 @@ export function Logo({ size = 40 }: LogoProps) {
   return (
     <Flex align="center" justify="center" gap={10} data-testid="logo">
       <img src="/logo.svg" width={size} height={size} alt="" aria-hidden="true" />
-      <Typography.Title level={3} style={{ margin: 0, color: "#1b5e20", fontSize: size * 0.6 }}>
+      <Typography.Text strong style={{ margin: 0, color: "#1b5e20", fontSize: size * 0.6 }}>
         {BRAND}
-      </Typography.Title>
+      </Typography.Text>
     </Flex>
   );
 }

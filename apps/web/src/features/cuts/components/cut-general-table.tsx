@@ -3,6 +3,7 @@ import type { TableColumnsType } from "antd";
 import { formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
+import { TOTAL_CAPTIONS } from "../../reports/lib/total-captions";
 import { CUT_GENERAL_EXCEL, useCutGeneral } from "../api/get-cut-general";
 import type { CutReportParams } from "../hooks/use-cut-report-params";
 
@@ -25,10 +26,10 @@ export function CutGeneralTable({ report }: { report: CutReportParams }) {
       rows={data?.items}
       total={query.data?.amount}
       totals={[
-        { label: "Total", value: data && formatMoney(data.total) },
-        { label: "Viajes", value: data?.amountTrips },
-        { label: "Colaboradores", value: data?.amountCollaborators },
-        { label: "Suplidores", value: query.data?.amount },
+        { label: "Total", value: data && formatMoney(data.total), caption: TOTAL_CAPTIONS.cutCost },
+        { label: "Viajes", value: data?.amountTrips, caption: TOTAL_CAPTIONS.cutTrips },
+        { label: "Colaboradores", value: data?.amountCollaborators, caption: TOTAL_CAPTIONS.boardings },
+        { label: "Suplidores", value: query.data?.amount, caption: TOTAL_CAPTIONS.suppliers },
       ]}
       loading={query.isFetching}
       error={query.error}

@@ -3,6 +3,7 @@ import { Button, type TableColumnsType, Tag, Typography } from "antd";
 import { dayjs, formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
+import { TOTAL_CAPTIONS } from "../../reports/lib/total-captions";
 import { CUT_HEADBOARD_EXCEL, useCutHeadboard } from "../api/get-cut-headboard";
 import type { CutReportParams } from "../hooks/use-cut-report-params";
 
@@ -91,9 +92,9 @@ export function CutHeadboardTable({
       rows={data?.items}
       total={query.data?.amount}
       totals={[
-        { label: "Total", value: data && formatMoney(data.total) },
-        { label: "Viajes", value: query.data?.amount },
-        { label: "Colaboradores", value: data?.amountCollaborators },
+        { label: "Total", value: data && formatMoney(data.total), caption: TOTAL_CAPTIONS.cutCost },
+        { label: "Viajes", value: query.data?.amount, caption: TOTAL_CAPTIONS.cutTrips },
+        { label: "Colaboradores", value: data?.amountCollaborators, caption: TOTAL_CAPTIONS.boardings },
       ]}
       loading={query.isFetching}
       error={query.error}

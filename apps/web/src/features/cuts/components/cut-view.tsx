@@ -1,8 +1,10 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Card, Descriptions, Flex, Typography } from "antd";
 import { ErrorAlert } from "../../../shared/components/error-alert";
+import { SectionTitle } from "../../../shared/components/section-title";
 import { dayjs, formatMoney } from "../../../shared/format";
 import { ReportTabs } from "../../reports/components/report-tabs";
+import { TOTAL_CAPTIONS } from "../../reports/lib/total-captions";
 import { useCut } from "../api/get-cut";
 import { useCutReportParams } from "../hooks/use-cut-report-params";
 import { formatCutPeriod } from "../lib/cut-period";
@@ -25,9 +27,9 @@ export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
         <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
           Todos los cortes
         </Button>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <SectionTitle size={4} style={{ margin: 0 }}>
           Corte #{cutId}
-        </Typography.Title>
+        </SectionTitle>
       </Flex>
       {cut.error ? (
         <ErrorAlert error={cut.error} onRetry={() => void cut.refetch()} />
@@ -46,6 +48,11 @@ export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
               <Descriptions.Item label="Colaboradores">{cut.data.collaborators}</Descriptions.Item>
               <Descriptions.Item label="Total">{formatMoney(cut.data.total)}</Descriptions.Item>
             </Descriptions>
+          )}
+          {cut.data && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="report-total-caption">
+              {TOTAL_CAPTIONS.cutCost} Colaboradores: {TOTAL_CAPTIONS.boardings.toLowerCase()}
+            </Typography.Text>
           )}
         </Card>
       )}

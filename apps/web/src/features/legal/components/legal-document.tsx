@@ -1,6 +1,7 @@
 import { Card, Typography } from "antd";
 import { Link } from "react-router";
 import { PageTitle } from "../../../shared/components/page-title";
+import { SectionTitle } from "../../../shared/components/section-title";
 
 export interface LegalSection {
   title: string;
@@ -22,7 +23,7 @@ export function LegalDocument({ title, updatedAt, sections }: LegalDocumentProps
         <Typography.Paragraph type="secondary">Última actualización: {updatedAt}</Typography.Paragraph>
         {sections.map((section) => (
           <section key={section.title}>
-            <Typography.Title level={4}>{section.title}</Typography.Title>
+            <SectionTitle size={4}>{section.title}</SectionTitle>
             {section.paragraphs.map((paragraph) => (
               <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
             ))}

@@ -2,6 +2,7 @@ import { Badge, Flex, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
+import { SectionTitle } from "../../../shared/components/section-title";
 import { BaseMap } from "../../../shared/map";
 import { useHubReconnected } from "../../../shared/realtime";
 import { useActiveTrips } from "../../trips/api/list-active-trips";
@@ -56,9 +57,9 @@ export function LiveMap({ height = 480, title = "Rutas en curso", titleTo }: Liv
   return (
     <Flex vertical gap={8} data-testid="live-map">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <SectionTitle size={4} style={{ margin: 0 }}>
           {titleTo ? <Link to={titleTo}>{title}</Link> : title}
-        </Typography.Title>
+        </SectionTitle>
         <Flex gap={16} align="center">
           <Typography.Text data-testid="live-map-count">
             {active.isLoading ? "Cargando…" : `${count} ${count === 1 ? "ruta" : "rutas"} en el mapa`}

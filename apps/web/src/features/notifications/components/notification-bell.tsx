@@ -17,7 +17,10 @@ export function NotificationBell() {
   return (
     <Dropdown
       trigger={["click"]}
-      placement="bottomRight"
+      // Centred under the bell, antd shifts the panel sideways into the viewport (at the right
+      // edge on a laptop, the whole width on a phone); "bottomRight" could only flip, and on a
+      // 390-px phone neither side fits.
+      placement="bottom"
       popupRender={() => (
         <NotificationPanel
           notifications={notifications}

@@ -32,8 +32,7 @@ export function NotificationPanel({
     <div
       data-testid="notification-panel"
       style={{
-        width: 360,
-        maxWidth: "calc(100vw - 24px)",
+        width: "min(360px, calc(100vw - 24px))",
         background: "#fff",
         borderRadius: 8,
         boxShadow: "0 6px 16px rgba(0,0,0,0.12)",

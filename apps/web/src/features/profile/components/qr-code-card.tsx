@@ -2,6 +2,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Typography } from "antd";
 import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
+import { SectionTitle } from "../../../shared/components/section-title";
 
 const QR_SIZE = 320;
 
@@ -30,9 +31,9 @@ export function QrCodeCard(props: { value: string; name: string; codeEmployee: s
   return (
     <Card style={{ maxWidth: 420, margin: "0 auto" }}>
       <Flex vertical align="center" gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <SectionTitle size={4} style={{ margin: 0 }}>
           {props.name}
-        </Typography.Title>
+        </SectionTitle>
         <Typography.Text type="secondary">Código de empleado: {props.codeEmployee}</Typography.Text>
         {failed ? (
           <Typography.Text type="danger">No se pudo generar el código QR</Typography.Text>

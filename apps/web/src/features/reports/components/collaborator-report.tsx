@@ -5,6 +5,7 @@ import { formatMoney } from "../../../shared/format";
 import { BRANCH_OFFICE_REPORT_EXCEL, useBranchOfficeReport } from "../api/get-branch-office-report";
 import { EMPLOYEE_REPORT_EXCEL, useEmployeeReport } from "../api/get-employee-report";
 import { useReportParams } from "../hooks/use-report-params";
+import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { RouteFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
 import { ReportTabs } from "./report-tabs";
@@ -41,8 +42,16 @@ function EmployeeReport() {
       rows={data?.items}
       total={query.data?.amount}
       totals={[
-        { label: "Costo total", value: data && formatMoney(data.total) },
-        { label: "Colaboradores", value: data?.amountCollaborators },
+        {
+          label: "Costo total",
+          value: data && formatMoney(data.total),
+          caption: TOTAL_CAPTIONS.collaboratorsCost,
+        },
+        {
+          label: "Colaboradores",
+          value: data?.amountCollaborators,
+          caption: TOTAL_CAPTIONS.distinctCollaborators,
+        },
       ]}
       loading={query.isFetching}
       error={query.error}
@@ -72,9 +81,17 @@ function BranchOfficeReport() {
       rows={data?.items}
       total={query.data?.amount}
       totals={[
-        { label: "Costo total", value: data && formatMoney(data.total) },
-        { label: "Colaboradores", value: data?.amountCollaborators },
-        { label: "Sucursales", value: query.data?.amount },
+        {
+          label: "Costo total",
+          value: data && formatMoney(data.total),
+          caption: TOTAL_CAPTIONS.collaboratorsCost,
+        },
+        {
+          label: "Colaboradores",
+          value: data?.amountCollaborators,
+          caption: TOTAL_CAPTIONS.branchCollaborators,
+        },
+        { label: "Sucursales", value: query.data?.amount, caption: TOTAL_CAPTIONS.branchOffices },
       ]}
       loading={query.isFetching}
       error={query.error}

@@ -9,6 +9,7 @@ import {
   useDriverRouteNotScheduledReport,
 } from "../api/get-driver-route-not-scheduled-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
+import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { DriverFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
 import { ReportTabs } from "./report-tabs";
@@ -28,10 +29,13 @@ function DriverReportBody({
   report,
   query,
   excel,
+  costCaption,
 }: {
   report: ReportParamsState;
   query: UseQueryResult<DriverReportResponse>;
   excel: { path: string; fileName: string };
+  /** What the cost covers: scheduled or not-scheduled routes. */
+  costCaption: string;
 }) {
   const data = query.data?.data;
   return (
@@ -41,9 +45,9 @@ function DriverReportBody({
       rows={data?.items}
       total={query.data?.amount}
       totals={[
-        { label: "Costo total", value: data && formatMoney(data.total) },
-        { label: "Colaboradores", value: data?.amountCollaborators },
-        { label: "Choferes", value: query.data?.amount },
+        { label: "Costo total", value: data && formatMoney(data.total), caption: costCaption },
+        { label: "Colaboradores", value: data?.amountCollaborators, caption: TOTAL_CAPTIONS.boardings },
+        { label: "Choferes", value: query.data?.amount, caption: TOTAL_CAPTIONS.drivers },
       ]}
       loading={query.isFetching}
       error={query.error}
@@ -65,14 +69,28 @@ function DriverReportBody({
 function ScheduledDriverReport() {
   const report = useReportParams(FILTERS);
   const query = useDriverReport(report.request);
-  return <DriverReportBody report={report} query={query} excel={DRIVER_REPORT_EXCEL} />;
+  return (
+    <DriverReportBody
+      report={report}
+      query={query}
+      excel={DRIVER_REPORT_EXCEL}
+      costCaption={TOTAL_CAPTIONS.scheduledCost}
+    />
+  );
 }
 
 /** Not-scheduled routes by driver (GET Driver/report/routeNotScheduled). */
 function NotScheduledDriverReport() {
   const report = useReportParams(FILTERS);
   const query = useDriverRouteNotScheduledReport(report.request);
-  return <DriverReportBody report={report} query={query} excel={DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL} />;
+  return (
+    <DriverReportBody
+      report={report}
+      query={query}
+      excel={DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL}
+      costCaption={TOTAL_CAPTIONS.notScheduledCost}
+    />
+  );
 }
 
 /** Reporte Choferes: trips and cost of each driver in the range, scheduled and not-scheduled routes. */

@@ -6,6 +6,7 @@ import {
   useRouteNotScheduledReport,
 } from "../api/get-route-not-scheduled-report";
 import { useReportParams } from "../hooks/use-report-params";
+import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { DriverFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
 
@@ -38,9 +39,13 @@ export function RouteNotScheduledReport() {
       rows={data?.items}
       total={query.data?.amount}
       totals={[
-        { label: "Costo total", value: data && formatMoney(data.total) },
-        { label: "Colaboradores", value: data?.amountCollaborator },
-        { label: "Viajes", value: query.data?.amount },
+        {
+          label: "Costo total",
+          value: data && formatMoney(data.total),
+          caption: TOTAL_CAPTIONS.notScheduledCost,
+        },
+        { label: "Colaboradores", value: data?.amountCollaborator, caption: TOTAL_CAPTIONS.boardings },
+        { label: "Viajes", value: query.data?.amount, caption: TOTAL_CAPTIONS.notScheduledTrips },
       ]}
       loading={query.isFetching}
       error={query.error}

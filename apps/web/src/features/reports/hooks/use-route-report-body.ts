@@ -6,6 +6,7 @@ import {
   routeReportColumns,
   toRouteReportRows,
 } from "../components/route-report-columns";
+import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { type ReportFilterKey, type ReportParamsState, useReportParams } from "./use-report-params";
 
 /**
@@ -14,6 +15,7 @@ import { type ReportFilterKey, type ReportParamsState, useReportParams } from ".
  */
 export function useRouteReportBody(
   keys: readonly ReportFilterKey[],
+  costCaption: string = TOTAL_CAPTIONS.scheduledCost,
 ): Omit<ReportBodyProps<RouteReportRow>, "filters" | "report"> & { report: ReportParamsState } {
   const report = useReportParams(keys);
   const query = useRouteReport(report.request);
@@ -24,9 +26,9 @@ export function useRouteReportBody(
     rows: toRouteReportRows(data?.items),
     total: query.data?.amount,
     totals: [
-      { label: "Costo total", value: data && formatMoney(data.total) },
-      { label: "Colaboradores", value: data?.amountCollaborator },
-      { label: "Rutas", value: query.data?.amount },
+      { label: "Costo total", value: data && formatMoney(data.total), caption: costCaption },
+      { label: "Colaboradores", value: data?.amountCollaborator, caption: TOTAL_CAPTIONS.boardings },
+      { label: "Rutas", value: query.data?.amount, caption: TOTAL_CAPTIONS.routes },
     ],
     loading: query.isFetching,
     error: query.error,

@@ -1,7 +1,8 @@
 import { getErrorMessage } from "@treiber/client";
 import type { AssignedRoute, Status } from "@treiber/contract";
-import { Alert, App, Drawer, Typography } from "antd";
+import { Alert, App, Drawer } from "antd";
 import { useMemo } from "react";
+import { SectionTitle } from "../../../shared/components/section-title";
 import { formatClockTime } from "../../../shared/format";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
 import { useAddDriverRoute } from "../api/add-driver-route";
@@ -99,9 +100,7 @@ function PersonRoutes({ person }: { person: PersonRoutesTarget }) {
         adding={adding}
         onAdd={add}
       />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        Rutas asignadas
-      </Typography.Title>
+      <SectionTitle style={{ marginTop: 16 }}>Rutas asignadas</SectionTitle>
       <AssignedList
         label="Lista de rutas asignadas"
         items={routes.data?.map((route) => ({

@@ -1,6 +1,7 @@
 import { getErrorMessage } from "@treiber/client";
-import { App, Typography } from "antd";
+import { App } from "antd";
 import { useMemo, useState } from "react";
+import { SectionTitle } from "../../../shared/components/section-title";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
 import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
 import { useAddEmployeeRoute } from "../api/add-employee-route";
@@ -32,7 +33,7 @@ export function RouteCollaboratorsSection({ routeId, routeName, canAssign }: Rou
 
   return (
     <section aria-label="Colaboradores asignados">
-      <Typography.Title level={5}>Colaboradores</Typography.Title>
+      <SectionTitle>Colaboradores</SectionTitle>
       <AssignPicker
         placeholder="Buscar colaborador"
         options={options}

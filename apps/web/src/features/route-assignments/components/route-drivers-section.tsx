@@ -1,6 +1,7 @@
 import { getErrorMessage } from "@treiber/client";
-import { App, Typography } from "antd";
+import { App } from "antd";
 import { useMemo } from "react";
+import { SectionTitle } from "../../../shared/components/section-title";
 import { useDriverNames } from "../../drivers/api/list-driver-names";
 import { useAddDriverRoute } from "../api/add-driver-route";
 import { useRouteAssignments } from "../api/list-route-assignments";
@@ -32,7 +33,7 @@ export function RouteDriversSection({ routeId, routeName, canAssign }: RouteSect
 
   return (
     <section aria-label="Choferes asignados">
-      <Typography.Title level={5}>Choferes</Typography.Title>
+      <SectionTitle>Choferes</SectionTitle>
       <AssignPicker
         placeholder="Buscar chofer"
         options={options}

@@ -1,6 +1,7 @@
 import type { TripSheetBoarding, TripSheetCancellation, TripSheet as TripSheetData } from "@treiber/contract";
-import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag } from "antd";
 import { useMemo } from "react";
+import { SectionTitle } from "../../../shared/components/section-title";
 import { dayjs, formatDuration, formatMoney } from "../../../shared/format";
 import { useTripSheet } from "../api/get-trip-sheet";
 import type { TrailPoint } from "../lib/trail";
@@ -101,9 +102,7 @@ export function TripSheetView({ sheet }: { sheet: TripSheetData }) {
       ) : (
         <Empty description="El viaje no tiene posiciones GPS" />
       )}
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        Abordajes ({sheet.riders.length})
-      </Typography.Title>
+      <SectionTitle style={{ margin: 0 }}>Abordajes ({sheet.riders.length})</SectionTitle>
       <Table<TripSheetBoarding>
         size="small"
         rowKey="employeeId"
@@ -113,9 +112,7 @@ export function TripSheetView({ sheet }: { sheet: TripSheetData }) {
         scroll={{ x: true }}
         locale={{ emptyText: "Nadie abordó" }}
       />
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        Cancelaciones ({sheet.cancellations.length})
-      </Typography.Title>
+      <SectionTitle style={{ margin: 0 }}>Cancelaciones ({sheet.cancellations.length})</SectionTitle>
       <Table<TripSheetCancellation>
         size="small"
         rowKey="employeeId"

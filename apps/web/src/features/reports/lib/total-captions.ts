@@ -1,0 +1,28 @@
+/**
+ * What each report's totals cover (issue 13 item 15), as the report queries compute them
+ * (apps/api/src/modules/reports/report-definitions.ts, trip-scope.ts and modules/cuts): every
+ * report counts finished trips by their end in the range; they differ in the kind of route, in
+ * trips nobody boarded, and the cut in its frozen trips.
+ */
+export const TOTAL_CAPTIONS = {
+  scheduledCost:
+    "Solo rutas programadas: viajes finalizados en el rango (por su fin). Incluye viajes sin colaboradores.",
+  notScheduledCost:
+    "Solo rutas no programadas: viajes finalizados en el rango (por su fin). Incluye viajes sin colaboradores.",
+  destinationCost:
+    "Solo rutas programadas (del destino elegido): viajes finalizados en el rango. Incluye viajes sin colaboradores.",
+  boardings: "Abordajes: un colaborador cuenta una vez por cada viaje que abordó.",
+  routes: "Filas de ruta y suplidor con viajes finalizados en el rango.",
+  drivers: "Filas de chofer y suplidor con viajes finalizados en el rango.",
+  notScheduledTrips: "Viajes de rutas no programadas finalizados en el rango.",
+  collaboratorsCost:
+    "Incluye rutas no programadas. Solo viajes finalizados que alguien abordó, repartidos entre quienes lo abordaron: no incluye viajes sin colaboradores.",
+  distinctCollaborators: "Colaboradores distintos que abordaron al menos un viaje.",
+  branchCollaborators:
+    "Colaboradores que abordaron al menos un viaje, en la sucursal que tenían en cada viaje: quien cambió de sucursal cuenta en cada una.",
+  branchOffices: "Sucursales con abordajes o cancelaciones en el rango (incluye «Sin sucursal»).",
+  cutCost:
+    "Solo viajes finalizados y cortados: rutas programadas y no programadas, incluye viajes sin colaboradores, con los montos congelados al generar el corte.",
+  cutTrips: "Viajes finalizados y cortados, de rutas programadas y no programadas.",
+  suppliers: "Suplidores con viajes en el corte.",
+} as const;
