@@ -63,7 +63,7 @@ export function createTripPositionsService(options: {
     if (driverId === undefined || trip.driverId !== driverId)
       throw forbidden("La ruta no pertenece a este chofer");
     if (trip.status !== "InProgress") throw conflict("La ruta no está en curso");
-    if (allowed.size > 10_000) allowed.clear();
+    if (allowed.size > 100_000) allowed.clear();
     allowed.set(key, { driverId, until: now() + cacheMs });
     return driverId;
   }
