@@ -1,5 +1,6 @@
 import type { HubConnection } from "@microsoft/signalr";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RIGHTS_ENDED } from "../../src/hub/hub-server.js";
 import type { RealtimeBus } from "../../src/realtime/realtime-bus.js";
@@ -156,5 +157,29 @@ describe("hub /server: two instances on Redis", () => {
       socket.once("error", reject);
     });
     socket.close();
+  });
+
+  it("sends the events published in one turn as one Redis message, in order", async () => {
+    const channel = unique("treiber-test:");
+    const bus = await createRedisBus({ url: REDIS_URL, channel });
+    const listener = new Redis(REDIS_URL);
+    const messages: string[] = [];
+    listener.on("message", (_channel: string, message: string) => messages.push(message));
+    await listener.subscribe(channel);
+    const heard: unknown[] = [];
+    bus.subscribe((event) => heard.push(event.args[0]));
+    try {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          bus.publish({ audience: { kind: "admins" }, target: "Batch", args: [n] }),
+        ),
+      );
+      while (heard.length < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(messages).toHaveLength(1);
+      expect(heard).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    } finally {
+      listener.disconnect();
+      await bus.close();
+    }
   });
 });
