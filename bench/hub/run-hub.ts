@@ -141,8 +141,10 @@ async function runPhase(
   let ackErrors = 0;
   let firstAckError: string | undefined;
 
+  const phaseStart = performance.now();
   const step = (text: string) =>
-    process.env.BENCH_HUB_VERBOSE === "1" && console.error(`  [${label}] ${text}`);
+    process.env.BENCH_HUB_VERBOSE === "1" &&
+    console.error(`  [${label} +${((performance.now() - phaseStart) / 1000).toFixed(1)} s] ${text}`);
   step("conectando paneles");
   const dashboards = await inBatches(
     auth.adminTokens.map((token, index) => ({ token, index })),
@@ -204,6 +206,8 @@ async function runPhase(
     }
   }, 5);
 
+  let closedDrivers = 0;
+  for (const socket of drivers) socket.once("close", () => closedDrivers++);
   step("calentando");
   await sleep(settings.warmupSeconds * 1000);
   step("midiendo");
@@ -219,7 +223,7 @@ async function runPhase(
   await sleep(settings.seconds * 1000);
   measuring = false;
   const clientUsed = process.cpuUsage(clientBefore);
-  step("fin de la medida");
+  step(`fin de la medida; choferes desconectados: ${closedDrivers}`);
   const redisAfter = await redisCpuMs(extra.redis);
   const each = await Promise.all(servers.map((server) => server.stats()));
   const serverStats = sumStats(each);
