@@ -70,7 +70,9 @@ export function createTracker(tripIds: number[], dashboards: number) {
 
 export type Tracker = ReturnType<typeof createTracker>;
 
-const PREFIX = Buffer.from('{"type":1,"target":"ReceivedDriverGeolocation","arguments":[{"intermediateRouteId":');
+const PREFIX = Buffer.from(
+  '{"type":1,"target":"ReceivedDriverGeolocation","arguments":[{"intermediateRouteId":',
+);
 const DRIVER = ',"driverId":'.length;
 const LATITUDE = ',"latitude":'.length;
 // What follows the latitude when the longitude is the bench's and the date a full ISO string.
