@@ -393,7 +393,13 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
     redis?: Redis,
   ) => {
     if (!settings.phases.includes(phase)) return;
-    const servers = await start();
+    let servers: ServerProcess[];
+    try {
+      servers = await start();
+    } catch (error) {
+      console.log(`${label}: no arrancó (${(error as Error).message})`);
+      return;
+    }
     try {
       const result = await runPhase(label, servers, kind, settings, auth, {
         postgres: kind === "hub" ? { client: sql, dbName } : undefined,
@@ -439,7 +445,7 @@ export async function runHubBench(settings: Settings = settingsFromEnv()) {
       ),
     "hub",
     redis,
-  ).catch(() => {});
+  );
   redis?.disconnect();
   await sql.end();
   await run(
