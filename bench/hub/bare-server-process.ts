@@ -1,29 +1,66 @@
 /**
  * Child process of the hub benchmark: the baseline, a bare `ws` server doing the same fan-out as
- * the hub with none of its work (no negotiate, auth, validation, database or groups). It speaks
- * just enough of the SignalR JSON protocol for the same clients: answers the handshake with `{}`,
- * and turns each driver's `SendGeolocation` invocation into one `ReceivedDriverGeolocation`
- * record (parsed and serialized once, with a server date, as the hub does) sent to every
- * dashboard socket (`?role=dashboard`).
+ * the hub with none of its work (no negotiate, auth, validation, database, acks or groups). It
+ * speaks just enough of the SignalR JSON protocol for the same clients: answers the handshake with
+ * `{}`, and turns each driver's `SendGeolocation` invocation into one `ReceivedDriverGeolocation`
+ * record (parsed and serialized once, with a server date, as the hub does) for every dashboard
+ * socket (`?role=dashboard`).
+ *
+ * BARE_COALESCE_MS (25): like the hub, the records of a tick are joined once into one frame that
+ * every dashboard gets, at most one frame per this interval (at once after a quiet spell); 0 sends
+ * one frame per record to each dashboard.
  */
 import { createServer } from "node:http";
+import { performance } from "node:perf_hooks";
 import { type WebSocket, WebSocketServer } from "ws";
 import { serveStats } from "./server-ipc.js";
 
 const RS = "\x1e";
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const coalesceMs = Number(process.env.BARE_COALESCE_MS ?? 25);
 const server = createServer((_request, response) => response.writeHead(404).end());
 const wss = new WebSocketServer({ server, perMessageDeflate: false });
 const dashboards = new Set<WebSocket>();
 
+let pending: string[] = [];
+let flushTimer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+let lastFlush = 0;
+
+// The same guard as the hub: a dashboard that cannot keep up is dropped, not buffered forever.
+function sendAll(frame: string | Buffer) {
+  for (const member of dashboards) {
+    if (member.bufferedAmount > MAX_BUFFERED_BYTES) member.terminate();
+    else member.send(frame, { binary: false });
+  }
+}
+
+function flush() {
+  flushTimer = undefined;
+  lastFlush = performance.now();
+  const frame = Buffer.from(pending.join(""));
+  pending = [];
+  sendAll(frame);
+}
+
+function fanOut(record: string) {
+  if (coalesceMs <= 0) {
+    sendAll(record);
+    return;
+  }
+  pending.push(record);
+  if (flushTimer) return;
+  const wait = lastFlush + coalesceMs - performance.now();
+  flushTimer = wait <= 0 ? setImmediate(flush) : setTimeout(flush, wait);
+}
+
 wss.on("connection", (socket, request) => {
   const dashboard = (request.url ?? "").includes("role=dashboard");
   let handshaken = false;
-  let pending = "";
+  let rest = "";
   socket.on("message", (data) => {
-    pending += data.toString();
-    const records = pending.split(RS);
-    pending = records.pop() ?? "";
+    rest += data.toString();
+    const records = rest.split(RS);
+    rest = records.pop() ?? "";
     for (const text of records) {
       if (!handshaken) {
         handshaken = true;
@@ -34,18 +71,15 @@ wss.on("connection", (socket, request) => {
       const message = JSON.parse(text) as { type: number; target?: string; arguments?: unknown[] };
       if (message.type !== 1 || message.target !== "SendGeolocation" || !message.arguments) continue;
       const [intermediateRouteId, latitude, longitude] = message.arguments;
-      const record = `${JSON.stringify({
-        type: 1,
-        target: "ReceivedDriverGeolocation",
-        arguments: [
-          { intermediateRouteId, driverId: 0, latitude, longitude, date: new Date().toISOString() },
-        ],
-      })}${RS}`;
-      // The same guard as the hub: a dashboard that cannot keep up is dropped, not buffered forever.
-      for (const member of dashboards) {
-        if (member.bufferedAmount > MAX_BUFFERED_BYTES) member.terminate();
-        else member.send(record);
-      }
+      fanOut(
+        `${JSON.stringify({
+          type: 1,
+          target: "ReceivedDriverGeolocation",
+          arguments: [
+            { intermediateRouteId, driverId: 0, latitude, longitude, date: new Date().toISOString() },
+          ],
+        })}${RS}`,
+      );
     }
   });
   socket.on("close", () => dashboards.delete(socket));

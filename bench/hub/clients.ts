@@ -25,35 +25,40 @@ async function connectionUrl(target: Target, token: string, role: "driver" | "da
   return `${ws}?id=${encodeURIComponent(connectionToken)}`;
 }
 
-/** Opens a raw socket, does the handshake and hands every later record to `onRecord`. */
+/**
+ * Opens a raw socket, does the handshake and hands every later frame to `onFrame` (what follows
+ * `{}` in the handshake's own frame too).
+ */
 export async function rawConnection(
   target: Target,
   token: string,
   role: "driver" | "dashboard",
-  onRecord: (text: string) => void,
+  onFrame: (data: Buffer) => void,
 ) {
   const socket = new WebSocket(await connectionUrl(target, token, role), {
     headers: target.kind === "hub" ? { authorization: `Bearer ${token}` } : {},
     perMessageDeflate: false,
   });
-  let pending = "";
   let handshaken = false;
   await new Promise<void>((resolve, reject) => {
     socket.once("error", reject);
     socket.once("unexpected-response", (_request, response) =>
       reject(new Error(`upgrade respondió ${response.statusCode}`)),
     );
-    socket.on("message", (data) => {
-      pending += data.toString();
-      const records = pending.split(RS);
-      pending = records.pop() ?? "";
-      for (const record of records) {
-        if (handshaken) onRecord(record);
-        else if (record === "{}") {
-          handshaken = true;
-          resolve();
-        } else reject(new Error(`handshake: ${record}`));
+    socket.on("message", (data: Buffer) => {
+      if (handshaken) {
+        onFrame(data);
+        return;
       }
+      const end = data.indexOf(0x1e);
+      const record = data.subarray(0, end).toString();
+      if (end < 0 || record !== "{}") {
+        reject(new Error(`handshake: ${record}`));
+        return;
+      }
+      handshaken = true;
+      resolve();
+      if (end + 1 < data.length) onFrame(data.subarray(end + 1));
     });
     socket.once("open", () => socket.send(`{"protocol":"json","version":1}${RS}`));
   });
@@ -64,19 +69,30 @@ export async function rawConnection(
   return socket;
 }
 
-/** A dashboard: calls `onPosition` for every `ReceivedDriverGeolocation`. */
+/** Splits frames into records (text), keeping a record split across frames for the next one. */
+export function recordSplitter(onRecord: (text: string) => void) {
+  let pending = "";
+  return (data: Buffer) => {
+    pending += data.toString();
+    const records = pending.split(RS);
+    pending = records.pop() ?? "";
+    for (const record of records) onRecord(record);
+  };
+}
+
+/**
+ * A dashboard: raw frames go to `onFrame` (read without JSON.parse), or with the official client
+ * every `ReceivedDriverGeolocation` goes to `onPosition`.
+ */
 export async function connectDashboard(
   target: Target,
   token: string,
   client: "official" | "raw",
+  onFrame: (data: Buffer) => void,
   onPosition: (position: Geolocation) => void,
 ): Promise<{ stop(): Promise<void> }> {
   if (client === "raw") {
-    const socket = await rawConnection(target, token, "dashboard", (text) => {
-      const message = JSON.parse(text) as { type: number; target?: string; arguments?: Geolocation[] };
-      if (message.type === 1 && message.target === "ReceivedDriverGeolocation" && message.arguments?.[0])
-        onPosition(message.arguments[0]);
-    });
+    const socket = await rawConnection(target, token, "dashboard", onFrame);
     return {
       async stop() {
         socket.terminate();

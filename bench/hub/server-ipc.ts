@@ -66,7 +66,14 @@ export function serveStats(options: {
 /** Parent side: starts `script` (TypeScript, through tsx) and talks to it. */
 export async function startServerProcess(script: string, env: Record<string, string>) {
   const child: ChildProcess = fork(new URL(script, import.meta.url).pathname, [], {
-    execArgv: ["--import", "tsx"],
+    // BENCH_HUB_CPU_PROF=<folder>: each server writes a .cpuprofile there when it stops.
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_HUB_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_HUB_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

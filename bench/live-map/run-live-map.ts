@@ -36,7 +36,7 @@ import type { WebSocket } from "ws";
 import { openDatabase } from "../../apps/api/src/db/client.js";
 import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { createTokenService } from "../../apps/api/src/modules/auth/token-service.js";
-import { rawConnection } from "../hub/clients.js";
+import { rawConnection, recordSplitter } from "../hub/clients.js";
 import { recreateDatabase, seedHubData } from "../hub/seed.js";
 import { type ServerProcess, type ServerStats, startServerProcess } from "../hub/server-ipc.js";
 import { inBatches, procCpuMs, sleep } from "../hub/stats.js";
@@ -419,15 +419,20 @@ export async function runLiveMapBench(settings: Settings = settingsFromEnv()) {
 
     step("conectando choferes");
     drivers.sockets = await inBatches(driverTokens, 50, (token) =>
-      rawConnection(target, token, "driver", (text) => {
-        const message = JSON.parse(text) as { type: number; invocationId?: string; error?: string };
-        if (message.type !== 3 || message.invocationId === undefined) return;
-        drivers.acks++;
-        if (message.error !== undefined) {
-          drivers.ackErrors++;
-          drivers.firstAckError ??= message.error;
-        }
-      }),
+      rawConnection(
+        target,
+        token,
+        "driver",
+        recordSplitter((text) => {
+          const message = JSON.parse(text) as { type: number; invocationId?: string; error?: string };
+          if (message.type !== 3 || message.invocationId === undefined) return;
+          drivers.acks++;
+          if (message.error !== undefined) {
+            drivers.ackErrors++;
+            drivers.firstAckError ??= message.error;
+          }
+        }),
+      ),
     );
 
     step("Chromium");

@@ -35,6 +35,11 @@ export type HubOptions = {
   maxRecordLength?: number;
   /** Sockets one user may hold on this instance; a new one closes the oldest (10). */
   maxConnectionsPerUser?: number;
+  /**
+   * Records are written at most once per this interval per connection, together in one frame
+   * (25 ms). After a quiet interval the first record goes out at the end of the event-loop turn.
+   */
+  coalesceMs?: number;
 };
 
 /** Close reasons (SignalR Close `error`, shown by the client; no `allowReconnect`). */
@@ -55,8 +60,12 @@ type Connection = {
   lastReceived: number;
   lastSent: number;
   queue: Promise<void>;
-  /** Records waiting for the end of this event-loop turn, sent together as one frame. */
+  /** Its own records waiting for the next flush, sent together in one frame. */
   outbox: string[];
+  /** For each record of `outbox`, how many admin records (`shared`) were queued before it. */
+  outboxAt: number[];
+  /** The first admin record of this tick it receives (set at its handshake: nothing before `{}`). */
+  sharedFrom: number;
 };
 
 const HUB_PATH = "/server";
@@ -113,60 +122,121 @@ export function registerHub(
     if (members.size === 0) index.delete(key);
   };
 
-  // Records for a connection are queued and written once per event-loop turn, several in one
-  // frame when several are ready (the protocol allows it): under load this turns thousands of
-  // small writes into a few, and when idle it adds no delay.
+  // Records are queued and written at most once per `coalesceMs` for each connection, several in
+  // one frame (the protocol allows it), and at the end of the event-loop turn after a quiet spell.
+  // Events for every admin (positions, notifications) are serialized once into `shared` and, at the
+  // flush, joined once into one Buffer that every admin socket gets as is: the cost of a position
+  // no longer grows with the number of dashboards, only the cost of a flush does. A connection's
+  // own records (completions, pings, its groups' events) keep their place among the shared ones.
+  const coalesceMs = deps.options?.coalesceMs ?? 25;
   const pendingOut = new Set<Connection>();
-  let flushScheduled = false;
+  let shared: string[] = [];
+  let flushTimer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  let lastFlush = 0;
 
-  function flushConnection(connection: Connection) {
-    pendingOut.delete(connection);
-    const { socket, outbox } = connection;
-    if (outbox.length === 0) return;
-    const frame = outbox.length === 1 ? (outbox[0] as string) : outbox.join("");
-    outbox.length = 0;
+  /** The connection's frame: its own records interleaved with the admin records it has not had. */
+  function frameOf(connection: Connection, sharedFrame: () => Buffer): string | Buffer | undefined {
+    const { outbox, outboxAt } = connection;
+    const from = connection.sharedFrom;
+    const withShared = connection.handshaken && admins.has(connection) && from < shared.length;
+    if (!withShared)
+      return outbox.length === 0 ? undefined : outbox.length === 1 ? outbox[0] : outbox.join("");
+    if (outbox.length === 0 && from === 0) return sharedFrame();
+    const parts: string[] = [];
+    let cursor = from;
+    for (let i = 0; i < outbox.length; i++) {
+      const at = outboxAt[i] as number;
+      for (; cursor < at; cursor++) parts.push(shared[cursor] as string);
+      parts.push(outbox[i] as string);
+    }
+    for (; cursor < shared.length; cursor++) parts.push(shared[cursor] as string);
+    return parts.join("");
+  }
+
+  function write(connection: Connection, frame: string | Buffer) {
+    const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(frame);
+    connection.lastSent = Date.now();
+    // Text frames only (SignalR JSON): a Buffer would go out as a binary frame otherwise.
+    socket.send(frame, { binary: false });
+  }
+
+  /** Writes what is pending for one connection now (before a close, or at the tick). */
+  function flushConnection(
+    connection: Connection,
+    sharedFrame: () => Buffer = () => Buffer.from(shared.join("")),
+  ) {
+    pendingOut.delete(connection);
+    const frame = frameOf(connection, sharedFrame);
+    connection.outbox.length = 0;
+    connection.outboxAt.length = 0;
+    connection.sharedFrom = shared.length;
+    if (frame !== undefined) write(connection, frame);
   }
 
   function flushAll() {
-    flushScheduled = false;
-    for (const connection of pendingOut) flushConnection(connection);
+    flushTimer = undefined;
+    lastFlush = performance.now();
+    let built: Buffer | undefined;
+    const sharedFrame = () => {
+      built ??= Buffer.from(shared.join(""));
+      return built;
+    };
+    if (shared.length > 0) for (const admin of admins) flushConnection(admin, sharedFrame);
+    for (const connection of pendingOut) flushConnection(connection, sharedFrame);
+    shared = [];
+    for (const admin of admins) admin.sharedFrom = 0;
+  }
+
+  function scheduleFlush() {
+    if (flushTimer) return;
+    const wait = lastFlush + coalesceMs - performance.now();
+    flushTimer = wait <= 0 ? setImmediate(flushAll) : setTimeout(flushAll, wait);
   }
 
   function send(connection: Connection, record: string) {
     if (connection.socket.readyState !== WebSocket.OPEN) return;
     connection.outbox.push(record);
-    connection.lastSent = Date.now();
+    connection.outboxAt.push(shared.length);
     pendingOut.add(connection);
-    if (!flushScheduled) {
-      flushScheduled = true;
-      setImmediate(flushAll);
-    }
+    scheduleFlush();
   }
+
+  /** Whether the event goes to every admin (the shared frame); "all but its author" does not. */
+  const hasAdmins = (audience: Audience): boolean =>
+    (audience.kind === "admins" && audience.exceptUserId === undefined) ||
+    (audience.kind === "many" && audience.audiences.some(hasAdmins));
 
   function collect(audience: Audience, into: Set<Connection>) {
     const add = (members: Iterable<Connection> | undefined) => {
       if (members) for (const member of members) into.add(member);
     };
     if (audience.kind === "admins") {
+      // Every admin but the event's author: rare (notifications), so one record per socket.
       const { exceptUserId } = audience;
-      for (const admin of admins) if (admin.user.id !== exceptUserId) into.add(admin);
+      if (exceptUserId !== undefined)
+        for (const admin of admins) if (admin.user.id !== exceptUserId) into.add(admin);
     } else if (audience.kind === "group") add(groups.get(audience.name));
     else if (audience.kind === "user") add(byUser.get(audience.userId));
     else if (audience.kind === "many") for (const inner of audience.audiences) collect(inner, into);
   }
 
   function deliver(event: RealtimeEvent) {
+    const toAdmins = admins.size > 0 && hasAdmins(event.audience);
     const recipients = new Set<Connection>();
     collect(event.audience, recipients);
-    if (recipients.size === 0) return;
+    if (!toAdmins && recipients.size === 0) return;
     const record = invocationRecord(event.target, event.args);
-    for (const connection of recipients) if (connection.handshaken) send(connection, record);
+    if (toAdmins) {
+      shared.push(record);
+      scheduleFlush();
+    }
+    for (const connection of recipients)
+      if (connection.handshaken && !(toAdmins && admins.has(connection))) send(connection, record);
   }
   const unsubscribe = deps.realtime.subscribe((event) => {
     try {
@@ -179,6 +249,7 @@ export function registerHub(
   function forget(connection: Connection) {
     pendingOut.delete(connection);
     connection.outbox.length = 0;
+    connection.outboxAt.length = 0;
     if (!connections.delete(connection)) return;
     admins.delete(connection);
     removeFrom(byUser, connection.user.id, connection);
@@ -282,6 +353,7 @@ export function registerHub(
         return;
       }
       connection.handshaken = true;
+      connection.sharedFrom = shared.length;
       send(connection, toRecord({}));
       return;
     }
@@ -328,6 +400,8 @@ export function registerHub(
       lastSent: now,
       queue: Promise.resolve(),
       outbox: [],
+      outboxAt: [],
+      sharedFrom: 0,
     };
     // Over the cap, the user's oldest socket gives way (a new tab or device wins).
     const own = [...(byUser.get(user.id) ?? [])];
@@ -453,6 +527,8 @@ export function registerHub(
   });
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
+    clearTimeout(flushTimer as NodeJS.Timeout);
+    clearImmediate(flushTimer as NodeJS.Immediate);
     unsubscribe();
     unsubscribeRights();
     wss.close();

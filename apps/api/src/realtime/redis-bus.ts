@@ -17,7 +17,9 @@ export type RedisBusOptions = {
 /**
  * A RealtimeBus over Redis pub/sub: `publish` sends the event to the channel and every instance
  * (this one included) hears it and delivers it to its own connections. At most once: clients
- * refetch after a reconnect.
+ * refetch after a reconnect. The events published during one event-loop turn go out together as
+ * one message (a JSON array, in order): 2,000 positions a second are a few hundred PUBLISH, not
+ * 2,000. A message holding a single event object is read too.
  */
 export async function createRedisBus(options: RedisBusOptions): Promise<RealtimeBus> {
   const channel = options.channel ?? "treiber:realtime";
@@ -41,7 +43,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
       return;
     }
     if (received === channel) {
-      for (const listener of listeners) listener(parsed as RealtimeEvent);
+      const events = (Array.isArray(parsed) ? parsed : [parsed]) as RealtimeEvent[];
+      for (const event of events) for (const listener of listeners) listener(event);
       return;
     }
     const userId = (parsed as Partial<RightsChange> | null)?.userId;
@@ -58,9 +61,21 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
     throw error;
   }
 
+  // Events of this turn, already serialized, and the promise of the PUBLISH that will carry them.
+  let batch: string[] = [];
+  let batchSent: Promise<void> | undefined;
+  const sendBatch = async () => {
+    const events = batch;
+    batch = [];
+    batchSent = undefined;
+    await publisher.publish(channel, `[${events.join(",")}]`);
+  };
+
   return {
-    async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event));
+    publish(event) {
+      batch.push(JSON.stringify(event));
+      batchSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(sendBatch);
+      return batchSent;
     },
     subscribe(listener) {
       listeners.add(listener);

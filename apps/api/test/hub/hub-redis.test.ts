@@ -1,5 +1,6 @@
 import type { HubConnection } from "@microsoft/signalr";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RIGHTS_ENDED } from "../../src/hub/hub-server.js";
 import type { RealtimeBus } from "../../src/realtime/realtime-bus.js";
@@ -64,6 +65,52 @@ describe("hub /server: two instances on Redis", () => {
     });
   });
 
+  it("delivers every event of both instances exactly once to admins on each, in each instance's order", async () => {
+    const admins = await Promise.all(
+      [oneUrl, twoUrl, oneUrl, twoUrl].map(async (url, i) =>
+        officialClient(url, (await signedInAs(i % 2 === 0 ? one : two, "Admin")).token),
+      ),
+    );
+    const received = admins.map((admin) => {
+      const values: string[] = [];
+      admin.on("Batch", (value: string) => {
+        values.push(value);
+      });
+      return values;
+    });
+    await Promise.all(admins.map((admin) => admin.start()));
+    connections.push(...admins);
+
+    // Published in the same turns on both instances: each instance's events travel together.
+    for (let round = 0; round < 5; round++) {
+      for (let n = 0; n < 20; n++) {
+        for (const [name, app] of [
+          ["one", one],
+          ["two", two],
+        ] as const)
+          void app.realtime.publish({
+            audience: { kind: "admins" },
+            target: "Batch",
+            args: [`${name}-${round * 20 + n}`],
+          });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const all = 200;
+    while (received.some((values) => values.length < all))
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a repeat would arrive meanwhile
+
+    for (const values of received) {
+      expect(values).toHaveLength(all);
+      expect(new Set(values).size).toBe(all);
+      for (const name of ["one", "two"])
+        expect(values.filter((value) => value.startsWith(`${name}-`))).toEqual(
+          Array.from({ length: 100 }, (_, n) => `${name}-${n}`),
+        );
+    }
+  });
+
   it("deactivating a user on one instance closes its socket on the other, for good", async () => {
     const admin = await signedInAs(one, "Admin");
     const hub = officialClient(oneUrl, admin.token, [0, 0]);
@@ -110,5 +157,29 @@ describe("hub /server: two instances on Redis", () => {
       socket.once("error", reject);
     });
     socket.close();
+  });
+
+  it("sends the events published in one turn as one Redis message, in order", async () => {
+    const channel = unique("treiber-test:");
+    const bus = await createRedisBus({ url: REDIS_URL, channel });
+    const listener = new Redis(REDIS_URL);
+    const messages: string[] = [];
+    listener.on("message", (_channel: string, message: string) => messages.push(message));
+    await listener.subscribe(channel);
+    const heard: unknown[] = [];
+    bus.subscribe((event) => heard.push(event.args[0]));
+    try {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          bus.publish({ audience: { kind: "admins" }, target: "Batch", args: [n] }),
+        ),
+      );
+      while (heard.length < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(messages).toHaveLength(1);
+      expect(heard).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    } finally {
+      listener.disconnect();
+      await bus.close();
+    }
   });
 });

@@ -63,10 +63,13 @@ export async function rawClient(baseUrl: string, token: string, options: { negot
   }
   const socket = new WebSocket(`${baseUrl.replace("http", "ws")}/server?${query}`);
   const records: string[] = [];
+  /** Every frame as received (a frame may hold several records). */
+  const frames: string[] = [];
   const waiters: Array<() => void> = [];
   let pending = "";
   socket.on("message", (data, isBinary) => {
     if (isBinary) throw new Error("the hub must send text frames");
+    frames.push(data.toString());
     pending += data.toString();
     const parts = pending.split(RS);
     pending = parts.pop() ?? "";
@@ -81,6 +84,7 @@ export async function rawClient(baseUrl: string, token: string, options: { negot
   return {
     socket,
     records,
+    frames,
     closed,
     send(text: string) {
       socket.send(text);

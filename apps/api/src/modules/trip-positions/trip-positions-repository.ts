@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
 
@@ -12,18 +12,21 @@ export type PositionRow = {
   recordedAt: Date;
 };
 
-export async function findDriverIdByUserId(db: Db, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, userId)).limit(1);
-  return row?.id;
-}
-
-export async function findTripForPosition(db: Db, id: number) {
-  const [row] = await db
-    .select({ driverId: intermediateRoutes.driverId, status: intermediateRoutes.status })
+/**
+ * Several trips at once (the positions that arrive in one turn after drivers reconnect): each
+ * trip's driver, the driver's user and its status, in one query.
+ */
+export async function findTripsForPositions(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: intermediateRoutes.id,
+      driverId: intermediateRoutes.driverId,
+      driverUserId: drivers.userId,
+      status: intermediateRoutes.status,
+    })
     .from(intermediateRoutes)
-    .where(eq(intermediateRoutes.id, id))
-    .limit(1);
-  return row;
+    .leftJoin(drivers, eq(drivers.id, intermediateRoutes.driverId))
+    .where(inArray(intermediateRoutes.id, ids));
 }
 
 /** Stores a batch of positions (the trail) and each trip's latest one, in two statements. */

@@ -6,8 +6,7 @@ import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { actionKey, applyOnce, storedResult } from "../client-actions/apply-once.js";
 import {
-  findDriverIdByUserId,
-  findTripForPosition,
+  findTripsForPositions,
   type PositionRow,
   savePositionIn,
   savePositions,
@@ -51,21 +50,43 @@ export function createTripPositionsService(options: {
     if (event.target === HUB_EVENTS.finishIntermediateRoute) allowed.clear();
   });
 
+  type TripForPosition = Awaited<ReturnType<typeof findTripsForPositions>>[number];
+  // The trips looked up during this turn, read together in one query at its end: after a deploy
+  // every driver reconnects and reports within a few seconds, 10,000 lookups become a few queries.
+  let lookups = new Map<number, Promise<TripForPosition | undefined>>();
+  let lookupBatch: { ids: number[]; done: Promise<Map<number, TripForPosition>> } | undefined;
+
+  function lookUpTrip(id: number): Promise<TripForPosition | undefined> {
+    const known = lookups.get(id);
+    if (known) return known;
+    if (!lookupBatch) {
+      const ids: number[] = [];
+      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        lookups = new Map();
+        lookupBatch = undefined;
+        const rows = await findTripsForPositions(db, ids);
+        return new Map(rows.map((row) => [row.id, row]));
+      });
+      lookupBatch = { ids, done };
+    }
+    lookupBatch.ids.push(id);
+    const found = lookupBatch.done.then((rows) => rows.get(id));
+    lookups.set(id, found);
+    return found;
+  }
+
   async function driverOfTrip(user: AuthUser, intermediateRouteId: number): Promise<number> {
     const key = `${user.id}:${intermediateRouteId}`;
     const cached = allowed.get(key);
     if (cached && cached.until > now()) return cached.driverId;
-    const [driverId, trip] = await Promise.all([
-      findDriverIdByUserId(db, user.id),
-      findTripForPosition(db, intermediateRouteId),
-    ]);
+    const trip = await lookUpTrip(intermediateRouteId);
     if (!trip) throw notFound("Ruta no encontrada");
-    if (driverId === undefined || trip.driverId !== driverId)
+    if (trip.driverId === null || trip.driverUserId !== user.id)
       throw forbidden("La ruta no pertenece a este chofer");
     if (trip.status !== "InProgress") throw conflict("La ruta no está en curso");
-    if (allowed.size > 10_000) allowed.clear();
-    allowed.set(key, { driverId, until: now() + cacheMs });
-    return driverId;
+    if (allowed.size > 100_000) allowed.clear();
+    allowed.set(key, { driverId: trip.driverId, until: now() + cacheMs });
+    return trip.driverId;
   }
 
   /**
