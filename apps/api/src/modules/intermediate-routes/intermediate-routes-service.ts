@@ -45,6 +45,7 @@ import {
   toScheduledStartable,
   toTripSummary,
 } from "../trips/trip-rows.js";
+import { compactTrip } from "../trips/trip-trace.js";
 import { commentsOf, insertComment } from "./trip-comment-repository.js";
 import {
   findRouteForStart,
@@ -233,6 +234,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
           // is stamped at that end: the trip goes into the next cut, never into a closed one.
           const endedAt = await finishTrip(tx, trip.id, at, await lastCutUntil(tx));
           if (!endedAt) throw conflict(TRIP_FINISHED_MESSAGE);
+          // Its compact trace and km, kept when the raw positions are deleted (docs/decisions/0033).
+          await compactTrip(tx, trip.id);
           ended = { driverId: trip.driverId, endedAt };
           return { message: "Ruta finalizada", intermediateRoute: await summary(intermediateRouteId, tx) };
         },

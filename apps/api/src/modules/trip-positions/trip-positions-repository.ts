@@ -1,9 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
-
-/** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */
-const TRAIL_LIMIT = 5_000;
 
 export type PositionRow = {
   intermediateRouteId: number;
@@ -26,7 +23,12 @@ export async function findTripForPosition(db: Db, id: number) {
   return row;
 }
 
-/** Stores a batch of positions (the trail) and each trip's latest one, in two statements. */
+/**
+ * Stores a batch of positions (the trail) and each trip's latest one. Only trips still in progress
+ * take them: their rows are share-locked first, so an End (which locks its trip for update and
+ * compacts its trace, docs/decisions/0033) either sees these positions or makes them be dropped,
+ * never leaves positions behind its compact trace.
+ */
 export async function savePositions(db: Db, rows: PositionRow[]) {
   if (rows.length === 0) return;
   const latest = new Map<number, PositionRow>();
@@ -34,17 +36,30 @@ export async function savePositions(db: Db, rows: PositionRow[]) {
     const seen = latest.get(row.intermediateRouteId);
     if (!seen || seen.recordedAt <= row.recordedAt) latest.set(row.intermediateRouteId, row);
   }
-  const values = sql.join(
-    [...latest.values()].map(
-      (p) =>
-        sql`(${p.intermediateRouteId}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.recordedAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+  const ids = [...latest.keys()].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += 1000) {
-      await tx.insert(tripPositions).values(rows.slice(start, start + 1000));
+    const open = await tx
+      .select({ id: intermediateRoutes.id })
+      .from(intermediateRoutes)
+      .where(and(inArray(intermediateRoutes.id, ids), eq(intermediateRoutes.status, "InProgress")))
+      .orderBy(asc(intermediateRoutes.id))
+      .for("share");
+    if (open.length === 0) return;
+    const inProgress = new Set(open.map((row) => row.id));
+    const kept =
+      open.length === ids.length ? rows : rows.filter((row) => inProgress.has(row.intermediateRouteId));
+    for (let start = 0; start < kept.length; start += 1000) {
+      await tx.insert(tripPositions).values(kept.slice(start, start + 1000));
     }
+    const values = sql.join(
+      [...latest.values()]
+        .filter((p) => inProgress.has(p.intermediateRouteId))
+        .map(
+          (p) =>
+            sql`(${p.intermediateRouteId}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.recordedAt.toISOString()}::timestamptz)`,
+        ),
+      sql`, `,
+    );
     await tx.execute(sql`
       update intermediate_routes as t
       set last_latitude = v.lat, last_longitude = v.lng, last_position_at = v.at
@@ -83,7 +98,13 @@ export async function tripStartedAt(db: Db, id: number) {
   return row?.startedAt;
 }
 
-/** The trail, oldest first (index `trip_positions_trip_recorded_idx`). */
+/** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */
+const TRAIL_LIMIT = 5_000;
+
+/**
+ * The trail, oldest first (index `trip_positions_trip_recorded_idx`). Empty for a trip whose raw
+ * positions the retention deleted: its compact trace (trip sheet) remains (docs/decisions/0033).
+ */
 export function positionsOf(db: Db, tripId: number) {
   return db
     .select({
