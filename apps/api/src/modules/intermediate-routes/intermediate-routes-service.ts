@@ -234,13 +234,15 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
           // is stamped at that end: the trip goes into the next cut, never into a closed one.
           const endedAt = await finishTrip(tx, trip.id, at, await lastCutUntil(tx));
           if (!endedAt) throw conflict(TRIP_FINISHED_MESSAGE);
-          // Its compact trace and km, kept when the raw positions are deleted (docs/decisions/0033).
-          await compactTrip(tx, trip.id);
           ended = { driverId: trip.driverId, endedAt };
           return { message: "Ruta finalizada", intermediateRoute: await summary(intermediateRouteId, tx) };
         },
       );
       if (ended) {
+        // Its compact trace and km, kept when the raw positions are deleted (docs/decisions/0033),
+        // once the End is committed: no position can join a finished trip any more, and the billing
+        // lock is not held meanwhile. Should this fail, the positions job compacts it later.
+        await compactTrip(db, intermediateRouteId).catch(() => false);
         await realtime.publish({
           audience: {
             kind: "many",

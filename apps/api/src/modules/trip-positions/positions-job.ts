@@ -36,19 +36,26 @@ export function createPositionsJob(options: {
   intervalMs?: number;
   /** How often each instance asks whether a run is due (default 1 minute). */
   tickMs?: number;
-  /** A run stops starting batches after this long (default 30 s); the rest goes to the next tick. */
+  /** A run stops starting batches after this long (default 20 s); the rest goes to the next tick. */
   budgetMs?: number;
   /** Raw positions deleted per transaction, about (default 20,000: tens of milliseconds each). */
   batchRows?: number;
+  /**
+   * Pause after each delete batch and each 20 compacted trips (default 100 ms): the embedded
+   * database runs one statement at a time, so requests get their turn between batches.
+   */
+  pauseMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }) {
   const { db } = options;
   const intervalMs = options.intervalMs ?? 3_600_000;
   const tickMs = options.tickMs ?? 60_000;
-  const budgetMs = options.budgetMs ?? 30_000;
+  const budgetMs = options.budgetMs ?? 20_000;
   const batchRows = options.batchRows ?? 20_000;
   const now = options.now ?? Date.now;
+  const pauseMs = options.pauseMs ?? 100;
+  const pause = () => (pauseMs > 0 ? new Promise((resolve) => setTimeout(resolve, pauseMs)) : undefined);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
@@ -59,9 +66,10 @@ export function createPositionsJob(options: {
     const result: PositionsJobResult = { compacted: 0, prunedTrips: 0, deletedPositions: 0, more: false };
     for (;;) {
       if (stopped || now() >= deadline) return { ...result, more: true };
-      const ids = await uncompactedTrips(db, 100);
+      const ids = await uncompactedTrips(db, 20);
       for (const id of ids) if (await compactOne(db, id)) result.compacted++;
-      if (ids.length < 100) break;
+      if (ids.length < 20) break;
+      await pause();
     }
     const before = new Date(now() - options.retentionDays * DAY_MS);
     for (;;) {
@@ -70,6 +78,7 @@ export function createPositionsJob(options: {
       if (batch.trips === 0) break;
       result.prunedTrips += batch.trips;
       result.deletedPositions += batch.positions;
+      await pause();
     }
     return result;
   }
