@@ -126,6 +126,18 @@ describe("compact traces (docs/decisions/0033)", () => {
     }
   });
 
+  it("a trip without positions is compacted with 0 km and an empty trace", async () => {
+    const trip = await finishedTrip(200, 0);
+    await (await job()).work();
+    expect(await traceOf(trip.id)).toMatchObject({ km: 0, pointCount: 0, points: [] });
+    expect(await sheet(trip.id)).toMatchObject({
+      km: 0,
+      trace: [],
+      tracePositions: 0,
+      traceSimplified: false,
+    });
+  });
+
   it("a batch of positions written after the End is dropped: nothing is left behind the trace", async () => {
     const trip = await finishedTrip(1, 5);
     const { driver } = await createSupplierDriver();
