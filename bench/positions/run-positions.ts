@@ -26,7 +26,7 @@
  * BENCH_POSITIONS_PGLITE_RAW_DAYS (2), BENCH_POSITIONS_PGLITE_TRACE_DAYS (60).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -120,6 +120,11 @@ async function loadInProgressRaw(database: Database, vehicles: number) {
       t.started_at + make_interval(secs => g * 5)
     from (select id, started_at from intermediate_routes where status = 'InProgress' order by id limit ${vehicles}::int) t,
       generate_series(0, 1439) g`);
+  // The other trips in progress: their last minute (every trip on the map has positions).
+  await database.db.execute(sql`insert into trip_positions (intermediate_route_id, latitude, longitude, recorded_at)
+    select t.id, 18.4 + g * 0.0001, -69.9, now() - make_interval(secs => 60 - g * 5)
+    from (select id from intermediate_routes where status = 'InProgress' order by id offset ${vehicles}::int) t,
+      generate_series(0, 11) g`);
 }
 
 async function tripIds(database: Database, where: ReturnType<typeof sql>, limit: number) {
@@ -283,7 +288,10 @@ async function runOn(
     await loadRaw(database, 1, quarter);
     await loadInProgressRaw(database, scale.vehicles);
   });
-  const rows1 = scale.vehicles * quarter * POINTS_PER_TRIP + scale.vehicles * 1_440;
+  const rows1 =
+    scale.vehicles * quarter * POINTS_PER_TRIP +
+    scale.vehicles * 1_440 +
+    (scale.active - scale.vehicles) * 12;
   log(
     `posiciones (${thousands(rows1)}): ${ms(rawMs1 / 1000)} s, ${thousands(rows1 / (rawMs1 / 1000))} filas/s`,
   );
@@ -400,7 +408,7 @@ async function runOn(
       valor: `${thousands(wMax.rate)}/s = ${(wMax.rate / needed10k).toFixed(1)}× lo necesario a 10.000 vehículos; lote p95 ${ms(wMax.p95)} ms`,
     },
     {
-      medición: "compactación de un viaje de 2.880 posiciones (en la transacción de End)",
+      medición: "compactación de un viaje de 2.880 posiciones (tras confirmar el End)",
       valor: `p50/p95 ${ms(compactP50 ?? 0)} / ${ms(compactP95 ?? 0)} ms`,
     },
     {
@@ -438,7 +446,12 @@ async function main() {
   const active = Number(env.BENCH_POSITIONS_ACTIVE ?? 10_000);
   const base = new URL(env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench");
   const url = new URL("/treiber_bench_positions", base);
-  console.log("Posiciones GPS: un año de una flota (issue 14, punto 2; docs/decisions/0033)\n");
+  console.log("Posiciones GPS: un año de una flota (issue 14, punto 2; docs/decisions/0033)");
+  console.log(
+    `carga de la máquina al empezar: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (${availableParallelism()} núcleos)\n`,
+  );
 
   await recreateDatabase(url);
   const pgDatabase = await openDatabase({ url: url.toString() });
@@ -486,7 +499,15 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() =>
+    console.log(
+      `carga de la máquina al terminar: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    ),
+  )
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
 
@@ -24,10 +24,11 @@ export async function findTripForPosition(db: Db, id: number) {
 }
 
 /**
- * Stores a batch of positions (the trail) and each trip's latest one. Only trips still in progress
- * take them: their rows are share-locked first, so an End (which locks its trip for update and
- * compacts its trace, docs/decisions/0033) either sees these positions or makes them be dropped,
- * never leaves positions behind its compact trace.
+ * Stores a batch of positions (the trail) and each trip's latest one, in two statements. Only trips
+ * still in progress take them: the update of their latest position locks their rows first and
+ * returns them, so an End (which locks its trip for update, then compacts its trace once committed,
+ * docs/decisions/0033) either sees these positions or makes them be dropped: no position is ever
+ * stored behind a compact trace.
  */
 export async function savePositions(db: Db, rows: PositionRow[]) {
   if (rows.length === 0) return;
@@ -36,36 +37,30 @@ export async function savePositions(db: Db, rows: PositionRow[]) {
     const seen = latest.get(row.intermediateRouteId);
     if (!seen || seen.recordedAt <= row.recordedAt) latest.set(row.intermediateRouteId, row);
   }
-  const ids = [...latest.keys()].sort((a, b) => a - b);
+  const values = sql.join(
+    [...latest.values()].map(
+      (p) =>
+        sql`(${p.intermediateRouteId}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.recordedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const newer = sql`(t.last_position_at is null or t.last_position_at <= v.at)`;
   await db.transaction(async (tx) => {
-    const open = await tx
-      .select({ id: intermediateRoutes.id })
-      .from(intermediateRoutes)
-      .where(and(inArray(intermediateRoutes.id, ids), eq(intermediateRoutes.status, "InProgress")))
-      .orderBy(asc(intermediateRoutes.id))
-      .for("share");
-    if (open.length === 0) return;
-    const inProgress = new Set(open.map((row) => row.id));
+    const open = (await tx.execute(sql`
+      update intermediate_routes as t
+      set last_latitude = case when ${newer} then v.lat else t.last_latitude end,
+        last_longitude = case when ${newer} then v.lng else t.last_longitude end,
+        last_position_at = case when ${newer} then v.at else t.last_position_at end
+      from (values ${values}) as v(id, lat, lng, at)
+      where t.id = v.id and t.status = 'InProgress'
+      returning t.id`)) as unknown as { rows: { id: number }[] };
+    if (open.rows.length === 0) return;
+    const inProgress = new Set(open.rows.map((row) => Number(row.id)));
     const kept =
-      open.length === ids.length ? rows : rows.filter((row) => inProgress.has(row.intermediateRouteId));
+      inProgress.size === latest.size ? rows : rows.filter((row) => inProgress.has(row.intermediateRouteId));
     for (let start = 0; start < kept.length; start += 1000) {
       await tx.insert(tripPositions).values(kept.slice(start, start + 1000));
     }
-    const values = sql.join(
-      [...latest.values()]
-        .filter((p) => inProgress.has(p.intermediateRouteId))
-        .map(
-          (p) =>
-            sql`(${p.intermediateRouteId}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.recordedAt.toISOString()}::timestamptz)`,
-        ),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update intermediate_routes as t
-      set last_latitude = v.lat, last_longitude = v.lng, last_position_at = v.at
-      from (values ${values}) as v(id, lat, lng, at)
-      where t.id = v.id and t.status = 'InProgress'
-        and (t.last_position_at is null or t.last_position_at <= v.at)`);
   });
 }
 
