@@ -349,9 +349,7 @@ async function runOn(
       "p95 grande / pequeña": (p95 / a95).toFixed(2),
     });
   }
-  const sheetTrace = readsB.get(
-    "hoja de ruta: terminada, posiciones borradas por la retención (traza compacta)",
-  );
+  const sheetTrace = readsB.get("traza y km desde la traza compacta (trip_traces)");
   const sheetRaw = readsB.get(
     "traza y km desde las posiciones, como antes de 0033 (2.880 posiciones simplificadas + km)",
   );
