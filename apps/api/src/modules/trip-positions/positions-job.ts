@@ -67,8 +67,11 @@ export function createPositionsJob(options: {
     for (;;) {
       if (stopped || now() >= deadline) return { ...result, more: true };
       const ids = await uncompactedTrips(db, 20);
-      for (const id of ids) if (await compactOne(db, id)) result.compacted++;
-      if (ids.length < 20) break;
+      let stored = 0;
+      for (const id of ids) if (await compactOne(db, id)) stored++;
+      result.compacted += stored;
+      // (none stored: those trips cannot be compacted, e.g. no end time; never loop on them)
+      if (ids.length < 20 || stored === 0) break;
       await pause();
     }
     const before = new Date(now() - options.retentionDays * DAY_MS);
