@@ -20,6 +20,7 @@ import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-i
 import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
+import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
@@ -50,6 +51,11 @@ export type AppOptions = {
   realtime?: RealtimeBus;
   /** Hub timings and limits (tests shorten them). */
   hub?: HubOptions;
+  /**
+   * Ticks the scheduled jobs (the positions job, docs/decisions/0033): the server does; tests run
+   * them by hand (`app.positionsJob`).
+   */
+  scheduleJobs?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 };
@@ -57,6 +63,7 @@ export type AppOptions = {
 declare module "fastify" {
   interface FastifyInstance {
     realtime: RealtimeBus;
+    positionsJob: PositionsJob;
   }
 }
 
@@ -161,7 +168,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     positions,
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
   });
+  const positionsJob = createPositionsJob({
+    db,
+    retentionDays: config.positionsRetentionDays,
+    onError: (error) => app.log.error({ err: error }, "falló la compactación o retención de posiciones"),
+  });
+  app.decorate("positionsJob", positionsJob);
+  if (options.scheduleJobs) positionsJob.start();
   app.addHook("onClose", async () => {
+    await positionsJob.stop();
     await positions.close();
     rights.close();
   });

@@ -28,6 +28,12 @@ const envSchema = z.object({
     .min(0, "debe estar entre 0 y 16 / must be between 0 and 16")
     .max(16, "debe estar entre 0 y 16 / must be between 0 and 16")
     .default(0),
+  POSITIONS_RETENTION_DAYS: z.coerce
+    .number({ message: "debe ser un número de días / must be a number of days" })
+    .int("debe ser un número entero de días / must be a whole number of days")
+    .min(1, "debe estar entre 1 y 36500 / must be between 1 and 36500")
+    .max(36500, "debe estar entre 1 y 36500 / must be between 1 and 36500")
+    .default(90),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "debe empezar con redis:// / must start with redis://")
@@ -89,6 +95,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL `max_parallel_workers_per_gather` for the app's sessions (0: every query runs serially). */
   databaseParallelWorkers: number;
+  /**
+   * Days a finished trip's raw GPS positions are kept once its compact trace is stored; then the
+   * positions job deletes them (docs/decisions/0033).
+   */
+  positionsRetentionDays: number;
   redisUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -155,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
+    positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -33,7 +33,7 @@ async function main() {
         onError: (error) => console.error("Redis:", error instanceof Error ? error.message : error),
       })
     : undefined;
-  const app = await buildApp({ config, database, realtime, attempts });
+  const app = await buildApp({ config, database, realtime, attempts, scheduleJobs: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "cerrando Treiber");
     await app.close();

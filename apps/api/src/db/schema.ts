@@ -492,6 +492,46 @@ export const tripPositions = pgTable(
   (t) => [index("trip_positions_trip_recorded_idx").on(t.intermediateRouteId, t.recordedAt)],
 );
 
+/**
+ * A finished trip's compact trace (docs/decisions/0033): the trail simplified by Douglas–Peucker to
+ * at most TRIP_SHEET_MAX_TRACE_POINTS points (flattened `[lat, lng, lat, lng, …]`, what the trip
+ * sheet shows), how many raw positions it had, and the km billing uses (tripKmSql on the raw
+ * positions, frozen when compacted). Stored when the trip ends (or by the positions job for older
+ * trips); the raw positions are deleted after POSITIONS_RETENTION_DAYS, only once compacted.
+ */
+export const tripTraces = pgTable(
+  "trip_traces",
+  {
+    intermediateRouteId: integer("intermediate_route_id")
+      .primaryKey()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    km: doublePrecision("km").notNull(),
+    pointCount: integer("point_count").notNull(),
+    points: doublePrecision("points").array().notNull(),
+    endedAt: timestamptz("ended_at").notNull(),
+    compactedAt: timestamptz("compacted_at").notNull().defaultNow(),
+    /** When its raw positions were deleted (retention); null while they are kept. */
+    rawDeletedAt: timestamptz("raw_deleted_at"),
+  },
+  (t) => [
+    /** Compacted trips whose raw positions are still kept, by end: the retention's batches. */
+    index("trip_traces_raw_kept_ended_idx").on(t.endedAt).where(sql`${t.rawDeletedAt} is null`),
+  ],
+);
+
+/**
+ * Jobs run once across instances (docs/decisions/0033): an instance runs a job only when it moves
+ * `next_run_at` forward itself, in one conditional statement (a lease: the others see it moved).
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamptz("next_run_at").notNull(),
+  startedAt: timestamptz("started_at"),
+  finishedAt: timestamptz("finished_at"),
+  /** What the last run did (counts), for an operator. */
+  lastResult: jsonb("last_result"),
+});
+
 /** An employee on a trip: boarded by QR scan, or canceled with a comment. */
 export const transportServices = pgTable(
   "transport_services",

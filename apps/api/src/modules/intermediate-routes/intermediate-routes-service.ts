@@ -45,6 +45,7 @@ import {
   toScheduledStartable,
   toTripSummary,
 } from "../trips/trip-rows.js";
+import { compactTrip } from "../trips/trip-trace.js";
 import { commentsOf, insertComment } from "./trip-comment-repository.js";
 import {
   findRouteForStart,
@@ -238,6 +239,10 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
         },
       );
       if (ended) {
+        // Its compact trace and km, kept when the raw positions are deleted (docs/decisions/0033),
+        // once the End is committed: no position can join a finished trip any more, and the billing
+        // lock is not held meanwhile. Should this fail, the positions job compacts it later.
+        await compactTrip(db, intermediateRouteId).catch(() => false);
         await realtime.publish({
           audience: {
             kind: "many",

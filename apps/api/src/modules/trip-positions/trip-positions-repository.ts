@@ -2,9 +2,6 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, intermediateRoutes, tripPositions } from "../../db/schema.js";
 
-/** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */
-const TRAIL_LIMIT = 5_000;
-
 export type PositionRow = {
   intermediateRouteId: number;
   latitude: number;
@@ -29,7 +26,13 @@ export async function findTripsForPositions(db: Db, ids: number[]) {
     .where(inArray(intermediateRoutes.id, ids));
 }
 
-/** Stores a batch of positions (the trail) and each trip's latest one, in two statements. */
+/**
+ * Stores a batch of positions (the trail) and each trip's latest one, in two statements. Only trips
+ * still in progress take them: the update of their latest position locks their rows first and
+ * returns them, so an End (which locks its trip for update, then compacts its trace once committed,
+ * docs/decisions/0033) either sees these positions or makes them be dropped: no position is ever
+ * stored behind a compact trace.
+ */
 export async function savePositions(db: Db, rows: PositionRow[]) {
   if (rows.length === 0) return;
   const latest = new Map<number, PositionRow>();
@@ -44,16 +47,23 @@ export async function savePositions(db: Db, rows: PositionRow[]) {
     ),
     sql`, `,
   );
+  const newer = sql`(t.last_position_at is null or t.last_position_at <= v.at)`;
   await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += 1000) {
-      await tx.insert(tripPositions).values(rows.slice(start, start + 1000));
-    }
-    await tx.execute(sql`
+    const open = (await tx.execute(sql`
       update intermediate_routes as t
-      set last_latitude = v.lat, last_longitude = v.lng, last_position_at = v.at
+      set last_latitude = case when ${newer} then v.lat else t.last_latitude end,
+        last_longitude = case when ${newer} then v.lng else t.last_longitude end,
+        last_position_at = case when ${newer} then v.at else t.last_position_at end
       from (values ${values}) as v(id, lat, lng, at)
       where t.id = v.id and t.status = 'InProgress'
-        and (t.last_position_at is null or t.last_position_at <= v.at)`);
+      returning t.id`)) as unknown as { rows: { id: number }[] };
+    if (open.rows.length === 0) return;
+    const inProgress = new Set(open.rows.map((row) => Number(row.id)));
+    const kept =
+      inProgress.size === latest.size ? rows : rows.filter((row) => inProgress.has(row.intermediateRouteId));
+    for (let start = 0; start < kept.length; start += 1000) {
+      await tx.insert(tripPositions).values(kept.slice(start, start + 1000));
+    }
   });
 }
 
@@ -86,7 +96,13 @@ export async function tripStartedAt(db: Db, id: number) {
   return row?.startedAt;
 }
 
-/** The trail, oldest first (index `trip_positions_trip_recorded_idx`). */
+/** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */
+const TRAIL_LIMIT = 5_000;
+
+/**
+ * The trail, oldest first (index `trip_positions_trip_recorded_idx`). Empty for a trip whose raw
+ * positions the retention deleted: its compact trace (trip sheet) remains (docs/decisions/0033).
+ */
 export function positionsOf(db: Db, tripId: number) {
   return db
     .select({

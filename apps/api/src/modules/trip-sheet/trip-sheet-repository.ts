@@ -9,7 +9,6 @@ import {
   routesNotScheduled,
   suppliers,
   transportServices,
-  tripPositions,
 } from "../../db/schema.js";
 import { tripKmSql } from "../trips/trip-km.js";
 import { joinTripNames, routeName } from "../trips/trip-repository.js";
@@ -53,16 +52,6 @@ export async function findSheetTrip(db: Db, id: number) {
     )
     .where(eq(intermediateRoutes.id, id));
   return row;
-}
-
-/** The trip's GPS positions in the order the phone recorded them, `[latitude, longitude]`. */
-export async function sheetTrace(db: Db, id: number): Promise<[number, number][]> {
-  const rows = await db
-    .select({ latitude: tripPositions.latitude, longitude: tripPositions.longitude })
-    .from(tripPositions)
-    .where(eq(tripPositions.intermediateRouteId, id))
-    .orderBy(asc(tripPositions.recordedAt), asc(tripPositions.id));
-  return rows.map((row) => [row.latitude, row.longitude]);
 }
 
 /** The trip's services (boardings and cancellations) with the collaborator's name and code. */

@@ -19,7 +19,9 @@ export function registerTripSheetRoutes(app: FastifyInstance, service: TripSheet
           "Salida planificada: la fecha y hora de la ruta no programada, o la hora de salida de la ruta en el día " +
           "local (encabezado GMT, obligatorio) más cercano al inicio real; `minutesLate` negativo = salió antes. " +
           "Km: suma de distancias (haversine) entre posiciones GPS consecutivas. El recorrido (`trace`, " +
-          "[latitud, longitud]) se simplifica a 2.000 puntos como máximo. 404 si el viaje no existe.",
+          "[latitud, longitud]) se simplifica a 2.000 puntos como máximo. Un viaje terminado guarda su traza " +
+          "compacta y sus km al terminar: se muestran iguales después de que la retención " +
+          "(POSITIONS_RETENTION_DAYS) borre sus posiciones. 404 si el viaje no existe.",
         querystring: tripSheetQuerySchema,
         response: { 200: tripSheetSchema, ...errorResponses },
       },

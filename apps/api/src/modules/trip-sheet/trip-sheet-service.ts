@@ -3,9 +3,10 @@ import type { Db } from "../../db/client.js";
 import { DAY_MS, HOUR_MS, localToday } from "../../lib/caller-time.js";
 import { notFound } from "../../lib/http-error.js";
 import { commentsOf } from "../intermediate-routes/trip-comment-repository.js";
+import { simplifyTrace } from "../trips/simplify-trace.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
-import { simplifyTrace } from "./simplify-trace.js";
-import { findSheetTrip, sheetServices, sheetTrace } from "./trip-sheet-repository.js";
+import { findTripTrace, rawTrace, type TripTrace } from "../trips/trip-trace.js";
+import { findSheetTrip, sheetServices } from "./trip-sheet-repository.js";
 
 export type TripSheetService = ReturnType<typeof createTripSheetService>;
 
@@ -29,6 +30,18 @@ export function plannedDeparture(departureTime: string, startedAt: Date, gmtOffs
   );
 }
 
+/**
+ * The trace the sheet shows: a finished trip's compact trace once compacted (its raw positions may
+ * be gone after the retention, docs/decisions/0033), otherwise the raw positions simplified the
+ * same way; both give the same points for the same positions.
+ */
+async function sheetTraceOf(db: Db, id: number): Promise<Omit<TripTrace, "km">> {
+  const compact = await findTripTrace(db, id);
+  if (compact) return compact;
+  const raw = await rawTrace(db, id);
+  return { pointCount: raw.length, points: simplifyTrace(raw, TRIP_SHEET_MAX_TRACE_POINTS) };
+}
+
 const wholeMinutes = (ms: number) => Math.round(ms / MINUTE_MS);
 
 /** The evidence of one trip (issue 11): plan vs start, duration, km, trace, riders, cancellations. */
@@ -38,7 +51,7 @@ export function createTripSheetService(db: Db) {
       const trip = await findSheetTrip(db, id);
       if (!trip) throw notFound(TRIP_NOT_FOUND);
       const [trace, services, tripComments] = await Promise.all([
-        sheetTrace(db, id),
+        sheetTraceOf(db, id),
         sheetServices(db, id),
         commentsOf(db, id),
       ]);
@@ -79,9 +92,9 @@ export function createTripSheetService(db: Db) {
         km: Math.round(trip.km * 100) / 100,
         cost: Number(trip.cost),
         cutId: trip.cutId,
-        trace: simplifyTrace(trace, TRIP_SHEET_MAX_TRACE_POINTS),
-        tracePositions: trace.length,
-        traceSimplified: trace.length > TRIP_SHEET_MAX_TRACE_POINTS,
+        trace: trace.points,
+        tracePositions: trace.pointCount,
+        traceSimplified: trace.pointCount > TRIP_SHEET_MAX_TRACE_POINTS,
         riders: services
           .filter((service) => service.status === "Boarded")
           .map((service) => ({

@@ -7,8 +7,18 @@ export const EARTH_RADIUS_KM = 6371.0088;
  * Kilometres driven on a trip: the sum of the great-circle (haversine) distances between its
  * consecutive GPS positions, in the order the phone recorded them. A trip with fewer than two
  * positions drove 0 km. `tripId` is an SQL expression (a column or a parameter).
+ * A compacted trip (`trip_traces`, docs/decisions/0033) answers the km frozen when it was compacted,
+ * computed by `rawTripKmSql` on the same positions: the same figure before and after its raw
+ * positions are deleted.
  */
 export function tripKmSql(tripId: SQL): SQL<number> {
+  return sql<number>`coalesce(
+    (select tt.km from trip_traces tt where tt.intermediate_route_id = ${tripId}),
+    ${rawTripKmSql(tripId)})::float8`;
+}
+
+/** The km of a trip's raw positions (`trip_positions`), whether or not it has a compact trace. */
+export function rawTripKmSql(tripId: SQL): SQL<number> {
   return sql<number>`coalesce((
     select sum(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
       power(sin(radians(p.latitude - p.prev_latitude) / 2), 2)
