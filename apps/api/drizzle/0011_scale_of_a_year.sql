@@ -9,7 +9,7 @@ CREATE TABLE "service_quarter_totals" (
 );
 --> statement-breakpoint
 INSERT INTO "service_quarter_totals" ("quarter", "boarded", "canceled")
-SELECT date_bin('15 minutes', "ended_at", TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+SELECT to_timestamp(floor(extract(epoch FROM "ended_at") / 900) * 900),
   (count(*) FILTER (WHERE "boarded"))::int, (count(*) FILTER (WHERE NOT "boarded"))::int
 FROM "service_shares" GROUP BY 1;
 --> statement-breakpoint
@@ -19,21 +19,21 @@ CREATE OR REPLACE FUNCTION "service_quarter_totals_apply"() RETURNS trigger LANG
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO service_quarter_totals AS q (quarter, boarded, canceled)
-    SELECT date_bin('15 minutes', ended_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+    SELECT to_timestamp(floor(extract(epoch FROM ended_at) / 900) * 900),
       (count(*) FILTER (WHERE boarded))::int, (count(*) FILTER (WHERE NOT boarded))::int
     FROM new_rows GROUP BY 1 ORDER BY 1
     ON CONFLICT (quarter) DO UPDATE SET boarded = q.boarded + excluded.boarded,
       canceled = q.canceled + excluded.canceled;
   ELSE
     WITH gone AS (
-      SELECT date_bin('15 minutes', ended_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS quarter,
+      SELECT to_timestamp(floor(extract(epoch FROM ended_at) / 900) * 900) AS quarter,
         (count(*) FILTER (WHERE boarded))::int AS boarded, (count(*) FILTER (WHERE NOT boarded))::int AS canceled
       FROM old_rows GROUP BY 1
     )
     UPDATE service_quarter_totals q SET boarded = q.boarded - g.boarded, canceled = q.canceled - g.canceled
     FROM gone g WHERE q.quarter = g.quarter;
     DELETE FROM service_quarter_totals WHERE boarded = 0 AND canceled = 0
-      AND quarter IN (SELECT date_bin('15 minutes', ended_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') FROM old_rows);
+      AND quarter IN (SELECT to_timestamp(floor(extract(epoch FROM ended_at) / 900) * 900) FROM old_rows);
   END IF;
   RETURN NULL;
 END;

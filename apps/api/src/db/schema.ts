@@ -603,7 +603,7 @@ export const employeeDayTotals = pgTable(
 );
 
 /**
- * Boarded and canceled services of finished trips per quarter hour (UTC, `date_bin`) of the trip's
+ * Boarded and canceled services of finished trips per quarter hour (UTC) of the trip's
  * end, kept from service_shares by triggers (migration 0011). Every real UTC offset is a whole
  * number of quarter hours, so a caller's local days are whole sets of rows: a year's series per
  * day reads a few thousand rows whatever the number of trips.
