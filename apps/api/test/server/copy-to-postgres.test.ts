@@ -90,7 +90,8 @@ beforeAll(async () => {
   await seedDemoData(source.db);
   await source.close();
   await admin(`create database ${name}`);
-});
+  // Migrating and seeding the demo data in PGlite: under a minute, minutes on a loaded machine.
+}, 600_000);
 
 afterAll(async () => {
   await admin(`drop database if exists ${name} with (force)`);
