@@ -4,7 +4,9 @@
  * the query plans. Ratios are measured side by side in one run; nothing here asserts a time.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/treiber_bench) is dropped and
- * recreated unless BENCH_KEEP=1 and it already holds the data.
+ * recreated unless BENCH_KEEP=1 and it already holds the data. Then the reports bench (big scale,
+ * BENCH_REPORTS=0 skips it) and the embedded one (PGlite next to PostgreSQL at the mid scale,
+ * BENCH_EMBEDDED=0 skips it).
  */
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -15,6 +17,7 @@ import { openDatabase } from "../apps/api/src/db/client.js";
 import { createSuperAdmin } from "../apps/api/src/modules/auth/create-super-admin.js";
 import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
 import { createBenchClient } from "./http-client.js";
+import { runEmbeddedBench } from "./reports/run-embedded.js";
 import { runReportsBench } from "./reports/run-reports.js";
 import { seedMasterData } from "./seed-master-data.js";
 
@@ -130,6 +133,7 @@ async function main() {
   await sqlClient.end();
   await database.close();
   if (process.env.BENCH_REPORTS !== "0") await runReportsBench({ baseUrl: url.toString() });
+  if (process.env.BENCH_EMBEDDED !== "0") await runEmbeddedBench();
 }
 
 const DEFAULT_CALLS = [

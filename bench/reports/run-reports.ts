@@ -1,6 +1,7 @@
 /**
  * Reports, cuts and statistics on one year of operations in PostgreSQL (database
- * `treiber_bench_reports` beside BENCH_DATABASE_URL's): the time to generate a cut of a month and
+ * `treiber_bench_reports` beside BENCH_DATABASE_URL's; BENCH_SCALE=mid seeds a mid-size company
+ * in `treiber_bench_mid` instead, see seed-reporting.ts): the time to generate a cut of a month and
  * of the next 250 days; p50/p95 of each call for a 1-month and a 1-year range (and of the cut
  * reports by cutId, read from the frozen cut rows) next to its SQL alone (the same statements, captured from the request), the plans
  * of the month's statements, and an Excel export of ~100k rows (time and peak RSS growth) next to
@@ -19,13 +20,13 @@ import ExcelJS from "exceljs";
 import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
-import { openDatabase } from "../../apps/api/src/db/client.js";
+import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
 import { createBenchClient } from "../http-client.js";
-import { seedReportingData } from "./seed-reporting.js";
+import { expectedTrips, reportingScale, seedReportingData } from "./seed-reporting.js";
 
 const DAY = 86_400_000;
 // A full collection before each export's baseline, so garbage left by the previous writer does not
@@ -43,21 +44,128 @@ const apiDate = (t: number) => {
 };
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(0);
 
+/** A timed call: path, range label (mes, año, c.mes, corte, -), its query and iterations. */
+export type ReportCall = [path: string, label: string, query: string, n: number];
+
+/**
+ * Cut generation, as the finance team does it: a first month, then the next 250 days (about
+ * 100k trips at the big scale) in one cut — used by the cut lists and the big export. Cuts tile
+ * time, so each starts where the last ended; a database that already has both reuses them.
+ */
+export async function prepareCuts(database: Database, server: string, headers: Record<string, string>) {
+  const query = (text: string) => database.db.$client.query(text);
+  const { rows: bounds } = await query(
+    "select min(ended_at) as first, max(ended_at) as last from intermediate_routes where status = 'Finished'",
+  );
+  const first = new Date(bounds[0].first).getTime();
+  const last = new Date(bounds[0].last).getTime();
+  const cutIso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+  const cutStart = Math.floor((first - DAY) / 1000) * 1000;
+  const existingCuts = (await query("select id from cuts order by until_at")).rows.map((row) =>
+    Number(row.id),
+  );
+  let monthCutId = existingCuts[0] ?? 0;
+  let cutId = existingCuts[1] ?? 0;
+  if (!cutId) {
+    const makeCut = async (label: string, since: number, until: number) => {
+      const started = performance.now();
+      const response = await fetch(`${server}/api/v1/Cut`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ sinceDate: cutIso(since), untilDate: cutIso(until) }),
+      });
+      const elapsed = performance.now() - started;
+      const body = (await response.json()) as { id: number; trips: number; message?: string };
+      if (response.status !== 201) throw new Error(`corte ${label}: HTTP ${response.status} ${body.message}`);
+      console.log(
+        `generar corte (${label}, ${database.kind}): ${body.trips} viajes en ${elapsed.toFixed(0)} ms`,
+      );
+      return body.id;
+    };
+    monthCutId = await makeCut("un mes", cutStart, cutStart + 30 * DAY);
+    cutId = await makeCut("250 días", cutStart + 30 * DAY, cutStart + 280 * DAY);
+    // What autovacuum would do after freezing the trips (it is off on the bench server and PGlite).
+    await query("analyze intermediate_routes");
+    await query("analyze cut_trips");
+  }
+  return { monthCutId, cutId, first, last };
+}
+
+/**
+ * Every report, cut and statistic call, for a month and for the year (the cut reports also by
+ * cutId); the year and whole-cut calls run a fifth of `iterations` (at least 3).
+ */
+export function reportCalls(options: {
+  first: number;
+  last: number;
+  monthCutId: number;
+  cutId: number;
+  iterations: number;
+}): ReportCall[] {
+  const { first, last, monthCutId, cutId, iterations } = options;
+  const month = `sinceDate=${apiDate(last - 29 * DAY)}&untilDate=${apiDate(last)}`;
+  const year = `sinceDate=${apiDate(first)}&untilDate=${apiDate(last)}`;
+  const cutMonth = `sinceDate=${apiDate(first + 200 * DAY)}&untilDate=${apiDate(first + 229 * DAY)}`;
+  const yearIterations = Math.max(3, Math.round(iterations / 5));
+  const calls: ReportCall[] = [];
+  for (const path of [
+    "/api/v1/Route/report?amount=10&skip=1",
+    "/api/v1/Driver/report?amount=10&skip=1",
+    "/api/v1/Driver/report/routeNotScheduled?amount=10&skip=1",
+    "/api/v1/Employee/report?amount=10&skip=1",
+    "/api/v1/BranchOffice/report?amount=10&skip=1",
+    "/api/v1/RouteNotScheduled/report?amount=3&skip=1",
+    "/api/v1/Supplier/service/stats?",
+    "/api/v1/IntermediateRoute/services/stats?",
+    "/api/v1/Employee/services/stats?",
+  ]) {
+    calls.push([path, "mes", month, iterations], [path, "año", year, yearIterations]);
+  }
+  for (const path of ["/api/v1/Cut/General?amount=10&skip=1", "/api/v1/Cut/Headboard?amount=10&skip=1"]) {
+    calls.push(
+      [path, "mes", cutMonth, iterations],
+      [path, "c.mes", `cutId=${monthCutId}`, iterations],
+      [path, "corte", `cutId=${cutId}`, yearIterations],
+    );
+  }
+  calls.push(
+    ["/api/v1/Cut/list?amount=10&skip=1", "-", "", iterations],
+    ["/api/v1/Cut/check?", "-", "", iterations],
+  );
+  return calls;
+}
+
+/** The call's full path with its range. */
+export const callPath = ([call, , range]: ReportCall) =>
+  `${call}${call.endsWith("?") || !range ? "" : "&"}${range}`;
+
+/** BENCH_REPORT_CALLS=0 (none) or a comma list of path parts to keep. */
+export function selectedCalls(calls: ReportCall[]) {
+  const only = process.env.BENCH_REPORT_CALLS?.split(",").filter(Boolean);
+  return only?.[0] === "0"
+    ? []
+    : only
+      ? calls.filter(([path]) => only.some((part) => path.includes(part)))
+      : calls;
+}
+
 export async function runReportsBench(options: { baseUrl?: string } = {}) {
   const base = new URL(
     options.baseUrl ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench",
   );
-  const url = new URL(base);
-  url.pathname = "/treiber_bench_reports";
   const iterations = Number(process.env.BENCH_REPORT_ITERATIONS ?? 30);
+  const scale = reportingScale("big");
+  // The big scale keeps its historical name; another scale shares the embedded bench's database.
+  const dbName = scale.name === "big" ? "treiber_bench_reports" : `treiber_bench_${scale.name}`;
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
 
   const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
   await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = 'treiber_bench_reports'"))
-    .rowCount;
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [dbName])).rowCount;
   if (process.env.BENCH_KEEP !== "1" || !exists) {
-    await admin.query("drop database if exists treiber_bench_reports with (force)");
-    await admin.query("create database treiber_bench_reports");
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
   }
   await admin.end();
 
@@ -76,9 +184,9 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   await sqlClient.connect();
   const count = async (table: string) =>
     Number((await sqlClient.query(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0);
-  if ((await count("intermediate_routes")) < 100_000) {
+  if ((await count("intermediate_routes")) < expectedTrips(scale) * 0.9) {
     const started = performance.now();
-    await seedReportingData(database.db, await hashPassword("Bench12345"));
+    await seedReportingData(database.db, await hashPassword("Bench12345"), scale);
     console.log(`\nreportes: datos sembrados en ${Math.round(performance.now() - started)} ms`);
   }
   console.log(
@@ -105,87 +213,18 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   const headers = { authorization: `Bearer ${token}`, gmt: "4" };
   const client = createBenchClient(server, headers);
 
-  // Cut generation, as the finance team does it: a first month, then the next 250 days (about
-  // 100k trips) in one cut — used by the cut lists and the big export. Cuts tile time, so each
-  // starts where the last ended; BENCH_KEEP=1 reuses both.
-  const { rows: bounds } = await sqlClient.query(
-    "select min(ended_at) as first, max(ended_at) as last from intermediate_routes where status = 'Finished'",
-  );
-  const first = new Date(bounds[0].first).getTime();
-  const last = new Date(bounds[0].last).getTime();
-  const cutIso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
-  const cutStart = Math.floor((first - DAY) / 1000) * 1000;
-  const existingCuts = (await sqlClient.query("select id from cuts order by until_at")).rows.map((row) =>
-    Number(row.id),
-  );
-  let monthCutId = existingCuts[0] ?? 0;
-  let cutId = existingCuts[1] ?? 0;
-  if (!cutId) {
-    const makeCut = async (label: string, since: number, until: number) => {
-      const started = performance.now();
-      const response = await fetch(`${server}/api/v1/Cut`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ sinceDate: cutIso(since), untilDate: cutIso(until) }),
-      });
-      const elapsed = performance.now() - started;
-      const body = (await response.json()) as { id: number; trips: number; message?: string };
-      if (response.status !== 201) throw new Error(`corte ${label}: HTTP ${response.status} ${body.message}`);
-      console.log(`generar corte (${label}): ${body.trips} viajes en ${elapsed.toFixed(0)} ms`);
-      return body.id;
-    };
-    console.log("");
-    monthCutId = await makeCut("un mes", cutStart, cutStart + 30 * DAY);
-    cutId = await makeCut("250 días", cutStart + 30 * DAY, cutStart + 280 * DAY);
-    // What autovacuum would do after freezing ~100k trips (it is off on the bench server).
-    await sqlClient.query("analyze intermediate_routes");
-    await sqlClient.query("analyze cut_trips");
-  }
-
-  const month = `sinceDate=${apiDate(last - 29 * DAY)}&untilDate=${apiDate(last)}`;
-  const year = `sinceDate=${apiDate(first)}&untilDate=${apiDate(last)}`;
-  const cutMonth = `sinceDate=${apiDate(first + 200 * DAY)}&untilDate=${apiDate(first + 229 * DAY)}`;
+  const { monthCutId, cutId, first, last } = await prepareCuts(database, server, headers);
+  const calls = reportCalls({ first, last, monthCutId, cutId, iterations });
   const yearIterations = Math.max(3, Math.round(iterations / 5));
-  const calls: [path: string, label: string, query: string, n: number][] = [];
-  for (const path of [
-    "/api/v1/Route/report?amount=10&skip=1",
-    "/api/v1/Driver/report?amount=10&skip=1",
-    "/api/v1/Driver/report/routeNotScheduled?amount=10&skip=1",
-    "/api/v1/Employee/report?amount=10&skip=1",
-    "/api/v1/BranchOffice/report?amount=10&skip=1",
-    "/api/v1/RouteNotScheduled/report?amount=3&skip=1",
-    "/api/v1/Supplier/service/stats?",
-    "/api/v1/IntermediateRoute/services/stats?",
-    "/api/v1/Employee/services/stats?",
-  ]) {
-    calls.push([path, "mes", month, iterations], [path, "año", year, yearIterations]);
-  }
-  for (const path of ["/api/v1/Cut/General?amount=10&skip=1", "/api/v1/Cut/Headboard?amount=10&skip=1"]) {
-    calls.push(
-      [path, "mes", cutMonth, iterations],
-      [path, "c.mes", `cutId=${monthCutId}`, iterations],
-      [path, "corte", `cutId=${cutId}`, yearIterations],
-    );
-  }
-  calls.push(
-    ["/api/v1/Cut/list?amount=10&skip=1", "-", "", iterations],
-    ["/api/v1/Cut/check?", "-", "", iterations],
-  );
 
   console.log(
     `\nReportes: tiempos en ms (mes: ${iterations} iteraciones, año y corte entero: ${yearIterations})\n`,
   );
   console.log("llamada".padEnd(48), "rango  API p50  API p95  SQL p50  SQL p95  API/SQL p95");
   const plans: string[] = [];
-  const only = process.env.BENCH_REPORT_CALLS?.split(",").filter(Boolean);
-  const timedCalls =
-    only?.[0] === "0"
-      ? []
-      : only
-        ? calls.filter(([path]) => only.some((part) => path.includes(part)))
-        : calls;
-  for (const [call, label, range, n] of timedCalls) {
-    const path = `${call}${call.endsWith("?") || !range ? "" : "&"}${range}`;
+  for (const entry of selectedCalls(calls)) {
+    const [call, label, , n] = entry;
+    const path = callPath(entry);
     captured.length = 0;
     capturing = true;
     const probe = await client.get(path);

@@ -26,6 +26,14 @@ export type Database = {
  */
 export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
 
+/**
+ * PostgreSQL keeps up to `max_wal_size` (1 GB) of write-ahead log for reuse: in a PGlite data folder
+ * that was two thirds of a mid-size year's 710 MB. PGlite runs one backend, so its checkpoints
+ * come from the amount of WAL written: with these limits it checkpoints every ~30 MB and keeps at
+ * most 64 MB of WAL files (decision 0032).
+ */
+export const EMBEDDED_WAL_LIMITS = ["-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB"];
+
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
@@ -55,7 +63,10 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_LIMITS],
+  });
   const db = drizzlePglite(client, {
     schema,
     ...(options.logger && { logger: options.logger }),

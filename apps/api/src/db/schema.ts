@@ -50,8 +50,9 @@ const statusCheck = (table: string, column: { name: string } = { name: "status" 
  * - the exclusion constraint `cuts_no_overlap` (0002);
  * - the `INCLUDE` columns of `service_shares_ended_idx` and of the primary key of
  *   `employee_day_totals` (declared here without them);
- * - the trigger functions and triggers that keep `trip_riders`, `service_shares` and
- *   `employee_day_totals` (0004, 0005): the application only reads those three tables;
+ * - the trigger functions and triggers that keep `trip_riders`, `service_shares`,
+ *   `employee_day_totals` (0004, 0005) and `service_quarter_totals` (0011): the application only
+ *   reads those four tables;
  * - the seven days of the week, inserted by 0002.
  */
 
@@ -564,7 +565,6 @@ export const transportServices = pgTable(
   (t) => [
     uniqueIndex("transport_services_trip_employee_key").on(t.intermediateRouteId, t.employeeId),
     index("transport_services_employee_idx").on(t.employeeId, t.createdAt),
-    index("transport_services_trip_status_employee_idx").on(t.intermediateRouteId, t.status, t.employeeId),
     check("transport_services_status_check", sql`${t.status} in ('Boarded', 'Canceled')`),
     check(
       "transport_services_boarding_method_check",
@@ -635,8 +635,24 @@ export const employeeDayTotals = pgTable(
     canceled: integer("canceled").notNull(),
     costCents: bigint("cost_cents", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ name: "employee_day_totals_pkey", columns: [t.day, t.employeeId, t.branchOfficeId] })],
+  (t) => [
+    primaryKey({ name: "employee_day_totals_pkey", columns: [t.day, t.employeeId, t.branchOfficeId] }),
+    // Who boarded in a range of days: one probe per collaborator (Employee/services/stats, 0011).
+    index("employee_day_totals_employee_day_idx").on(t.employeeId, t.day).where(sql`${t.trips} > 0`),
+  ],
 );
+
+/**
+ * Boarded and canceled services of finished trips per quarter hour (UTC) of the trip's
+ * end, kept from service_shares by triggers (migration 0011). Every real UTC offset is a whole
+ * number of quarter hours, so a caller's local days are whole sets of rows: a year's series per
+ * day reads a few thousand rows whatever the number of trips.
+ */
+export const serviceQuarterTotals = pgTable("service_quarter_totals", {
+  quarter: timestamptz("quarter").primaryKey(),
+  boarded: integer("boarded").notNull(),
+  canceled: integer("canceled").notNull(),
+});
 
 export const comments = pgTable(
   "comments",

@@ -1,5 +1,7 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transportServices } from "../../src/db/schema.js";
 import {
   apiDate,
   createRider,
@@ -7,10 +9,11 @@ import {
   createSupplierDriver,
   createTrip,
   DAY,
+  HOUR,
   localTime,
   uniqueDay,
 } from "../helpers/reporting-factories.js";
-import { buildTestApp, type SignedIn, signedInAs } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -20,11 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function get(path: string) {
+async function get(path: string, gmt = "4") {
   const response = await app.inject({
     method: "GET",
     url: `/api/v1/${path}`,
-    headers: { ...admin.headers, gmt: "4" },
+    headers: { ...admin.headers, gmt },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -82,5 +85,94 @@ describe("statistics count what the reports count", () => {
     });
     const before = await get(`Employee/services/stats?${dayBefore}`);
     expect(before).toMatchObject({ amountEmployeesServed: 0, amountEmployeeService: 0 });
+  });
+});
+
+describe("Employee/services/stats over several days reads the summary tables", () => {
+  it("counts each collaborator once and splits the days at local midnights in any zone, after changes too", async () => {
+    const day = await uniqueDay();
+    const { driver } = await createSupplierDriver();
+    const route = await createRoute({ cost: "20.00" });
+    const riders = await Promise.all([1, 2, 3, 4, 5].map(() => createRider()));
+    const [a, b, c, d, e] = riders.map((rider) => rider.id) as [number, number, number, number, number];
+    // Ends near UTC and local midnights, for whole, half and three-quarter hour offsets.
+    const ends: [number, number[], number[]][] = [
+      [day + DAY + 0.17 * HOUR, [a, b], []],
+      [day + 2 * DAY - 0.08 * HOUR, [a], [c]],
+      [day + 3 * DAY + 4.33 * HOUR, [c, d], [a]],
+      [day + 5 * DAY + 18.67 * HOUR, [b], []],
+      [day + 7 * DAY + 19 * HOUR, [d], [e]],
+      [day + 8 * DAY - 0.17 * HOUR, [e], []],
+      [day + 8 * DAY + 3 * HOUR, [a, e], []],
+    ];
+    const trips = [];
+    for (const [end, boarded, canceled] of ends) {
+      trips.push(
+        await createTrip({
+          routeId: route.id,
+          driver,
+          cost: "20.00",
+          startedAt: new Date(end - HOUR),
+          endedAt: new Date(end),
+          riders: boarded,
+          canceled,
+        }),
+      );
+    }
+    const { db } = await testDatabase();
+
+    /** What the services themselves say for the local days day+1 … day+7 (the statement before 0011). */
+    const expected = async (gmt: number) => {
+      const from = new Date(day + DAY + gmt * HOUR);
+      const to = new Date(day + 8 * DAY + gmt * HOUR);
+      const { rows } = await db.execute<{ ended_at: string; employee_id: number; status: string }>(sql`
+        select t.ended_at::text as ended_at, s.employee_id, s.status
+        from intermediate_routes t join transport_services s on s.intermediate_route_id = t.id
+        where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to}`);
+      const served = new Set<number>();
+      const days = new Map<string, { services: number; canceled: number }>();
+      for (const row of rows) {
+        const local = new Date(new Date(row.ended_at).getTime() - gmt * HOUR).toISOString().slice(0, 10);
+        const counts = days.get(local) ?? { services: 0, canceled: 0 };
+        if (row.status === "Boarded") {
+          served.add(Number(row.employee_id));
+          counts.services++;
+        } else counts.canceled++;
+        days.set(local, counts);
+      }
+      return { served: served.size, days };
+    };
+    const check = async () => {
+      for (const gmt of [4, 0, -5.5, -5.75, 9.5, -14, 12]) {
+        const want = await expected(gmt);
+        const got = await get(
+          `Employee/services/stats?sinceDate=${apiDate(day + DAY)}&untilDate=${apiDate(day + 7 * DAY)}`,
+          String(gmt),
+        );
+        expect(got.amountEmployeesServed, `GMT ${gmt}`).toBe(want.served);
+        expect(got.days, `GMT ${gmt}`).toHaveLength(7);
+        for (const row of got.days as { date: string; services: number; canceled: number }[]) {
+          expect(row, `GMT ${gmt}`).toEqual({
+            date: row.date,
+            ...(want.days.get(row.date) ?? { services: 0, canceled: 0 }),
+          });
+        }
+      }
+    };
+    await check();
+    // After the trips ended: a boarding becomes a cancellation, another service goes away.
+    const [first, , third] = trips.map((trip) => trip.id);
+    await db
+      .update(transportServices)
+      .set({ status: "Canceled", scannedAt: null, canceledAt: new Date(day + DAY) })
+      .where(
+        and(eq(transportServices.intermediateRouteId, Number(first)), eq(transportServices.employeeId, b)),
+      );
+    await db
+      .delete(transportServices)
+      .where(
+        and(eq(transportServices.intermediateRouteId, Number(third)), eq(transportServices.employeeId, d)),
+      );
+    await check();
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { localIsoDateSql } from "../../lib/caller-time.js";
+import { DAY_MS, offsetMinutes } from "../../lib/caller-time.js";
 import { cents, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
 
 /** A range of instants, `[from, to)`: finished trips count by their end, trips in progress by their start. */
@@ -54,29 +54,56 @@ export async function supplierCosts(db: Db, { from, to }: StatsRange) {
   }));
 }
 
-/** Active collaborators, and how many of them boarded a trip finished in the range (by its end). */
+/**
+ * Active collaborators, and how many collaborators boarded a trip finished in the range (by its
+ * end). The boardings come from the summary tables (decision 0013): the whole UTC days of the
+ * range from `employee_day_totals` (one index probe per collaborator, `trips > 0` being a
+ * boarding), and only the partial days at its edges from `service_shares` — a year is one row per
+ * collaborator instead of every service of the year (decision 0032).
+ */
 export async function countCollaborators(db: Db, { from, to }: StatsRange) {
+  const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const endDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const boardedBetween = (since: Date, until: Date) =>
+    sql`select s.employee_id from service_shares s where s.boarded and s.ended_at >= ${since} and s.ended_at < ${until}`;
+  const served =
+    firstDay < endDay
+      ? sql`select count(*) from (
+          select e.id from employees e where exists (
+            select 1 from employee_day_totals d
+            where d.employee_id = e.id and d.trips > 0
+              and d.day >= ${isoDay(firstDay)}::date and d.day < ${isoDay(endDay)}::date)
+          union ${boardedBetween(from, firstDay)}
+          union ${boardedBetween(endDay, to)}
+        ) x`
+      : sql`select count(distinct x.employee_id) from (${boardedBetween(from, to)}) x`;
   const [row] = await rowsOf(
     db,
     sql`select
       (select count(*) from employees e join users u on u.id = e.user_id
         where u.role = 'Collaborator' and u.status = 'active')::int as employees,
-      (select count(distinct s.employee_id) from intermediate_routes t
-        join transport_services s on s.intermediate_route_id = t.id and s.status = 'Boarded'
-        where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to})::int as served`,
+      (${served})::int as served`,
   );
   return { employees: num(row?.employees), served: num(row?.served) };
 }
 
-/** Boardings and cancellations of finished trips per local day of their end (`YYYY-MM-DD` in the caller's zone). */
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * Boardings and cancellations of finished trips per local day of their end (`YYYY-MM-DD` in the
+ * caller's zone), from the quarter-hour totals of `service_quarter_totals` (migration 0011): the
+ * range's bounds are local midnights and every real offset is whole quarter hours, so each
+ * quarter falls whole in one local day. Days without services are left out (the service fills them).
+ */
 export async function ridersByDay(db: Db, { from, to }: StatsRange, gmtOffset: number) {
   const rows = await rowsOf(
     db,
-    sql`select day, sum(riders)::int as services, sum(canceled)::int as canceled from (
-      select ${localIsoDateSql(sql`t.ended_at`, gmtOffset)} as day,
-        coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
-      from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
-      where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to}
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(boarded)::int as services, sum(canceled)::int as canceled
+    from (
+      select ((q.quarter at time zone 'UTC') - make_interval(mins => ${offsetMinutes(gmtOffset)}::int))::date as day,
+        q.boarded, q.canceled
+      from service_quarter_totals q
+      where q.quarter >= ${from} and q.quarter < ${to}
     ) x group by day order by day`,
   );
   return rows.map((row) => ({
