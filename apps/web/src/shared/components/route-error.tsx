@@ -23,7 +23,11 @@ export function RouteError() {
       <p data-testid="route-error-detail">{describeError(error, notFound)}</p>
       {notFound ? null : <p>Recargue la página o vuelva al inicio.</p>}
       <div className="plain-actions">
-        <button type="button" className="plain-button plain-button-primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="plain-button plain-button-primary"
+          onClick={() => window.location.reload()}
+        >
           Recargar
         </button>
         <button type="button" className="plain-button" onClick={() => window.location.assign("/")}>

@@ -1,6 +1,6 @@
 import { latitudeSchema, locationSchema, longitudeSchema, REQUIRED_MESSAGE } from "@treiber/contract";
 import { Form, type FormRule, Input, InputNumber } from "antd";
-import { LocationPickerMap } from "../map";
+import { LazyLocationPickerMap } from "../map/lazy";
 
 const COORDINATES = ["latitude", "longitude"] as const;
 const LOCATION_FIELDS = ["address", ...COORDINATES] as const;
@@ -131,7 +131,7 @@ function CoordinatesMapField({ height, ariaLabel, extra }: LocationMapProps) {
           typeof latitude === "number" && typeof longitude === "number" ? { latitude, longitude } : null;
         return (
           <Form.Item label="Ubicación en el mapa" extra={extra}>
-            <LocationPickerMap
+            <LazyLocationPickerMap
               height={height}
               ariaLabel={ariaLabel}
               value={value}

@@ -36,6 +36,7 @@ export function lazyRoute<K extends string>(
     return loading;
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route, when the route table is defined
   function LazyRouteComponent() {
     // The loader has loaded it before the route renders; suspend otherwise (never expected).
     if (!component) throw ensureLoaded();

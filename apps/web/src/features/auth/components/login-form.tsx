@@ -107,7 +107,12 @@ export function LoginForm() {
         <label htmlFor={`${id}-password`}>Contraseña</label>
         <span className={`plain-input${errors.password ? " plain-input-error" : ""}`}>
           <Icon path={LOCK_ICON} />
-          <input {...field("password")} type="password" autoComplete="current-password" placeholder="Contraseña" />
+          <input
+            {...field("password")}
+            type="password"
+            autoComplete="current-password"
+            placeholder="Contraseña"
+          />
         </span>
         {errors.password ? (
           <div id={`${id}-password-error`} className="plain-form-error" role="alert">
@@ -115,7 +120,11 @@ export function LoginForm() {
           </div>
         ) : null}
       </div>
-      <button type="submit" className="plain-button plain-button-primary plain-button-block" disabled={pending}>
+      <button
+        type="submit"
+        className="plain-button plain-button-primary plain-button-block"
+        disabled={pending}
+      >
         {pending ? <span className="plain-spinner plain-spinner-small" aria-hidden="true" /> : null}
         Iniciar sesión
       </button>
