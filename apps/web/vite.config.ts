@@ -16,6 +16,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The groups below take leaf packages without their dependencies; strict execution order
+        // keeps every module running in import order across those chunks (without it, a cycle
+        // between chunks left antd's locale undefined and hung the charts).
+        strictExecutionOrder: true,
         // Chunks ≤ 100 KB gzip each (decision 0029, `npm run bench:web-size`): React apart from the
         // entry, the charts' library apart from its d3/redux helpers, the date picker and the
         // table's engines apart from the rest of the list pages' Ant Design. Leaf packages only,
