@@ -83,7 +83,7 @@ test.describe("first load", () => {
     // Records any text with "Sin conexión" the page ever shows, from the very first paint.
     await page.addInitScript(() => {
       const record = () => {
-        if (document.body?.innerText.includes("Sin conexión")) {
+        if (document.body?.textContent?.includes("Sin conexión")) {
           (window as unknown as { sawOffline: boolean }).sawOffline = true;
         }
       };
