@@ -3,7 +3,8 @@
  * performance category, its default mobile preset: a mid-range phone, simulated slow 4G and 4× CPU
  * slowdown) against the real built app, in the system Chromium headless (chrome-launcher, the flags
  * of the e2e). Paths default to `/app/` (Treiber App's first screen: sign-in when signed out);
- * back-office pages work the same (`npm run bench:lighthouse -- /app/ /login`).
+ * back-office pages work the same (`npm run bench:lighthouse -- /app/ /login`). Prints the score,
+ * FCP, LCP, TBT, CLS, Speed Index, the bytes transferred (all, and JavaScript) and what costs most.
  *
  * Without `--base` (or LIGHTHOUSE_BASE_URL) it starts the built app itself (`node scripts/start.mjs`,
  * which builds the front ends when stale) on BENCH_PORT (8931) with a fresh embedded database.
@@ -70,6 +71,17 @@ function print(url: string, result: Result, scores: number[]) {
   );
   const requests = (audit(result, "network-requests")?.details as { items?: unknown[] } | undefined)?.items;
   console.log(`  Transferencia total: ${kb} KB en ${requests?.length ?? "?"} peticiones`);
+  const resources = (
+    audit(result, "resource-summary")?.details as
+      | { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] }
+      | undefined
+  )?.items;
+  const scripts = resources?.find((item) => item.resourceType === "script");
+  if (scripts) {
+    console.log(
+      `  JavaScript: ${((scripts.transferSize ?? 0) / 1024).toFixed(1)} KB en ${scripts.requestCount ?? "?"} archivos`,
+    );
+  }
   // What the performance category flags (a score below 0.9 with something to say), worst first.
   const refs = result.categories.performance?.auditRefs ?? [];
   const flagged = refs

@@ -14,6 +14,7 @@ function writeBuilds(root: string) {
   mkdirSync(join(web, "assets"), { recursive: true });
   mkdirSync(join(field, "assets"), { recursive: true });
   writeFileSync(join(web, "index.html"), "<title>back office</title>");
+  writeFileSync(join(web, "robots.txt"), "User-agent: *\nDisallow: /\n");
   writeFileSync(join(field, "index.html"), "<title>Treiber App</title>");
   writeFileSync(join(field, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(field, "manifest.webmanifest"), JSON.stringify({ name: "Treiber App" }));
@@ -80,6 +81,18 @@ describe("Treiber App served at /app", () => {
     const api = await app.inject({ url: "/api/v1/nothing-here" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it("serves robots.txt as text/plain and answers a missing file with 404, not the page", async () => {
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toContain("Disallow: /");
+    for (const url of ["/foo.js", "/assets/index-old.css", "/app/assets/gone-123.js", "/favicon.ico?v=2"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("<title>");
+    }
   });
 
   it("sends the build's brotli or gzip copy of a file to a browser that accepts it", async () => {

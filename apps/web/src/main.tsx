@@ -1,10 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
 import "./app/global.css";
-import "./shared/format/dayjs-setup";
 import { BRAND } from "./shared/constants";
 import { setPasswordChangeRequiredHandler } from "./shared/session/password-change-required";
 import { setSessionExpiredHandler } from "./shared/session/session-expired";
@@ -12,7 +10,8 @@ import { setSessionExpiredHandler } from "./shared/session/session-expired";
 document.title = BRAND;
 
 setSessionExpiredHandler(() => {
-  queryClient.clear();
+  // The query cache exists once a page using it loaded (AppProviders); clear it then.
+  void import("./app/query-client").then(({ queryClient }) => queryClient.clear());
   void router.navigate("/login", { replace: true });
 });
 

@@ -29,4 +29,17 @@ describe("hub client", () => {
     await client.stop();
     expect(client.state).toBe(HubConnectionState.Disconnected);
   });
+
+  it("is not failed before a first attempt, and failed once an attempt could not connect", async () => {
+    const client = createHubClient({
+      url: "http://127.0.0.1:9/server",
+      accessTokenFactory: () => "",
+      logLevel: LogLevel.None,
+      reconnectDelays: [],
+    });
+    expect(client.failed).toBe(false);
+    await client.start();
+    expect(client.failed).toBe(true);
+    expect(client.state).toBe(HubConnectionState.Disconnected);
+  });
 });

@@ -51,6 +51,8 @@ export function createHubClient(options: HubClientOptions) {
   let wanted = false;
   let starting: Promise<void> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A connection attempt failed or an open connection was lost (and not connected since). */
+  let failed = false;
 
   const isConnected = () => connection.state === HubConnectionState.Connected;
 
@@ -59,6 +61,10 @@ export function createHubClient(options: HubClientOptions) {
       [...groups].map((group) => connection.invoke(JOIN_TRIP_GROUP, group).catch(() => groups.delete(group))),
     );
   }
+
+  connection.onclose(() => {
+    if (wanted) failed = true;
+  });
 
   connection.onreconnected(async () => {
     await joinAll();
@@ -69,11 +75,13 @@ export function createHubClient(options: HubClientOptions) {
     for (let attempt = 0; wanted; attempt++) {
       try {
         await connection.start();
+        failed = false;
         // Stopped (e.g. signed out) while connecting: honour it now that stop() can act.
         if (!wanted) return await connection.stop();
         await joinAll();
         return;
       } catch {
+        failed = true;
         const delay = delays[attempt];
         if (delay === undefined || !wanted) return;
         await new Promise<void>((resolve) => {
@@ -103,6 +111,13 @@ export function createHubClient(options: HubClientOptions) {
     },
     get state(): HubConnectionState {
       return connection.state;
+    },
+    /**
+     * True once a connection attempt has failed or the connection was lost, until it connects
+     * again: a hub `Disconnected` before that is still starting, not offline.
+     */
+    get failed(): boolean {
+      return failed;
     },
     on(event: string, handler: HubHandler) {
       connection.on(event, handler);

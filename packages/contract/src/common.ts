@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { REQUIRED_MESSAGE } from "./messages.js";
 
-/** Spanish message for a missing required value (spec §5). */
-export const REQUIRED_MESSAGE = "Este campo es requerido";
+export { REQUIRED_MESSAGE };
 /** Telephone pattern of spec §5: `(809) 555-1234`. */
 export const TELEPHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const TELEPHONE_MESSAGE = "Teléfono incorrecto";

@@ -9,6 +9,12 @@ const NON_SPA_PREFIXES = ["/api/", "/server", "/docs", "/health"];
 export const FIELD_APP_PREFIX = "/app/";
 /** Files of Treiber App that must never be cached: a new service worker or manifest is seen at once. */
 const FIELD_NO_CACHE_FILES = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+/**
+ * A path whose last segment ends in a file extension (`/foo.js`, `/assets/old-123.css`,
+ * `/robots.txt` when missing) names a file, not a page: a missing one answers 404 instead of the
+ * SPA's HTML (a stale chunk then fails as a failed import, not as HTML parsed as JavaScript).
+ */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,12}$/i;
 
 /** Hashed assets for a year; everything else (pages, service worker, manifest, icons) revalidated. */
 function cacheControl(distDir: string, path: string): string {
@@ -19,7 +25,8 @@ function cacheControl(distDir: string, path: string): string {
  * Serves the built web apps: the back office at `/` and Treiber App at `/app/`, each file as the
  * brotli or gzip copy the build wrote next to it when the browser accepts one, each with hashed
  * assets cached for a year, `index.html`, `sw.js` and the manifest never cached, and any other GET
- * that is not the API, the hub or the docs answered with the matching `index.html` (history mode).
+ * that is not the API, the hub, the docs or a file answered with the matching `index.html`
+ * (history mode).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, fieldDistDir?: string) {
   const hasSpa = existsSync(join(distDir, "index.html"));
@@ -59,6 +66,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, fieldDi
     const path = request.url.split("?")[0] ?? "/";
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
+      !FILE_PATH.test(path) &&
       !NON_SPA_PREFIXES.some((prefix) => path.toLowerCase().startsWith(prefix));
     // `/app` itself: the service worker's scope and the router's base both end with a slash.
     if (isPageRequest && hasFieldApp && path === "/app") return reply.redirect(FIELD_APP_PREFIX, 301);

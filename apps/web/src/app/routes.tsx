@@ -1,5 +1,8 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { DefaultLayout } from "../layouts/default-layout";
 import { RootLayout } from "../layouts/root-layout";
+import { LoginPage } from "../pages/login-page";
 import { PageSpinner } from "../shared/components/page-spinner";
 import { RouteError } from "../shared/components/route-error";
 import { guardLoader } from "../shared/guards/guard-loader";
@@ -11,13 +14,19 @@ import {
   signedInGuard as signedIn,
   superAndAdminGuard as superAndAdmin,
 } from "../shared/guards/guards";
-import { lazyComponent } from "../shared/lib/lazy-component";
+import { lazyRoute } from "../shared/lib/lazy-route";
 
-type Lazy = RouteObject["lazy"];
-
-/** A page route: its own lazy chunk, guarded by a loader that throws a redirect. */
-function page(path: string, lazy: Lazy, guards: Guard[] = []): RouteObject {
-  return guards.length > 0 ? { path, lazy, loader: guardLoader(...guards) } : { path, lazy };
+/**
+ * A page route in its own chunk, loaded by its loader once its guards let the user in (a refused
+ * visit redirects without downloading the page; decision 0029).
+ */
+function page<K extends string>(
+  path: string,
+  load: () => Promise<{ [P in K]: ComponentType }>,
+  name: K,
+  guards: Guard[] = [],
+): RouteObject {
+  return { path, ...lazyRoute(load, name, guards) };
 }
 
 const admin = [auth, superAndAdmin];
@@ -32,139 +41,76 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: "dashboard",
-        loader: guardLoader(auth),
-        lazy: lazyComponent(() => import("../layouts/dashboard-layout"), "DashboardLayout"),
+        ...lazyRoute(() => import("../layouts/dashboard-layout"), "DashboardLayout", [auth]),
         errorElement: <RouteError />,
         children: [
-          page(
-            "/",
-            lazyComponent(() => import("../pages/dashboard-page"), "DashboardPage"),
-            admin,
-          ),
-          page(
-            "/branchOffice",
-            lazyComponent(() => import("../pages/branch-office-page"), "BranchOfficePage"),
-            admin,
-          ),
-          page(
-            "/codeQr",
-            lazyComponent(() => import("../pages/code-qr-page"), "CodeQrPage"),
-            [auth, collaborator],
-          ),
-          page(
-            "/collaborator",
-            lazyComponent(() => import("../pages/collaborator-page"), "CollaboratorPage"),
-            admin,
-          ),
-          page(
-            "/driver",
-            lazyComponent(() => import("../pages/driver-page"), "DriverPage"),
-            admin,
-          ),
-          page(
-            "/historyRoutes",
-            lazyComponent(() => import("../pages/history-routes-page"), "HistoryRoutesPage"),
-            admin,
-          ),
-          page(
-            "/listRoutes",
-            lazyComponent(() => import("../pages/list-routes-page"), "ListRoutesPage"),
-            admin,
-          ),
-          page(
-            "/Notifications",
-            lazyComponent(() => import("../pages/notifications-page"), "NotificationsPage"),
-            admin,
-          ),
-          page(
-            "/profile",
-            lazyComponent(() => import("../pages/profile-page"), "ProfilePage"),
-            [auth],
-          ),
+          page("/", () => import("../pages/dashboard-page"), "DashboardPage", admin),
+          page("/branchOffice", () => import("../pages/branch-office-page"), "BranchOfficePage", admin),
+          page("/codeQr", () => import("../pages/code-qr-page"), "CodeQrPage", [auth, collaborator]),
+          page("/collaborator", () => import("../pages/collaborator-page"), "CollaboratorPage", admin),
+          page("/driver", () => import("../pages/driver-page"), "DriverPage", admin),
+          page("/historyRoutes", () => import("../pages/history-routes-page"), "HistoryRoutesPage", admin),
+          page("/listRoutes", () => import("../pages/list-routes-page"), "ListRoutesPage", admin),
+          page("/Notifications", () => import("../pages/notifications-page"), "NotificationsPage", admin),
+          page("/profile", () => import("../pages/profile-page"), "ProfilePage", [auth]),
           page(
             "/reportCollaborator",
-            lazyComponent(() => import("../pages/report-collaborator-page"), "ReportCollaboratorPage"),
+            () => import("../pages/report-collaborator-page"),
+            "ReportCollaboratorPage",
             admin,
           ),
-          page(
-            "/reportCut",
-            lazyComponent(() => import("../pages/report-cut-page"), "ReportCutPage"),
-            admin,
-          ),
+          page("/reportCut", () => import("../pages/report-cut-page"), "ReportCutPage", admin),
           page(
             "/reportDestinationDELETED",
-            lazyComponent(() => import("../pages/report-destination-page"), "ReportDestinationPage"),
+            () => import("../pages/report-destination-page"),
+            "ReportDestinationPage",
             admin,
           ),
-          page(
-            "/reportDriver",
-            lazyComponent(() => import("../pages/report-driver-page"), "ReportDriverPage"),
-            admin,
-          ),
-          page(
-            "/reportRoute",
-            lazyComponent(() => import("../pages/report-route-page"), "ReportRoutePage"),
-            admin,
-          ),
-          page(
-            "/route",
-            lazyComponent(() => import("../pages/route-page"), "RoutePage"),
-            admin,
-          ),
+          page("/reportDriver", () => import("../pages/report-driver-page"), "ReportDriverPage", admin),
+          page("/reportRoute", () => import("../pages/report-route-page"), "ReportRoutePage", admin),
+          page("/route", () => import("../pages/route-page"), "RoutePage", admin),
           page(
             "/routeDestination",
-            lazyComponent(() => import("../pages/route-destination-page"), "RouteDestinationPage"),
+            () => import("../pages/route-destination-page"),
+            "RouteDestinationPage",
             admin,
           ),
           page(
             "/routeNotScheduled",
-            lazyComponent(() => import("../pages/route-not-scheduled-page"), "RouteNotScheduledPage"),
+            () => import("../pages/route-not-scheduled-page"),
+            "RouteNotScheduledPage",
             admin,
           ),
-          page(
-            "/supplier",
-            lazyComponent(() => import("../pages/supplier-page"), "SupplierPage"),
-            admin,
-          ),
-          page(
-            "/users",
-            lazyComponent(() => import("../pages/users-page"), "UsersPage"),
-            admin,
-          ),
+          page("/supplier", () => import("../pages/supplier-page"), "SupplierPage", admin),
+          page("/users", () => import("../pages/users-page"), "UsersPage", admin),
         ],
       },
       {
         id: "public",
-        lazy: lazyComponent(() => import("../layouts/default-layout"), "DefaultLayout"),
+        Component: DefaultLayout,
         errorElement: <RouteError />,
         children: [
-          page(
-            "/login",
-            lazyComponent(() => import("../pages/login-page"), "LoginPage"),
-            [guest],
-          ),
-          page(
-            "/forgetPassword",
-            lazyComponent(() => import("../pages/forget-password-page"), "ForgetPasswordPage"),
-            [guest],
-          ),
-          page(
-            "/changePassword",
-            lazyComponent(() => import("../pages/change-password-page"), "ChangePasswordPage"),
-            [signedIn],
-          ),
-          page(
-            "/privacy-policy",
-            lazyComponent(() => import("../pages/privacy-policy-page"), "PrivacyPolicyPage"),
-          ),
-          page(
-            "/terms-and-conditions",
-            lazyComponent(() => import("../pages/terms-and-conditions-page"), "TermsAndConditionsPage"),
-          ),
-          page(
-            "*",
-            lazyComponent(() => import("../pages/not-found-page"), "NotFoundPage"),
-          ),
+          // In the first chunk, light (no Ant Design): the page a signed-out visit lands on.
+          { path: "/login", Component: LoginPage, loader: guardLoader(guest) },
+          {
+            id: "public-forms",
+            ...lazyRoute(() => import("./app-providers"), "ProvidersOutlet"),
+            children: [
+              page("/forgetPassword", () => import("../pages/forget-password-page"), "ForgetPasswordPage", [
+                guest,
+              ]),
+              page("/changePassword", () => import("../pages/change-password-page"), "ChangePasswordPage", [
+                signedIn,
+              ]),
+              page("/privacy-policy", () => import("../pages/privacy-policy-page"), "PrivacyPolicyPage"),
+              page(
+                "/terms-and-conditions",
+                () => import("../pages/terms-and-conditions-page"),
+                "TermsAndConditionsPage",
+              ),
+              page("*", () => import("../pages/not-found-page"), "NotFoundPage"),
+            ],
+          },
         ],
       },
     ],

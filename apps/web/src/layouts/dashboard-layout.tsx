@@ -1,14 +1,24 @@
 import { Drawer, Layout } from "antd";
 import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
+import { AppProviders } from "../app/app-providers";
 import { Sidebar } from "../features/navigation/components/sidebar";
 import { BRAND, SIDEBAR_WIDTH } from "../shared/constants";
 import { useIsMobile } from "../shared/hooks/use-is-mobile";
 import { useSession } from "../shared/session/use-session";
 import { TopBar } from "./top-bar";
 
-/** Side bar (290px, a burger drawer below 430px), top bar, main area and footer (spec §2). */
+/** The signed-in pages: Ant Design and TanStack Query around the dashboard frame. */
 export function DashboardLayout() {
+  return (
+    <AppProviders>
+      <DashboardFrame />
+    </AppProviders>
+  );
+}
+
+/** Side bar (290px, a burger drawer below 430px), top bar, main area and footer (spec §2). */
+function DashboardFrame() {
   const session = useSession();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -7,7 +7,7 @@ import { useCollaborators } from "../features/collaborators/api/list-collaborato
 import { useSetCollaboratorStatus } from "../features/collaborators/api/set-collaborator-status";
 import { CollaboratorEditModal } from "../features/collaborators/components/collaborator-edit-modal";
 import { CollaboratorFormModal } from "../features/collaborators/components/collaborator-form-modal";
-import { CollaboratorLocationModal } from "../features/collaborators/components/collaborator-location-modal";
+import { LazyCollaboratorLocationModal } from "../features/collaborators/components/lazy-collaborator-location-modal";
 import { RegenerateCodeQrButton } from "../features/collaborators/components/regenerate-code-qr-button";
 import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
@@ -103,7 +103,7 @@ export function CollaboratorPage() {
       </Card>
       <CollaboratorFormModal open={creating} isSuperAdmin={isSuperAdmin} onClose={() => setCreating(false)} />
       <CollaboratorEditModal collaborator={editing} onClose={() => setEditing(null)} />
-      <CollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
+      <LazyCollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
     </PageSection>
   );

@@ -1,8 +1,9 @@
 import { createHttpClient, NETWORK_ERROR_MESSAGE } from "@treiber/client";
 import { showErrorMessage } from "../feedback/feedback";
-import { handlePasswordChangeRequired, isPasswordChangeRequired } from "../session/password-change-required";
+import { handlePasswordChangeRequired } from "../session/password-change-required";
 import { handleSessionExpired } from "../session/session-expired";
 import { sessionStore } from "../session/session-store";
+import { isPasswordChangeRequired } from "./password-change-required-error";
 
 /** The one axios instance every API call uses. */
 export const http = createHttpClient({

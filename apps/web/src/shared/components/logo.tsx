@@ -1,17 +1,17 @@
-import { Flex, Typography } from "antd";
 import { BRAND } from "../constants";
 
 export interface LogoProps {
   size?: number;
 }
 
+/** The brand: logo and name, plain HTML (it is on the sign-in page, which has no Ant Design). */
 export function Logo({ size = 40 }: LogoProps) {
   return (
-    <Flex align="center" justify="center" gap={10} data-testid="logo">
+    <div className="plain-logo" data-testid="logo">
       <img src="/logo.svg" width={size} height={size} alt="" aria-hidden="true" />
-      <Typography.Text strong style={{ margin: 0, color: "#1b5e20", fontSize: size * 0.6 }}>
+      <span className="plain-logo-name" style={{ fontSize: size * 0.6 }}>
         {BRAND}
-      </Typography.Text>
-    </Flex>
+      </span>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
-import { Alert } from "antd";
 import { useOnlineStatus } from "../hooks/use-online-status";
 
+/** A banner while the browser is offline; plain HTML and CSS (global.css), it is in the first chunk. */
 export function OfflineIndicator() {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <Alert
-      banner
-      type="warning"
-      title="Sin conexión. Verifique su conexión a internet"
-      data-testid="offline-indicator"
-      style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 2000, textAlign: "center" }}
-    />
+    <div className="plain-offline-banner" role="alert" data-testid="offline-indicator">
+      Sin conexión. Verifique su conexión a internet
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Flex, Spin } from "antd";
-
+/** A page-sized loading spinner, plain CSS (global.css): it shows before Ant Design has loaded. */
 export function PageSpinner() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: "60vh" }}>
-      <Spin size="large" />
-    </Flex>
+    <div className="plain-page-spinner">
+      <span className="plain-spinner" role="status" aria-label="Cargando" />
+    </div>
   );
 }

@@ -1,13 +1,17 @@
-import { useMutation } from "@tanstack/react-query";
+import { getErrorMessage } from "@treiber/client";
 import type { SignInRequest, SignInResponse } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
 
-/** POST /api/v1/Auth/SignIn { email, password } */
+/**
+ * POST /api/v1/Auth/SignIn { email, password }. The sign-in form imports this module when it
+ * submits (or when a field gets focus), so the HTTP client is not part of `/login`'s first load.
+ */
 export async function signInRequest(body: SignInRequest): Promise<SignInResponse> {
   const { data } = await http.post<SignInResponse>("/Auth/SignIn", body);
   return data;
 }
 
-export function useSignIn() {
-  return useMutation({ mutationFn: signInRequest });
+/** The Spanish message of a failed sign-in (the server's, or the network's). */
+export function signInErrorMessage(error: unknown): string {
+  return getErrorMessage(error);
 }

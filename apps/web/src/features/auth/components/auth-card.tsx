@@ -1,6 +1,4 @@
-import { Card, Typography } from "antd";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../../shared/components/page-title";
 
 export interface AuthCardProps {
   title: string;
@@ -8,18 +6,15 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
+/** The card of the public pages with its `h1`; plain HTML and CSS (global.css), like antd's Card. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <Card style={{ width: "100%", maxWidth: 420 }}>
-      <PageTitle size={3} style={{ marginTop: 0, textAlign: "center" }}>
+    <section className="plain-card" aria-labelledby="auth-card-title">
+      <h1 id="auth-card-title" className="plain-card-title">
         {title}
-      </PageTitle>
-      {subtitle ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>
-          {subtitle}
-        </Typography.Paragraph>
-      ) : null}
+      </h1>
+      {subtitle ? <p className="plain-card-subtitle">{subtitle}</p> : null}
       {children}
-    </Card>
+    </section>
   );
 }

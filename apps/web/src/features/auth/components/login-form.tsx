@@ -1,56 +1,136 @@
-import { LockOutlined, MailOutlined } from "@ant-design/icons";
-import { getErrorMessage } from "@treiber/client";
-import { REQUIRED_MESSAGE, type SignInRequest } from "@treiber/contract";
-import { Alert, Button, Form, Input } from "antd";
+import type { SignInRequest } from "@treiber/contract";
+import { REQUIRED_MESSAGE } from "@treiber/contract/messages";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { landingPath } from "../../../shared/guards/guards";
 import { signIn } from "../../../shared/session/session-store";
-import { useSignIn } from "../api/sign-in";
-import { EMAIL_RULES } from "./password-rules";
 
+const loadSignIn = () => import("../api/sign-in");
+
+/** The address check of antd's `type: "email"` rule (the other forms use it). */
+const EMAIL_PATTERN =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+\.)+[a-zA-Z\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}))$/;
+
+type Errors = Partial<Record<keyof SignInRequest, string>>;
+
+function validate(values: SignInRequest): Errors {
+  const errors: Errors = {};
+  if (!values.email.trim()) errors.email = REQUIRED_MESSAGE;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Correo electrónico inválido";
+  if (!values.password) errors.password = REQUIRED_MESSAGE;
+  return errors;
+}
+
+const MAIL_ICON =
+  "M928 160H96c-17.7 0-32 14.3-32 32v640c0 17.7 14.3 32 32 32h832c17.7 0 32-14.3 32-32V192c0-17.7-14.3-32-32-32zm-40 110.8V792H136V270.8l-27.6-21.5 39.3-50.5 42.8 33.3h643.1l42.8-33.3 39.3 50.5-27.7 21.5zM833.6 232L512 482 190.4 232l-42.8-33.3-39.3 50.5 27.6 21.5 341.6 265.6a55.99 55.99 0 0068.7 0L888 270.8l27.6-21.5-39.3-50.5-42.7 33.2z";
+const LOCK_ICON =
+  "M832 464h-68V240c0-70.7-57.3-128-128-128H388c-70.7 0-128 57.3-128 128v224h-68c-17.7 0-32 14.3-32 32v384c0 17.7 14.3 32 32 32h640c17.7 0 32-14.3 32-32V496c0-17.7-14.3-32-32-32zM332 240c0-30.9 25.1-56 56-56h248c30.9 0 56 25.1 56 56v224H332V240zm460 600H232V536h560v304zM484 701v53c0 4.4 3.6 8 8 8h40c4.4 0 8-3.6 8-8v-53a48.01 48.01 0 10-56 0z";
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg className="plain-input-icon" viewBox="64 64 896 896" width="1em" height="1em" aria-hidden="true">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The sign-in form, plain HTML and CSS (global.css) drawn like the Ant Design forms: `/login` is
+ * the first page of every signed-out visit and loads no Ant Design, no zod and no HTTP client
+ * until it is used (decision 0029). Same labels, messages and behaviour as the other forms.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
-  const signInMutation = useSignIn();
+  const id = useId();
+  const [values, setValues] = useState<SignInRequest>({ email: "", password: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const onFinish = async (values: SignInRequest) => {
-    const response = await signInMutation.mutateAsync({
-      email: values.email.trim(),
-      password: values.password,
-    });
-    const session = signIn(response);
-    await navigate(landingPath(session), { replace: true });
+  const change = (field: keyof SignInRequest, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched) setErrors(validate(next));
   };
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    setFailure(null);
+    const { signInRequest, signInErrorMessage } = await loadSignIn();
+    try {
+      const session = signIn(await signInRequest({ email: values.email.trim(), password: values.password }));
+      await navigate(landingPath(session), { replace: true });
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+      setPending(false);
+    }
+  };
+
+  const field = (name: keyof SignInRequest) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    disabled: pending,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    // The HTTP client's chunk is fetched while the user types, ready for the submit.
+    onFocus: () => void loadSignIn(),
+  });
+
   return (
-    <Form<SignInRequest>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => onFinish(values).catch(() => undefined)}
-      disabled={signInMutation.isPending}
-    >
-      {signInMutation.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={getErrorMessage(signInMutation.error)}
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
+    <form className="plain-form" noValidate onSubmit={(event) => void submit(event)}>
+      {failure ? (
+        <div className="plain-alert-error" role="alert" data-testid="login-error">
+          {failure}
+        </div>
       ) : null}
-      <Form.Item label="Correo electrónico" name="email" rules={EMAIL_RULES}>
-        <Input prefix={<MailOutlined />} autoComplete="username" placeholder="correo@empresa.com" />
-      </Form.Item>
-      <Form.Item label="Contraseña" name="password" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Contraseña" />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 12 }}>
-        <Button type="primary" htmlType="submit" block loading={signInMutation.isPending}>
-          Iniciar sesión
-        </Button>
-      </Form.Item>
-      <div style={{ textAlign: "center" }}>
+      <div className="plain-form-item">
+        <label htmlFor={`${id}-email`}>Correo electrónico</label>
+        <span className={`plain-input${errors.email ? " plain-input-error" : ""}`}>
+          <Icon path={MAIL_ICON} />
+          <input {...field("email")} type="email" autoComplete="username" placeholder="correo@empresa.com" />
+        </span>
+        {errors.email ? (
+          <div id={`${id}-email-error`} className="plain-form-error" role="alert">
+            {errors.email}
+          </div>
+        ) : null}
+      </div>
+      <div className="plain-form-item">
+        <label htmlFor={`${id}-password`}>Contraseña</label>
+        <span className={`plain-input${errors.password ? " plain-input-error" : ""}`}>
+          <Icon path={LOCK_ICON} />
+          <input
+            {...field("password")}
+            type="password"
+            autoComplete="current-password"
+            placeholder="Contraseña"
+          />
+        </span>
+        {errors.password ? (
+          <div id={`${id}-password-error`} className="plain-form-error" role="alert">
+            {errors.password}
+          </div>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className="plain-button plain-button-primary plain-button-block"
+        disabled={pending}
+      >
+        {pending ? <span className="plain-spinner plain-spinner-small" aria-hidden="true" /> : null}
+        Iniciar sesión
+      </button>
+      <div className="plain-form-footer">
         <Link to="/forgetPassword">¿Olvidó su contraseña?</Link>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -18,10 +18,11 @@ export interface LiveMapProps {
 }
 
 const STATE_LABELS: Partial<
-  Record<HubConnectionState, { text: string; status: "success" | "processing" | "error" }>
+  Record<HubConnectionState, { text: string; status: "success" | "processing" | "default" | "error" }>
 > = {
   [HubConnectionState.Connected]: { text: "En vivo", status: "success" },
-  [HubConnectionState.Connecting]: { text: "Conectando…", status: "processing" },
+  // Neutral while the page opens; red only once an attempt failed (useHubState).
+  [HubConnectionState.Connecting]: { text: "Conectando…", status: "default" },
   [HubConnectionState.Reconnecting]: { text: "Reconectando…", status: "processing" },
 };
 
@@ -64,7 +65,7 @@ export function LiveMap({ height = 480, title = "Rutas en curso", titleTo }: Liv
           <Typography.Text data-testid="live-map-count">
             {active.isLoading ? "Cargando…" : `${count} ${count === 1 ? "ruta" : "rutas"} en el mapa`}
           </Typography.Text>
-          <Badge status={connection.status} text={connection.text} />
+          <Badge status={connection.status} text={connection.text} data-testid="live-map-connection" />
         </Flex>
       </Flex>
       {active.error ? <ErrorAlert error={active.error} onRetry={() => void active.refetch()} /> : null}

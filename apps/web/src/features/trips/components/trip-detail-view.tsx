@@ -2,7 +2,7 @@ import type { TripDetail, TripRider } from "@treiber/contract";
 import { Card, Flex } from "antd";
 import { useMemo } from "react";
 import { type LatLng, type TrailPoint, toLatLng } from "../lib/trail";
-import { TripMap } from "./trip-map";
+import { LazyTripMap as TripMap } from "./lazy-trip-map";
 import { TripRidersTable } from "./trip-riders-table";
 import { TripSummary } from "./trip-summary";
 

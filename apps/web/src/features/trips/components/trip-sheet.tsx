@@ -5,8 +5,8 @@ import { SectionTitle } from "../../../shared/components/section-title";
 import { dayjs, formatDuration, formatMoney } from "../../../shared/format";
 import { useTripSheet } from "../api/get-trip-sheet";
 import type { TrailPoint } from "../lib/trail";
+import { LazyTripMap as TripMap } from "./lazy-trip-map";
 import { TripDetailState } from "./trip-detail-state";
-import { TripMap } from "./trip-map";
 
 const dateTime = (value: string | null) => (value ? dayjs(value).format("DD/MM/YYYY h:mm a") : "—");
 const km = (value: number) => `${value.toLocaleString("es-DO", { maximumFractionDigits: 2 })} km`;
