@@ -49,7 +49,7 @@ export function CurrentTripsTable({ table, now, onOpen }: CurrentTripsTableProps
       columns={columns}
       rows={query.data?.list}
       total={query.data?.amount}
-      loading={query.isFetching && !query.data}
+      loading={query.isFetching && (!query.data || query.isPlaceholderData)}
       error={query.error}
       onRetry={() => void query.refetch()}
       rowKey="id"
