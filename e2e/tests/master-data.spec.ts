@@ -219,7 +219,7 @@ test.describe("master data journey", () => {
     await expect(edit.getByLabel("Departamento")).toHaveValue("Operaciones");
     await edit.getByLabel("Departamento").fill("Logística");
     await save(edit);
-    await expect(row(page, collaboratorName)).toContainText("Logística");
+    await expect(await rowDetails(row(page, collaboratorName))).toContainText("Logística");
   });
 
   test("assigns the driver and the collaborator to the route and removes one after confirming", async ({

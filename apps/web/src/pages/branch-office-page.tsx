@@ -31,7 +31,7 @@ export function BranchOfficePage() {
   });
   const columns: TableColumnsType<BranchOfficeItem> = [
     { title: "Nombre", dataIndex: "name", width: 220, ellipsis: true, sorter: true },
-    { title: "Dirección", dataIndex: "address", width: 220, ellipsis: true },
+    { title: "Dirección", dataIndex: "address", width: 200, ellipsis: true },
     { title: "Colaboradores", dataIndex: "amountEmployees", width: 120, align: "right" },
     {
       title: "Fecha de creación",

@@ -22,7 +22,7 @@ export function RouteDestinationPage() {
 
   const columns: TableColumnsType<DestinationItem> = [
     { title: "Nombre", dataIndex: "name", width: 240, ellipsis: true, sorter: true },
-    { title: "Descripción", dataIndex: "description", width: 220, ellipsis: true, render: orDash },
+    { title: "Descripción", dataIndex: "description", width: 200, ellipsis: true, render: orDash },
     { title: "Dirección", dataIndex: "address", width: 220, ellipsis: true, render: orDash },
     {
       title: "Fecha de creación",

@@ -32,10 +32,10 @@ export function SupplierPage() {
     ),
   });
   const columns: TableColumnsType<SupplierItem> = [
-    { title: "Nombre", dataIndex: "name", width: 220, ellipsis: true, sorter: true },
-    { title: "RNC", dataIndex: "rnc", width: 120, ellipsis: true, render: orDash },
-    { title: "Contacto", dataIndex: "contactName", width: 160, ellipsis: true, render: orDash },
-    { title: "Choferes", dataIndex: "amountDrivers", width: 100, align: "right" },
+    { title: "Nombre", dataIndex: "name", width: 200, ellipsis: true, sorter: true },
+    { title: "RNC", dataIndex: "rnc", width: 110, ellipsis: true, render: orDash },
+    { title: "Contacto", dataIndex: "contactName", width: 140, ellipsis: true, render: orDash },
+    { title: "Choferes", dataIndex: "amountDrivers", width: 90, align: "right" },
     {
       title: "Fecha de creación",
       dataIndex: "createdDate",

@@ -46,18 +46,18 @@ export function UsersPage() {
     ),
   });
   const columns: TableColumnsType<UserListItem> = [
-    { title: "Correo", dataIndex: "email", width: 210, ellipsis: true, sorter: true },
+    { title: "Correo", dataIndex: "email", width: 190, ellipsis: true, sorter: true },
     {
       title: "Nombre",
       key: "name",
-      width: 170,
+      width: 140,
       ellipsis: true,
       render: (_, row) => [row.name, row.lastname].filter(Boolean).join(" ") || "—",
     },
     {
       title: "Rol",
       dataIndex: "role",
-      width: 170,
+      width: 150,
       render: (_, row) => (
         <UserRoleSelect
           userId={row.id}
