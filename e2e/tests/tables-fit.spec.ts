@@ -319,3 +319,33 @@ test("a SuperAdmin is not offered to change their own role or status", async ({ 
   await expect(admin.getByRole("switch")).toBeVisible();
   await expect(admin.getByRole("combobox")).toBeVisible();
 });
+
+/** The other lists (trips, history, notifications, reports, cuts): they fit the card too. */
+const OTHER_LISTS = [
+  "/listRoutes",
+  "/historyRoutes",
+  "/Notifications",
+  "/reportCollaborator",
+  "/reportDriver",
+  "/reportRoute",
+  "/reportDestinationDELETED",
+  "/reportCut",
+];
+
+test("the other lists fit 1366×800 without sideways scrolling", async ({ page }) => {
+  await useSessionOf(page, ACCOUNTS.admin);
+  for (const path of OTHER_LISTS) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".ant-table").first()).toBeVisible();
+    await tableSettled(page);
+    const overflow = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      tables: [...document.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body")].map(
+        (region) => region.scrollWidth - region.clientWidth,
+      ),
+    }));
+    expect(overflow.document, path).toBeLessThanOrEqual(0);
+    for (const table of overflow.tables) expect(table, path).toBeLessThanOrEqual(1);
+  }
+});
