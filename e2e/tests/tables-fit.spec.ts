@@ -341,7 +341,7 @@ test("the other lists fit 1366×800 without sideways scrolling", async ({ page }
     await tableSettled(page);
     const overflow = await page.evaluate(() => ({
       document: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      tables: [...document.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body")].map(
+      tables: Array.from(document.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body")).map(
         (region) => region.scrollWidth - region.clientWidth,
       ),
     }));
