@@ -1,4 +1,4 @@
-import { Empty, Table, type TableColumnsType, type TableColumnType } from "antd";
+import { Empty, Grid, Table, type TableColumnsType, type TableColumnType } from "antd";
 import type { SortOrder as AntSortOrder } from "antd/es/table/interface";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { ErrorAlert } from "../error-alert";
@@ -89,15 +89,17 @@ export function TableBody<T extends object>({
       region.setAttribute("aria-label", "Tabla (desplazable con las flechas)");
     }
   });
+  // On a phone a column fixed on the right would cover most of the table: it scrolls with the rest.
+  const wide = Grid.useBreakpoint().md !== false;
   const sortedColumns = useMemo(
     () =>
-      columns.map(
-        (column): TableColumnType<T> =>
-          column.sorter
-            ? { ...column, sortOrder: toAntOrder(sort, columnKey(column)), showSorterTooltip: false }
-            : column,
-      ),
-    [columns, sort],
+      columns.map((column): TableColumnType<T> => {
+        const placed = wide || !column.fixed ? column : { ...column, fixed: undefined };
+        return placed.sorter
+          ? { ...placed, sortOrder: toAntOrder(sort, columnKey(placed)), showSorterTooltip: false }
+          : placed;
+      }),
+    [columns, sort, wide],
   );
   return (
     <div ref={wrapper} aria-busy={loading}>
