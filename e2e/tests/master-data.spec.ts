@@ -229,6 +229,13 @@ test.describe("master data journey", () => {
     const collaboratorFullName = `${collaboratorName} Prueba`;
     await page.goto(`/route?criterion=${encodeURIComponent(routeName)}`);
     const routeRow = row(page, routeName);
+    // The counts are in the row's details: open them first, they follow the assignments under the drawer.
+    const routeDetails = await rowDetails(routeRow);
+    const count = (label: string) =>
+      routeDetails
+        .locator(".ant-descriptions-item")
+        .filter({ has: page.locator(".ant-descriptions-item-label", { hasText: new RegExp(`^${label}$`) }) })
+        .locator(".ant-descriptions-item-content");
     await routeRow.getByRole("button", { name: `Asignaciones de ${routeName}` }).click();
     const drawer = dialog(page, `Asignaciones de la ruta ${routeName}`);
     await expect(drawer).toBeVisible();
@@ -246,14 +253,14 @@ test.describe("master data journey", () => {
     await expect(collaborators.getByRole("listitem", { name: collaboratorFullName })).toBeVisible();
 
     // The table counts follow the assignments.
-    await expect(routeRow.locator("td").nth(5)).toHaveText("1");
-    await expect(routeRow.locator("td").nth(6)).toHaveText("1");
+    await expect(count("Choferes")).toHaveText("1");
+    await expect(count("Colaboradores")).toHaveText("1");
 
     await collaborators.getByRole("button", { name: `Quitar ${collaboratorFullName}` }).click();
     await confirmPopup(page, `¿Quitar a "${collaboratorFullName}" de la ruta ${routeName}?`);
     await expect(drawer.getByText("No hay colaboradores asignados")).toBeVisible();
     await expect(drivers.getByRole("listitem", { name: driverFullName })).toBeVisible();
-    await expect(routeRow.locator("td").nth(6)).toHaveText("0");
+    await expect(count("Colaboradores")).toHaveText("0");
   });
 
   test("assigns the route from the collaborator's row", async ({ page }) => {
@@ -290,7 +297,7 @@ test.describe("master data journey", () => {
     await expect(modal.getByText(/^Latitud 18\.\d{6}, longitud -69\.\d{6}$/)).toBeVisible();
     await save(modal);
 
-    await expect(collaboratorRow).toContainText(address);
+    await expect(await rowDetails(collaboratorRow)).toContainText(address);
     await collaboratorRow.getByRole("button", { name: `Ubicación de ${collaboratorFullName}` }).click();
     await expect(modal.getByLabel("Dirección")).toHaveValue(address);
     await expect(modal.getByRole("button", { name: "Ubicación seleccionada" })).toBeVisible();
