@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Treiber123!";
 export const ACCOUNTS = {
@@ -46,3 +46,45 @@ export function cspViolations(page: Page): string[] {
 }
 
 export const sidebar = (page: Page) => page.getByTestId("sidebar");
+
+/**
+ * Runs `action` (typing a search, picking a filter or a range, sorting) and waits for the list's
+ * answer that matches `matches`, then for the table to leave its loading state: the rows read next
+ * are the filtered ones, never the previous answer's rows that stay on screen while it loads.
+ */
+export async function afterListAnswer(
+  page: Page,
+  matches: (url: URL) => boolean,
+  action: () => Promise<unknown>,
+  scope: Page | Locator = page,
+) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "GET" && matches(new URL(response.url())),
+  );
+  await action();
+  expect((await answer).ok()).toBe(true);
+  await tableSettled(scope);
+}
+
+/** Waits until no list table in `scope` shows its loading state (`aria-busy` on its wrapper). */
+export async function tableSettled(scope: Page | Locator) {
+  await expect(scope.locator('div[aria-busy="true"]:has(.ant-table)')).toHaveCount(0);
+}
+
+/** A GET of `/api/v1/<path>` whose query has every given parameter (value or pattern). */
+export const listCall =
+  (path: string, params: Record<string, string | RegExp> = {}) =>
+  (url: URL) =>
+    url.pathname === `/api/v1/${path}` &&
+    Object.entries(params).every(([key, value]) => {
+      const actual = url.searchParams.get(key);
+      return actual !== null && (typeof value === "string" ? actual === value : value.test(actual));
+    });
+
+/** Expands a list row and returns its details (the expanded row below it). */
+export async function rowDetails(row: Locator): Promise<Locator> {
+  await row.locator(".ant-table-row-expand-icon").click();
+  const details = row.locator("xpath=following-sibling::tr[1]");
+  await expect(details).toHaveClass(/ant-table-expanded-row/);
+  return details;
+}

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, cspViolations, DEMO_PASSWORD, useSessionOf } from "./helpers";
+import {
+  ACCOUNTS,
+  afterListAnswer,
+  cspViolations,
+  DEMO_PASSWORD,
+  listCall,
+  tableSettled,
+  useSessionOf,
+} from "./helpers";
 
 /**
  * Live operations: a collaborator's cancellation reaches the admin in real time (popup, bell,
@@ -306,20 +314,19 @@ test("/historyRoutes lists finished trips by driver, route and dates, with a det
   // Filter by the driver of the first row: every row is that driver's.
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the rendered text.
   const driver = (await rows.first().locator("td").nth(1).innerText()).trim();
-  await page.getByTestId("history-driver-filter").click();
-  await page.keyboard.type(driver);
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option")
-    .filter({ hasText: driver })
-    .first()
-    .click();
+  await afterListAnswer(page, listCall("IntermediateRoute/history", { driverId: /^[1-9]\d*$/ }), async () => {
+    await page.getByTestId("history-driver-filter").click();
+    await page.keyboard.type(driver);
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: driver })
+      .first()
+      .click();
+  });
   await expect(page).toHaveURL(/driverId=\d+/);
-  await expect
-    .poll(async () => {
-      const cells = await rows.locator("td:nth-child(2)").allInnerTexts();
-      return cells.length > 0 && cells.every((cell) => cell.trim() === driver);
-    })
-    .toBe(true);
+  const cells = await rows.locator("td:nth-child(2)").allInnerTexts();
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) expect(cell.trim()).toBe(driver);
 
   await rows.first().getByRole("button", { name: "Ver detalle" }).click();
   await expect(page).toHaveURL(/[?&]trip=\d+/);
@@ -342,13 +349,17 @@ test("/Notifications pages the history with tag and date filters", async ({ page
   const picker = page.getByLabel("Rango de fechas");
   await expect(picker.first()).toBeVisible();
 
-  await page.getByTestId("notification-tag-filter").click();
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option")
-    .filter({ hasText: "Asignación" })
-    .click();
-  await expect(page).toHaveURL(/tag=ASSIGNED/);
   const table = page.getByTestId("notification-table");
+  await tableSettled(page);
+  // The rows are read once the filtered answer has landed and the table has left its loading state.
+  await afterListAnswer(page, listCall("Notification/list", { tag: "ASSIGNED" }), async () => {
+    await page.getByTestId("notification-tag-filter").click();
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: "Asignación" })
+      .click();
+  });
+  await expect(page).toHaveURL(/tag=ASSIGNED/);
   await expect(table.locator(".ant-table-row, .ant-empty").first()).toBeVisible();
   for (const type of await table.locator(".ant-table-row td:first-child").allInnerTexts())
     expect(type).toContain("Asignación");

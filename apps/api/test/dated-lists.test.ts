@@ -19,6 +19,11 @@ const DATED_LISTS = [
   "Notification/list",
   "IntermediateRoute/history",
   "RouteNotScheduled/list",
+  "User/list",
+  "Driver/list",
+  "Supplier/list",
+  "Destination/list",
+  "Route/list",
   ...EXCEL_EXPORTS.flatMap(([excelPath]) => [jsonPathOf(excelPath), excelPath]),
 ];
 

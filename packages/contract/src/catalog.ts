@@ -1,15 +1,14 @@
 import { z } from "zod";
 import {
   criterionSchema,
-  datedListQuerySchema,
   idSchema,
   latitudeSchema,
-  listQuerySchema,
   listResponseSchema,
   longitudeSchema,
   optionalText,
   REQUIRED_MESSAGE,
   requiredText,
+  sortedListQuerySchema,
   statusSchema,
   TELEPHONE_MESSAGE,
   TELEPHONE_PATTERN,
@@ -50,7 +49,9 @@ export const branchOfficeCreateSchema = z.object({
 export type BranchOfficeCreate = z.input<typeof branchOfficeCreateSchema>;
 export const branchOfficeUpdateSchema = branchOfficeCreateSchema.extend({ id: idSchema });
 export type BranchOfficeUpdate = z.input<typeof branchOfficeUpdateSchema>;
-export const branchOfficeListQuerySchema = datedListQuerySchema;
+export const BRANCH_OFFICE_SORT_FIELDS = ["name", "createdDate"] as const;
+export const branchOfficeListQuerySchema = sortedListQuerySchema(BRANCH_OFFICE_SORT_FIELDS);
+export type BranchOfficeListQuery = z.infer<typeof branchOfficeListQuerySchema>;
 export const branchOfficeItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -92,7 +93,9 @@ export const supplierCreateSchema = z.object({
 export type SupplierCreate = z.input<typeof supplierCreateSchema>;
 export const supplierUpdateSchema = supplierCreateSchema.extend({ id: idSchema });
 export type SupplierUpdate = z.input<typeof supplierUpdateSchema>;
-export const supplierListQuerySchema = listQuerySchema;
+export const SUPPLIER_SORT_FIELDS = ["name", "createdDate"] as const;
+export const supplierListQuerySchema = sortedListQuerySchema(SUPPLIER_SORT_FIELDS);
+export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 export const supplierItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -119,7 +122,9 @@ export const destinationCreateSchema = z.object({
 export type DestinationCreate = z.input<typeof destinationCreateSchema>;
 export const destinationUpdateSchema = destinationCreateSchema.extend({ id: idSchema });
 export type DestinationUpdate = z.input<typeof destinationUpdateSchema>;
-export const destinationListQuerySchema = listQuerySchema;
+export const DESTINATION_SORT_FIELDS = ["name", "createdDate"] as const;
+export const destinationListQuerySchema = sortedListQuerySchema(DESTINATION_SORT_FIELDS);
+export type DestinationListQuery = z.infer<typeof destinationListQuerySchema>;
 export const destinationNameQuerySchema = z.object({
   criterion: criterionSchema,
 });

@@ -194,6 +194,23 @@ export const bothDatesOrNeither = (
  */
 export const datedListQuerySchema = listQuerySchema.extend(dateRangeShape).superRefine(bothDatesOrNeither);
 
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SORT_MESSAGE = "Orden inválido";
+
+/**
+ * The sorting of a list: `sortBy` one of the list's whitelisted fields (named as the list item's
+ * field), `sortOrder` asc or desc. Without `sortBy` the list keeps its default order (newest first).
+ */
+export const sortShape = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  sortBy: z.enum(fields, { message: SORT_MESSAGE }).optional(),
+  sortOrder: z.enum(SORT_ORDERS, { message: SORT_MESSAGE }).default("asc"),
+});
+
+/** A dated list (paging, search, creation-date range) sortable by the given fields. */
+export const sortedListQuerySchema = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  datedListQuerySchema.safeExtend(sortShape(fields));
+
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ amount: z.number().int(), list: z.array(item) });
 

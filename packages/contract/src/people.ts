@@ -1,15 +1,14 @@
 import { z } from "zod";
 import {
   criterionSchema,
-  datedListQuerySchema,
   identityCardSchema,
   idSchema,
   latitudeSchema,
-  listQuerySchema,
   listResponseSchema,
   longitudeSchema,
   requiredText,
   roleSchema,
+  sortedListQuerySchema,
   statusSchema,
   telephoneSchema,
   vehicleCapacitySchema,
@@ -20,7 +19,9 @@ export const searchQuerySchema = z.object({
   criterion: criterionSchema,
 });
 
-export const employeeListQuerySchema = datedListQuerySchema;
+export const EMPLOYEE_SORT_FIELDS = ["codeEmployee", "name", "lastname", "createdDate"] as const;
+export const employeeListQuerySchema = sortedListQuerySchema(EMPLOYEE_SORT_FIELDS);
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 export const employeeListItemSchema = z.object({
   id: z.number().int(),
@@ -114,7 +115,9 @@ export const employeeUpdateRequestSchema = z.object({
 });
 export type EmployeeUpdateRequest = z.infer<typeof employeeUpdateRequestSchema>;
 
-export const driverListQuerySchema = listQuerySchema;
+export const DRIVER_SORT_FIELDS = ["name", "lastname", "createdDate"] as const;
+export const driverListQuerySchema = sortedListQuerySchema(DRIVER_SORT_FIELDS);
+export type DriverListQuery = z.infer<typeof driverListQuerySchema>;
 
 export const driverListItemSchema = z.object({
   id: z.number().int(),
@@ -181,7 +184,9 @@ export const driverProfileSchema = z.object({
 });
 export type DriverProfile = z.infer<typeof driverProfileSchema>;
 
-export const userListQuerySchema = listQuerySchema;
+export const USER_SORT_FIELDS = ["email", "createdDate", "lastSignInDate"] as const;
+export const userListQuerySchema = sortedListQuerySchema(USER_SORT_FIELDS);
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userListItemSchema = z.object({
   id: z.number().int(),

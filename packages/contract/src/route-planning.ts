@@ -6,12 +6,12 @@ import {
   ID_MESSAGE,
   idSchema,
   latitudeSchema,
-  listQuerySchema,
   longitudeSchema,
   numberField,
   optionalText,
   REQUIRED_MESSAGE,
   requiredText,
+  sortedListQuerySchema,
   statusSchema,
 } from "./common.js";
 
@@ -89,7 +89,9 @@ export const routeListItemSchema = z.object({
 });
 export type RouteListItem = z.infer<typeof routeListItemSchema>;
 
-export const routeListQuerySchema = listQuerySchema;
+export const ROUTE_SORT_FIELDS = ["name", "cost", "createdDate"] as const;
+export const routeListQuerySchema = sortedListQuerySchema(ROUTE_SORT_FIELDS);
+export type RouteListQuery = z.infer<typeof routeListQuerySchema>;
 export const routeListResponseSchema = z.object({
   amount: z.number().int(),
   list: z.array(routeListItemSchema),
@@ -217,9 +219,13 @@ export const routeNotScheduledListItemSchema = z.object({
 });
 export type RouteNotScheduledListItem = z.infer<typeof routeNotScheduledListItemSchema>;
 
-export const routeNotScheduledListQuerySchema = datedListQuerySchema.safeExtend({
+export const ROUTE_NOT_SCHEDULED_SORT_FIELDS = ["name", "scheduledAt", "cost"] as const;
+export const routeNotScheduledListQuerySchema = sortedListQuerySchema(
+  ROUTE_NOT_SCHEDULED_SORT_FIELDS,
+).safeExtend({
   amount: datedListQuerySchema.shape.amount.removeDefault().default(ROUTE_NOT_SCHEDULED_PAGE_SIZE),
 });
+export type RouteNotScheduledListQuery = z.infer<typeof routeNotScheduledListQuerySchema>;
 export const routeNotScheduledListResponseSchema = z.object({
   amount: z.number().int(),
   list: z.array(routeNotScheduledListItemSchema),

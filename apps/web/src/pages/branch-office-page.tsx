@@ -7,6 +7,7 @@ import { BranchOfficeFormModal } from "../features/branch-offices/components/bra
 import {
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
@@ -22,21 +23,23 @@ export function BranchOfficePage() {
   const { status, actions } = statusActionsColumns<BranchOfficeItem>({
     setStatus,
     name: (row) => row.name,
-    actions: (row, statusSwitch) => (
-      <>
-        <Button size="small" onClick={() => setEditing({ office: row })}>
-          Editar
-        </Button>
-        {statusSwitch}
-      </>
+    actions: (row) => (
+      <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ office: row })}>
+        Editar
+      </Button>
     ),
   });
   const columns: TableColumnsType<BranchOfficeItem> = [
-    { title: "Nombre", dataIndex: "name" },
-    { title: "Dirección", dataIndex: "address" },
-    { title: "Teléfono", dataIndex: "telephone", render: (value: string | null) => value ?? "—" },
-    { title: "Colaboradores", dataIndex: "amountEmployees", align: "right" },
-    { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
+    { title: "Nombre", dataIndex: "name", width: 220, ellipsis: true, sorter: true },
+    { title: "Dirección", dataIndex: "address", width: 200, ellipsis: true },
+    { title: "Colaboradores", dataIndex: "amountEmployees", width: 120, align: "right" },
+    {
+      title: "Fecha de creación",
+      dataIndex: "createdDate",
+      width: 150,
+      sorter: true,
+      render: (value: string) => formatDate(value),
+    },
     status,
     actions,
   ];
@@ -51,6 +54,15 @@ export function BranchOfficePage() {
           rowKey="id"
           searchPlaceholder="Buscar sucursal"
           dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: row.name },
+                { label: "Dirección", value: row.address },
+                { label: "Teléfono", value: row.telephone },
+              ]}
+            />
+          )}
           actions={
             <Button type="primary" onClick={() => setEditing({})}>
               Nueva sucursal

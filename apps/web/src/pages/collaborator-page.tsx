@@ -14,10 +14,12 @@ import {
   PersonRoutesDrawer,
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
+import { accountPermissions } from "../features/users/account-permissions";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import {
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
@@ -31,7 +33,9 @@ export function CollaboratorPage() {
   const table = useTableParams();
   const query = useCollaborators(table.request);
   const setStatus = useSetCollaboratorStatus();
-  const isSuperAdmin = hasRole(useSession(), "SuperAdmin");
+  const session = useSession();
+  const isSuperAdmin = hasRole(session, "SuperAdmin");
+  const permissions = (row: EmployeeListItem) => accountPermissions(session, row);
   const [creating, setCreating] = useState(false);
   const [locating, setLocating] = useState<EmployeeListItem | null>(null);
   const [editing, setEditing] = useState<EmployeeListItem | null>(null);
@@ -40,10 +44,10 @@ export function CollaboratorPage() {
   const { status, actions } = statusActionsColumns<EmployeeListItem>({
     setStatus,
     name: (row) => `${row.name} ${row.lastname}`,
-    wrapActions: true,
-    actions: (row, statusSwitch) => (
+    statusLockedReason: (row) => permissions(row).statusLocked,
+    actionsWidth: 260,
+    actions: (row) => (
       <>
-        {statusSwitch}
         <Button
           size="small"
           aria-label={`Editar a ${row.name} ${row.lastname}`}
@@ -63,20 +67,19 @@ export function CollaboratorPage() {
           Ubicación
         </Button>
         <RegenerateCodeQrButton employeeId={row.id} name={`${row.name} ${row.lastname}`} />
-        <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
+        <RegeneratePasswordButton
+          userId={row.userId}
+          name={`${row.name} ${row.lastname}`}
+          disabledReason={permissions(row).passwordLocked}
+        />
       </>
     ),
   });
   const columns: TableColumnsType<EmployeeListItem> = [
-    { title: "Código", dataIndex: "codeEmployee" },
-    { title: "Nombre", dataIndex: "name" },
-    { title: "Apellido", dataIndex: "lastname" },
-    { title: "Departamento", dataIndex: "department", render: orDash },
-    { title: "Puesto", dataIndex: "jobTitle", render: orDash },
-    { title: "Sucursal", dataIndex: "branchOfficeName", render: orDash },
-    { title: "Teléfono", dataIndex: "telephone", render: orDash },
-    { title: "Dirección", dataIndex: "address", render: orDash },
-    { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
+    { title: "Código", dataIndex: "codeEmployee", width: 100, ellipsis: true, sorter: true },
+    { title: "Nombre", dataIndex: "name", width: 140, ellipsis: true, sorter: true },
+    { title: "Apellido", dataIndex: "lastname", width: 140, ellipsis: true, sorter: true },
+    { title: "Sucursal", dataIndex: "branchOfficeName", width: 130, ellipsis: true, render: orDash },
     status,
     actions,
   ];
@@ -91,6 +94,20 @@ export function CollaboratorPage() {
           rowKey="id"
           searchPlaceholder="Buscar colaborador"
           dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: `${row.name} ${row.lastname}` },
+                { label: "Correo", value: row.email },
+                { label: "Departamento", value: row.department },
+                { label: "Puesto", value: row.jobTitle },
+                { label: "Sucursal", value: row.branchOfficeName },
+                { label: "Teléfono", value: row.telephone },
+                { label: "Dirección", value: row.address },
+                { label: "Fecha de creación", value: formatDate(row.createdDate) },
+              ]}
+            />
+          )}
           actions={
             <Flex gap={16} align="center">
               <Link to="/branchOffice">Sucursales</Link>

@@ -13,6 +13,7 @@ import { RegeneratePasswordButton } from "../features/users/components/regenerat
 import {
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
@@ -33,33 +34,29 @@ export function DriverPage() {
   const { status, actions } = statusActionsColumns<DriverListItem>({
     setStatus,
     name: (row) => `${row.name} ${row.lastname}`,
-    actions: (row, statusSwitch) => (
+    actionsWidth: 230,
+    actions: (row) => (
       <>
-        <Button size="small" onClick={() => setEditing({ driver: row })}>
+        <Button
+          size="small"
+          aria-label={`Editar a ${row.name} ${row.lastname}`}
+          onClick={() => setEditing({ driver: row })}
+        >
           Editar
         </Button>
         <PersonRoutesButton
           person={{ kind: "driver", id: row.id, name: `${row.name} ${row.lastname}`, status: row.status }}
           onOpen={setRoutesOf}
         />
-        {statusSwitch}
         <RegeneratePasswordButton userId={row.userId} name={`${row.name} ${row.lastname}`} />
       </>
     ),
   });
   const columns: TableColumnsType<DriverListItem> = [
-    { title: "Nombre", dataIndex: "name" },
-    { title: "Apellido", dataIndex: "lastname" },
-    { title: "Cédula", dataIndex: "identityCard" },
-    { title: "Teléfono", dataIndex: "telephone", render: (value: string | null) => value ?? "—" },
-    { title: "Suplidor", dataIndex: "supplierName" },
-    { title: "Vehículo", key: "vehicle", render: (_, row) => vehicle(row) },
-    {
-      title: "Capacidad",
-      dataIndex: "vehicleCapacity",
-      align: "right",
-      render: (value: number | null) => value ?? "—",
-    },
+    { title: "Nombre", dataIndex: "name", width: 130, ellipsis: true, sorter: true },
+    { title: "Apellido", dataIndex: "lastname", width: 130, ellipsis: true, sorter: true },
+    { title: "Cédula", dataIndex: "identityCard", width: 130 },
+    { title: "Suplidor", dataIndex: "supplierName", width: 140, ellipsis: true },
     status,
     actions,
   ];
@@ -73,6 +70,20 @@ export function DriverPage() {
           {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar chofer"
+          dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: `${row.name} ${row.lastname}` },
+                { label: "Correo", value: row.email },
+                { label: "Teléfono", value: row.telephone },
+                { label: "Suplidor", value: row.supplierName },
+                { label: "Vehículo", value: vehicle(row) },
+                { label: "Capacidad", value: row.vehicleCapacity },
+                { label: "Licencia", value: row.licenseNumber },
+              ]}
+            />
+          )}
           actions={
             <Button type="primary" onClick={() => setEditing({})}>
               Nuevo chofer

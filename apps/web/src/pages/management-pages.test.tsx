@@ -63,7 +63,11 @@ describe("management pages", () => {
     });
     renderPage(<DriverPage />, "/driver?criterion=001-1234567-8");
     expect(await screen.findByText("Transportes Norte")).toBeTruthy();
+    // The vehicle is among the row's details, shown by expanding the row.
+    expect(screen.queryByText("A123456 · Toyota Hiace")).toBeNull();
+    fireEvent.click(document.querySelector(".ant-table-row-expand-icon") as HTMLElement);
     expect(screen.getByText("A123456 · Toyota Hiace")).toBeTruthy();
+    expect(screen.getByText("1 registro")).toBeTruthy();
     expect(get).toHaveBeenCalledWith("/Driver/list", {
       params: { amount: 10, skip: 1, criterion: "00112345678" },
     });

@@ -3,7 +3,13 @@ import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDestinations } from "../features/destinations/api/list-destinations";
 import { DestinationFormModal } from "../features/destinations/components/destination-form-modal";
-import { listQueryProps, PagedTable, useTableParams } from "../shared/components/data-table";
+import {
+  actionsColumn,
+  listQueryProps,
+  PagedTable,
+  RowDetails,
+  useTableParams,
+} from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
 import { formatDate } from "../shared/format";
 
@@ -15,21 +21,21 @@ export function RouteDestinationPage() {
   const [editing, setEditing] = useState<{ destination?: DestinationItem } | null>(null);
 
   const columns: TableColumnsType<DestinationItem> = [
-    { title: "Nombre", dataIndex: "name" },
-    { title: "Descripción", dataIndex: "description", render: orDash },
-    { title: "Dirección", dataIndex: "address", render: orDash },
-    { title: "Latitud", dataIndex: "latitude", render: orDash },
-    { title: "Longitud", dataIndex: "longitude", render: orDash },
-    { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
+    { title: "Nombre", dataIndex: "name", width: 240, ellipsis: true, sorter: true },
+    { title: "Descripción", dataIndex: "description", width: 200, ellipsis: true, render: orDash },
+    { title: "Dirección", dataIndex: "address", width: 220, ellipsis: true, render: orDash },
     {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <Button size="small" onClick={() => setEditing({ destination: row })}>
-          Editar
-        </Button>
-      ),
+      title: "Fecha de creación",
+      dataIndex: "createdDate",
+      width: 150,
+      sorter: true,
+      render: (value: string) => formatDate(value),
     },
+    actionsColumn((row) => (
+      <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ destination: row })}>
+        Editar
+      </Button>
+    )),
   ];
 
   return (
@@ -41,6 +47,18 @@ export function RouteDestinationPage() {
           {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar destino"
+          dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: row.name },
+                { label: "Descripción", value: row.description },
+                { label: "Dirección", value: row.address },
+                { label: "Latitud", value: row.latitude },
+                { label: "Longitud", value: row.longitude },
+              ]}
+            />
+          )}
           actions={
             <Button type="primary" onClick={() => setEditing({})}>
               Nuevo destino

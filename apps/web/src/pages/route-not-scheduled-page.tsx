@@ -1,13 +1,15 @@
 import type { RouteNotScheduledListItem } from "@treiber/contract";
 import { ROUTE_NOT_SCHEDULED_PAGE_SIZE } from "@treiber/contract";
-import { Button, Card, type TableColumnsType, Tooltip, Typography } from "antd";
+import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useRoutesNotScheduled } from "../features/routes-not-scheduled/api/list-routes-not-scheduled";
 import { useSetRouteNotScheduledStatus } from "../features/routes-not-scheduled/api/set-route-not-scheduled-status";
 import { RouteNotScheduledFormModal } from "../features/routes-not-scheduled/components/route-not-scheduled-form-modal";
 import {
+  actionsColumn,
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
@@ -22,38 +24,37 @@ export function RouteNotScheduledPage() {
 
   const { status } = statusActionsColumns<RouteNotScheduledListItem>({ setStatus, name: (row) => row.name });
   const columns: TableColumnsType<RouteNotScheduledListItem> = [
-    { title: "Nombre", dataIndex: "name" },
-    { title: "Fecha", dataIndex: "scheduledAt", key: "date", render: (value: string) => formatDate(value) },
-    { title: "Hora", dataIndex: "scheduledAt", key: "time", render: (value: string) => formatTime(value) },
-    { title: "Chofer", dataIndex: "driverName" },
+    { title: "Nombre", dataIndex: "name", width: 180, ellipsis: true, sorter: true },
     {
-      title: "Pasajeros",
-      dataIndex: "riders",
+      title: "Fecha",
+      dataIndex: "scheduledAt",
+      key: "scheduledAt",
+      width: 110,
+      sorter: true,
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: "Hora",
+      dataIndex: "scheduledAt",
+      key: "time",
+      width: 110,
+      render: (value: string) => formatTime(value),
+    },
+    { title: "Chofer", dataIndex: "driverName", width: 140, ellipsis: true },
+    {
+      title: "Costo",
+      dataIndex: "cost",
+      width: 100,
       align: "right",
-      render: (_, row) =>
-        row.riders.length > 0 ? (
-          <Tooltip
-            title={row.riders.map((rider) => (
-              <div key={rider.id}>{`${rider.name} ${rider.lastname}`.trim()}</div>
-            ))}
-          >
-            <Typography.Link>{row.riders.length}</Typography.Link>
-          </Tooltip>
-        ) : (
-          0
-        ),
+      sorter: true,
+      render: (value: number) => formatMoney(value),
     },
-    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
     status,
-    {
-      title: "Editar",
-      key: "edit",
-      render: (_, row) => (
-        <Button size="small" onClick={() => setEditing({ route: row })}>
-          Editar
-        </Button>
-      ),
-    },
+    actionsColumn((row) => (
+      <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ route: row })}>
+        Editar
+      </Button>
+    )),
   ];
 
   return (
@@ -66,6 +67,20 @@ export function RouteNotScheduledPage() {
           rowKey="id"
           searchPlaceholder="Buscar ruta"
           dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: row.name },
+                { label: "Descripción", value: row.description },
+                { label: "Destino", value: row.destinationName },
+                { label: "Origen", value: row.originAddress },
+                {
+                  label: "Pasajeros",
+                  value: row.riders.map((rider) => `${rider.name} ${rider.lastname}`.trim()).join(", "),
+                },
+              ]}
+            />
+          )}
           actions={
             <Button type="primary" onClick={() => setEditing({})}>
               Nueva ruta no programada

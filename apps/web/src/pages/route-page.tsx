@@ -10,13 +10,15 @@ import { useRoutes } from "../features/routes/api/list-routes";
 import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
 import {
+  actionsColumn,
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatClockTime, formatMoney } from "../shared/format";
+import { formatClockTime, formatDate, formatMoney } from "../shared/format";
 
 export function RoutePage() {
   const table = useTableParams(ROUTE_PAGE_SIZE);
@@ -27,34 +29,27 @@ export function RoutePage() {
 
   const { status } = statusActionsColumns<RouteListItem>({ setStatus, name: (row) => row.name });
   const columns: TableColumnsType<RouteListItem> = [
-    { title: "Nombre", dataIndex: "name" },
-    { title: "Destino", dataIndex: "destinationName" },
-    {
-      title: "Días",
-      dataIndex: "days",
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          {row.days.map((day) => (
-            <Tag key={day.id}>{day.name}</Tag>
-          ))}
-        </Flex>
-      ),
-    },
+    { title: "Nombre", dataIndex: "name", width: 180, ellipsis: true, sorter: true },
+    { title: "Destino", dataIndex: "destinationName", width: 160, ellipsis: true },
     {
       title: "Salida",
       dataIndex: "departureTime",
+      width: 110,
       render: (value: string | null) => (value ? formatClockTime(value) : "—"),
     },
-    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
-    { title: "Choferes", dataIndex: "amountDrivers", align: "right" },
-    { title: "Colaboradores", dataIndex: "amountEmployees", align: "right" },
-    status,
     {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <Flex gap={8} wrap>
-          <Button size="small" onClick={() => setEditing({ route: row })}>
+      title: "Costo",
+      dataIndex: "cost",
+      width: 110,
+      align: "right",
+      sorter: true,
+      render: (value: number) => formatMoney(value),
+    },
+    status,
+    actionsColumn(
+      (row) => (
+        <>
+          <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ route: row })}>
             Editar
           </Button>
           <Button
@@ -64,9 +59,10 @@ export function RoutePage() {
           >
             Asignaciones
           </Button>
-        </Flex>
+        </>
       ),
-    },
+      190,
+    ),
   ];
 
   return (
@@ -78,6 +74,27 @@ export function RoutePage() {
           {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar ruta"
+          dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: row.name },
+                {
+                  label: "Días",
+                  value: (
+                    <Flex gap={4} wrap>
+                      {row.days.map((day) => (
+                        <Tag key={day.id}>{day.name}</Tag>
+                      ))}
+                    </Flex>
+                  ),
+                },
+                { label: "Choferes", value: row.amountDrivers },
+                { label: "Colaboradores", value: row.amountEmployees },
+                { label: "Fecha de creación", value: formatDate(row.createdDate) },
+              ]}
+            />
+          )}
           actions={
             <Button type="primary" onClick={() => setEditing({})}>
               Nueva ruta

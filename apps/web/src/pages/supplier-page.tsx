@@ -7,6 +7,7 @@ import { SupplierFormModal } from "../features/suppliers/components/supplier-for
 import {
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
@@ -24,23 +25,24 @@ export function SupplierPage() {
   const { status, actions } = statusActionsColumns<SupplierItem>({
     setStatus,
     name: (row) => row.name,
-    actions: (row, statusSwitch) => (
-      <>
-        <Button size="small" onClick={() => setEditing({ supplier: row })}>
-          Editar
-        </Button>
-        {statusSwitch}
-      </>
+    actions: (row) => (
+      <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ supplier: row })}>
+        Editar
+      </Button>
     ),
   });
   const columns: TableColumnsType<SupplierItem> = [
-    { title: "Nombre", dataIndex: "name" },
-    { title: "RNC", dataIndex: "rnc", render: orDash },
-    { title: "Contacto", dataIndex: "contactName", render: orDash },
-    { title: "Teléfono", dataIndex: "telephone", render: orDash },
-    { title: "Correo", dataIndex: "email", render: orDash },
-    { title: "Choferes", dataIndex: "amountDrivers", align: "right" },
-    { title: "Fecha de creación", dataIndex: "createdDate", render: (value: string) => formatDate(value) },
+    { title: "Nombre", dataIndex: "name", width: 200, ellipsis: true, sorter: true },
+    { title: "RNC", dataIndex: "rnc", width: 110, ellipsis: true, render: orDash },
+    { title: "Contacto", dataIndex: "contactName", width: 140, ellipsis: true, render: orDash },
+    { title: "Choferes", dataIndex: "amountDrivers", width: 90, align: "right" },
+    {
+      title: "Fecha de creación",
+      dataIndex: "createdDate",
+      width: 150,
+      sorter: true,
+      render: (value: string) => formatDate(value),
+    },
     status,
     actions,
   ];
@@ -54,6 +56,17 @@ export function SupplierPage() {
           {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar suplidor"
+          dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: row.name },
+                { label: "Contacto", value: row.contactName },
+                { label: "Teléfono", value: row.telephone },
+                { label: "Correo", value: row.email },
+              ]}
+            />
+          )}
           actions={
             <Button type="primary" onClick={() => setEditing({})}>
               Nuevo suplidor

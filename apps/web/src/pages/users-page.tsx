@@ -1,6 +1,7 @@
 import { hasRole } from "@treiber/client";
 import type { UserListItem } from "@treiber/contract";
 import { Card, type TableColumnsType } from "antd";
+import { accountPermissions } from "../features/users/account-permissions";
 import { useUsers } from "../features/users/api/list-users";
 import { useSetUserStatus } from "../features/users/api/set-user-status";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
@@ -8,6 +9,7 @@ import { UserRoleSelect } from "../features/users/components/user-role-select";
 import {
   listQueryProps,
   PagedTable,
+  RowDetails,
   statusActionsColumns,
   useTableParams,
 } from "../shared/components/data-table";
@@ -20,42 +22,54 @@ function fullName(user: UserListItem): string {
   return name || user.email;
 }
 
+const dateTime = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : "—");
+
 export function UsersPage() {
   const table = useTableParams();
   const query = useUsers(table.request);
   const setStatus = useSetUserStatus();
-  const isSuperAdmin = hasRole(useSession(), "SuperAdmin");
+  const session = useSession();
+  const isSuperAdmin = hasRole(session, "SuperAdmin");
+  const permissions = (row: UserListItem) => accountPermissions(session, { userId: row.id, role: row.role });
 
   const { status, actions } = statusActionsColumns<UserListItem>({
     setStatus,
     name: fullName,
-    actions: (row, statusSwitch) => (
-      <>
-        {statusSwitch}
-        <RegeneratePasswordButton userId={row.id} name={fullName(row)} />
-      </>
+    statusLockedReason: (row) => permissions(row).statusLocked,
+    actionsWidth: 170,
+    actions: (row) => (
+      <RegeneratePasswordButton
+        userId={row.id}
+        name={fullName(row)}
+        disabledReason={permissions(row).passwordLocked}
+      />
     ),
   });
   const columns: TableColumnsType<UserListItem> = [
-    { title: "Correo", dataIndex: "email" },
+    { title: "Correo", dataIndex: "email", width: 190, ellipsis: true, sorter: true },
     {
       title: "Nombre",
       key: "name",
+      width: 140,
+      ellipsis: true,
       render: (_, row) => [row.name, row.lastname].filter(Boolean).join(" ") || "—",
     },
     {
       title: "Rol",
       dataIndex: "role",
+      width: 150,
       render: (_, row) => (
-        <UserRoleSelect userId={row.id} name={fullName(row)} role={row.role} isSuperAdmin={isSuperAdmin} />
+        <UserRoleSelect
+          userId={row.id}
+          name={fullName(row)}
+          role={row.role}
+          isSuperAdmin={isSuperAdmin}
+          lockedReason={permissions(row).roleLocked}
+        />
       ),
     },
+    { title: "Último acceso", dataIndex: "lastSignInDate", width: 150, sorter: true, render: dateTime },
     status,
-    {
-      title: "Último acceso",
-      dataIndex: "lastSignInDate",
-      render: (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : "—"),
-    },
     actions,
   ];
 
@@ -68,6 +82,16 @@ export function UsersPage() {
           {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder="Buscar usuario"
+          dateFilter
+          details={(row) => (
+            <RowDetails
+              items={[
+                { label: "Nombre", value: [row.name, row.lastname].filter(Boolean).join(" ") },
+                { label: "Correo", value: row.email },
+                { label: "Fecha de creación", value: formatDate(row.createdDate) },
+              ]}
+            />
+          )}
         />
       </Card>
     </PageSection>

@@ -1,7 +1,9 @@
+import type { BranchOfficeListQuery } from "@treiber/contract";
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { branchOffices, employees } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 export async function findBranchOfficeStatus(executor: Db | Tx, id: number) {
   const [row] = await executor
@@ -20,13 +22,15 @@ export type BranchOfficeValues = {
   longitude: number | null;
 };
 
+type BranchOfficeSortField = NonNullable<BranchOfficeListQuery["sortBy"]>;
+
 export type BranchOfficeFilter = {
   amount: number;
   skip: number;
   criterion?: string;
   createdFrom?: Date;
   createdTo?: Date;
-};
+} & SortRequest<BranchOfficeSortField>;
 
 export async function insertBranchOffice(db: Db, values: BranchOfficeValues) {
   const [row] = await db.insert(branchOffices).values(values).returning({ id: branchOffices.id });
@@ -80,7 +84,14 @@ export async function listBranchOffices(db: Db, filter: BranchOfficeFilter) {
       })
       .from(branchOffices)
       .where(where)
-      .orderBy(desc(branchOffices.createdAt), desc(branchOffices.id))
+      .orderBy(
+        ...sortOrder(
+          { name: branchOffices.name, createdDate: branchOffices.createdAt },
+          branchOffices.id,
+          filter,
+          [desc(branchOffices.createdAt), desc(branchOffices.id)],
+        ),
+      )
       .limit(limit)
       .offset(offset),
   ]);

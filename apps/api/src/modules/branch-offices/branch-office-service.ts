@@ -1,3 +1,4 @@
+import type { BranchOfficeListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
@@ -34,15 +35,14 @@ export function createBranchOfficeService(db: Db) {
       return { id: updated };
     },
 
-    async list(
-      query: { amount: number; skip: number; criterion?: string; sinceDate?: string; untilDate?: string },
-      gmtOffset: number,
-    ) {
+    async list(query: BranchOfficeListQuery, gmtOffset: number) {
       const range = optionalLocalDayRange(query, gmtOffset);
       const { total, rows } = await listBranchOffices(db, {
         amount: query.amount,
         skip: query.skip,
         criterion: query.criterion || undefined,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
         createdFrom: range?.from,
         createdTo: range?.to,
       });

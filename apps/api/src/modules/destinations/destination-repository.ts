@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { DestinationListQuery } from "@treiber/contract";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { destinations } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 export type DestinationValues = {
   name: string;
@@ -30,8 +32,20 @@ export async function updateDestination(db: Db, id: number, values: DestinationV
   return row?.id;
 }
 
-export async function listDestinations(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
-  const where = and(searchCondition(filter.criterion));
+export type DestinationFilter = {
+  amount: number;
+  skip: number;
+  criterion?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+} & SortRequest<NonNullable<DestinationListQuery["sortBy"]>>;
+
+export async function listDestinations(db: Db, filter: DestinationFilter) {
+  const where = and(
+    searchCondition(filter.criterion),
+    filter.createdFrom ? gte(destinations.createdAt, filter.createdFrom) : undefined,
+    filter.createdTo ? lt(destinations.createdAt, filter.createdTo) : undefined,
+  );
   const { limit, offset } = pageWindow(filter);
   // Count and page are independent: run them side by side (one round trip of latency).
   const [[total], rows] = await Promise.all([
@@ -48,7 +62,14 @@ export async function listDestinations(db: Db, filter: { amount: number; skip: n
       })
       .from(destinations)
       .where(where)
-      .orderBy(desc(destinations.createdAt), desc(destinations.id))
+      .orderBy(
+        ...sortOrder(
+          { name: destinations.name, createdDate: destinations.createdAt },
+          destinations.id,
+          filter,
+          [desc(destinations.createdAt), desc(destinations.id)],
+        ),
+      )
       .limit(limit)
       .offset(offset),
   ]);

@@ -58,12 +58,12 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: "Listar destinos (paginado y búsqueda)",
+        summary: "Listar destinos (paginado, búsqueda, rango de fechas de creación y orden)",
         querystring: destinationListQuerySchema,
         response: { 200: destinationListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query),
+    (request) => service.list(request.query, request.gmtOffset),
   );
 
   r.get(

@@ -1,4 +1,6 @@
+import type { DestinationListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import {
@@ -28,10 +30,16 @@ export function createDestinationService(db: Db) {
       notFoundMessage: NOT_FOUND,
     }),
 
-    async list(query: { amount: number; skip: number; criterion?: string }) {
+    async list(query: DestinationListQuery, gmtOffset: number) {
+      const range = optionalLocalDayRange(query, gmtOffset);
       const { total, rows } = await listDestinations(db, {
-        ...query,
+        amount: query.amount,
+        skip: query.skip,
         criterion: query.criterion || undefined,
+        createdFrom: range?.from,
+        createdTo: range?.to,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
       });
       return {
         amount: total,

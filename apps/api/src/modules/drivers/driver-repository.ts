@@ -1,8 +1,9 @@
-import type { DriverUpdateRequest } from "@treiber/contract";
-import { desc, eq, sql } from "drizzle-orm";
+import type { DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, profileImages, suppliers, users } from "../../db/schema.js";
 import { pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { driverSearch } from "./driver-search.js";
 
@@ -31,8 +32,26 @@ export async function insertDriver(tx: Tx, values: NewDriver): Promise<number> {
 }
 
 /** One page of drivers, newest first, with the total that match the search. */
-export async function listDrivers(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
-  const where = filter.criterion ? driverSearch(filter.criterion) : undefined;
+export type DriverFilter = {
+  amount: number;
+  skip: number;
+  criterion?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+} & SortRequest<NonNullable<DriverListQuery["sortBy"]>>;
+
+export async function listDrivers(db: Db, filter: DriverFilter) {
+  const where = and(
+    filter.criterion ? driverSearch(filter.criterion) : undefined,
+    filter.createdFrom ? gte(drivers.createdAt, filter.createdFrom) : undefined,
+    filter.createdTo ? lt(drivers.createdAt, filter.createdTo) : undefined,
+  );
+  const order = sortOrder(
+    { name: drivers.name, lastname: drivers.lastname, createdDate: drivers.createdAt },
+    drivers.id,
+    filter,
+    [desc(drivers.createdAt), desc(drivers.id)],
+  );
   const { limit, offset } = pageWindow(filter);
   // The page is chosen on drivers alone (index on created_at, id) and only its rows are joined,
   // fetched by primary key (= any(array(...)) keeps the planner on the index for the 10 ids).
@@ -40,7 +59,7 @@ export async function listDrivers(db: Db, filter: { amount: number; skip: number
     .select({ id: drivers.id })
     .from(drivers)
     .where(where)
-    .orderBy(desc(drivers.createdAt), desc(drivers.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const [rows, [total]] = await Promise.all([
@@ -66,7 +85,7 @@ export async function listDrivers(db: Db, filter: { amount: number; skip: number
       .innerJoin(users, eq(users.id, drivers.userId))
       .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
       .where(sql`${drivers.id} = any(array(${pageIds}))`)
-      .orderBy(desc(drivers.createdAt), desc(drivers.id)),
+      .orderBy(...order),
     db.select({ count: sql<number>`count(*)::int` }).from(drivers).where(where),
   ]);
   return { total: total?.count ?? 0, rows };

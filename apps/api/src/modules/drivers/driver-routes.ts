@@ -33,12 +33,12 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: "Lista paginada de choferes",
+        summary: "Lista paginada de choferes (búsqueda, rango de fechas de creación y orden)",
         querystring: driverListQuerySchema,
         response: { 200: driverListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query),
+    (request) => service.list(request.query, request.gmtOffset),
   );
 
   registerStatusRoute(app, {

@@ -1,5 +1,6 @@
-import type { DriverListItem, DriverUpdateRequest } from "@treiber/contract";
+import type { DriverListItem, DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import type { AccountRights } from "../accounts/account-rights.js";
@@ -29,12 +30,17 @@ export type DriverService = ReturnType<typeof createDriverService>;
 
 export function createDriverService(db: Db, rights: AccountRights) {
   return {
-    async list(query: { amount: number; skip: number; criterion?: string }) {
+    async list(query: DriverListQuery, gmtOffset: number) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
+      const range = optionalLocalDayRange(query, gmtOffset);
       const { total, rows } = await listDrivers(db, {
         amount: query.amount,
         skip: query.skip,
         criterion: criterion || undefined,
+        createdFrom: range?.from,
+        createdTo: range?.to,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
       });
       return {
         amount: total,

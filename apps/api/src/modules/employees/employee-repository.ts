@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { EmployeeUpdateRequest } from "@treiber/contract";
+import type { EmployeeListQuery, EmployeeUpdateRequest } from "@treiber/contract";
 import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
 import { pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 import { employeeSearch } from "./employee-search.js";
 
 type Conn = Db | Tx;
@@ -92,10 +93,21 @@ export type EmployeeFilter = {
   criterion?: string;
   createdFrom?: Date;
   createdTo?: Date;
-};
+} & SortRequest<NonNullable<EmployeeListQuery["sortBy"]>>;
 
-/** One page of employees, newest first, with the total that match. */
+/** One page of employees, newest first (or as sorted), with the total that match. */
 export async function listEmployees(db: Db, filter: EmployeeFilter) {
+  const order = sortOrder(
+    {
+      codeEmployee: employees.codeEmployee,
+      name: employees.name,
+      lastname: employees.lastname,
+      createdDate: employees.createdAt,
+    },
+    employees.id,
+    filter,
+    [desc(employees.createdAt), desc(employees.id)],
+  );
   const filters: SQL[] = [];
   if (filter.criterion) filters.push(employeeSearch(filter.criterion));
   if (filter.createdFrom) filters.push(gte(employees.createdAt, filter.createdFrom));
@@ -108,7 +120,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter) {
     .select({ id: employees.id })
     .from(employees)
     .where(where)
-    .orderBy(desc(employees.createdAt), desc(employees.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const [rows, [total]] = await Promise.all([
@@ -136,7 +148,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter) {
       .innerJoin(users, eq(users.id, employees.userId))
       .leftJoin(branchOffices, eq(branchOffices.id, employees.branchOfficeId))
       .where(sql`${employees.id} = any(array(${pageIds}))`)
-      .orderBy(desc(employees.createdAt), desc(employees.id)),
+      .orderBy(...order),
     db.select({ count: sql<number>`count(*)::int` }).from(employees).where(where),
   ]);
   return { total: total?.count ?? 0, rows };

@@ -1,4 +1,9 @@
-import type { EmployeeListItem, EmployeeProfile, EmployeeUpdateRequest } from "@treiber/contract";
+import type {
+  EmployeeListItem,
+  EmployeeListQuery,
+  EmployeeProfile,
+  EmployeeUpdateRequest,
+} from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
@@ -44,16 +49,15 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
     search: (criterion: string | undefined, collaboratorsOnly: boolean) =>
       searchEmployees(db, criterion, collaboratorsOnly),
 
-    async list(
-      query: { amount: number; skip: number; criterion?: string; sinceDate?: string; untilDate?: string },
-      gmtOffset: number,
-    ) {
+    async list(query: EmployeeListQuery, gmtOffset: number) {
       const { criterion } = query;
       const range = optionalLocalDayRange(query, gmtOffset);
       const { total, rows } = await listEmployees(db, {
         amount: query.amount,
         skip: query.skip,
         criterion: criterion || undefined,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
         createdFrom: range?.from,
         createdTo: range?.to,
       });

@@ -1,3 +1,4 @@
+import type { RouteNotScheduledListQuery } from "@treiber/contract";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
@@ -9,6 +10,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 import { employeeSearch } from "../employees/employee-search.js";
 
 type Conn = Db | Tx;
@@ -96,7 +98,12 @@ export async function setRouteNotScheduledStatus(conn: Conn, id: number, status:
 
 export async function listRoutesNotScheduled(
   conn: Conn,
-  query: { amount: number; skip: number; criterion?: string; range?: { from: Date; to: Date } },
+  query: {
+    amount: number;
+    skip: number;
+    criterion?: string;
+    range?: { from: Date; to: Date };
+  } & SortRequest<NonNullable<RouteNotScheduledListQuery["sortBy"]>>,
 ) {
   const filters: SQL[] = [];
   const criterion = query.criterion?.trim();
@@ -133,7 +140,18 @@ export async function listRoutesNotScheduled(
       .innerJoin(drivers, eq(drivers.id, routesNotScheduled.driverId))
       .leftJoin(destinations, eq(destinations.id, routesNotScheduled.destinationId))
       .where(where)
-      .orderBy(desc(routesNotScheduled.scheduledAt), desc(routesNotScheduled.id))
+      .orderBy(
+        ...sortOrder(
+          {
+            name: routesNotScheduled.name,
+            scheduledAt: routesNotScheduled.scheduledAt,
+            cost: routesNotScheduled.cost,
+          },
+          routesNotScheduled.id,
+          query,
+          [desc(routesNotScheduled.scheduledAt), desc(routesNotScheduled.id)],
+        ),
+      )
       .limit(limit)
       .offset(offset),
   ]);

@@ -2,6 +2,7 @@ import {
   INACTIVE_ASSIGNMENT_MESSAGE,
   type RouteNotScheduledCreateRequest,
   type RouteNotScheduledListItem,
+  type RouteNotScheduledListQuery,
   type RouteNotScheduledUpdateRequest,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
@@ -94,10 +95,7 @@ export function createRoutesNotScheduledService(db: Db) {
       if (!(await setRouteNotScheduledStatus(db, id, status))) throw notFound(ROUTE_NOT_SCHEDULED_NOT_FOUND);
     },
 
-    async list(
-      query: { amount: number; skip: number; criterion?: string; sinceDate?: string; untilDate?: string },
-      gmtOffset: number,
-    ) {
+    async list(query: RouteNotScheduledListQuery, gmtOffset: number) {
       const range = optionalLocalDayRange(query, gmtOffset);
       const { amount, rows } = await listRoutesNotScheduled(db, { ...query, range });
       const riders = await ridersOf(

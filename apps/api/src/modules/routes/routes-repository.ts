@@ -1,7 +1,9 @@
-import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { RouteListQuery } from "@treiber/contract";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { days, destinations, routeDays, routeDrivers, routeEmployees, routes } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 type Conn = Db | Tx;
 
@@ -106,9 +108,21 @@ export const routeColumns = {
   status: routes.status,
 };
 
-export async function listRoutes(conn: Conn, query: { amount: number; skip: number; criterion?: string }) {
+export type RouteFilter = {
+  amount: number;
+  skip: number;
+  criterion?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+} & SortRequest<NonNullable<RouteListQuery["sortBy"]>>;
+
+export async function listRoutes(conn: Conn, query: RouteFilter) {
   const criterion = query.criterion?.trim();
-  const where: SQL | undefined = criterion ? routeNameSearch(criterion) : undefined;
+  const where: SQL | undefined = and(
+    criterion ? routeNameSearch(criterion) : undefined,
+    query.createdFrom ? gte(routes.createdAt, query.createdFrom) : undefined,
+    query.createdTo ? lt(routes.createdAt, query.createdTo) : undefined,
+  );
   const { limit, offset } = pageWindow(query);
   // Count and page are independent: run them side by side (one round trip of latency).
   const [[total], rows] = await Promise.all([
@@ -123,7 +137,14 @@ export async function listRoutes(conn: Conn, query: { amount: number; skip: numb
       .from(routes)
       .innerJoin(destinations, eq(destinations.id, routes.destinationId))
       .where(where)
-      .orderBy(desc(routes.createdAt), desc(routes.id))
+      .orderBy(
+        ...sortOrder(
+          { name: routes.name, cost: routes.cost, createdDate: routes.createdAt },
+          routes.id,
+          query,
+          [desc(routes.createdAt), desc(routes.id)],
+        ),
+      )
       .limit(limit)
       .offset(offset),
   ]);

@@ -2,9 +2,11 @@ import {
   ROUTE_NAME_DUPLICATE_MESSAGE,
   type RouteCreateRequest,
   type RouteListItem,
+  type RouteListQuery,
   type RouteUpdateRequest,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import {
@@ -78,8 +80,17 @@ export function createRoutesService(db: Db) {
       if (!(await setRouteStatus(db, id, status))) throw notFound(ROUTE_NOT_FOUND);
     },
 
-    async list(query: { amount: number; skip: number; criterion?: string }) {
-      const { amount, rows } = await listRoutes(db, query);
+    async list(query: RouteListQuery, gmtOffset: number) {
+      const range = optionalLocalDayRange(query, gmtOffset);
+      const { amount, rows } = await listRoutes(db, {
+        amount: query.amount,
+        skip: query.skip,
+        criterion: query.criterion,
+        createdFrom: range?.from,
+        createdTo: range?.to,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+      });
       const daysByRoute = await daysOfRoutes(
         db,
         rows.map((row) => row.id),

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { SupplierListQuery } from "@treiber/contract";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, suppliers } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 export async function findSupplierStatus(executor: Db | Tx, id: number) {
   const [row] = await executor
@@ -45,8 +47,18 @@ export async function updateSupplierStatus(db: Db, id: number, status: "active" 
   return row?.id;
 }
 
-export async function listSuppliers(db: Db, filter: { amount: number; skip: number; criterion?: string }) {
+export type SupplierFilter = {
+  amount: number;
+  skip: number;
+  criterion?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+} & SortRequest<NonNullable<SupplierListQuery["sortBy"]>>;
+
+export async function listSuppliers(db: Db, filter: SupplierFilter) {
   const conditions: SQL[] = [];
+  if (filter.createdFrom) conditions.push(gte(suppliers.createdAt, filter.createdFrom));
+  if (filter.createdTo) conditions.push(lt(suppliers.createdAt, filter.createdTo));
   if (filter.criterion) {
     conditions.push(sql`search_fold(${suppliers.name}) like ${containsPattern(filter.criterion)}`);
   }
@@ -70,7 +82,12 @@ export async function listSuppliers(db: Db, filter: { amount: number; skip: numb
       })
       .from(suppliers)
       .where(where)
-      .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
+      .orderBy(
+        ...sortOrder({ name: suppliers.name, createdDate: suppliers.createdAt }, suppliers.id, filter, [
+          desc(suppliers.createdAt),
+          desc(suppliers.id),
+        ]),
+      )
       .limit(limit)
       .offset(offset),
   ]);

@@ -57,12 +57,12 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: "Listar suplidores (paginado y búsqueda)",
+        summary: "Listar suplidores (paginado, búsqueda, rango de fechas de creación y orden)",
         querystring: supplierListQuerySchema,
         response: { 200: supplierListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query),
+    (request) => service.list(request.query, request.gmtOffset),
   );
 
   r.put(

@@ -1,22 +1,42 @@
-import { desc, eq, sql } from "drizzle-orm";
+import type { UserListQuery } from "@treiber/contract";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { drivers, employees, users } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
+import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 import { driverSearch } from "../drivers/driver-search.js";
 import { employeeSearch } from "../employees/employee-search.js";
 
 /** One page of users, newest first, with their employee's or driver's name and the total that match. */
-export async function listUsers(db: Db, query: { amount: number; skip: number; criterion?: string }) {
+export type UserFilter = {
+  amount: number;
+  skip: number;
+  criterion?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+} & SortRequest<NonNullable<UserListQuery["sortBy"]>>;
+
+export async function listUsers(db: Db, query: UserFilter) {
   const { criterion } = query;
+  const order = sortOrder(
+    { email: users.email, createdDate: users.createdAt, lastSignInDate: users.lastSignInAt },
+    users.id,
+    query,
+    [desc(users.createdAt), desc(users.id)],
+  );
   const { limit, offset } = pageWindow(query);
   // Each branch uses its own trigram index (users.email, employees, drivers). E-mails are stored
   // lower-cased (emailSchema), so LIKE with the lower-cased pattern matches like ILIKE, cheaper.
-  const where = criterion
-    ? sql`${users.id} in (
+  const where = and(
+    criterion
+      ? sql`${users.id} in (
         select ${users.id} from ${users} where ${users.email} like ${containsPattern(criterion)}
         union select ${employees.userId} from ${employees} where ${employeeSearch(criterion)}
         union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)})`
-    : undefined;
+      : undefined,
+    query.createdFrom ? gte(users.createdAt, query.createdFrom) : undefined,
+    query.createdTo ? lt(users.createdAt, query.createdTo) : undefined,
+  );
   // The page is chosen on users alone (index on created_at, id) and only its rows are joined. A
   // search also counts its matches in that same pass (count over), so the union runs once; the
   // whole table is counted apart (cheaper than numbering every user).
@@ -29,7 +49,7 @@ export async function listUsers(db: Db, query: { amount: number; skip: number; c
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
   );
@@ -52,7 +72,7 @@ export async function listUsers(db: Db, query: { amount: number; skip: number; c
     .innerJoin(users, eq(users.id, page.id))
     .leftJoin(employees, eq(employees.userId, users.id))
     .leftJoin(drivers, eq(drivers.userId, users.id))
-    .orderBy(desc(users.createdAt), desc(users.id));
+    .orderBy(...order);
   const [rows, [total]] = await Promise.all([pageRows, where ? [] : countAll()]);
   // Without a search, or on a search page past the end (no row carries the total), count apart.
   const amount = !where

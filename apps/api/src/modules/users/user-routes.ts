@@ -19,12 +19,12 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, rights: Account
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: "Lista paginada de usuarios",
+        summary: "Lista paginada de usuarios (búsqueda, rango de fechas de creación y orden)",
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query),
+    (request) => service.list(request.query, request.gmtOffset),
   );
 
   registerStatusRoute(app, {

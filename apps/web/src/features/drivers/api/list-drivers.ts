@@ -10,11 +10,12 @@ export function driverCriterion(criterion: string | undefined): string | undefin
   return stripped || undefined;
 }
 
-/** GET /api/v1/Driver/list (paging, search without hyphens). */
+/** GET /api/v1/Driver/list (paging, search without hyphens, creation dates, sorting). */
 export async function listDrivers(request: ListRequest): Promise<DriverListResponse> {
-  const criterion = driverCriterion(request.criterion);
+  const { criterion: typed, ...rest } = request;
+  const criterion = driverCriterion(typed);
   const { data } = await http.get<DriverListResponse>("/Driver/list", {
-    params: { amount: request.amount, skip: request.skip, ...(criterion && { criterion }) },
+    params: { ...rest, ...(criterion && { criterion }) },
   });
   return data;
 }

@@ -10,12 +10,18 @@ export function toRouteReportRows(items: RouteReportItem[] | undefined): RouteRe
 }
 
 export const routeReportColumns: TableColumnsType<RouteReportRow> = [
-  { title: "Ruta", dataIndex: "routeName" },
-  { title: "Destino", dataIndex: "destinationName" },
-  { title: "Suplidor", dataIndex: "supplierName" },
-  { title: "Viajes", dataIndex: "trips", align: "right" },
-  { title: "Colaboradores", dataIndex: "collaborators", align: "right" },
-  { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
+  { title: "Ruta", dataIndex: "routeName", width: 190, ellipsis: true },
+  { title: "Destino", dataIndex: "destinationName", width: 170, ellipsis: true },
+  { title: "Suplidor", dataIndex: "supplierName", width: 160, ellipsis: true },
+  { title: "Viajes", dataIndex: "trips", width: 80, align: "right" },
+  { title: "Colaboradores", dataIndex: "collaborators", width: 120, align: "right" },
+  {
+    title: "Costo",
+    dataIndex: "cost",
+    width: 110,
+    align: "right",
+    render: (value: number) => formatMoney(value),
+  },
   {
     title: (
       <Tooltip title="Lo cobrado en promedio a cada colaborador: costo de los viajes con pasajeros ÷ abordajes">
@@ -23,6 +29,7 @@ export const routeReportColumns: TableColumnsType<RouteReportRow> = [
       </Tooltip>
     ),
     dataIndex: "costPerCollaborator",
+    width: 110,
     align: "right",
     render: (value: number | null) => (value === null ? "—" : formatMoney(value)),
   },

@@ -4,15 +4,9 @@ import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
 import { ROUTES_KEY } from "./route-keys";
 
-/** GET /api/v1/Route/list (amount, skip 1-based, criterion). */
+/** GET /api/v1/Route/list (amount, skip 1-based, criterion, creation dates, sorting). */
 export async function listRoutes(request: ListRequest): Promise<RouteListResponse> {
-  const { data } = await http.get<RouteListResponse>("/Route/list", {
-    params: {
-      amount: request.amount,
-      skip: request.skip,
-      ...(request.criterion && { criterion: request.criterion }),
-    },
-  });
+  const { data } = await http.get<RouteListResponse>("/Route/list", { params: request });
   return data;
 }
 

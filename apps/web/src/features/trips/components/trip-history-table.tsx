@@ -7,34 +7,61 @@ export interface TripHistoryTableProps extends TablePageProps<TripSummary> {
   onOpen: (id: number) => void;
 }
 
-/** Finished trips (IntermediateRoute/history), 5 per page. */
+/**
+ * Finished trips (IntermediateRoute/history), 5 per page. Supplier, riders and cancellations are in
+ * the trip's detail ("Ver detalle"), so the columns fit a 1366-px laptop.
+ */
 export function TripHistoryTable({ onOpen, ...page }: TripHistoryTableProps) {
   const columns: TableColumnsType<TripSummary> = [
-    { title: "Ruta", dataIndex: "routeName" },
-    { title: "Chofer", key: "driver", render: (_, row) => `${row.driverName} ${row.driverLastname}`.trim() },
-    { title: "Suplidor", dataIndex: "supplierName" },
-    { title: "Fecha", dataIndex: "startedDate", key: "date", render: (value: string) => formatDate(value) },
-    { title: "Inicio", dataIndex: "startedDate", key: "start", render: (value: string) => formatTime(value) },
+    { title: "Ruta", dataIndex: "routeName", width: 160, ellipsis: true },
+    {
+      title: "Chofer",
+      key: "driver",
+      width: 150,
+      ellipsis: true,
+      render: (_, row) => `${row.driverName} ${row.driverLastname}`.trim(),
+    },
+    {
+      title: "Fecha",
+      dataIndex: "startedDate",
+      key: "date",
+      width: 110,
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: "Inicio",
+      dataIndex: "startedDate",
+      key: "start",
+      width: 110,
+      render: (value: string) => formatTime(value),
+    },
     {
       title: "Fin",
       dataIndex: "endedDate",
+      width: 110,
       render: (value: string | null) => (value ? formatTime(value) : "—"),
     },
     {
       title: "Duración",
       key: "duration",
+      width: 110,
       render: (_, row) =>
         row.endedDate
           ? formatDuration(Math.max(0, dayjs(row.endedDate).diff(dayjs(row.startedDate), "minute")))
           : "—",
     },
-    { title: "Colaboradores", dataIndex: "amountCollaborators", align: "right" },
-    { title: "Cancelaciones", dataIndex: "amountCanceled", align: "right" },
-    { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
+    {
+      title: "Costo",
+      dataIndex: "cost",
+      width: 100,
+      align: "right",
+      render: (value: number) => formatMoney(value),
+    },
     {
       title: "Detalle",
       key: "detail",
       fixed: "right",
+      width: 110,
       render: (_, row) => (
         <Button size="small" onClick={() => onOpen(row.id)}>
           Ver detalle

@@ -4,12 +4,9 @@ import { http } from "../../../shared/api/http-client";
 import type { ListRequest } from "../../../shared/components/data-table";
 import { USERS_KEY } from "./user-keys";
 
-/** GET /api/v1/User/list (paging, search). */
+/** GET /api/v1/User/list (paging, search, creation dates, sorting). */
 export async function listUsers(request: ListRequest): Promise<UserListResponse> {
-  const { amount, skip, criterion } = request;
-  const { data } = await http.get<UserListResponse>("/User/list", {
-    params: { amount, skip, ...(criterion && { criterion }) },
-  });
+  const { data } = await http.get<UserListResponse>("/User/list", { params: request });
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { getErrorMessage } from "@treiber/client";
-import { App, Button, Popconfirm } from "antd";
+import { App, Button, Popconfirm, Tooltip } from "antd";
 import { useState } from "react";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { useRegeneratePassword } from "../api/regenerate-password";
@@ -9,6 +9,8 @@ export interface RegeneratePasswordButtonProps {
   userId: number;
   /** Name of the user, shown in the confirmation. */
   name: string;
+  /** Why the session user may not regenerate this password: the button is disabled and says why. */
+  disabledReason?: string;
 }
 
 export const PASSWORD_MAILED_MESSAGE = "Contraseña regenerada y enviada por correo al usuario";
@@ -17,10 +19,19 @@ export const PASSWORD_MAILED_MESSAGE = "Contraseña regenerada y enviada por cor
  * 'Regenerar contraseña' with confirmation. A SuperAdmin sees the new temporary password once;
  * for anyone else the server only mails it, and the button says so.
  */
-export function RegeneratePasswordButton({ userId, name }: RegeneratePasswordButtonProps) {
+export function RegeneratePasswordButton({ userId, name, disabledReason }: RegeneratePasswordButtonProps) {
   const { message } = App.useApp();
   const regenerate = useRegeneratePassword();
   const [password, setPassword] = useState<string | null>(null);
+  if (disabledReason) {
+    return (
+      <Tooltip title={disabledReason}>
+        <Button size="small" disabled aria-label={`Regenerar contraseña: ${disabledReason}`}>
+          Regenerar contraseña
+        </Button>
+      </Tooltip>
+    );
+  }
   return (
     <>
       <Popconfirm

@@ -1,6 +1,6 @@
 import { getErrorMessage } from "@treiber/client";
 import type { Role } from "@treiber/contract";
-import { App, Select, Tag } from "antd";
+import { App, Select, Tag, Tooltip } from "antd";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { useSetUserRole } from "../api/set-user-role";
 import { grantableRoles, ROLE_LABELS } from "../role-labels";
@@ -12,20 +12,29 @@ export interface UserRoleSelectProps {
   role: Role;
   /** Whether the session user is a SuperAdmin. */
   isSuperAdmin: boolean;
+  /** Why the session user may not change this role (e.g. their own): shown as a tag with the reason. */
+  lockedReason?: string;
 }
 
 /**
  * The role of a user, changed after confirmation; drivers keep their role, and roles the session
  * user may not change are shown as a tag.
  */
-export function UserRoleSelect({ userId, name, role, isSuperAdmin }: UserRoleSelectProps) {
+export function UserRoleSelect({ userId, name, role, isSuperAdmin, lockedReason }: UserRoleSelectProps) {
   const { modal } = App.useApp();
   const setRole = useSetUserRole();
   const options = grantableRoles(isSuperAdmin);
 
   // Only a SuperAdmin changes an Admin's role (the server refuses anyone else).
-  if (role === "Driver" || !options.includes(role) || (role === "Admin" && !isSuperAdmin)) {
-    return <Tag color={role === "Driver" ? "blue" : "purple"}>{ROLE_LABELS[role]}</Tag>;
+  if (lockedReason || role === "Driver" || !options.includes(role) || (role === "Admin" && !isSuperAdmin)) {
+    const tag = <Tag color={role === "Driver" ? "blue" : "purple"}>{ROLE_LABELS[role]}</Tag>;
+    return lockedReason ? (
+      <Tooltip title={lockedReason}>
+        <span>{tag}</span>
+      </Tooltip>
+    ) : (
+      tag
+    );
   }
 
   return (
@@ -35,7 +44,7 @@ export function UserRoleSelect({ userId, name, role, isSuperAdmin }: UserRoleSel
       aria-label={`Rol de ${name}`}
       loading={setRole.isPending}
       disabled={setRole.isPending}
-      style={{ minWidth: 180 }}
+      style={{ width: "100%", maxWidth: 180 }}
       options={options.map((value) => ({ value, label: ROLE_LABELS[value] }))}
       onChange={(next) => {
         if (next === role) return;

@@ -21,7 +21,7 @@ function Harness({ rows, total }: { rows: Row[]; total: number }) {
       <output data-testid="search">{location.search}</output>
       <PagedTable<Row>
         table={table}
-        columns={[{ title: "Nombre", dataIndex: "name" }]}
+        columns={[{ title: "Nombre", dataIndex: "name", sorter: true }]}
         rows={rows}
         total={total}
         loading={false}
@@ -73,6 +73,31 @@ describe("PagedTable", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("PagedTable sorting", () => {
+  it("reads the sort from the URL into the request and marks its header", () => {
+    renderAt("/branchOffice?sortBy=name&sortOrder=desc", [{ id: 1, name: "Sucursal Norte" }], 1);
+    expect(lastRequest).toEqual({ amount: 10, skip: 1, sortBy: "name", sortOrder: "desc" });
+    expect(screen.getByRole("columnheader", { name: /Nombre/ }).getAttribute("aria-sort")).toBe("descending");
+  });
+
+  it("writes a header's sort to the URL and goes back to page 1; a third click drops it", () => {
+    renderAt("/branchOffice?page=2", [{ id: 1, name: "Sucursal Norte" }], 25);
+    const header = () => screen.getByRole("columnheader", { name: /Nombre/ });
+    fireEvent.click(header());
+    expect(screen.getByTestId("search").textContent).toBe("?sortBy=name&sortOrder=asc");
+    fireEvent.click(header());
+    expect(screen.getByTestId("search").textContent).toBe("?sortBy=name&sortOrder=desc");
+    fireEvent.click(header());
+    expect(screen.getByTestId("search").textContent).toBe("");
+    expect(lastRequest).toEqual({ amount: 10, skip: 1 });
+  });
+
+  it("ignores an unknown direction in the URL (ascending)", () => {
+    renderAt("/branchOffice?sortBy=name&sortOrder=sideways");
+    expect(lastRequest).toEqual({ amount: 10, skip: 1, sortBy: "name", sortOrder: "asc" });
   });
 });
 

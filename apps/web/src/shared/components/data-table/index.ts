@@ -2,8 +2,11 @@ export { DateRangeFilter } from "./date-range-filter";
 export { FormModal } from "./form-modal";
 export { listQueryProps } from "./list-query-props";
 export { EMPTY_TABLE_MESSAGE, PagedTable } from "./paged-table";
+export { type RowDetail, RowDetails } from "./row-details";
 export { SearchBox } from "./search-box";
 export {
+  actionsColumn,
+  STATUS_COLUMN_WIDTH,
   type StatusActionsColumns,
   type StatusActionsOptions,
   type StatusMutation,
@@ -11,12 +14,13 @@ export {
 } from "./status-actions-columns";
 export { type RecordStatus, STATUS_LABELS, StatusTag } from "./status-tag";
 export { StatusToggle } from "./status-toggle";
-export { TableBody, type TableBodyProps, type TablePageProps } from "./table-body";
+export { countLabel, scrollWidth, TableBody, type TableBodyProps, type TablePageProps } from "./table-body";
 export { readPage, type UrlParamsUpdateOptions, useUrlParamsUpdate } from "./url-params";
 export {
   type ListRequest,
   type TableParams,
   type TableParamsOptions,
   type TableParamsState,
+  type TableSort,
   useTableParams,
 } from "./use-table-params";

@@ -23,9 +23,14 @@ export interface PagedTableProps<T> {
   dateFilter?: boolean;
   /** Extra toolbar content, e.g. the create button. */
   actions?: ReactNode;
+  /** The row's details that do not fit in the columns, shown by expanding the row (`RowDetails`). */
+  details?: (row: T) => ReactNode;
 }
 
-/** The paged list of every management page: search, optional date range and page kept in the URL. */
+/**
+ * The paged list of every management page: search, optional date range, sorting and page kept in
+ * the URL; the total; the details of a row in its expanded row.
+ */
 export function PagedTable<T extends object>({
   table,
   columns,
@@ -39,6 +44,7 @@ export function PagedTable<T extends object>({
   searchable = true,
   dateFilter = false,
   actions,
+  details,
 }: PagedTableProps<T>) {
   const { params, pageSize } = table;
   return (
@@ -74,6 +80,13 @@ export function PagedTable<T extends object>({
         error={error}
         onRetry={onRetry}
         onPageChange={table.setPage}
+        sort={
+          params.sortBy && params.sortOrder
+            ? { sortBy: params.sortBy, sortOrder: params.sortOrder }
+            : undefined
+        }
+        onSortChange={table.setSort}
+        details={details}
       />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { getErrorMessage } from "@treiber/client";
 import type { StatusChange } from "@treiber/contract";
-import { Flex, type TableColumnType } from "antd";
+import { type TableColumnType, Tooltip } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { showErrorMessage } from "../../feedback/feedback";
 import { type RecordStatus, StatusTag } from "./status-tag";
@@ -18,23 +18,26 @@ export interface StatusActionsOptions<T> {
   /** The record's name in the confirmation and the switch's label. */
   name: (row: T) => string;
   /**
-   * The "Acciones" cell, given the status switch to place among the buttons. Without it the switch
-   * sits in the "Estado" column next to the tag, and the page writes its own actions column.
+   * Why the current user may not change this row's status (shown as a tooltip on the tag), or
+   * undefined when they may: the row then shows the switch.
    */
-  actions?: (row: T, statusSwitch: ReactNode) => ReactNode;
-  /** Lets the actions wrap onto several lines (many buttons). */
-  wrapActions?: boolean;
+  statusLockedReason?: (row: T) => string | undefined;
+  /** The "Acciones" cell. Without it the page writes its own actions column (`actionsColumn`). */
+  actions?: (row: T) => ReactNode;
+  /** Width of the actions column (px); its buttons wrap inside it. */
+  actionsWidth?: number;
 }
 
 export interface StatusActionsColumns<T> {
-  /** "Estado": the status tag. */
+  /** "Estado": the status, shown once (the switch, or the tag when it cannot be changed). */
   status: TableColumnType<T>;
-  /** "Acciones": `actions` around the switch. */
+  /** "Acciones": fixed on the right edge of the table. */
   actions: TableColumnType<T>;
 }
 
-const ACTIONS_STYLE: CSSProperties = { display: "inline-flex", gap: 12, alignItems: "center" };
-const WRAPPED_ACTIONS_STYLE: CSSProperties = {
+/** Width of the "Estado" column: the switch with "Inactivo" in it. */
+export const STATUS_COLUMN_WIDTH = 120;
+const ACTIONS_STYLE: CSSProperties = {
   display: "inline-flex",
   flexWrap: "wrap",
   gap: 8,
@@ -42,60 +45,69 @@ const WRAPPED_ACTIONS_STYLE: CSSProperties = {
 };
 
 /**
- * The status and actions columns of a management list: the Activo/Inactivo tag, and the switch
- * that asks before changing the status, saves it and shows the server's error if it fails.
+ * The "Acciones" column of a list: fixed on the right, so the row actions stay in view however
+ * wide the other columns are; its buttons wrap inside `width`.
  */
+export function actionsColumn<T>(render: (row: T) => ReactNode, width = 100): TableColumnType<T> {
+  return {
+    title: "Acciones",
+    key: "actions",
+    fixed: "right",
+    width,
+    render: (_, row) => <span style={ACTIONS_STYLE}>{render(row)}</span>,
+  };
+}
+
 type StatusRow = { id: number; status: RecordStatus };
 
+/**
+ * The status and actions columns of a management list. The status is shown once: a switch
+ * (labelled with the record's name) that asks before changing it, saves it and shows the server's
+ * error if it fails; or, when the user may not change it, the Activo/Inactivo tag saying why.
+ */
 export function statusActionsColumns<T extends StatusRow>(
   options: StatusActionsOptions<T> & Required<Pick<StatusActionsOptions<T>, "actions">>,
 ): StatusActionsColumns<T>;
 export function statusActionsColumns<T extends StatusRow>(
-  options: Omit<StatusActionsOptions<T>, "actions" | "wrapActions">,
+  options: Omit<StatusActionsOptions<T>, "actions" | "actionsWidth">,
 ): Pick<StatusActionsColumns<T>, "status">;
 export function statusActionsColumns<T extends StatusRow>({
   setStatus,
   name,
+  statusLockedReason,
   actions,
-  wrapActions = false,
+  actionsWidth,
 }: StatusActionsOptions<T>): Pick<StatusActionsColumns<T>, "status"> & Partial<StatusActionsColumns<T>> {
-  const statusSwitch = (row: T) => (
-    <StatusToggle
-      status={row.status}
-      name={name(row)}
-      loading={setStatus.isPending && setStatus.variables?.id === row.id}
-      onChange={(status) =>
-        setStatus.mutate(
-          { id: row.id, status },
-          { onError: (error) => showErrorMessage(getErrorMessage(error)) },
-        )
-      }
-    />
-  );
-  if (!actions) {
-    return {
-      status: {
-        title: "Estado",
-        dataIndex: "status",
-        render: (_, row) => (
-          <Flex gap={12} align="center">
+  const statusCell = (row: T) => {
+    const locked = statusLockedReason?.(row);
+    if (locked) {
+      return (
+        <Tooltip title={locked}>
+          <span>
             <StatusTag status={row.status} />
-            {statusSwitch(row)}
-          </Flex>
-        ),
-      },
-    };
-  }
-  return {
-    status: { title: "Estado", dataIndex: "status", render: (_, row) => <StatusTag status={row.status} /> },
-    actions: {
-      title: "Acciones",
-      key: "actions",
-      render: (_, row) => (
-        <span style={wrapActions ? WRAPPED_ACTIONS_STYLE : ACTIONS_STYLE}>
-          {actions(row, statusSwitch(row))}
-        </span>
-      ),
-    },
+          </span>
+        </Tooltip>
+      );
+    }
+    return (
+      <StatusToggle
+        status={row.status}
+        name={name(row)}
+        loading={setStatus.isPending && setStatus.variables?.id === row.id}
+        onChange={(status) =>
+          setStatus.mutate(
+            { id: row.id, status },
+            { onError: (error) => showErrorMessage(getErrorMessage(error)) },
+          )
+        }
+      />
+    );
   };
+  const status: TableColumnType<T> = {
+    title: "Estado",
+    dataIndex: "status",
+    width: STATUS_COLUMN_WIDTH,
+    render: (_, row) => statusCell(row),
+  };
+  return actions ? { status, actions: actionsColumn(actions, actionsWidth) } : { status };
 }
