@@ -1,4 +1,4 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../shared/components/page-title";
 import { CutCheckAlert } from "./cut-check-alert";

@@ -37,7 +37,7 @@ export function GenerateCutButton({ onGenerated }: { onGenerated: (cutId: number
   const periodLabel = period && formatCutPeriod(period.since.toISOString(), period.until.toISOString());
 
   function confirm() {
-    if (!period || !period.since.isBefore(period.until)) {
+    if (!period?.since.isBefore(period.until)) {
       setError("Seleccione el último día del corte");
       return;
     }
