@@ -29,3 +29,10 @@ describe("LoginForm", () => {
     expect(screen.getAllByRole("alert")).toHaveLength(2);
   });
 });
+
+describe("LoginForm labels", () => {
+  it("keeps 'Contraseña' the label of the password field alone", () => {
+    renderForm();
+    expect(screen.getAllByLabelText(/contraseña/i)).toHaveLength(1);
+  });
+});

@@ -122,10 +122,13 @@ export function LoginForm() {
           <button
             type="button"
             className="plain-input-toggle"
-            aria-label={passwordShown ? "Ocultar contraseña" : "Mostrar contraseña"}
             aria-pressed={passwordShown}
             onClick={() => setPasswordShown((shown) => !shown)}
           >
+            {/* Named by its text, not aria-label: the field keeps the only label "Contraseña". */}
+            <span className="plain-visually-hidden">
+              {passwordShown ? "Ocultar contraseña" : "Mostrar contraseña"}
+            </span>
             <Icon path={passwordShown ? EYE_ICON : EYE_INVISIBLE_ICON} />
           </button>
         </span>
