@@ -86,39 +86,29 @@ const perEmployee = (scope: TripScope): SQL => {
 /**
  * A route's name as its latest trip of the period started under it (trips keep the name they
  * started with, migration 0009): renaming a route later does not change a past period's report.
- * The latest trip (last `ended_at`, then highest id) of each route and supplier is found by
- * joining the groups' `max(ended_at)` back to their trips, so a year's ~30k trips are hashed once
- * instead of sorted for an ordered `array_agg` (decision 0032).
+ * The latest trip (last `ended_at` to the microsecond, then highest id) of each route and supplier
+ * is the group's `max` of `[end in µs, id]`, read back by its id: a year's trips are aggregated
+ * once in a hash instead of sorted for an ordered `array_agg` (decision 0032).
  */
 export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
   rows: ({ scope, criterion }) => sql`
     with trips as (${tripsSelect({ ...scope, kind: "scheduled" })}),
-    scoped as (
-      select t.id, t.route_id, t.supplier_id, t.ended_at, t.route_name, t.riders, t.cost_cents
+    groups as (
+      select t.route_id, t.supplier_id, count(*)::int as trips, sum(t.riders)::int as collaborators,
+        sum(t.cost_cents)::bigint as cost_cents,
+        coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents,
+        (max(array[(extract(epoch from t.ended_at) * 1000000)::bigint, t.id]))[2] as last_trip_id
       from trips t
         join routes r on r.id = t.route_id
         join suppliers sp on sp.id = t.supplier_id
       where true ${criterionFilter(criterion, [sql`r.name`, sql`coalesce(t.route_name, '')`, sql`sp.name`])}
-    ),
-    groups as (
-      select s.route_id, s.supplier_id, count(*)::int as trips, sum(s.riders)::int as collaborators,
-        sum(s.cost_cents)::bigint as cost_cents,
-        coalesce(sum(s.cost_cents) filter (where s.riders > 0), 0)::bigint as charged_cents,
-        max(s.ended_at) as last_ended_at
-      from scoped s
-      group by s.route_id, s.supplier_id
-    ),
-    last_trips as (
-      select distinct on (s.route_id, s.supplier_id) s.route_id, s.supplier_id, s.route_name
-      from scoped s
-        join groups g on g.route_id = s.route_id and g.supplier_id = s.supplier_id and g.last_ended_at = s.ended_at
-      order by s.route_id, s.supplier_id, s.id desc
+      group by t.route_id, t.supplier_id
     )
-    select r.id as route_id, coalesce(l.route_name, r.name) as route_name, dst.name as destination_name,
+    select r.id as route_id, coalesce(last.route_name, r.name) as route_name, dst.name as destination_name,
       sp.id as supplier_id, sp.name as supplier_name, g.trips, g.collaborators, g.cost_cents,
-      g.charged_cents, lower(coalesce(l.route_name, r.name)) as sort_name
+      g.charged_cents, lower(coalesce(last.route_name, r.name)) as sort_name
     from groups g
-      join last_trips l on l.route_id = g.route_id and l.supplier_id = g.supplier_id
+      join intermediate_routes last on last.id = g.last_trip_id
       join routes r on r.id = g.route_id
       join destinations dst on dst.id = r.destination_id
       join suppliers sp on sp.id = g.supplier_id`,
