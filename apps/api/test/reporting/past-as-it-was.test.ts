@@ -171,7 +171,12 @@ describe("Route/report names each route as its latest trip of the period", () =>
     const day = await uniqueDay();
     const first = await createSupplierDriver();
     const second = await createSupplierDriver();
-    const names = [unique("Ruta Alfa "), unique("Ruta Beta "), unique("Ruta Gamma "), unique("Ruta Delta ")];
+    const names = [
+      unique("Ruta Alfa "),
+      unique("Ruta Beta "),
+      unique("Ruta Gamma "),
+      unique("Ruta Delta "),
+    ] as [string, string, string, string];
     const route = await createRoute({ name: names[0], cost: "10.00" });
     const rider = await createRider();
     // [name, driver, started hour, ended hour]: trips are created in this order, the route renamed before each.
@@ -204,7 +209,7 @@ describe("Route/report names each route as its latest trip of the period", () =>
         .map(({ supplierId, routeName, trips, cost }) => ({ supplierId, routeName, trips, cost }))
         .sort((a, b) => a.supplierId - b.supplierId);
     };
-    const bySupplier = (items: { supplierId: number }[]) =>
+    const bySupplier = <T extends { supplierId: number }>(items: T[]) =>
       [...items].sort((a, b) => a.supplierId - b.supplierId);
     expect(await rows()).toEqual(
       bySupplier([
