@@ -654,6 +654,24 @@ export const serviceQuarterTotals = pgTable("service_quarter_totals", {
   canceled: integer("canceled").notNull(),
 });
 
+/**
+ * Finished trips per quarter hour (UTC) of their end and supplier: scheduled and not-scheduled
+ * trips and their cost in cents, kept from intermediate_routes by statement triggers
+ * (migration 0012). Like service_quarter_totals, a caller's local days are whole sets of rows,
+ * so a year's trip counts and supplier costs read a few thousand rows (decision 0032).
+ */
+export const tripQuarterTotals = pgTable(
+  "trip_quarter_totals",
+  {
+    quarter: timestamptz("quarter").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    scheduled: integer("scheduled").notNull(),
+    notScheduled: integer("not_scheduled").notNull(),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "trip_quarter_totals_pkey", columns: [t.quarter, t.supplierId] })],
+);
+
 export const comments = pgTable(
   "comments",
   {

@@ -164,3 +164,65 @@ describe("reports show a trip's route under the name it ran with", () => {
     expect(sheet.routeName).toBe(oldName);
   });
 });
+
+describe("Route/report names each route as its latest trip of the period", () => {
+  it("takes the name of the trip that ended last (then the highest id), per supplier and after the criterion", async () => {
+    const { db } = await testDatabase();
+    const day = await uniqueDay();
+    const first = await createSupplierDriver();
+    const second = await createSupplierDriver();
+    const names = [
+      unique("Ruta Alfa "),
+      unique("Ruta Beta "),
+      unique("Ruta Gamma "),
+      unique("Ruta Delta "),
+    ] as [string, string, string, string];
+    const route = await createRoute({ name: names[0], cost: "10.00" });
+    const rider = await createRider();
+    // [name, driver, started hour, ended hour]: trips are created in this order, the route renamed before each.
+    const plan: [string, typeof first, number, number][] = [
+      [names[0], first, 6, 12], // ends last for the first supplier, though it started first
+      [names[1], first, 8, 9],
+      [names[2], second, 7, 10], // ties with the next trip on the end time: the higher id wins
+      [names[3], second, 8, 10],
+    ];
+    for (const [name, { driver }, start, end] of plan) {
+      await db.update(routes).set({ name }).where(eq(routes.id, route.id));
+      await createTrip({
+        routeId: route.id,
+        driver,
+        cost: "10.00",
+        startedAt: localTime(day, start, 4),
+        endedAt: localTime(day, end, 4),
+        riders: [rider.id],
+      });
+    }
+    await db
+      .update(routes)
+      .set({ name: unique("Ruta Actual ") })
+      .where(eq(routes.id, route.id));
+    const range = `sinceDate=${apiDate(day)}&untilDate=${apiDate(day)}`;
+    const rows = async (criterion?: string) => {
+      const query = criterion ? `&criterion=${encodeURIComponent(criterion)}` : "";
+      const body = await get(`Route/report?${range}${query}`, 4);
+      return (body.data.items as { supplierId: number; routeName: string; trips: number; cost: number }[])
+        .map(({ supplierId, routeName, trips, cost }) => ({ supplierId, routeName, trips, cost }))
+        .sort((a, b) => a.supplierId - b.supplierId);
+    };
+    const bySupplier = <T extends { supplierId: number }>(items: T[]) =>
+      [...items].sort((a, b) => a.supplierId - b.supplierId);
+    expect(await rows()).toEqual(
+      bySupplier([
+        { supplierId: first.supplier.id, routeName: names[0], trips: 2, cost: 20 },
+        { supplierId: second.supplier.id, routeName: names[3], trips: 2, cost: 20 },
+      ]),
+    );
+    // The criterion narrows the trips first: the latest matching trip names the row.
+    expect(await rows(names[1])).toEqual([
+      { supplierId: first.supplier.id, routeName: names[1], trips: 1, cost: 10 },
+    ]);
+    expect(await rows(names[2])).toEqual([
+      { supplierId: second.supplier.id, routeName: names[2], trips: 1, cost: 10 },
+    ]);
+  });
+});

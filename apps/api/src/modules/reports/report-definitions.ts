@@ -86,23 +86,32 @@ const perEmployee = (scope: TripScope): SQL => {
 /**
  * A route's name as its latest trip of the period started under it (trips keep the name they
  * started with, migration 0009): renaming a route later does not change a past period's report.
+ * The latest trip (last `ended_at` to the microsecond, then highest id) of each route and supplier
+ * is the group's `max` of `[end in µs, id]`, read back by its id: a year's trips are aggregated
+ * once in a hash instead of sorted for an ordered `array_agg` (decision 0032).
  */
-const lastRouteName = sql`coalesce((array_agg(t.route_name order by t.ended_at desc, t.id desc))[1], r.name)`;
-
 export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
   rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, kind: "scheduled" })})
-    select r.id as route_id, ${lastRouteName} as route_name, dst.name as destination_name,
-      sp.id as supplier_id, sp.name as supplier_name, count(*)::int as trips,
-      sum(t.riders)::int as collaborators, sum(t.cost_cents)::bigint as cost_cents,
-      coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents,
-      lower(${lastRouteName}) as sort_name
-    from trips t
-      join routes r on r.id = t.route_id
+    with trips as (${tripsSelect({ ...scope, kind: "scheduled" })}),
+    groups as (
+      select t.route_id, t.supplier_id, count(*)::int as trips, sum(t.riders)::int as collaborators,
+        sum(t.cost_cents)::bigint as cost_cents,
+        coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents,
+        (max(array[(extract(epoch from t.ended_at) * 1000000)::bigint, t.id]))[2] as last_trip_id
+      from trips t
+        join routes r on r.id = t.route_id
+        join suppliers sp on sp.id = t.supplier_id
+      where true ${criterionFilter(criterion, [sql`r.name`, sql`coalesce(t.route_name, '')`, sql`sp.name`])}
+      group by t.route_id, t.supplier_id
+    )
+    select r.id as route_id, coalesce(last.route_name, r.name) as route_name, dst.name as destination_name,
+      sp.id as supplier_id, sp.name as supplier_name, g.trips, g.collaborators, g.cost_cents,
+      g.charged_cents, lower(coalesce(last.route_name, r.name)) as sort_name
+    from groups g
+      join intermediate_routes last on last.id = g.last_trip_id
+      join routes r on r.id = g.route_id
       join destinations dst on dst.id = r.destination_id
-      join suppliers sp on sp.id = t.supplier_id
-    where true ${criterionFilter(criterion, [sql`r.name`, sql`coalesce(t.route_name, '')`, sql`sp.name`])}
-    group by r.id, dst.name, sp.id`,
+      join suppliers sp on sp.id = g.supplier_id`,
   order: {
     ...NAME_ORDER,
     keys: [

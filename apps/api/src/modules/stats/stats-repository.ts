@@ -6,14 +6,36 @@ import { cents, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js"
 /** A range of instants, `[from, to)`: finished trips count by their end, trips in progress by their start. */
 export type StatsRange = { from: Date; to: Date };
 
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * Whether the range's bounds are whole quarter hours (UTC), as every caller's local midnight is
+ * (every real offset is a whole number of quarter hours): then the range is whole rows of the
+ * quarter-hour summaries (`trip_quarter_totals`, `service_quarter_totals`); otherwise the trips
+ * themselves are read.
+ */
+const inQuarters = ({ from, to }: StatsRange) =>
+  from.getTime() % QUARTER_MS === 0 && to.getTime() % QUARTER_MS === 0;
+
 /**
  * Finished trips that ended in the range (the reports' rule): scheduled and not, their boardings
- * and cancellations; and apart, the trips started in the range that are still in progress.
+ * and cancellations; and apart, the trips started in the range that are still in progress. By
+ * quarter hours from the summary tables (migrations 0011 and 0012), a year being a few thousand
+ * rows instead of every trip with its riders (decision 0032).
  */
 export async function countTripServices(db: Db, { from, to }: StatsRange) {
-  const [row] = await rowsOf(
-    db,
-    sql`with trips as (
+  const inProgress = sql`(select count(*) from intermediate_routes t
+    where t.status = 'InProgress' and t.started_at >= ${from} and t.started_at < ${to})::int as in_progress`;
+  const query = inQuarters({ from, to })
+    ? sql`select
+        (select coalesce(sum(q.scheduled), 0) from trip_quarter_totals q
+          where q.quarter >= ${from} and q.quarter < ${to})::int as scheduled,
+        (select coalesce(sum(q.not_scheduled), 0) from trip_quarter_totals q
+          where q.quarter >= ${from} and q.quarter < ${to})::int as not_scheduled,
+        s.boarded, s.canceled, ${inProgress}
+      from (select coalesce(sum(q.boarded), 0)::int as boarded, coalesce(sum(q.canceled), 0)::int as canceled
+        from service_quarter_totals q where q.quarter >= ${from} and q.quarter < ${to}) s`
+    : sql`with trips as (
         select t.id, t.route_id, coalesce(tr.riders, 0) as riders, coalesce(tr.canceled, 0) as canceled
         from intermediate_routes t left join trip_riders tr on tr.intermediate_route_id = t.id
         where t.status = 'Finished' and t.ended_at >= ${from} and t.ended_at < ${to}
@@ -23,10 +45,9 @@ export async function countTripServices(db: Db, { from, to }: StatsRange) {
         count(*) filter (where route_id is null)::int as not_scheduled,
         coalesce(sum(riders), 0)::int as boarded,
         coalesce(sum(canceled), 0)::int as canceled,
-        (select count(*) from intermediate_routes t
-          where t.status = 'InProgress' and t.started_at >= ${from} and t.started_at < ${to})::int as in_progress
-      from trips`,
-  );
+        ${inProgress}
+      from trips`;
+  const [row] = await rowsOf(db, query);
   return {
     scheduled: num(row?.scheduled),
     notScheduled: num(row?.not_scheduled),
@@ -36,15 +57,23 @@ export async function countTripServices(db: Db, { from, to }: StatsRange) {
   };
 }
 
-/** Finished trips of the range per supplier (the reports' rule), most expensive first. */
+/**
+ * Finished trips of the range per supplier (the reports' rule), most expensive first: by quarter
+ * hours from `trip_quarter_totals` (migration 0012) when the range is whole quarters.
+ */
 export async function supplierCosts(db: Db, { from, to }: StatsRange) {
+  const perSupplier = inQuarters({ from, to })
+    ? sql`select q.supplier_id, sum(q.scheduled + q.not_scheduled)::int as trips, sum(q.cost_cents)::bigint as cost_cents
+      from trip_quarter_totals q where q.quarter >= ${from} and q.quarter < ${to}
+      group by q.supplier_id`
+    : sql`select t.supplier_id, count(*)::int as trips, sum(t.cost_cents)::bigint as cost_cents
+      from (${tripsSelect({ from, to, kind: "all" })}) t
+      group by t.supplier_id`;
   const rows = await rowsOf(
     db,
-    sql`with trips as (${tripsSelect({ from, to, kind: "all" })})
-      select sp.id, sp.name, count(*)::int as trips, sum(t.cost_cents)::bigint as cost_cents
-      from trips t join suppliers sp on sp.id = t.supplier_id
-      group by sp.id
-      order by cost_cents desc, lower(sp.name), sp.id`,
+    sql`select sp.id, sp.name, x.trips, x.cost_cents
+      from (${perSupplier}) x join suppliers sp on sp.id = x.supplier_id
+      order by x.cost_cents desc, lower(sp.name), sp.id`,
   );
   return rows.map((row) => ({
     supplierId: num(row.id),
