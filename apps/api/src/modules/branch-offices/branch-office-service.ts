@@ -1,6 +1,6 @@
 import type { BranchOfficeListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { notFound } from "../../lib/http-error.js";
@@ -36,16 +36,7 @@ export function createBranchOfficeService(db: Db) {
     },
 
     async list(query: BranchOfficeListQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { total, rows } = await listBranchOffices(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: query.criterion || undefined,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-      });
+      const { total, rows } = await listBranchOffices(db, listFilters(query, gmtOffset));
       return {
         amount: total,
         list: rows.map(({ createdAt, status, ...row }) => ({

@@ -1,6 +1,6 @@
 import type { DestinationListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import {
@@ -31,16 +31,7 @@ export function createDestinationService(db: Db) {
     }),
 
     async list(query: DestinationListQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { total, rows } = await listDestinations(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: query.criterion || undefined,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-      });
+      const { total, rows } = await listDestinations(db, listFilters(query, gmtOffset));
       return {
         amount: total,
         list: rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() })),

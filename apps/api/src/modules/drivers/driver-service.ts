@@ -1,6 +1,6 @@
 import type { DriverListItem, DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import type { AccountRights } from "../accounts/account-rights.js";
@@ -32,16 +32,7 @@ export function createDriverService(db: Db, rights: AccountRights) {
   return {
     async list(query: DriverListQuery, gmtOffset: number) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { total, rows } = await listDrivers(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: criterion || undefined,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-      });
+      const { total, rows } = await listDrivers(db, listFilters(query, gmtOffset, criterion));
       return {
         amount: total,
         list: rows.map(

@@ -5,7 +5,7 @@ import type {
   EmployeeUpdateRequest,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AccountRights } from "../accounts/account-rights.js";
@@ -50,17 +50,7 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
       searchEmployees(db, criterion, collaboratorsOnly),
 
     async list(query: EmployeeListQuery, gmtOffset: number) {
-      const { criterion } = query;
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { total, rows } = await listEmployees(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: criterion || undefined,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-      });
+      const { total, rows } = await listEmployees(db, listFilters(query, gmtOffset));
       return {
         amount: total,
         list: rows.map(

@@ -6,7 +6,7 @@ import {
   type RouteUpdateRequest,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import {
@@ -81,16 +81,7 @@ export function createRoutesService(db: Db) {
     },
 
     async list(query: RouteListQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { amount, rows } = await listRoutes(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: query.criterion,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-      });
+      const { amount, rows } = await listRoutes(db, listFilters(query, gmtOffset));
       const daysByRoute = await daysOfRoutes(
         db,
         rows.map((row) => row.id),

@@ -1,6 +1,6 @@
 import type { SupplierListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { notFound } from "../../lib/http-error.js";
@@ -39,16 +39,7 @@ export function createSupplierService(db: Db) {
     },
 
     async list(query: SupplierListQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { total, rows } = await listSuppliers(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: query.criterion || undefined,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-      });
+      const { total, rows } = await listSuppliers(db, listFilters(query, gmtOffset));
       return {
         amount: total,
         list: rows.map(({ createdAt, status, ...row }) => ({

@@ -1,7 +1,7 @@
 import type { UserListQuery, userListItemSchema } from "@treiber/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { listFilters } from "../../lib/caller-time.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { type Status, setUserStatus } from "../accounts/user-status.js";
@@ -14,16 +14,7 @@ export type UserService = ReturnType<typeof createUserService>;
 export function createUserService(db: Db, rights: AccountRights) {
   return {
     async list(query: UserListQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
-      const { amount, rows } = await listUsers(db, {
-        amount: query.amount,
-        skip: query.skip,
-        criterion: query.criterion || undefined,
-        createdFrom: range?.from,
-        createdTo: range?.to,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-      });
+      const { amount, rows } = await listUsers(db, listFilters(query, gmtOffset));
       return {
         amount,
         list: rows.map(
