@@ -17,12 +17,10 @@ import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
-import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { createBenchClient } from "../http-client.js";
+import { startBenchApp } from "./bench-app.js";
 import { callPath, prepareCuts, type ReportCall, reportCalls, selectedCalls } from "./run-reports.js";
 import { expectedTrips, type ReportingScale, reportingScale, seedReportingData } from "./seed-reporting.js";
 
@@ -60,24 +58,7 @@ async function openTarget(
     await seedReportingData(database.db, await hashPassword("Bench12345"), scale);
     console.log(`${label}: datos sembrados en ${Math.round(performance.now() - started)} ms`);
   }
-  await createSuperAdmin(database.db, { email: "bench.admin@treiber.app", password: "Bench12345" });
-  const app = await buildApp({
-    config: loadConfig({
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      LOG_LEVEL: "silent",
-      DATA_DIR: "/tmp/treiber-bench",
-    }),
-    database,
-    logger: false,
-  });
-  const server = await app.listen({ port: 0, host: "127.0.0.1" });
-  const signIn = await fetch(`${server}/api/v1/Auth/SignIn`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench.admin@treiber.app", password: "Bench12345" }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, gmt: "4" };
+  const { app, server, headers } = await startBenchApp(database);
   const cuts = await prepareCuts(database, server, headers);
   return {
     label,

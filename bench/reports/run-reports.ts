@@ -18,14 +18,12 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import ExcelJS from "exceljs";
 import pg from "pg";
-import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
-import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
 import { createBenchClient } from "../http-client.js";
+import { startBenchApp } from "./bench-app.js";
 import { expectedTrips, reportingScale, seedReportingData } from "./seed-reporting.js";
 
 const DAY = 86_400_000;
@@ -192,25 +190,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   console.log(
     `\nReportes: ${await count("employees")} colaboradores, ${await count("drivers")} choferes, ${await count("routes")} rutas, ${await count("intermediate_routes")} viajes, ${await count("transport_services")} servicios`,
   );
-  await createSuperAdmin(database.db, { email: "bench.admin@treiber.app", password: "Bench12345" });
-
-  const app = await buildApp({
-    config: loadConfig({
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      LOG_LEVEL: "silent",
-      DATA_DIR: "/tmp/treiber-bench",
-    }),
-    database,
-    logger: false,
-  });
-  const server = await app.listen({ port: 0, host: "127.0.0.1" });
-  const signIn = await fetch(`${server}/api/v1/Auth/SignIn`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench.admin@treiber.app", password: "Bench12345" }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, gmt: "4" };
+  const { app, server, headers } = await startBenchApp(database);
   const client = createBenchClient(server, headers);
 
   const { monthCutId, cutId, first, last } = await prepareCuts(database, server, headers);

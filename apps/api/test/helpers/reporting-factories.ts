@@ -287,3 +287,16 @@ export async function createFixedScenario(options: { day?: number } = {}) {
   };
 }
 export type FixedScenario = Awaited<ReturnType<typeof createFixedScenario>>;
+
+/**
+ * How many sessions of the test database wait on a lock, read on `monitor` (a connection outside
+ * any transaction: inside one the activity view is a frozen snapshot). PostgreSQL only.
+ */
+export async function sessionsWaitingOnLocks(monitor: {
+  query: (text: string) => Promise<{ rows: Array<{ n: string | number }> }>;
+}): Promise<number> {
+  const { rows } = await monitor.query(
+    "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -10,6 +10,7 @@ import {
   cutDate,
   DAY,
   nextCutStart,
+  sessionsWaitingOnLocks,
 } from "../helpers/reporting-factories.js";
 import {
   buildTestApp,
@@ -96,14 +97,7 @@ describe("End and Cut are serialized (issue 11, point 1)", () => {
       // A second session watches (inside a transaction the activity view is a frozen snapshot).
       const monitor = new pg.Client({ connectionString: url });
       await monitor.connect();
-      const waiting = async () =>
-        Number(
-          (
-            await monitor.query(
-              "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-            )
-          ).rows[0].n,
-        );
+      const waiting = () => sessionsWaitingOnLocks(monitor);
       try {
         await holder.query("begin");
         await holder.query("select id from intermediate_routes where id = $1 for share", [id]);

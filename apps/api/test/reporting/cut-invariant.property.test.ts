@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeWith, signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
-import { cutDate, DAY } from "../helpers/reporting-factories.js";
+import { cutDate, DAY, sessionsWaitingOnLocks } from "../helpers/reporting-factories.js";
 import {
   buildTestApp,
   type SignedIn,
@@ -115,14 +115,7 @@ async function heldEndAndCut(driver: number) {
   const monitor = new pg.Client({ connectionString: url });
   await holder.connect();
   await monitor.connect();
-  const waiting = async () =>
-    Number(
-      (
-        await monitor.query(
-          "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-        )
-      ).rows[0].n,
-    );
+  const waiting = () => sessionsWaitingOnLocks(monitor);
   try {
     await holder.query("begin");
     await holder.query("select id from intermediate_routes where id = $1 for share", [id]);
