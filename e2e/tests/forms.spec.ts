@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, useSessionOf } from "./helpers";
+import { ACCOUNTS, pickOption, searchList, useSessionOf } from "./helpers";
 
 /**
  * Create/edit forms (issue 13 items 7–10, decision 0030): 'Guardado' after saving, bad numbers
@@ -42,27 +42,6 @@ async function expectAccessibleDialog(page: Page) {
   );
 }
 
-async function search(page: Page, label: string, text: string) {
-  await page.getByLabel(label).fill(text);
-  await expect(page).toHaveURL(
-    new RegExp(`criterion=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`),
-  );
-}
-
-async function pickOption(page: Page, modal: Locator, label: string, filter: string, option: string) {
-  const select = modal.getByLabel(label, { exact: true });
-  await expect(async () => {
-    await select.click();
-    await page.keyboard.type(filter);
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 3_000 });
-    await expect(field(modal, label)).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test.describe("create and edit forms", () => {
   test.beforeEach(async ({ page }) => {
     await useSessionOf(page, ACCOUNTS.admin);
@@ -91,7 +70,7 @@ test.describe("create and edit forms", () => {
     await expect(modal).toBeHidden();
     await expect(page.locator(".ant-message")).toContainText(`Guardado: ${name}`);
 
-    await search(page, "Buscar sucursal", name);
+    await searchList(page, "Buscar sucursal", name, "BranchOffice/list");
     await expect(row(page, name)).toHaveCount(1);
   });
 
@@ -155,7 +134,7 @@ test.describe("create and edit forms", () => {
     await expect(modal).toBeHidden();
     await expect(page.locator(".ant-message")).toContainText(`Guardado: ${name}`);
 
-    await search(page, "Buscar ruta", name);
+    await searchList(page, "Buscar ruta", name, "Route/list");
     await expect(row(page, name)).toContainText("6:40:00 am");
 
     await row(page, name)

@@ -88,3 +88,30 @@ export async function rowDetails(row: Locator): Promise<Locator> {
   await expect(details).toHaveClass(/ant-table-expanded-row/);
   return details;
 }
+
+/** Types a search and waits for the list's answer to it (never reading the previous rows). */
+export async function searchList(page: Page, placeholder: string, text: string, list: string) {
+  await afterListAnswer(page, listCall(list, { criterion: text }), () =>
+    page.getByLabel(placeholder).fill(text),
+  );
+  await expect(page).toHaveURL(
+    new RegExp(`criterion=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`),
+  );
+}
+
+/** In `modal`, opens the search select labelled `label`, types `filter` and picks `option`. */
+export async function pickOption(page: Page, modal: Locator, label: string, filter: string, option: string) {
+  const select = modal.getByLabel(label, { exact: true });
+  const field = modal
+    .locator(".ant-form-item")
+    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) });
+  await expect(async () => {
+    await select.click();
+    await page.keyboard.type(filter);
+    const item = page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: option });
+    await item.first().click({ timeout: 3_000 });
+    await expect(field).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

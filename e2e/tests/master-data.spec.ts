@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, afterListAnswer, cspViolations, listCall, rowDetails, useSessionOf } from "./helpers";
+import { ACCOUNTS, cspViolations, pickOption, rowDetails, searchList, useSessionOf } from "./helpers";
 
 /** Master data journey: supplier → driver, destination → route, collaborator, supplier status. */
 
@@ -16,32 +16,6 @@ const collaboratorName = `Colab${stamp}`;
 
 const dialog = (page: Page, title: string) => page.getByRole("dialog", { name: title });
 const row = (page: Page, text: string) => page.locator(".ant-table-row").filter({ hasText: text });
-
-/** Types a search and waits for the list's answer to it (never reading the previous rows). */
-async function search(page: Page, placeholder: string, text: string, list: string) {
-  await afterListAnswer(page, listCall(list, { criterion: text }), () =>
-    page.getByLabel(placeholder).fill(text),
-  );
-  await expect(page).toHaveURL(
-    new RegExp(`criterion=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`),
-  );
-}
-
-async function pickOption(page: Page, modal: Locator, label: string, filter: string, option: string) {
-  const select = modal.getByLabel(label, { exact: true });
-  const field = modal
-    .locator(".ant-form-item")
-    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) });
-  await expect(async () => {
-    await select.click();
-    await page.keyboard.type(filter);
-    const item = page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
-      .filter({ hasText: option });
-    await item.first().click({ timeout: 3_000 });
-    await expect(field).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** In `scope` (one picker), picks `option` in the search select labelled `label` and assigns it. */
 async function assign(page: Page, scope: Locator, label: string, filter: string, option: string) {
@@ -105,7 +79,7 @@ test.describe("master data journey", () => {
     await expect(modal.getByText("Teléfono incorrecto")).toHaveCount(0);
     await save(modal);
 
-    await search(page, "Buscar suplidor", supplierName, "Supplier/list");
+    await searchList(page, "Buscar suplidor", supplierName, "Supplier/list");
     await expect(row(page, supplierName)).toHaveCount(1);
     await expect(await rowDetails(row(page, supplierName))).toContainText("(809) 555-1234");
     await expect(
@@ -140,7 +114,7 @@ test.describe("master data journey", () => {
 
     await closeTemporaryPassword(page, "Chofer creado");
 
-    await search(page, "Buscar chofer", identityCard.replace(/-/g, ""), "Driver/list");
+    await searchList(page, "Buscar chofer", identityCard.replace(/-/g, ""), "Driver/list");
     await expect(row(page, identityCard)).toHaveCount(1);
     await expect(row(page, identityCard)).toContainText(driverName);
     await expect(row(page, identityCard)).toContainText(supplierName);
@@ -156,7 +130,7 @@ test.describe("master data journey", () => {
     await modal.getByLabel("Dirección").fill("Av. Winston Churchill, Santo Domingo");
     await save(modal);
 
-    await search(page, "Buscar destino", destinationName, "Destination/list");
+    await searchList(page, "Buscar destino", destinationName, "Destination/list");
     await expect(row(page, destinationName)).toHaveCount(1);
     await expect(row(page, destinationName)).toContainText("Av. Winston Churchill");
   });
@@ -179,7 +153,7 @@ test.describe("master data journey", () => {
     await modal.getByLabel("Costo (USD)").fill("85");
     await save(modal);
 
-    await search(page, "Buscar ruta", routeName, "Route/list");
+    await searchList(page, "Buscar ruta", routeName, "Route/list");
     const routeRow = row(page, routeName);
     await expect(routeRow).toHaveCount(1);
     await expect(routeRow).toContainText(destinationName);
@@ -208,7 +182,7 @@ test.describe("master data journey", () => {
 
     await closeTemporaryPassword(page, "Colaborador creado");
 
-    await search(page, "Buscar colaborador", collaboratorName, "Employee/list");
+    await searchList(page, "Buscar colaborador", collaboratorName, "Employee/list");
     await expect(row(page, collaboratorName)).toHaveCount(1);
     await expect(row(page, collaboratorName)).toContainText("Sede Central Piantini");
 
