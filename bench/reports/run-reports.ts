@@ -8,7 +8,7 @@
  * exceljs's bare streaming writer fed the same rows. Nothing here asserts a time.
  *
  * BENCH_REPORT_ITERATIONS (month, default 30; the year runs a fifth of it), BENCH_KEEP=1 reuses
- * the data, BENCH_PLANS=0 hides the plans, BENCH_REPORT_CALLS=0 runs only the Excel export and
+ * the data, BENCH_PLANS=0 hides the plans (=year adds the year's), BENCH_REPORT_CALLS=0 runs only the Excel export and
  * BENCH_REPORT_CALLS=Employee/report,Cut only the calls whose path contains one of those parts;
  * BENCH_EXCEL=0 skips the Excel export.
  */
@@ -235,7 +235,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
         .join("  "),
       ratio.toFixed(2).padStart(11),
     );
-    if (label === "mes") {
+    if (label === "mes" || (label === "año" && process.env.BENCH_PLANS === "year")) {
       for (const statement of statements) {
         const plan = await sqlClient.query(`explain (analyze) ${statement.query}`, statement.params);
         const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
@@ -247,7 +247,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     }
   }
   if (process.env.BENCH_PLANS !== "0")
-    console.log(`\nPlanes (reportes, rango de un mes)\n\n${plans.join("\n")}`);
+    console.log(`\nPlanes (reportes, rango de un mes${process.env.BENCH_PLANS === "year" ? " y de un año" : ""})\n\n${plans.join("\n")}`);
 
   if (process.env.BENCH_EXCEL === "0") {
     client.close();

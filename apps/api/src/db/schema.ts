@@ -468,6 +468,10 @@ export const intermediateRoutes = pgTable(
     index("intermediate_routes_cut_started_idx")
       .on(t.cutId, t.startedAt, t.id)
       .where(sql`${t.cutId} IS NOT NULL`),
+    /** A route and supplier's last finished trip of a range (Route/report's name, migration 0013). */
+    index("intermediate_routes_route_supplier_ended_idx")
+      .on(t.routeId, t.supplierId, t.endedAt, t.id)
+      .where(sql`${t.status} = 'Finished'`),
     check("intermediate_routes_status_check", sql`${t.status} in ('InProgress', 'Finished')`),
     check(
       "intermediate_routes_kind_check",
@@ -670,6 +674,55 @@ export const tripQuarterTotals = pgTable(
     costCents: bigint("cost_cents", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ name: "trip_quarter_totals_pkey", columns: [t.quarter, t.supplierId] })],
+);
+
+/**
+ * Finished trips per UTC month of their end and per route (0: not scheduled), not-scheduled route
+ * (0: scheduled), route name snapshot ('' when none), supplier and driver: trips, boarded riders,
+ * cost and cost charged (of trips somebody boarded) in cents, kept from intermediate_routes and
+ * trip_riders by triggers (migration 0013). Route/report and Driver/report read a long range's
+ * whole months here and only the partial months at its edges from the trips (decision 0035).
+ */
+export const tripMonthTotals = pgTable(
+  "trip_month_totals",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    routeId: integer("route_id").notNull(),
+    routeNotScheduledId: integer("route_not_scheduled_id").notNull(),
+    routeName: text("route_name").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    driverId: integer("driver_id").notNull(),
+    trips: integer("trips").notNull(),
+    riders: integer("riders").notNull(),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull(),
+    chargedCents: bigint("charged_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "trip_month_totals_pkey",
+      columns: [t.month, t.routeId, t.routeNotScheduledId, t.supplierId, t.driverId, t.routeName],
+    }),
+  ],
+);
+
+/**
+ * Each collaborator's services per UTC month of the trip's end and branch office snapshot, kept
+ * from service_shares by triggers like employee_day_totals (migration 0013): Employee/report and
+ * BranchOffice/report read a long range's whole months here (decision 0035).
+ */
+export const employeeMonthTotals = pgTable(
+  "employee_month_totals",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    employeeId: integer("employee_id").notNull(),
+    branchOfficeId: integer("branch_office_id").notNull(),
+    trips: integer("trips").notNull(),
+    canceled: integer("canceled").notNull(),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "employee_month_totals_pkey", columns: [t.month, t.employeeId, t.branchOfficeId] }),
+  ],
 );
 
 export const comments = pgTable(

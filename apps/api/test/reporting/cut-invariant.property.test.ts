@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeWith, signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
 import { cutDate, DAY, sessionsWaitingOnLocks } from "../helpers/reporting-factories.js";
+import { NO_DRIFT, summaryDrift } from "../helpers/summary-drift.js";
 import {
   buildTestApp,
   type SignedIn,
@@ -17,7 +18,8 @@ import {
  * Property (issue 11): whatever the interleaving of start / scan / cancel / end / cut — including
  * an End and a Cut sent at the same time — after every step no finished trip is left out of the
  * cut periods or billed twice, each cut's total is the sum of its trips, the trips that ended in a
- * cut's period (what the reports read) total the cut's total, and shares sum to each trip's cost.
+ * cut's period (what the reports read) total the cut's total, shares sum to each trip's cost, and
+ * every summary table equals the sums of its sources.
  * On PostgreSQL one step replays the issue's race (the trip row held while End and Cut arrive).
  * Each run starts a trip first and ends with every driver's End and a cut.
  * CUT_PROPERTY_RUNS sets the number of runs (default 6). Runs on PGlite and on PostgreSQL.
@@ -238,6 +240,8 @@ async function checkInvariant() {
     rows: { bad_totals: number; period_mismatch: number; bad_shares: number }[];
   };
   expect(result.rows[0]).toEqual({ bad_totals: 0, period_mismatch: 0, bad_shares: 0 });
+  // Every summary table the reports read equals the sums of its sources.
+  expect(await summaryDrift(db)).toEqual(NO_DRIFT);
   // The last cut, read as a report over its period (exact instants), totals what the cut froze.
   const [last] = (await send("GET", "/api/v1/Cut/list?amount=1", admin)).json().list;
   if (last) {

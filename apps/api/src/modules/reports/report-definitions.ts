@@ -12,12 +12,16 @@ import {
   cents,
   criterionFilter,
   date,
+  groupFilters,
+  isoDay,
   nullableText,
   num,
   type RawRow,
   type TripScope,
   text,
   tripsSelect,
+  tripTotalsSelect,
+  wholeUtcMonths,
 } from "./trip-scope.js";
 
 export type ReportInput = { scope: TripScope; criterion?: string };
@@ -39,9 +43,10 @@ const NAME_ORDER = { direction: "asc" as const };
  * are kept per service with the trip's end time in `service_shares`, and summed per collaborator
  * and UTC day in `employee_day_totals`, both by triggers. Each service carries the collaborator's
  * branch office when it was recorded (0: none), so the rows are per collaborator and branch office
- * of the time of the trip (migration 0009). Without trip filters the whole UTC days
- * of the range come from the day totals and only the partial days at its edges from the shares;
- * trip filters narrow the shares to the scope's trips.
+ * of the time of the trip (migration 0009). Without trip filters the whole UTC months of the range
+ * come from `employee_month_totals` (migration 0013), the whole UTC days of the partial months from
+ * the day totals and only the partial days at the edges from the shares; trip filters narrow the
+ * shares to the scope's trips.
  */
 const perEmployee = (scope: TripScope): SQL => {
   const narrowed =
@@ -56,22 +61,32 @@ const perEmployee = (scope: TripScope): SQL => {
     select s.employee_id, coalesce(s.branch_office_id, 0) as branch_office_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
     from service_shares s
     where s.ended_at >= ${from} and s.ended_at < ${to} ${trips ?? sql``}`;
-  const firstDay = new Date(Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS);
-  const endDay = new Date(Math.floor(scope.to.getTime() / DAY_MS) * DAY_MS);
+  const days = (from: Date, to: Date) => {
+    const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+    const endDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+    if (firstDay >= endDay) return shares(from, to);
+    return sql`
+    select d.employee_id, d.branch_office_id, d.trips, d.canceled, d.cost_cents
+    from employee_day_totals d
+    where d.day >= ${isoDay(firstDay)}::date and d.day < ${isoDay(endDay)}::date
+    union all ${shares(from, firstDay)}
+    union all ${shares(endDay, to)}`;
+  };
+  const months = wholeUtcMonths(scope.from, scope.to);
   const services = narrowed
     ? shares(
         scope.from,
         scope.to,
         sql`and s.intermediate_route_id in (select trips.id from (${tripsSelect(scope)}) trips)`,
       )
-    : firstDay < endDay
+    : months
       ? sql`
-    select d.employee_id, d.branch_office_id, d.trips, d.canceled, d.cost_cents
-    from employee_day_totals d
-    where d.day >= ${firstDay.toISOString().slice(0, 10)}::date and d.day < ${endDay.toISOString().slice(0, 10)}::date
-    union all ${shares(scope.from, firstDay)}
-    union all ${shares(endDay, scope.to)}`
-      : shares(scope.from, scope.to);
+    select m.employee_id, m.branch_office_id, m.trips, m.canceled, m.cost_cents
+    from employee_month_totals m
+    where m.month >= ${isoDay(months.from)}::date and m.month < ${isoDay(months.to)}::date
+    union all ${days(scope.from, months.from)}
+    union all ${days(months.to, scope.to)}`
+      : days(scope.from, scope.to);
   return sql`
   per_employee as (
     select u.employee_id, u.branch_office_id, sum(u.trips)::int as trips, sum(u.canceled)::int as canceled,
@@ -86,32 +101,39 @@ const perEmployee = (scope: TripScope): SQL => {
 /**
  * A route's name as its latest trip of the period started under it (trips keep the name they
  * started with, migration 0009): renaming a route later does not change a past period's report.
- * The latest trip (last `ended_at` to the microsecond, then highest id) of each route and supplier
- * is the group's `max` of `[end in µs, id]`, read back by its id: a year's trips are aggregated
- * once in a hash instead of sorted for an ordered `array_agg` (decision 0032).
+ * The sums come from the trips' totals (whole months from `trip_month_totals`, decision 0035); the
+ * latest trip (last `ended_at` to the microsecond, then highest id) of each route and supplier
+ * that the filters and the search text keep is one probe of `intermediate_routes_route_supplier_ended_idx`.
  */
 export const routeReport: ReportDefinition<ReportInput, RouteReportItem> = {
-  rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, kind: "scheduled" })}),
-    groups as (
-      select t.route_id, t.supplier_id, count(*)::int as trips, sum(t.riders)::int as collaborators,
-        sum(t.cost_cents)::bigint as cost_cents,
-        coalesce(sum(t.cost_cents) filter (where t.riders > 0), 0)::bigint as charged_cents,
-        (max(array[(extract(epoch from t.ended_at) * 1000000)::bigint, t.id]))[2] as last_trip_id
-      from trips t
+  rows: ({ scope, criterion }) => {
+    const routeScope = { ...scope, kind: "scheduled" as const };
+    const matches = (t: SQL) =>
+      criterionFilter(criterion, [sql`r.name`, sql`coalesce(${t}.route_name, '')`, sql`sp.name`]);
+    return sql`
+    with groups as (
+      select t.route_id, t.supplier_id, sum(t.trips)::int as trips, sum(t.riders)::int as collaborators,
+        sum(t.cost_cents)::bigint as cost_cents, sum(t.charged_cents)::bigint as charged_cents
+      from (${tripTotalsSelect(routeScope)}) t
         join routes r on r.id = t.route_id
         join suppliers sp on sp.id = t.supplier_id
-      where true ${criterionFilter(criterion, [sql`r.name`, sql`coalesce(t.route_name, '')`, sql`sp.name`])}
+      where true ${matches(sql`t`)}
       group by t.route_id, t.supplier_id
     )
     select r.id as route_id, coalesce(last.route_name, r.name) as route_name, dst.name as destination_name,
       sp.id as supplier_id, sp.name as supplier_name, g.trips, g.collaborators, g.cost_cents,
       g.charged_cents, lower(coalesce(last.route_name, r.name)) as sort_name
     from groups g
-      join intermediate_routes last on last.id = g.last_trip_id
       join routes r on r.id = g.route_id
       join destinations dst on dst.id = r.destination_id
-      join suppliers sp on sp.id = g.supplier_id`,
+      join suppliers sp on sp.id = g.supplier_id
+      left join lateral (
+        select t.route_name from intermediate_routes t
+        where t.status = 'Finished' and t.route_id = g.route_id and t.supplier_id = g.supplier_id
+          and t.ended_at >= ${scope.from} and t.ended_at < ${scope.to} ${groupFilters(routeScope)} ${matches(sql`t`)}
+        order by t.ended_at desc, t.id desc limit 1
+      ) last on true`;
+  },
   order: {
     ...NAME_ORDER,
     keys: [
@@ -153,9 +175,9 @@ const driverReport = (
   title: string,
 ): ReportDefinition<ReportInput, DriverReportItem> => ({
   rows: ({ scope, criterion }) => sql`
-    with trips as (${tripsSelect({ ...scope, kind })})
+    with trips as (${tripTotalsSelect({ ...scope, kind })})
     select d.id as driver_id, d.name, d.lastname, d.identity_card, sp.id as supplier_id,
-      sp.name as supplier_name, count(*)::int as trips, sum(t.riders)::int as collaborators,
+      sp.name as supplier_name, sum(t.trips)::int as trips, sum(t.riders)::int as collaborators,
       sum(t.cost_cents)::bigint as cost_cents, lower(d.name || ' ' || d.lastname) as sort_name
     from trips t
       join drivers d on d.id = t.driver_id

@@ -59,11 +59,11 @@ function destinationFilter(kind: TripKind, id: number) {
 }
 
 /**
- * `select` of the scope's trips with `route_name` (the route's name when the trip started),
- * `cost_cents` (the cost snapshot in cents) and `riders`
- * (collaborators who boarded, kept per trip in `trip_riders` by triggers on transport_services). Used as a CTE named `trips` by every report.
+ * The scope's filters on a trip's kind, route, route name snapshot, destination, supplier and
+ * driver: columns of both the trips and their month totals (`t.route_id`, `t.route_not_scheduled_id`,
+ * `t.route_name`, `t.supplier_id`, `t.driver_id`).
  */
-export function tripsSelect(scope: TripScope): SQL {
+export function groupFilters(scope: TripScope): SQL {
   const filters: SQL[] = [];
   const kind = kindFilter[scope.kind];
   if (kind) filters.push(kind);
@@ -75,6 +75,20 @@ export function tripsSelect(scope: TripScope): SQL {
   if (scope.routeName) filters.push(routeNameFilter(scope.kind, scope.routeName));
   if (scope.destinationId) filters.push(destinationFilter(scope.kind, scope.destinationId));
   if (scope.driverId) filters.push(sql`and t.driver_id = ${scope.driverId}`);
+  return sql.join(filters, sql` `);
+}
+
+/** True when the scope narrows trips by something a month total does not keep (cut, search text, page). */
+export const narrowedByTrip = (scope: TripScope) =>
+  Boolean(scope.cut || scope.tripCriterion?.trim() || scope.page);
+
+/**
+ * `select` of the scope's trips with `route_name` (the route's name when the trip started),
+ * `cost_cents` (the cost snapshot in cents) and `riders`
+ * (collaborators who boarded, kept per trip in `trip_riders` by triggers on transport_services). Used as a CTE named `trips` by every report.
+ */
+export function tripsSelect(scope: TripScope): SQL {
+  const filters: SQL[] = [groupFilters(scope)];
   if (scope.tripCriterion?.trim()) {
     const pattern = containsPattern(scope.tripCriterion.trim());
     filters.push(sql`and (search_fold(t.route_name) like ${pattern}
@@ -124,3 +138,44 @@ export const text = (value: unknown) => (value === null || value === undefined ?
 export const nullableText = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
 export const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * The whole UTC months inside `[from, to)`, or undefined when there is none: a long range reads
+ * those from the month totals and only the partial months at its edges from the finer data.
+ */
+export function wholeUtcMonths(from: Date, to: Date): { from: Date; to: Date } | undefined {
+  const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+  if (start < from) start.setUTCMonth(start.getUTCMonth() + 1);
+  const end = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1));
+  return start < end ? { from: start, to: end } : undefined;
+}
+
+export const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The scope's finished trips summed per route, not-scheduled route, route name snapshot, supplier
+ * and driver: `trips`, `riders`, `cost_cents` and `charged_cents` (cost of the trips somebody
+ * boarded). Whole UTC months come from `trip_month_totals` (migration 0013, decision 0035) and the
+ * partial months at the edges from the trips, so any caller's offset still gets exact local days;
+ * scopes narrowed by a cut, a search text or a page read the trips alone.
+ */
+export function tripTotalsSelect(scope: TripScope): SQL {
+  const trips = (from: Date, to: Date) => sql`
+    select t.route_id, t.route_not_scheduled_id, t.route_name, t.supplier_id, t.driver_id, 1 as trips, t.riders,
+      t.cost_cents, case when t.riders > 0 then t.cost_cents else 0 end as charged_cents
+    from (${tripsSelect({ ...scope, from, to })}) t`;
+  const months = narrowedByTrip(scope) ? undefined : wholeUtcMonths(scope.from, scope.to);
+  if (!months) return trips(scope.from, scope.to);
+  return sql`
+    select t.route_id, t.route_not_scheduled_id, t.route_name, t.supplier_id, t.driver_id, t.trips, t.riders,
+      t.cost_cents, t.charged_cents
+    from (
+      select nullif(m.route_id, 0) as route_id, nullif(m.route_not_scheduled_id, 0) as route_not_scheduled_id,
+        nullif(m.route_name, '') as route_name, m.supplier_id, m.driver_id, m.trips, m.riders, m.cost_cents, m.charged_cents
+      from trip_month_totals m
+      where m.month >= ${isoDay(months.from)}::date and m.month < ${isoDay(months.to)}::date
+    ) t
+    where true ${groupFilters(scope)}
+    union all ${trips(scope.from, months.from)}
+    union all ${trips(months.to, scope.to)}`;
+}
