@@ -247,7 +247,9 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
     }
   }
   if (process.env.BENCH_PLANS !== "0")
-    console.log(`\nPlanes (reportes, rango de un mes${process.env.BENCH_PLANS === "year" ? " y de un año" : ""})\n\n${plans.join("\n")}`);
+    console.log(
+      `\nPlanes (reportes, rango de un mes${process.env.BENCH_PLANS === "year" ? " y de un año" : ""})\n\n${plans.join("\n")}`,
+    );
 
   if (process.env.BENCH_EXCEL === "0") {
     client.close();
