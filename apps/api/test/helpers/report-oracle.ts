@@ -6,6 +6,7 @@
  * remaining cents one each to the first riders by employee id.
  */
 
+type ModelEmployee = { codeEmployee: string; name: string; lastname: string; department: string | null };
 export type ModelService = { employeeId: number; boarded: boolean; branchOfficeId: number | null };
 export type ModelTrip = {
   id: number;
@@ -28,7 +29,7 @@ export type Model = {
   destinations: Map<number, string>;
   suppliers: Map<number, string>;
   drivers: Map<number, { name: string; lastname: string; identityCard: string }>;
-  employees: Map<number, { codeEmployee: string; name: string; lastname: string; department: string | null }>;
+  employees: Map<number, ModelEmployee>;
   branchOffices: Map<number, string>;
 };
 export type ReportFilters = {
@@ -248,8 +249,6 @@ function employeeReport(model: Model, from: Date, to: Date, filters: ReportFilte
     },
   };
 }
-type ModelEmployee = { codeEmployee: string; name: string; lastname: string; department: string | null };
-
 export const NO_BRANCH_OFFICE = "Sin sucursal";
 
 function branchOfficeReport(model: Model, from: Date, to: Date, filters: ReportFilters) {

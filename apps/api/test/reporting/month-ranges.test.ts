@@ -8,7 +8,13 @@ import {
   routesNotScheduled,
   transportServices,
 } from "../../src/db/schema.js";
-import { type Model, type ModelTrip, REPORT_ORACLES, type ReportFilters } from "../helpers/report-oracle.js";
+import {
+  type Model,
+  type ModelTrip,
+  NO_BRANCH_OFFICE,
+  REPORT_ORACLES,
+  type ReportFilters,
+} from "../helpers/report-oracle.js";
 import {
   apiDate,
   createDestination,
@@ -36,21 +42,24 @@ useOwnTestDatabase();
 
 const MINUTE = 60_000;
 const OFFSETS = [4, 0, -5.5, -5.75, 9.5, -14, 12];
-/** UTC midnight of a calendar day of 2024 (a leap year: February has 29 days). */
-const day = (month: number, date: number) => Date.UTC(2024, month - 1, date);
+/** UTC midnight of a calendar day (2024 is a leap year: February has 29 days). */
+const day = (month: number, date: number, year = 2024) => Date.UTC(year, month - 1, date);
 /** Local days `since … until` (UTC midnights of calendar days). */
 const RANGES = {
   "three whole months": [day(2, 1), day(4, 30)],
   "mid-month to mid-month": [day(1, 15), day(3, 17)],
+  "across the new year": [day(12, 20, 2023), day(2, 10)],
   "one month": [day(3, 1), day(3, 31)],
   "the last day of February": [day(2, 29), day(2, 29)],
   "the first day of April": [day(4, 1), day(4, 1)],
 } as const;
 type RangeName = keyof typeof RANGES;
-const LONG_RANGES: RangeName[] = ["three whole months", "mid-month to mid-month"];
+const LONG_RANGES: RangeName[] = ["three whole months", "mid-month to mid-month", "across the new year"];
 /** Local midnights the trips end around, in every offset: the ranges' edges and the months' firsts. */
-const EDGES = [day(1, 15), day(2, 1), day(3, 1), day(3, 18), day(4, 1), day(5, 1)];
+const EDGES = [day(1, 1), day(1, 15), day(2, 1), day(3, 1), day(3, 18), day(4, 1), day(5, 1)];
 const MIDDLE_ENDS = [
+  day(12, 10, 2023) + 12 * HOUR,
+  day(12, 28, 2023) + 7 * HOUR,
   day(1, 5) + 12 * HOUR,
   day(1, 20) + 12 * HOUR,
   day(2, 10),
@@ -305,6 +314,7 @@ async function createData() {
     ana,
     bruno,
     carlos,
+    diana,
     abeto,
     bambu,
     cedro,
@@ -352,10 +362,34 @@ describe("reports over ranges of months agree with the trips themselves", () => 
     for (const range of Object.keys(RANGES) as RangeName[]) {
       for (const gmt of OFFSETS) await check("as created", range, gmt);
     }
-    // Not an empty comparison: the long range bills trips in every report.
+    // The data holds the cases the comparison is about (as the oracle sees them, equal to the API).
     const [since, until] = RANGES["three whole months"];
-    for (const oracle of Object.values(REPORT_ORACLES)) {
-      expect(oracle(model, new Date(since), new Date(until + DAY), {}).amount).toBeGreaterThan(0);
+    const from = localTime(since, 0, 4);
+    const to = localTime(until + DAY, 0, 4);
+    for (const [path, oracle] of Object.entries(REPORT_ORACLES)) {
+      expect(oracle(model, from, to, {}).amount, path).toBeGreaterThan(0);
+    }
+    const routeName = (routeId: number) =>
+      REPORT_ORACLES["Route/report"](model, from, to, {}).data.items.find(
+        (item) => item.routeId === routeId && item.supplierId === the.diana.supplier.id,
+      )?.routeName;
+    expect(routeName(the.abeto), "the trip that ended last ran under the old name").toBe(the.names.abeto);
+    expect(routeName(the.bambu), "a tie on the end: the higher id").toBe(model.routes.get(the.bambu)?.name);
+    const people = REPORT_ORACLES["Employee/report"](model, from, to, {}).data.items;
+    expect(
+      people.filter((item) => item.employeeId === the.irene).map((item) => item.branchOfficeName),
+    ).toEqual([the.north.name, the.south.name]);
+    const offices = REPORT_ORACLES["BranchOffice/report"](model, from, to, {}).data.items;
+    expect(offices.map((item) => item.name)).toContain(NO_BRANCH_OFFICE);
+    // The edge days bill different trips in different offsets.
+    for (const range of ["the last day of February", "the first day of April"] as const) {
+      const [day] = RANGES[range];
+      const totals = OFFSETS.map(
+        (gmt) =>
+          REPORT_ORACLES["Route/report"](model, localTime(day, 0, gmt), localTime(day + DAY, 0, gmt), {}).data
+            .total,
+      );
+      expect(new Set(totals).size, range).toBeGreaterThan(3);
     }
   }, 120_000);
 
@@ -382,8 +416,8 @@ describe("reports over ranges of months agree with the trips themselves", () => 
   it("after finished trips and their services change, move, go away and are cut", async () => {
     const { db } = await testDatabase();
     const [since, until] = RANGES["three whole months"];
-    const inRange = (trip: ModelTrip, from = since, to = until) =>
-      trip.endedAt !== null && trip.endedAt.getTime() >= from + DAY && trip.endedAt.getTime() < to - DAY;
+    const inRange = (trip: ModelTrip) =>
+      trip.endedAt !== null && trip.endedAt.getTime() > since + DAY && trip.endedAt.getTime() < until - DAY;
     const boarded = (trip: ModelTrip) => trip.services.filter((service) => service.boarded);
     const karlas = model.trips.find((trip) =>
       trip.services.some((s) => s.employeeId === the.karla),
@@ -391,10 +425,20 @@ describe("reports over ranges of months agree with the trips themselves", () => 
     const withRiders = model.trips.filter(
       (trip) => trip !== karlas && inRange(trip) && boarded(trip).length >= 2,
     );
-    const [costly, canceling, moving, deleted] = withRiders as [ModelTrip, ModelTrip, ModelTrip, ModelTrip];
+    const [costly, canceling, moving, deleted, reopened] = withRiders as ModelTrip[] as [
+      ModelTrip,
+      ModelTrip,
+      ModelTrip,
+      ModelTrip,
+      ModelTrip,
+    ];
+    const setTrip = async (trip: ModelTrip, values: Partial<typeof intermediateRoutes.$inferInsert>) => {
+      await db.update(intermediateRoutes).set(values).where(eq(intermediateRoutes.id, trip.id));
+      if (values.cost !== undefined) trip.costCents = Math.round(Number(values.cost) * 100);
+      if (values.endedAt !== undefined) trip.endedAt = values.endedAt;
+    };
 
-    await db.update(intermediateRoutes).set({ cost: "19.99" }).where(eq(intermediateRoutes.id, costly.id));
-    costly.costCents = 1999;
+    await setTrip(costly, { cost: "19.99" });
 
     const canceled = boarded(canceling)[0] as { employeeId: number; boarded: boolean };
     await db
@@ -418,9 +462,14 @@ describe("reports over ranges of months agree with the trips themselves", () => 
       );
     karlas.services = karlas.services.filter((s) => s.employeeId !== the.karla);
 
-    const movedTo = new Date((moving.endedAt as Date).getTime() + 40 * DAY);
-    await db.update(intermediateRoutes).set({ endedAt: movedTo }).where(eq(intermediateRoutes.id, moving.id));
-    moving.endedAt = movedTo;
+    // A trip ends 40 days later; another two minutes later, in the next UTC month.
+    await setTrip(moving, { endedAt: new Date((moving.endedAt as Date).getTime() + 40 * DAY) });
+    const nudged = model.trips.find((trip) => trip.endedAt?.getTime() === day(3, 1) - MINUTE) as ModelTrip;
+    await setTrip(nudged, { endedAt: new Date(day(3, 1) + MINUTE) });
+    // The trip in progress finishes; a finished one goes back in progress.
+    const running = model.trips.find((trip) => trip.endedAt === null) as ModelTrip;
+    await setTrip(running, { status: "Finished", endedAt: new Date(day(3, 20) + 10 * HOUR) });
+    await setTrip(reopened, { status: "InProgress", endedAt: null });
 
     await db.delete(intermediateRoutes).where(eq(intermediateRoutes.id, deleted.id));
     model.trips = model.trips.filter((trip) => trip.id !== deleted.id);
