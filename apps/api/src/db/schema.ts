@@ -20,6 +20,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -381,7 +382,8 @@ export const cuts = pgTable(
 /**
  * One billed trip of a cut as it was when the cut was made (migration 0008): names, times, costs
  * and evidence. Cut reports by `cutId` read only these rows, so later edits never change a cut.
- * The primary key on the trip makes "no trip in two cuts" a database rule.
+ * The primary key on the trip makes "no trip in two cuts" a database rule, and the key to the
+ * trip's (id, cut_id) keeps the trip marked with the cut that froze it.
  */
 export const cutTrips = pgTable(
   "cut_trips",
@@ -410,6 +412,12 @@ export const cutTrips = pgTable(
     minutesLate: integer("minutes_late"),
   },
   (t) => [
+    // The trip still carries this cut (migration 0014): Cut/check no longer joins every cut trip.
+    foreignKey({
+      name: "cut_trips_trip_cut_fkey",
+      columns: [t.intermediateRouteId, t.cutId],
+      foreignColumns: [intermediateRoutes.id, intermediateRoutes.cutId],
+    }),
     index("cut_trips_cut_ended_idx").on(t.cutId, t.endedAt, t.intermediateRouteId),
     index("cut_trips_ended_idx").on(t.endedAt),
     check("cut_trips_kind_check", sql`${t.kind} in ('scheduled', 'notScheduled')`),
@@ -459,7 +467,11 @@ export const intermediateRoutes = pgTable(
     index("intermediate_routes_route_started_idx").on(t.routeId, t.startedAt),
     index("intermediate_routes_rns_idx").on(t.routeNotScheduledId),
     index("intermediate_routes_supplier_started_idx").on(t.supplierId, t.startedAt),
-    index("intermediate_routes_cut_idx").on(t.cutId),
+    /**
+     * Trips of a cut; unique so cut_trips can reference (id, cut_id): a frozen trip's cut can't
+     * change under it (migration 0014).
+     */
+    unique("intermediate_routes_cut_id_key").on(t.cutId, t.id),
     index("intermediate_routes_finished_ended_idx").on(t.endedAt).where(sql`${t.status} = 'Finished'`),
     /** Finished trips not yet in a cut, by end (migration 0008): cut generation and Cut/check. */
     index("intermediate_routes_uncut_ended_idx")

@@ -400,18 +400,17 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
     });
     expect((await get("Cut/check")).uncutFinishedTrips).toBe(1);
     const { db } = await testDatabase();
-    await db.delete(intermediateRoutes).where(eq(intermediateRoutes.id, stray.id));
-    // A trip marked with another cut than the one that froze it is what tripsInTwoCuts reports.
-    await db
-      .update(intermediateRoutes)
-      .set({ cutId: first.cut.id })
-      .where(eq(intermediateRoutes.id, second.trip.id));
+    // A trip marked with a cut that did not freeze it is what tripsInTwoCuts reports.
+    const mark = (id: number, cutId: number | null) =>
+      db.update(intermediateRoutes).set({ cutId }).where(eq(intermediateRoutes.id, id));
+    await mark(stray.id, first.cut.id);
     expect(await get("Cut/check")).toMatchObject({ uncutFinishedTrips: 0, tripsInTwoCuts: 1 });
-    await db
-      .update(intermediateRoutes)
-      .set({ cutId: second.cut.id })
-      .where(eq(intermediateRoutes.id, second.trip.id));
+    await db.delete(intermediateRoutes).where(eq(intermediateRoutes.id, stray.id));
     expect((await get("Cut/check")).tripsInTwoCuts).toBe(0);
+    // A frozen trip can't be marked with another cut, nor unmarked: the database refuses it.
+    await expect(mark(second.trip.id, first.cut.id)).rejects.toThrow();
+    await expect(mark(second.trip.id, null)).rejects.toThrow();
+    expect(await get("Cut/check")).toMatchObject({ uncutFinishedTrips: 0, tripsInTwoCuts: 0 });
     const collaborator = await signedInAs(app, "Collaborator");
     for (const url of ["/api/v1/Cut/list", "/api/v1/Cut/check"]) {
       expect((await app.inject({ method: "GET", url, headers: collaborator.headers })).statusCode).toBe(403);

@@ -144,9 +144,10 @@ export async function findCut(db: Db, id: number) {
 
 /**
  * The billing invariant: finished trips that ended inside a cut's period and are in no cut;
- * trips whose cut rows disagree (marked with another cut than the one that froze them, marked but
- * not frozen or frozen but not marked, or outside their cut's period; a trip frozen in two cuts is
- * impossible: `cut_trips`' primary key is the trip); and the last cut's end.
+ * trips whose cut rows disagree: marked with a cut but not frozen (the trips marked minus the
+ * frozen ones: a frozen trip is always marked with its own cut, `cut_trips_trip_cut_fkey`, and
+ * frozen once, `cut_trips`' primary key is the trip), or frozen outside their cut's period (two
+ * index probes per cut); and the last cut's end.
  */
 export async function checkCuts(db: Db) {
   const [row] = await rowsOf(
@@ -156,12 +157,12 @@ export async function checkCuts(db: Db) {
         (select count(*) from intermediate_routes t, last
           where t.status = 'Finished' and t.cut_id is null and t.ended_at < last.until
             and exists (select 1 from cuts c where c.since_at <= t.ended_at and t.ended_at < c.until_at))::int as uncut,
-        ((select count(*) from cut_trips ct
-            full join (select id, cut_id from intermediate_routes where cut_id is not null) t
-              on t.id = ct.intermediate_route_id
-          where t.id is null or ct.intermediate_route_id is null or t.cut_id <> ct.cut_id)
-          + (select count(*) from cut_trips ct join cuts c on c.id = ct.cut_id
-            where ct.ended_at < c.since_at or ct.ended_at >= c.until_at))::int as inconsistent,
+        ((select count(*) from intermediate_routes where cut_id is not null)
+          - (select count(*) from cut_trips)
+          + (select count(*) from cuts c cross join lateral (
+              select 1 from cut_trips ct where ct.cut_id = c.id and ct.ended_at < c.since_at
+              union all
+              select 1 from cut_trips ct where ct.cut_id = c.id and ct.ended_at >= c.until_at) outside))::int as inconsistent,
         (select until from last) as last_until`,
   );
   return {
