@@ -4,11 +4,17 @@
  * by `npm run bench:reports`; run that first). Each write runs in a transaction that is rolled back,
  * alternating with the same write while the month triggers are disabled in that transaction (the
  * `ALTER TABLE … DISABLE TRIGGER` is not timed), so both see the same data and machine load:
- * p50/p95 of each and the ratio. Nothing here asserts a time. BENCH_WRITE_ITERATIONS (200).
+ * p50/p95 of each and the ratio. Then the last cut is made again (`insertCutFreezingTrips`, ~100k
+ * trips) with and without the month trigger and the `cut_trips_trip_cut_fkey` key (migration 0014),
+ * alternated and rolled back, and left as it was. Nothing here asserts a time.
+ * BENCH_WRITE_ITERATIONS (200), BENCH_WRITE_CUT_ROUNDS (2; 0 skips the cut).
  */
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+import { sql, TransactionRollbackError } from "drizzle-orm";
 import pg from "pg";
+import { openDatabase } from "../../apps/api/src/db/client.js";
+import { insertCutFreezingTrips } from "../../apps/api/src/modules/cuts/cut-repository.js";
 
 const MONTH_TRIGGERS = [
   ["intermediate_routes", "intermediate_routes_month_totals_update"],
@@ -58,9 +64,15 @@ const WRITES: { label: string; prepare?: (t: Trip) => string; write: (t: Trip) =
       `update transport_services set status = 'Canceled', canceled_at = now(), comment = 'x' where intermediate_route_id = ${t.id} and employee_id = ${t.employee_id}`,
   },
   {
-    label: "posición (nada que sumar)",
+    label: "posición de un viaje en curso",
+    prepare: (t) =>
+      `update intermediate_routes set status = 'InProgress', ended_at = null where id = ${t.id}`,
     write: (t) =>
-      `update intermediate_routes set last_latitude = 18.5, last_position_at = now() where id = ${t.id}`,
+      `update intermediate_routes set last_latitude = 18.5, last_position_at = now() where id = ${t.id} and status = 'InProgress'`,
+  },
+  {
+    label: "otra columna de un viaje terminado",
+    write: (t) => `update intermediate_routes set updated_at = now() where id = ${t.id}`,
   },
 ];
 
@@ -109,9 +121,66 @@ for (const write of WRITES) {
     (percentile(withTriggers, 95) / Math.max(percentile(without, 95), 0.001)).toFixed(2).padStart(11),
   );
 }
+await client.end();
+
+/** The last cut made again: undone (committed), remade in rolled-back transactions, then restored. */
+async function remakeLastCut(rounds: number) {
+  const database = await openDatabase({ url: url.toString() });
+  const { db } = database;
+  const [cut] = (
+    (await db.execute(
+      sql`select id, since_at, until_at, created_by from cuts order by until_at desc limit 1`,
+    )) as unknown as { rows: { id: number; since_at: string; until_at: string; created_by: number }[] }
+  ).rows;
+  if (!cut) throw new Error("Siembre antes la base: npm run bench:reports");
+  const values = {
+    since: new Date(cut.since_at),
+    until: new Date(cut.until_at),
+    createdBy: Number(cut.created_by),
+    gmtOffset: 4,
+  };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from cut_trips where cut_id = ${cut.id}`);
+    await tx.execute(sql`update intermediate_routes set cut_id = null where cut_id = ${cut.id}`);
+    await tx.execute(sql`delete from cuts where id = ${cut.id}`);
+  });
+  await db.execute(sql`vacuum analyze intermediate_routes`);
+  const timings = { con: [] as number[], sin: [] as number[] };
+  let trips = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const variant of round % 2 === 0 ? (["con", "sin"] as const) : (["sin", "con"] as const)) {
+      await db
+        .transaction(async (tx) => {
+          if (variant === "sin") {
+            await tx.execute(
+              sql`alter table intermediate_routes disable trigger intermediate_routes_month_totals_update`,
+            );
+            await tx.execute(sql`alter table cut_trips drop constraint cut_trips_trip_cut_fkey`);
+          }
+          const started = performance.now();
+          trips = (await insertCutFreezingTrips(tx, values)).trips;
+          timings[variant].push(performance.now() - started);
+          tx.rollback();
+        })
+        .catch((error) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+    }
+  }
+  await db.transaction((tx) => insertCutFreezingTrips(tx, values));
+  await database.close();
+  const best = (list: number[]) => Math.min(...list);
+  console.log(
+    `\nrehacer el último corte (${trips} viajes), mejor de ${rounds}: con ${best(timings.con).toFixed(0)} ms, ` +
+      `sin el trigger de meses ni la clave ${best(timings.sin).toFixed(0)} ms, ` +
+      `razón ${(best(timings.con) / best(timings.sin)).toFixed(2)}`,
+  );
+}
+
+const cutRounds = Number(process.env.BENCH_WRITE_CUT_ROUNDS ?? 2);
+if (cutRounds > 0) await remakeLastCut(cutRounds);
 console.log(
   `\ncarga al terminar: ${loadavg()
     .map((n) => n.toFixed(2))
     .join(" ")}`,
 );
-await client.end();
