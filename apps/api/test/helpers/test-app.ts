@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type AppOptions, buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/client.js";
@@ -184,4 +184,15 @@ export async function signIn(
 export async function signedInAs(app: FastifyInstance, role: Role) {
   const user = await createUser({ role });
   return { user, ...(await signIn(app, user.email)) };
+}
+
+/** `GET /api/v1/{path}` as `session` in the caller's `gmt` offset: expects 200, returns the JSON. */
+export async function getOk(app: FastifyInstance, session: SignedIn, path: string, gmt: number | string = 4) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/v1/${path}`,
+    headers: { ...session.headers, gmt: String(gmt) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }

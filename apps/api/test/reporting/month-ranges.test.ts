@@ -30,6 +30,7 @@ import {
 } from "../helpers/reporting-factories.js";
 import {
   buildTestApp,
+  getOk,
   type SignedIn,
   signedInAs,
   testDatabase,
@@ -330,15 +331,7 @@ async function renameRoute(id: number, name: string) {
   (model.routes.get(id) as { name: string }).name = name;
 }
 
-async function get(path: string, gmt: number) {
-  const response = await app.inject({
-    method: "GET",
-    url: `/api/v1/${path}`,
-    headers: { ...admin.headers, gmt: String(gmt) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (path: string, gmt: number) => getOk(app, admin, path, gmt);
 
 /** Every report over the range in the offset, against the oracle. */
 async function check(step: string, range: RangeName, gmt: number, filters: ReportFilters = {}) {

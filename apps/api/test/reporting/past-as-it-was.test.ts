@@ -14,7 +14,7 @@ import {
   localTime,
   uniqueDay,
 } from "../helpers/reporting-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
+import { buildTestApp, getOk, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -24,15 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function get(path: string, gmt: number) {
-  const response = await app.inject({
-    method: "GET",
-    url: `/api/v1/${path}`,
-    headers: { ...admin.headers, gmt: String(gmt) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (path: string, gmt: number) => getOk(app, admin, path, gmt);
 
 describe("reports bill the collaborator's branch office at the time of the trip", () => {
   it("moving a collaborator to another branch office leaves past weeks unchanged", async () => {

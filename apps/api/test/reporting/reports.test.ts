@@ -15,7 +15,7 @@ import {
   uniqueDay,
 } from "../helpers/reporting-factories.js";
 import { createEmployee } from "../helpers/route-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import { buildTestApp, getOk, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -28,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function get(path: string, gmt = scenario.gmt) {
-  const response = await app.inject({
-    method: "GET",
-    url: `/api/v1/${path}`,
-    headers: { ...admin.headers, gmt: String(gmt) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (path: string, gmt: number = scenario.gmt) => getOk(app, admin, path, gmt);
 
 const byName = <T extends Record<string, unknown>>(items: T[], key: keyof T) =>
   [...items].sort((a, b) => String(a[key]).localeCompare(String(b[key])));

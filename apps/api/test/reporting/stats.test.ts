@@ -14,7 +14,7 @@ import {
   localTime,
   uniqueDay,
 } from "../helpers/reporting-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import { buildTestApp, getOk, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -24,15 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function get(path: string, gmt = "4") {
-  const response = await app.inject({
-    method: "GET",
-    url: `/api/v1/${path}`,
-    headers: { ...admin.headers, gmt },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (path: string, gmt = "4") => getOk(app, admin, path, gmt);
 
 describe("statistics count what the reports count", () => {
   it("a trip started the day before and finished today counts today, a trip in progress apart", async () => {
