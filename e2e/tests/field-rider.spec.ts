@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, useSessionOf } from "./helpers";
+import { ACCOUNTS, DEMO_PASSWORD, hubReady, useSessionOf } from "./helpers";
 
 /**
  * Treiber App, collaborator: "Mi bus" follows its trip live (distance and ETA change as the driver
@@ -90,18 +90,6 @@ async function setUp(request: APIRequestContext) {
     employeeIds: [rider.id],
   });
   return { riderEmail, adminEmail, driverEmail, routeName, routeNotScheduledId: route.id };
-}
-
-/** Resolves once the page's hub socket has completed its handshake. */
-function hubReady(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes("/server")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).startsWith("{}\u001e")) resolve();
-      });
-    });
-  });
 }
 
 /** Resolves once the server has answered the page's `JoinGroupIntermediateRoute(group)`. */

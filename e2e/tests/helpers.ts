@@ -115,3 +115,15 @@ export async function pickOption(page: Page, modal: Locator, label: string, filt
     await expect(field).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Resolves once the page's hub socket answered the handshake (`{}`): pushes reach it from then on. */
+export function hubReady(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/server")) return;
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).startsWith("{}\u001e")) resolve();
+      });
+    });
+  });
+}

@@ -1,23 +1,11 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { auth, digits, PASSWORD, tokenOf } from "./field-fixtures";
-import { ACCOUNTS, useSessionOf } from "./helpers";
+import { ACCOUNTS, hubReady, useSessionOf } from "./helpers";
 
 /**
  * Issue 13 item 12: the notification panel fits a 390×844 phone, and nobody is notified of their
  * own action: the admin who assigns a collaborator gets no popup, another signed-in admin does.
  */
-
-/** Resolves once the page's hub socket answered the handshake (`{}`): pushes reach it from then on. */
-function hubReady(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes("/server")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).startsWith("{}\u001e")) resolve();
-      });
-    });
-  });
-}
 
 async function firstId(request: APIRequestContext, token: string, path: string) {
   const response = await request.get(`/api/v1/${path}`, { headers: auth(token) });

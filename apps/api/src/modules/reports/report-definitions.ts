@@ -14,6 +14,7 @@ import {
   date,
   groupFilters,
   isoDay,
+  narrowedByTrip,
   nullableText,
   num,
   type RawRow,
@@ -50,13 +51,7 @@ const NAME_ORDER = { direction: "asc" as const };
  */
 const perEmployee = (scope: TripScope): SQL => {
   const narrowed =
-    scope.supplierName ||
-    scope.routeName ||
-    scope.destinationId ||
-    scope.driverId ||
-    scope.cut ||
-    scope.tripCriterion?.trim() ||
-    scope.page;
+    scope.supplierName || scope.routeName || scope.destinationId || scope.driverId || narrowedByTrip(scope);
   const shares = (from: Date, to: Date, trips?: SQL) => sql`
     select s.employee_id, coalesce(s.branch_office_id, 0) as branch_office_id, s.boarded::int as trips, (not s.boarded)::int as canceled, s.share_cents as cost_cents
     from service_shares s

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { DAY_MS, offsetMinutes } from "../../lib/caller-time.js";
-import { cents, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
+import { cents, isoDay, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
 
 /** A range of instants, `[from, to)`: finished trips count by their end, trips in progress by their start. */
 export type StatsRange = { from: Date; to: Date };
@@ -115,8 +115,6 @@ export async function countCollaborators(db: Db, { from, to }: StatsRange) {
   );
   return { employees: num(row?.employees), served: num(row?.served) };
 }
-
-const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
 /**
  * Boardings and cancellations of finished trips per local day of their end (`YYYY-MM-DD` in the
