@@ -160,7 +160,13 @@ export const tripEmployeeParamsSchema = z.object({ intermediateRouteId: idSchema
 
 /** Start a scheduled route (`routeId`) or a not-scheduled one (`routeNotScheduledId`), exactly one. */
 export const startTripRequestSchema = z
-  .object({ routeId: bodyId.optional(), routeNotScheduledId: bodyId.optional(), ...actionIdShape })
+  .object({
+    routeId: bodyId.optional(),
+    routeNotScheduledId: bodyId.optional(),
+    /** Device time of a Start queued offline (not after the server clock, not before the driver's last End). */
+    startedAt: deviceTimeSchema.optional(),
+    ...actionIdShape,
+  })
   .refine((body) => (body.routeId === undefined) !== (body.routeNotScheduledId === undefined), {
     message: START_TARGET_MESSAGE,
     path: ["routeId"],

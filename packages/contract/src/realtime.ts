@@ -10,6 +10,8 @@ export const HUB_EVENTS = {
   receiveNotification: "ReceiveNotification",
   receivedDriverGeolocation: "ReceivedDriverGeolocation",
   finishIntermediateRoute: "FinishIntermediateRoute",
+  /** To the riders of the route (Treiber App "Mi bus"): a trip of one of their routes started. */
+  startIntermediateRoute: "StartIntermediateRoute",
 } as const;
 
 /** Methods a client may invoke on the hub (matched case-insensitively). */
@@ -17,6 +19,8 @@ export const HUB_METHODS = {
   joinGroupIntermediateRoute: "JoinGroupIntermediateRoute",
   leaveGroupIntermediateRoute: "LeaveGroupIntermediateRoute",
   sendGeolocation: "SendGeolocation",
+  /** `SendGeolocationAt(tripId, lat, lng, recordedAt)`: a position with the device's time (Treiber App). */
+  sendGeolocationAt: "SendGeolocationAt",
 } as const;
 
 /** The group of one trip's live followers: `intermediate-group-<id>`. */
@@ -33,6 +37,16 @@ export const driverGeolocationSchema = z.object({
   date: z.string(),
 });
 export type DriverGeolocation = z.infer<typeof driverGeolocationSchema>;
+
+/** Argument of `StartIntermediateRoute`, pushed to each rider of the route when its trip starts. */
+export const tripStartedSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  routeId: z.number().int().nullable(),
+  routeNotScheduledId: z.number().int().nullable(),
+  routeName: z.string(),
+  startedDate: z.string(),
+});
+export type TripStarted = z.infer<typeof tripStartedSchema>;
 
 /** `POST /api/v1/IntermediateRoute/position`: the REST alternative to the hub's `SendGeolocation`. */
 export const positionRequestSchema = z.object({
