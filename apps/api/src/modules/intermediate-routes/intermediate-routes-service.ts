@@ -80,7 +80,6 @@ const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripCom
 
 const INACTIVE_DRIVER_MESSAGE = "Su usuario está inactivo";
 
-/** Which route the driver starts, with the checks of the spec: exists, active, assigned, same supplier. */
 /** How far back a Start queued offline may begin (a phone that stayed offline for a whole shift). */
 const OFFLINE_START_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
@@ -95,6 +94,7 @@ async function offlineStartTime(tx: Tx, driverId: number, startedAt: string) {
   return deviceTime(startedAt, { field: "startedAt", notBefore, beforeMessage: START_TOO_EARLY_MESSAGE });
 }
 
+/** Which route the driver starts, with the checks of the spec: exists, active, assigned, same supplier. */
 async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number; supplierId: number }) {
   if (body.routeId !== undefined) {
     const route = await findRouteForStart(tx, body.routeId);
@@ -239,7 +239,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
             return { message: "Ruta iniciada", intermediateRoute: await summary(id, tx) };
           },
         );
-        if (!result.replayed) await announceStart(result.body.intermediateRoute);
+        // The trip is saved: a hub that cannot take the event (Redis down) does not undo the Start.
+        if (!result.replayed) await announceStart(result.body.intermediateRoute).catch(() => undefined);
         return result;
       } catch (error) {
         if (uniqueViolation(error) === ONE_IN_PROGRESS_INDEX) throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
