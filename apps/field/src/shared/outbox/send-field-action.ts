@@ -27,3 +27,6 @@ export function sendFieldAction<T>(
 ): Promise<FieldActionResult<T>> {
   return appOutbox().submit<T>(action, options);
 }
+
+/** What the UI says when an action was kept on the phone. */
+export const QUEUED_MESSAGE = "Guardado; se enviará al volver la conexión";
