@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { useOutbox } from "../../shared/outbox/use-outbox";
@@ -24,15 +24,17 @@ export function TodayPage() {
   const today = useDeviceResource("today", loadTodayRoutes);
   const outbox = useOutbox();
   const navigate = useNavigate();
+  // A Start tapped here opens its own trip: no second navigation from the auto-open below.
+  const [starting, setStarting] = useState(false);
   const routes = today.data ? showToday(today.data, outbox, today.fetchedAt) : undefined;
   const running = routes ? routeInProgress(routes) : null;
   const runningPath = running ? tripPath(running) : null;
   useEffect(() => {
     // A trip in progress (phone restarted, app reopened) opens by itself, once per launch.
-    if (runningPath === null || wasTripOpened(runningPath)) return;
+    if (starting || runningPath === null || wasTripOpened(runningPath)) return;
     markTripOpened(runningPath);
     navigate(runningPath);
-  }, [runningPath, navigate]);
+  }, [starting, runningPath, navigate]);
 
   // Back online (or the app shown again): Hoy asks the server again.
   const { reload } = today;
@@ -88,7 +90,11 @@ export function TodayPage() {
                   Abrir ruta en curso
                 </Link>
               ) : route.state === "Pendiente" ? (
-                <StartRouteButton route={route} disabled={running !== null} />
+                <StartRouteButton
+                  route={route}
+                  disabled={running !== null}
+                  onStarting={() => setStarting(true)}
+                />
               ) : null}
             </li>
           );

@@ -62,7 +62,7 @@ export function showTrip(
     if (!manual && action.path !== "/TransportService") continue;
     const employeeId = manual ? action.body.employeeId : action.local?.employeeId;
     const rider = typeof employeeId === "number" ? riders.get(employeeId) : undefined;
-    if (!rider || rider.status !== "Pending") continue;
+    if (rider?.status !== "Pending") continue;
     riders.set(rider.employeeId, {
       ...rider,
       status: "Boarded",

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { appHub } from "../../shared/hub";
 import type { TripKey } from "./local-trip";
 import { sendTripPosition } from "./position-sender";
-import { createPositionThrottle } from "./position-throttle";
 import type { Coordinates } from "./trip-api";
 
 export type GpsStatus = "active" | "no-signal" | "offline" | "denied";
@@ -28,7 +27,6 @@ export function useTripGps(trip: TripKey | null): { status: GpsStatus; position:
   const [denied, setDenied] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine !== false);
   const [now, setNow] = useState(() => Date.now());
-  const throttle = useRef(createPositionThrottle());
   const tripId = trip?.id ?? null;
   const tripRef = trip?.ref ?? null;
   const running = trip !== null;
@@ -58,7 +56,7 @@ export function useTripGps(trip: TripKey | null): { status: GpsStatus; position:
         setDenied(false);
         setPosition(coordinates);
         setLastFix(at);
-        if (throttle.current.shouldSend(at)) sendTripPosition(key, coordinates);
+        sendTripPosition(key, coordinates, at);
       },
       (error) => {
         setLastFix(null);
