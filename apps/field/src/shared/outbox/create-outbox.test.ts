@@ -301,4 +301,14 @@ describe("offline outbox", () => {
     expect(await outbox.submit(scan("A"))).toEqual({ status: "queued" });
     expect(outbox.getSnapshot().pending).toBe(1);
   });
+
+  it("gives a waiting caller the «already boarded» answer itself (the sheet says «Ya abordó»)", async () => {
+    const send = vi.fn(async () => {
+      throw httpError(409, ALREADY_SCANNED_MESSAGE);
+    });
+    const { outbox } = setup(send);
+    await expect(outbox.submit(scan("A"))).rejects.toMatchObject({ response: { status: 409 } });
+    const { pending, rejected, recent } = outbox.getSnapshot();
+    expect([pending, rejected.length, recent.length]).toEqual([0, 0, 1]);
+  });
 });

@@ -124,7 +124,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     timer = setTimeout(() => void flush(), delay);
   }
 
+  /** Positions are not shown as actions: only the taps are remembered (a backlog never pushes them out). */
   function remember(action: QueuedAction): void {
+    if (isQuietAction(action)) return;
     recent = [...recent, { action, sentAt: Date.now() }].slice(-RECENT_LIMIT);
   }
 
@@ -214,15 +216,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (outcome.kind === "rejected") {
         if (action.path.endsWith("/Start")) await store.setTrip(action.id, null);
         const waiter = takeWaiter(action.id);
-        if (alreadyApplied(action, outcome) || (isQuietAction(action) && !waiter)) {
-          // The server already holds it (a second scan of a boarded rider, an End of a finished
-          // trip), or a position: nothing for the driver to act on.
+        // A refusal that repeats what the server already holds (a second scan of a boarded rider,
+        // an End of a finished trip) keeps showing it, like an accepted action.
+        const applied = alreadyApplied(action, outcome);
+        if (waiter) {
+          // The caller still waits: it shows the server's answer itself.
           await store.remove(action);
-          if (alreadyApplied(action, outcome)) remember(action);
-        } else if (waiter) {
-          await store.remove(action);
+          if (applied) remember(action);
           await refresh();
           waiter.refused(error);
+        } else if (applied || isQuietAction(action)) {
+          // Nothing for the driver to act on: no "No se registró" banner.
+          await store.remove(action);
+          if (applied) remember(action);
         } else {
           await store.reject(action, rejectedFrom(action, outcome.status, outcome.message));
         }
