@@ -1,5 +1,5 @@
 import "./my-bus.css";
-import { HUB_EVENTS } from "@treiber/contract";
+import { HUB_EVENTS } from "@treiber/contract/hub-names";
 import { useCallback, useEffect, useState } from "react";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { appHub } from "../../shared/hub";

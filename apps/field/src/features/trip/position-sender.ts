@@ -1,4 +1,4 @@
-import { HUB_METHODS } from "@treiber/contract";
+import { HUB_METHODS } from "@treiber/contract/hub-names";
 import { appHub } from "../../shared/hub";
 import { appOutbox } from "../../shared/outbox/app-outbox";
 import type { TripKey } from "./local-trip";

@@ -1,5 +1,5 @@
 import { getErrorMessage, getErrorStatus } from "@treiber/client";
-import { ALREADY_SCANNED_MESSAGE } from "@treiber/contract";
+import { ALREADY_SCANNED_MESSAGE } from "@treiber/contract/messages";
 import { useCallback, useRef, useState } from "react";
 import { sha256Hex } from "../../shared/sha256-hex";
 import { useApiImage } from "../../shared/use-api-image";

@@ -1,4 +1,4 @@
-import { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "@treiber/contract";
+import { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "@treiber/contract/messages";
 import type { FieldAction } from "./field-action";
 
 type Refusal = { status: number; message: string };
