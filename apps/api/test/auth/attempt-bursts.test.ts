@@ -168,7 +168,11 @@ describe.each([
           app.inject({
             method: "PUT",
             url: "/api/v1/Auth/changePasswordForget",
-            payload: { email: user.email, code: i === 25 ? code : wrongCode(code, i), newPassword: "Recuperada1" },
+            payload: {
+              email: user.email,
+              code: i === 25 ? code : wrongCode(code, i),
+              newPassword: "Recuperada1",
+            },
           }),
         ),
       );
@@ -182,7 +186,9 @@ describe.each([
         .where(eq(passwordResetCodes.userId, user.id));
       expect(stored?.attempts).toBeLessThanOrEqual(5);
       const refused = answers.find(isTooMany);
-      expect(refused?.json().message).toBe("Demasiados códigos incorrectos. Espere antes de intentarlo de nuevo.");
+      expect(refused?.json().message).toBe(
+        "Demasiados códigos incorrectos. Espere antes de intentarlo de nuevo.",
+      );
       expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
       await expect(signIn(app, user.email, "Recuperada1")).rejects.toThrow("401");
       await expect(signIn(app, user.email)).resolves.toMatchObject({ userId: user.id });
@@ -229,7 +235,10 @@ describe.each([
             method: "PUT",
             url: "/api/v1/Auth/changePassword",
             headers: session.headers,
-            payload: { currentPassword: i === 50 ? TEST_PASSWORD : `NoEsEsta${i}A`, newPassword: "Cambiada123" },
+            payload: {
+              currentPassword: i === 50 ? TEST_PASSWORD : `NoEsEsta${i}A`,
+              newPassword: "Cambiada123",
+            },
           }),
         ),
       );
