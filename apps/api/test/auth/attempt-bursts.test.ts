@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetCodes } from "../../src/db/schema.js";
 import { type AttemptStore, createMemoryAttemptStore } from "../../src/modules/auth/attempt-store.js";
+import { AUTH_LIMITS, createAuthLimits } from "../../src/modules/auth/auth-limits.js";
 import { createRedisAttemptStore } from "../../src/modules/auth/redis-attempt-store.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
 import {
@@ -251,5 +252,49 @@ describe.each([
       await expect(signIn(app, user.email, "Cambiada123")).rejects.toThrow("401");
       await expect(signIn(app, user.email)).resolves.toMatchObject({ userId: user.id });
     });
+  });
+});
+
+describe("a reset code's own 5 attempts, counted in the database", () => {
+  it("with the per e-mail limit out of the way, a burst still checks at most 5 guesses of one code", async () => {
+    const attempts = createMemoryAttemptStore();
+    const app = await buildTestApp({
+      attempts,
+      limits: createAuthLimits(attempts, {
+        limits: { wrongResetCodes: { ...AUTH_LIMITS.wrongResetCodes, max: 10_000 } },
+      }),
+    });
+    try {
+      const user = await createUser();
+      await app.inject({
+        method: "POST",
+        url: "/api/v1/Auth/forgetPassword",
+        payload: { email: user.email },
+      });
+      const code = await mailedCode(user.email);
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          app.inject({
+            method: "PUT",
+            url: "/api/v1/Auth/changePasswordForget",
+            payload: {
+              email: user.email,
+              code: i === 25 ? code : wrongCode(code, i),
+              newPassword: "Recuperada1",
+            },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(BURST).fill(400));
+      const { db } = await testDatabase();
+      const [stored] = await db
+        .select({ attempts: passwordResetCodes.attempts })
+        .from(passwordResetCodes)
+        .where(eq(passwordResetCodes.userId, user.id));
+      expect(stored?.attempts).toBe(5);
+      await expect(signIn(app, user.email)).resolves.toMatchObject({ userId: user.id });
+    } finally {
+      await app.close();
+    }
   });
 });

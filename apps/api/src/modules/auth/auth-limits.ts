@@ -21,7 +21,7 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 export function createAuthLimits(
   store: AttemptStore,
-  options: { limits?: Partial<typeof AUTH_LIMITS> } = {},
+  options: { limits?: Partial<Record<keyof typeof AUTH_LIMITS, { max: number; windowMs: number }>> } = {},
 ) {
   const limits = { ...AUTH_LIMITS, ...options.limits };
   const limit = (prefix: string, values: { max: number; windowMs: number }) =>
