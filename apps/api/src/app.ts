@@ -91,6 +91,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks (issue 21): the security and CORS headers go on every answer, also the 400,
+  // 401 and 403 that later onRequest hooks (GMT, access control) throw before anything else runs.
+  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    // Every method the API uses (the plugin's default is only GET, HEAD, POST: issue 12 item 10).
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    exposedHeaders: ["content-disposition", "retry-after"],
+    allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
+  });
   registerErrorHandler(app);
   registerControlCharacterGuard(app);
 
@@ -108,15 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, authenticate);
   registerPasswordChangeGate(app, database.db);
 
-  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-    // Every method the API uses (the plugin's default is only GET, HEAD, POST: issue 12 item 10).
-    methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
-    exposedHeaders: ["content-disposition", "retry-after"],
-    allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
