@@ -3,6 +3,7 @@ import {
   activeTripListResponseSchema,
   currentTripListQuerySchema,
   currentTripListResponseSchema,
+  currentTripResponseSchema,
   EMPLOYEE_ROLES,
   endTripRequestSchema,
   errorResponses,
@@ -57,9 +58,11 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         summary: "Una ruta en curso con su recorrido, pasajeros (abordados y cancelados) y comentarios",
         description:
           "Un chofer ve solo su ruta; un colaborador (Treiber App, «Mi bus») solo una ruta en la que viaja " +
-          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403.",
+          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403. El colaborador recibe la vista " +
+          '`view: "rider"`: bus, chofer, ruta, su propio estado y conteos; nada de los demás pasajeros, ' +
+          "comentarios ni costo.",
         params: tripIdParamsSchema,
-        response: { 200: tripDetailSchema, ...errors },
+        response: { 200: currentTripResponseSchema, ...errors },
       },
     },
     (request) => service.current(currentUser(request), request.params.id),

@@ -1,5 +1,6 @@
 import {
   type ActiveTrip,
+  type CurrentTripResponse,
   END_BEFORE_LAST_BOARDING_MESSAGE,
   type EndTripRequest,
   type MessageResponse,
@@ -14,6 +15,7 @@ import {
   TRIP_FINISHED_MESSAGE,
   type TripComment,
   type TripDetail,
+  type TripPosition,
   type TripSavedResponse,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
@@ -29,6 +31,7 @@ import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
 import { storeRiderNotification } from "../trips/rider-notification.js";
+import { riderTripView } from "../trips/rider-trip-view.js";
 import {
   assertCanSeeTrip,
   driverOf,
@@ -115,7 +118,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     }
     await assertCanSeeTrip(db, user, row);
     const [positions, riders, tripComments] = await Promise.all([
-      positionsOf(db, id),
+      trailOf(id),
       servicesOf(db, id),
       commentsOf(db, id),
     ]);
@@ -124,16 +127,30 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       destinationName: row.destinationName,
       destinationLatitude: row.destinationLatitude,
       destinationLongitude: row.destinationLongitude,
-      positions: positions.map((p) => ({
-        latitude: p.latitude,
-        longitude: p.longitude,
-        heading: p.heading,
-        speed: p.speed,
-        recordedDate: p.recordedAt.toISOString(),
-      })),
+      positions,
       riders: riders.map(toRider),
       comments: tripComments.map(toComment),
     };
+  }
+
+  async function trailOf(id: number): Promise<TripPosition[]> {
+    return (await positionsOf(db, id)).map((p) => ({
+      latitude: p.latitude,
+      longitude: p.longitude,
+      heading: p.heading,
+      speed: p.speed,
+      recordedDate: p.recordedAt.toISOString(),
+    }));
+  }
+
+  /** A trip in progress: whole for admins and its driver, the rider's view for a collaborator. */
+  async function current(user: AuthUser, id: number): Promise<CurrentTripResponse> {
+    if (user.role !== "Collaborator") return detail(user, id, true);
+    const row = await findTrip(db, id);
+    if (row?.status !== "InProgress") throw notFound(CURRENT_TRIP_NOT_FOUND);
+    await assertCanSeeTrip(db, user, row);
+    const employee = await employeeOf(db, user);
+    return riderTripView(db, row, employee.id, await trailOf(id));
   }
 
   return {
@@ -143,7 +160,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       return { amount, list: rows.map(toTripSummary) };
     },
 
-    current: (user: AuthUser, id: number) => detail(user, id, true),
+    current,
     detail: (user: AuthUser, id: number) => detail(user, id, false),
 
     async listActive(user: AuthUser) {

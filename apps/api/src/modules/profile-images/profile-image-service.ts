@@ -38,14 +38,17 @@ export function createProfileImageService(db: Db) {
     },
 
     /**
-     * A user's image, for the user, an admin, or a driver whose trip in progress the user rides
-     * (the scan result shows the rider's photo); 403 for anyone else, whether or not it exists.
+     * A user's image, for the user, an admin, a driver whose trip in progress the user rides (the
+     * scan result shows the rider's photo), or a rider of the user's trip in progress (its driver);
+     * 403 for anyone else, whether or not it exists.
      */
     async find(caller: AuthUser, userId: number) {
       const allowed =
         caller.id === userId ||
         ADMIN_ROLES.includes(caller.role) ||
-        (caller.role === "Driver" && (await ridesDriversTripInProgress(db, caller.id, userId)));
+        (caller.role === "Driver" && (await ridesDriversTripInProgress(db, caller.id, userId))) ||
+        // A rider sees the photo of the driver of its trip in progress («Mi bus», issue 21).
+        (caller.role === "Collaborator" && (await ridesDriversTripInProgress(db, userId, caller.id)));
       if (!allowed) throw forbidden();
       const image = await findProfileImage(db, userId);
       if (!image) throw notFound("Imagen no encontrada");
