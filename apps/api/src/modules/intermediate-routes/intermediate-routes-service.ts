@@ -195,7 +195,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       try {
         return await applyOnce(
           db,
-          actionKey(user, "start", body.actionId),
+          actionKey(user, "start", body),
           200,
           async (tx): Promise<TripSavedResponse> => {
             await lockDriver(tx, driver.id);
@@ -229,7 +229,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       let ended: { driverId: number; endedAt: Date } | undefined;
       const result = await applyOnce(
         db,
-        actionKey(user, "end", body.actionId),
+        actionKey(user, "end", body),
         200,
         async (tx): Promise<TripSavedResponse> => {
           // End and Cut are serialized (docs/decisions/0020): the billing lock first, then the row.
@@ -296,7 +296,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       let notification: Awaited<ReturnType<typeof storeRiderNotification>> | undefined;
       const result = await applyOnce(
         db,
-        actionKey(user, "comment", body.actionId),
+        actionKey(user, "comment", body),
         201,
         async (tx): Promise<MessageResponse> => {
           const trip = await lockTrip(tx, body.intermediateRouteId, "share");

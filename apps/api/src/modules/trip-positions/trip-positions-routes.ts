@@ -19,7 +19,7 @@ export function registerTripPositionRoutes(app: FastifyInstance, service: TripPo
           "por el hub como `ReceivedDriverGeolocation` al grupo `intermediate-group-<id>` y a los " +
           "administradores con `{ intermediateRouteId, driverId, latitude, longitude, date }` " +
           "(date en ISO 8601). Treiber App: con `actionId` (UUID) la posición se aplica una sola vez " +
-          "por usuario (una repetición devuelve el primer resultado); con `recordedAt` (hora ISO 8601 " +
+          "por usuario (una repetición devuelve el primer resultado; con otros datos, 409); con `recordedAt` (hora ISO 8601 " +
           "del teléfono, posición guardada sin conexión) no aplica el límite de una por segundo y la hora " +
           "debe estar entre el inicio de la ruta y la hora del servidor (2 minutos de tolerancia).",
         body: positionRequestSchema,

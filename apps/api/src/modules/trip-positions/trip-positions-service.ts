@@ -181,7 +181,7 @@ export function createTripPositionsService(options: {
       },
     ) {
       if (user.role !== "Driver") throw forbidden("Solo los choferes pueden enviar su ubicación");
-      const key = actionKey(user, "position", input.actionId);
+      const key = actionKey(user, "position", input);
       const replay = key && (await storedResult<MessageResponse>(db, key));
       if (replay) return replay;
       if (input.recordedAt === undefined) {
