@@ -21,6 +21,7 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
+import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
@@ -47,6 +48,8 @@ export type AppOptions = {
   throttle?: SignInThrottle;
   /** The password calls' limits (default: decision 0022's on `attempts`). */
   limits?: AuthLimits;
+  /** The rate of queued positions per driver (default: issue 21's); tests pass their own clock. */
+  queuedPositions?: QueuedPositionLimitOptions;
   /** Where hub events go; in memory unless given (the server passes the Redis bus with REDIS_URL). */
   realtime?: RealtimeBus;
   /** Hub timings and limits (tests shorten them). */
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const positions = createTripPositionsService({
     db,
     realtime,
+    ...(options.queuedPositions && { queued: options.queuedPositions }),
     onError: (error) => app.log.error({ err: error }, "no se pudieron guardar posiciones"),
   });
 
