@@ -27,6 +27,7 @@ import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerControlCharacterGuard } from "./plugins/control-characters.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
+import { frameworkErrorHandler } from "./plugins/framework-errors.js";
 import { registerPasswordChangeGate, withPasswordChanged } from "./plugins/password-change-gate.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
   };
   const { tls } = config;
   // With a certificate the same port serves HTTPS (and the hub WSS): phones need a secure context.

@@ -72,6 +72,21 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
     const missing = await app.inject({ url: "/api/v1/Nope", headers: { origin: ORIGIN } });
     expect(missing.statusCode).toBe(404);
     expectHeaders(missing, "404");
+    // A malformed URL, answered by Fastify before any hook.
+    const badUrl = await app.inject({ url: "/api/v1/Employee/%E0%A4%A", headers: { origin: ORIGIN } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.headers["x-content-type-options"]).toBe("nosniff");
+    expect(badUrl.headers["x-frame-options"]).toBe("DENY");
+    expect(String(badUrl.headers["content-security-policy"])).toContain("default-src 'none'");
+    expect(badUrl.headers["access-control-allow-origin"]).toBe(ORIGIN);
+    expect(badUrl.json().message).toBe("La dirección solicitada no es válida");
+    const longParam = await app.inject({
+      url: `/api/v1/ProfileImage/${"1".repeat(300)}`,
+      headers: { origin: ORIGIN },
+    });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.headers["x-content-type-options"]).toBe("nosniff");
+    expect(longParam.headers["access-control-allow-origin"]).toBe(ORIGIN);
     const badGmt = await app.inject({ url: "/health", headers: { origin: ORIGIN, gmt: "nope" } });
     expect(badGmt.statusCode).toBe(400);
     expectHeaders(badGmt, "400 GMT");
