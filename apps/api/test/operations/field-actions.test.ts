@@ -299,6 +299,26 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(stored.map((row) => row.text)).toEqual(["Muy puntual"]);
   });
 
+  it("an action stored before payloads were kept (no hash) still replays its first answer", async () => {
+    const { ana, tripId } = await tripInProgress();
+    const actionId = randomUUID();
+    const first = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+      intermediateRouteId: tripId,
+      comment: "Primero",
+      actionId,
+    });
+    expect(first.statusCode).toBe(201);
+    const { db } = await testDatabase();
+    await db.update(clientActions).set({ payloadHash: null }).where(eq(clientActions.actionId, actionId));
+    const again = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+      intermediateRouteId: tripId,
+      comment: "Otro",
+      actionId,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it("does not keep a failed action: a retry runs it again", async () => {
     const driver = await signedInDriver(app);
     const ana = await signedInCollaborator(app);
