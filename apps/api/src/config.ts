@@ -74,17 +74,22 @@ const envSchema = z.object({
     .string()
     .regex(
       /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
-      "debe ser true, false, un número de saltos o una lista de IP/CIDR / must be true, false, a hop count or a list of IPs/CIDRs",
+      "debe ser false, un número de saltos o una lista de IP/CIDR / must be false, a hop count or a list of IPs/CIDRs",
+    )
+    // `true` trusts every X-Forwarded-For: the client picks its own IP and the per-IP limits do
+    // nothing (issue 21 finding 5).
+    .refine(
+      (value) => value !== "true",
+      "true no se admite: cualquier cliente elegiría su IP con X-Forwarded-For; use 1 (un proxy que agrega la IP) o las IP/CIDR de sus proxies / true is not allowed: any client would pick its IP with X-Forwarded-For; use 1 (one proxy that appends the IP) or your proxies' IPs/CIDRs",
     )
     .optional(),
 });
 
-/** Fastify's `trustProxy`: false (default), true, the number of proxy hops, or the proxies' addresses. */
-export type TrustProxy = boolean | number | string;
+/** Fastify's `trustProxy`: false (default), the number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string;
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === "false") return false;
-  if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
