@@ -12,6 +12,6 @@ const cjs = /** @type {any} */ (Module);
 const resolveFilename = cjs._resolveFilename;
 cjs._resolveFilename = function (request, ...rest) {
   const file = resolveFilename.call(this, request, ...rest);
-  if (isAbsolute(file)) refuseDevDependency(file, request);
+  if (isAbsolute(file)) refuseDevDependency(file, request, "MODULE_NOT_FOUND");
   return file;
 };

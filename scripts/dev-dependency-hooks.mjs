@@ -1,7 +1,7 @@
 // Module hooks of scripts/dev-dependency-guard.mjs: a file inside a package that package-lock.json
 // marks `"dev": true` (installed only for development, left out by `npm ci --omit=dev` and
-// `npm audit --omit=dev`) is refused. With DEV_DEPENDENCY_GUARD_LOG, each package loaded is also
-// appended to that file, one line each (the check's test reads it).
+// `npm audit --omit=dev`) is refused. With DEV_DEPENDENCY_GUARD_LOG, each package is also appended
+// to that file, one line each: `loaded <folder>` or `refused <folder>` (the check's test reads it).
 import { appendFileSync, readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,28 +26,34 @@ function packageKey(file) {
 }
 
 /**
- * Throws when `file` belongs to a devDependency (or to a package package-lock.json does not know).
+ * Throws, as if the package were not installed, when `file` belongs to a devDependency (or to a
+ * package package-lock.json does not know): code that requires an optional package in a
+ * try/catch (debug and supports-color) goes on as it does on a production install.
  * @param {string} file an absolute path
  * @param {string} request what the code imported
+ * @param {string} code the error code Node gives a missing module here
  */
-export function refuseDevDependency(file, request) {
+export function refuseDevDependency(file, request, code) {
   const key = packageKey(file);
   if (!key) return;
+  const entry = lockPackages[key];
+  const refused = !entry || entry.dev;
   if (logFile && !logged.has(key)) {
     logged.add(key);
-    appendFileSync(logFile, `${key}\n`);
+    appendFileSync(logFile, `${refused ? "refused" : "loaded"} ${key}\n`);
   }
-  const entry = lockPackages[key];
-  if (!entry || entry.dev) {
-    throw new Error(
+  if (refused) {
+    const error = new Error(
       `[dev-dependency-guard] "${request}" carga ${key}, ${entry ? "una devDependency" : "un paquete que package-lock.json no conoce"}: lo que corre en producción debe estar en dependencies.`,
     );
+    throw Object.assign(error, { code });
   }
 }
 
 /** @type {import("node:module").ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   const resolved = await nextResolve(specifier, context);
-  if (resolved.url.startsWith("file:")) refuseDevDependency(fileURLToPath(resolved.url), specifier);
+  if (resolved.url.startsWith("file:"))
+    refuseDevDependency(fileURLToPath(resolved.url), specifier, "ERR_MODULE_NOT_FOUND");
   return resolved;
 }
