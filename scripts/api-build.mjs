@@ -69,7 +69,7 @@ function canBuild() {
 
 /**
  * True when the API must be built: its build is missing or stale and esbuild is installed. Without
- * esbuild (a production install, `npm ci --omit=dev`) an existing build is used as it is.
+ * esbuild (a production install, `npm install --omit=dev`) an existing build is used as it is.
  */
 function buildNeeded() {
   if (!apiBuildIsStale()) return false;

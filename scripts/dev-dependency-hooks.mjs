@@ -1,5 +1,5 @@
 // Module hooks of scripts/dev-dependency-guard.mjs: a file inside a package that package-lock.json
-// marks `"dev": true` (installed only for development, left out by `npm ci --omit=dev` and
+// marks `"dev": true` (installed only for development, left out by `npm install --omit=dev` and
 // `npm audit --omit=dev`) is refused. With DEV_DEPENDENCY_GUARD_LOG, each package is also appended
 // to that file, one line each: `loaded <folder>` or `refused <folder>` (the check's test reads it).
 import { appendFileSync, readFileSync } from "node:fs";

@@ -64,7 +64,7 @@ export function ensureWebBuild({ force = false } = {}) {
   for (const app of apps) {
     if (!force && !isStale(app)) continue;
     if (!force && !viteInstalled() && existsSync(join(app.outDir, "index.html"))) {
-      // A production install (`npm ci --omit=dev`) has no Vite: its build is used as it is.
+      // A production install (`npm install --omit=dev`) has no Vite: its build is used as it is.
       console.warn(
         `${app.label}: la compilación es más antigua que su código; sin Vite se usa tal como está.`,
       );

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from "../../src/seed/demo-accounts.js";
  * and everything it loads is a production dependency, so `npm audit --omit=dev` covers it. The
  * built server and CLIs run here under scripts/dev-dependency-guard.mjs, which refuses any package
  * that package-lock.json marks dev-only (tsx, vite, esbuild, typescript…) as if it were not
- * installed: what works here works after `npm ci --omit=dev`.
+ * installed: what works here works after `npm install --omit=dev`.
  */
 const repo = new URL("../../../../", import.meta.url).pathname;
 const guard = join(repo, "scripts/dev-dependency-guard.mjs");
