@@ -35,8 +35,11 @@ const outputs = Object.keys(entryPoints).map((name) => join(apiDistDir, `${name}
 const sources = [
   join(apiDir, "src"),
   join(apiDir, "package.json"),
-  join(root, "packages/contract/src"),
-  join(root, "packages/contract/package.json"),
+  // The workspace packages the build may bundle (the dependency check says which it may import).
+  ...["contract", "client"].flatMap((name) => [
+    join(root, "packages", name, "src"),
+    join(root, "packages", name, "package.json"),
+  ]),
   fileURLToPath(import.meta.url),
 ];
 
