@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { apiRoot } from "./api-root.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -185,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
         ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD }
         : undefined,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
-    fieldDistDir: resolve(e.FIELD_DIST_DIR ?? new URL("../../field/dist", import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(apiRoot, "../web/dist")),
+    fieldDistDir: resolve(e.FIELD_DIST_DIR ?? join(apiRoot, "../field/dist")),
     tls:
       e.TLS_CERT_FILE && e.TLS_KEY_FILE
         ? {
