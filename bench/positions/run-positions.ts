@@ -31,6 +31,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
+import { CallerClock } from "../../apps/api/src/lib/caller-clock.js";
 import { listActiveTrips } from "../../apps/api/src/modules/intermediate-routes/trip-list-repository.js";
 import { rowsOf } from "../../apps/api/src/modules/reports/trip-scope.js";
 import {
@@ -183,15 +184,15 @@ async function measureReads(database: Database, scale: Scale, reads: number) {
   );
   result.set(
     "hoja de ruta: terminada y compactada (traza compacta, posiciones aún guardadas)",
-    await percentiles(compacted, (id) => sheets.sheet(id, 0)),
+    await percentiles(compacted, (id) => sheets.sheet(id, CallerClock.UTC)),
   );
   result.set(
     "hoja de ruta: terminada, posiciones borradas por la retención (traza compacta)",
-    await percentiles(old, (id) => sheets.sheet(id, 0)),
+    await percentiles(old, (id) => sheets.sheet(id, CallerClock.UTC)),
   );
   result.set(
     "hoja de ruta: en curso, 1.440 posiciones (posiciones simplificadas)",
-    await percentiles(inProgress, (id) => sheets.sheet(id, 0)),
+    await percentiles(inProgress, (id) => sheets.sheet(id, CallerClock.UTC)),
   );
   result.set(
     "traza y km desde la traza compacta (trip_traces)",

@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../apps/api/src/db/client.js";
+import { CallerClock } from "../../apps/api/src/lib/caller-clock.js";
 import { insertCutFreezingTrips } from "../../apps/api/src/modules/cuts/cut-repository.js";
 
 const MONTH_TRIGGERS = [
@@ -137,7 +138,7 @@ async function remakeLastCut(rounds: number) {
     since: new Date(cut.since_at),
     until: new Date(cut.until_at),
     createdBy: Number(cut.created_by),
-    gmtOffset: 4,
+    clock: new CallerClock(4),
   };
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from cut_trips where cut_id = ${cut.id}`);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { parseGmtHeader } from "../lib/caller-time.js";
+import { CallerClock, parseGmtHeader } from "../lib/caller-clock.js";
 import { badRequest } from "../lib/http-error.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Caller's UTC offset in hours, sign inverted (the `GMT` header), read once per request. */
-    gmtOffset: number;
+    /** The caller's clock (the `GMT` header, read once per request; UTC when absent). */
+    clock: CallerClock;
   }
   interface FastifyContextConfig {
     /**
@@ -27,13 +27,14 @@ function queryKeys(schema: unknown): string[] {
 }
 
 /**
- * Reads the `GMT` header of every request into `request.gmtOffset` (400 when it is not a real
+ * Reads the `GMT` header of every request into `request.clock` (400 when it is not a real
  * offset). Dated routes (a query with `sinceDate`/`untilDate`, or `config.dated`) require it (400
  * after the access control, before the query's validation); other routes default to UTC. Register it before the routes (its `onRoute` hook marks the dated ones)
  * and before the access control so a bad header answers 400 before any 401/403.
  */
 export function registerCallerTime(app: FastifyInstance) {
-  app.decorateRequest("gmtOffset", 0);
+  // A reference type cannot be a decorator's default (Fastify); onRequest sets it on every request.
+  app.decorateRequest("clock");
   app.addHook("onRoute", (route) => {
     if (route.config?.dated !== undefined) return;
     const keys = queryKeys(route.schema?.querystring);
@@ -42,9 +43,9 @@ export function registerCallerTime(app: FastifyInstance) {
     }
   });
   app.addHook("onRequest", async (request) => {
-    const gmt = parseGmtHeader(request.headers.gmt);
-    if (gmt === undefined) throw badRequest(INVALID_GMT, { GMT: INVALID_GMT });
-    request.gmtOffset = gmt ?? 0;
+    const clock = CallerClock.fromHeader(request.headers.gmt);
+    if (clock === undefined) throw badRequest(INVALID_GMT, { GMT: INVALID_GMT });
+    request.clock = clock ?? CallerClock.UTC;
   });
   // After the access control (401/403 first), before the query is validated.
   app.addHook("preValidation", async (request) => {

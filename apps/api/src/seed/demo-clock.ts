@@ -1,5 +1,5 @@
 /** Durations in milliseconds and the demo's local calendar (Santo Domingo). */
-import { DAY_MS, HOUR_MS } from "../lib/caller-time.js";
+import { DAY_MS, HOUR_MS } from "../lib/caller-clock.js";
 
 export const MINUTE = 60_000;
 export const HOUR = HOUR_MS;

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
-import { toLocalWallClock } from "../caller-time.js";
+import type { CallerClock } from "../caller-clock.js";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -36,8 +36,8 @@ export type SheetExport<Row> = {
   columns: ExcelColumn<Row>[];
   /** Rows in batches (e.g. keyset pages from the database); read lazily, one batch at a time. */
   batches: AsyncIterable<Row[]>;
-  /** Caller's `GMT` header: dates are written as local wall-clock times of that zone. */
-  gmtOffset: number;
+  /** The caller's clock: dates are written as local wall-clock times of its zone. */
+  clock: CallerClock;
   /** Text of the totals row's first cell. */
   totalLabel?: string;
 };
@@ -66,8 +66,8 @@ function fitWidths<Row>(columns: ExcelColumn<Row>[], sample: Row[]) {
   });
 }
 
-const toCell = (type: ExcelColumnType, value: ExcelValue, gmtOffset: number): ExcelValue => {
-  if (value instanceof Date) return toLocalWallClock(value, gmtOffset);
+const toCell = (type: ExcelColumnType, value: ExcelValue, clock: CallerClock): ExcelValue => {
+  if (value instanceof Date) return clock.wallClock(value);
   if ((type === "money" || type === "decimal") && typeof value === "number")
     return Math.round(value * 100) / 100;
   if (typeof value === "string") return value.replace(INVALID_XML, "");
@@ -113,7 +113,7 @@ async function writeWorkbook<Row>(
   firstBatch: Row[],
   rest: AsyncIterator<Row[]> | undefined,
 ) {
-  const { columns, gmtOffset } = sheet;
+  const { columns, clock } = sheet;
   const headerRowNumber = sheet.filters.length + 3;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -155,7 +155,7 @@ async function writeWorkbook<Row>(
           const add = hundredths(column.type) ? Math.round(value * 100) : value;
           totals[index] = (totals[index] ?? 0) + add;
         }
-        return toCell(column.type, value, gmtOffset);
+        return toCell(column.type, value, clock);
       });
       worksheet.addRow(values).commit();
     }

@@ -1,7 +1,7 @@
 import { createSecretKey, randomBytes } from "node:crypto";
 import { ROLES, type Role } from "@treiber/contract";
 import { jwtVerify, SignJWT } from "jose";
-import { DAY_MS } from "../../lib/caller-time.js";
+import { DAY_MS } from "../../lib/caller-clock.js";
 import { sha256Hex } from "../../lib/sha256-hex.js";
 import type { AuthUser, SessionUser } from "../accounts/auth-user.js";
 

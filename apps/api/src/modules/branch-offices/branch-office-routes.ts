@@ -62,7 +62,7 @@ export function registerBranchOfficeRoutes(app: FastifyInstance, service: Branch
         response: { 200: branchOfficeListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   r.put(

@@ -1,9 +1,10 @@
 import type { BranchOfficeListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { notFound } from "../../lib/http-error.js";
+import { listFilters } from "../../lib/list-filters.js";
 import {
   type BranchOfficeValues,
   insertBranchOffice,
@@ -35,8 +36,8 @@ export function createBranchOfficeService(db: Db) {
       return { id: updated };
     },
 
-    async list(query: BranchOfficeListQuery, gmtOffset: number) {
-      const { total, rows } = await listBranchOffices(db, listFilters(query, gmtOffset));
+    async list(query: BranchOfficeListQuery, clock: CallerClock) {
+      const { total, rows } = await listBranchOffices(db, listFilters(query, clock));
       return {
         amount: total,
         list: rows.map(({ createdAt, status, ...row }) => ({

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { offsetMinutes } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { date, rowsOf } from "../reports/trip-scope.js";
 import { tripKmSql } from "../trips/trip-km.js";
 
@@ -23,8 +23,8 @@ export async function countCuttableTrips(tx: Tx, since: Date, until: Date) {
  * The planned departure of a trip `f`: the not-scheduled route's date, or the scheduled route's
  * departure time on the local day (in the cut maker's zone) nearest the trip's actual start.
  */
-function plannedDepartureSql(gmtOffset: number): SQL {
-  const minutes = offsetMinutes(gmtOffset);
+function plannedDepartureSql(clock: CallerClock): SQL {
+  const minutes = clock.offsetMinutes;
   const base = sql`(((((f.started_at at time zone 'UTC') - make_interval(mins => ${minutes}::int))::date
     + r.departure_time) + make_interval(mins => ${minutes}::int)) at time zone 'UTC')`;
   return sql`case
@@ -45,7 +45,7 @@ function plannedDepartureSql(gmtOffset: number): SQL {
  */
 export async function insertCutFreezingTrips(
   tx: Tx,
-  values: { since: Date; until: Date; createdBy: number; gmtOffset: number },
+  values: { since: Date; until: Date; createdBy: number; clock: CallerClock },
 ): Promise<CutSummary> {
   const [cut] = await rowsOf(
     tx,
@@ -63,7 +63,7 @@ export async function insertCutFreezingTrips(
     ),
     planned as (
       select f.*, coalesce(r.name, rn.name) as route_name, de.name as destination_name,
-        ${plannedDepartureSql(values.gmtOffset)} as planned_departure_at
+        ${plannedDepartureSql(values.clock)} as planned_departure_at
       from frozen f
         left join routes r on r.id = f.route_id
         left join routes_not_scheduled rn on rn.id = f.route_not_scheduled_id

@@ -38,7 +38,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
       },
     },
     async (request, reply) => {
-      const created = await service.create(request.body, currentUser(request).id, request.gmtOffset);
+      const created = await service.create(request.body, currentUser(request).id, request.clock);
       return reply.status(201).send(created);
     },
   );
@@ -55,7 +55,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
         response: { 200: cutRecordListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => service.records(request.query, request.gmtOffset),
+    async (request) => service.records(request.query, request.clock),
   );
 
   r.get(
@@ -99,7 +99,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
       },
     },
     async (request) => {
-      const { totals, items } = await service.list(cutGeneral, request.query, request.gmtOffset);
+      const { totals, items } = await service.list(cutGeneral, request.query, request.clock);
       return {
         amount: totals.amount,
         data: {
@@ -125,7 +125,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
       },
     },
     async (request) => {
-      const { totals, items } = await service.list(cutHeadboard, request.query, request.gmtOffset);
+      const { totals, items } = await service.list(cutHeadboard, request.query, request.clock);
       return {
         amount: totals.amount,
         data: { total: totals.costCents / 100, items, amountCollaborators: totals.collaborators },
@@ -147,7 +147,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
     async (request, reply) =>
       sendSheet(
         reply,
-        await service.sheet(cutGeneral, request.query, request.gmtOffset, REPORT_FILE_NAMES.cutGeneral),
+        await service.sheet(cutGeneral, request.query, request.clock, REPORT_FILE_NAMES.cutGeneral),
       ),
   );
 
@@ -165,7 +165,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
     async (request, reply) =>
       sendSheet(
         reply,
-        await service.sheet(cutHeadboard, request.query, request.gmtOffset, REPORT_FILE_NAMES.cutHeadboard),
+        await service.sheet(cutHeadboard, request.query, request.clock, REPORT_FILE_NAMES.cutHeadboard),
       ),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { lastCutUntil, lockBilling } from "../../lib/billing-lock.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import { CallerClock } from "../../lib/caller-clock.js";
 import { isExclusionViolation } from "../../lib/db-errors.js";
 import type { SheetExport } from "../../lib/excel/stream-sheet.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
@@ -56,7 +56,7 @@ export function createCutService(db: Db) {
    * What a cut report shows: with `cutId` and no dates, exactly that cut's frozen rows (the same for
    * every viewer in every zone); with dates, the frozen rows of the trips that ended in the range.
    */
-  async function listInput(query: CutListQuery, gmtOffset: number) {
+  async function listInput(query: CutListQuery, clock: CallerClock) {
     let range: { from: Date; to: Date; sinceDate: string; untilDate: string };
     let input: CutReportInput;
     if (query.cutId && !query.sinceDate && !query.untilDate) {
@@ -65,7 +65,7 @@ export function createCutService(db: Db) {
       range = { from: cut.since, to: cut.until, sinceDate: iso(cut.since), untilDate: iso(cut.until) };
       input = { cutId: query.cutId };
     } else {
-      range = cutListRange(query, gmtOffset);
+      range = cutListRange(query, clock);
       input = { cutId: query.cutId, range: { from: range.from, to: range.to } };
     }
     return { range, input: { ...input, supplierName: query.supplierName, criterion: query.criterion } };
@@ -80,7 +80,7 @@ export function createCutService(db: Db) {
     async create(
       input: CutCreateRequest,
       userId: number,
-      gmtOffset = 0,
+      clock = CallerClock.UTC,
       now = new Date(),
     ): Promise<CutCreatedResponse> {
       const since = parseCutDate(input.sinceDate, "sinceDate");
@@ -98,7 +98,7 @@ export function createCutService(db: Db) {
           if ((await countCuttableTrips(tx, since, until)) === 0) {
             throw badRequest(CUT_EMPTY_MESSAGE, { untilDate: CUT_EMPTY_MESSAGE });
           }
-          return insertCutFreezingTrips(tx, { since, until, createdBy: userId, gmtOffset });
+          return insertCutFreezingTrips(tx, { since, until, createdBy: userId, clock });
         });
         return {
           id: cut.id,
@@ -118,8 +118,8 @@ export function createCutService(db: Db) {
     },
 
     /** The cuts, newest first: period, who made it and when, frozen totals. */
-    async records(query: CutRecordListQuery, gmtOffset: number): Promise<CutRecordListResponse> {
-      const range = optionalLocalDayRange(query, gmtOffset);
+    async records(query: CutRecordListQuery, clock: CallerClock): Promise<CutRecordListResponse> {
+      const range = clock.optionalDayRange(query);
       const { amount, rows } = await listCuts(db, { amount: query.amount, skip: query.skip, range });
       return {
         amount,
@@ -148,9 +148,9 @@ export function createCutService(db: Db) {
     async list<Item>(
       definition: ReportDefinition<CutReportInput, Item>,
       query: CutListQuery,
-      gmtOffset: number,
+      clock: CallerClock,
     ) {
-      const { input } = await listInput(query, gmtOffset);
+      const { input } = await listInput(query, clock);
       return reportList(db, definition, input, query);
     },
 
@@ -158,16 +158,16 @@ export function createCutService(db: Db) {
     async sheet<Item>(
       definition: ReportDefinition<CutReportInput, Item>,
       query: CutListQuery,
-      gmtOffset: number,
+      clock: CallerClock,
       fileName: string,
     ): Promise<SheetExport<Item>> {
-      const { range, input } = await listInput(query, gmtOffset);
+      const { range, input } = await listInput(query, clock);
       return {
         fileName,
         ...definition.excel,
-        filters: await exportFilters(db, { ...query, ...range }, gmtOffset),
+        filters: await exportFilters(db, { ...query, ...range }, clock),
         batches: reportBatches(db, definition, input),
-        gmtOffset,
+        clock,
       };
     },
   };

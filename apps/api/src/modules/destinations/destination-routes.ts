@@ -63,7 +63,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
         response: { 200: destinationListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   r.get(

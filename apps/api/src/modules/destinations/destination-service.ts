@@ -1,8 +1,9 @@
 import type { DestinationListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
+import { listFilters } from "../../lib/list-filters.js";
 import {
   type DestinationValues,
   insertDestination,
@@ -30,8 +31,8 @@ export function createDestinationService(db: Db) {
       notFoundMessage: NOT_FOUND,
     }),
 
-    async list(query: DestinationListQuery, gmtOffset: number) {
-      const { total, rows } = await listDestinations(db, listFilters(query, gmtOffset));
+    async list(query: DestinationListQuery, clock: CallerClock) {
+      const { total, rows } = await listDestinations(db, listFilters(query, clock));
       return {
         amount: total,
         list: rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() })),

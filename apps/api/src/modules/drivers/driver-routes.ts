@@ -38,7 +38,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
         response: { 200: driverListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   registerStatusRoute(app, {

@@ -1,8 +1,9 @@
 import type { DriverListItem, DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
+import { listFilters } from "../../lib/list-filters.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { setUserStatus } from "../accounts/user-status.js";
@@ -30,9 +31,9 @@ export type DriverService = ReturnType<typeof createDriverService>;
 
 export function createDriverService(db: Db, rights: AccountRights) {
   return {
-    async list(query: DriverListQuery, gmtOffset: number) {
+    async list(query: DriverListQuery, clock: CallerClock) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
-      const { total, rows } = await listDrivers(db, listFilters(query, gmtOffset, criterion));
+      const { total, rows } = await listDrivers(db, listFilters(query, clock, criterion));
       return {
         amount: total,
         list: rows.map(

@@ -62,7 +62,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
         response: { 200: employeeListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   r.put(

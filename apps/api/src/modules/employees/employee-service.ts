@@ -5,9 +5,10 @@ import type {
   EmployeeUpdateRequest,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import { listFilters } from "../../lib/list-filters.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { mayManage, PEER_EDIT_MESSAGE } from "../accounts/peer-policy.js";
@@ -55,8 +56,8 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
     search: (criterion: string | undefined, collaboratorsOnly: boolean) =>
       searchEmployees(db, criterion, collaboratorsOnly),
 
-    async list(query: EmployeeListQuery, gmtOffset: number) {
-      const { total, rows } = await listEmployees(db, listFilters(query, gmtOffset));
+    async list(query: EmployeeListQuery, clock: CallerClock) {
+      const { total, rows } = await listEmployees(db, listFilters(query, clock));
       return {
         amount: total,
         list: rows.map(

@@ -30,7 +30,7 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
         response: { 200: todayRoutesResponseSchema, ...errorResponses },
       },
     },
-    (request) => service.today(currentUser(request), request.gmtOffset),
+    (request) => service.today(currentUser(request), request.clock),
   );
 
   r.get(

@@ -1,6 +1,6 @@
 import type { MyHomeLocation, MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { DAY_MS, HOUR_MS, localToday, toLocalWallClock } from "../../lib/caller-time.js";
+import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { sha256Hex } from "../../lib/sha256-hex.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
@@ -53,13 +53,10 @@ export function createFieldAppService(db: Db) {
      * The driver's "Hoy": its scheduled routes whose days include the caller's today and its
      * not-scheduled routes for today, by time of day, each with its expected riders and state.
      */
-    async today(user: AuthUser, gmtOffset: number, now = Date.now()) {
+    async today(user: AuthUser, clock: CallerClock, now = Date.now()) {
       const driver = await driverOf(db, user);
-      const today = localToday(gmtOffset, now);
-      const range = {
-        from: new Date(today + gmtOffset * HOUR_MS),
-        to: new Date(today + DAY_MS + gmtOffset * HOUR_MS),
-      };
+      const today = clock.today(now);
+      const range = clock.dayBounds(today);
       const weekDay = new Date(today).getUTCDay();
       const [scheduled, notScheduled] = await Promise.all([
         driverRoutesOnDay(db, driver.id, weekDay === 0 ? 7 : weekDay),
@@ -113,7 +110,7 @@ export function createFieldAppService(db: Db) {
         }),
         ...notScheduled.map((row) => {
           const list = (ridersByNotScheduled.get(row.routeNotScheduledId) ?? []).map(toRider);
-          const local = toLocalWallClock(row.scheduledAt, gmtOffset);
+          const local = clock.wallClock(row.scheduledAt);
           return {
             minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
             route: {

@@ -137,7 +137,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         response: { 200: routeHistoryResponseSchema, ...errors },
       },
     },
-    (request) => service.history(request.query, request.gmtOffset),
+    (request) => service.history(request.query, request.clock),
   );
 
   r.get(

@@ -24,7 +24,7 @@ import {
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { lastCutUntil, lockBilling } from "../../lib/billing-lock.js";
-import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
+import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
@@ -326,8 +326,8 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       return result;
     },
 
-    async history(query: RouteHistoryQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
+    async history(query: RouteHistoryQuery, clock: CallerClock) {
+      const range = clock.optionalDayRange(query);
       const { amount, rows } = await listTripHistory(db, { ...query, range });
       return { amount, data: rows.map(toTripSummary) };
     },

@@ -79,6 +79,6 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
         response: { 200: notificationListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(currentUser(request).id, request.query, request.gmtOffset),
+    (request) => service.list(currentUser(request).id, request.query, request.clock),
   );
 }

@@ -5,7 +5,7 @@ import type {
   RealtimeNotification,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { notFound } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import {
@@ -121,9 +121,9 @@ export function createNotificationService(db: Db) {
 
     markAllAsRead: (userId: number) => repo.markAllAsRead(userId),
 
-    async list(userId: number, listQuery: NotificationListQuery, gmtOffset: number) {
+    async list(userId: number, listQuery: NotificationListQuery, clock: CallerClock) {
       const { sinceDate, untilDate, ...query } = listQuery;
-      const range = optionalLocalDayRange({ sinceDate, untilDate }, gmtOffset);
+      const range = clock.optionalDayRange({ sinceDate, untilDate });
       const { amount, rows } = await repo.list(userId, { ...query, range });
       return {
         amount,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { destinations, drivers } from "../../db/schema.js";
-import { displayDate, displayDateTime, gmtLabel } from "../../lib/caller-time.js";
+import { type CallerClock, displayDate } from "../../lib/caller-clock.js";
 
 export type ExportFilterInput = {
   sinceDate: string;
@@ -18,13 +18,11 @@ export type ExportFilterInput = {
 export async function exportFilters(
   db: Db,
   input: ExportFilterInput,
-  gmtOffset: number,
+  clock: CallerClock,
 ): Promise<[string, string][]> {
   // Local days as DD/MM/YYYY; an exact instant (a cut's period) as the caller's local date-time.
   const show = (value: string) =>
-    value.includes("/")
-      ? displayDate(value)
-      : `${displayDateTime(new Date(value), gmtOffset)} (${gmtLabel(gmtOffset)})`;
+    value.includes("/") ? displayDate(value) : `${clock.displayDateTime(new Date(value))} (${clock.label})`;
   const since = show(input.sinceDate);
   const until = show(input.untilDate);
   const rows: [string, string][] = [
@@ -49,6 +47,6 @@ export async function exportFilters(
     rows.push(["Chofer", row ? `${row.name} ${row.lastname}` : `#${input.driverId}`]);
   }
   if (input.criterion?.trim()) rows.push(["Búsqueda", input.criterion.trim()]);
-  rows.push(["Generado", `${displayDateTime(new Date(), gmtOffset)} (${gmtLabel(gmtOffset)})`]);
+  rows.push(["Generado", `${clock.displayDateTime(new Date())} (${clock.label})`]);
   return rows;
 }

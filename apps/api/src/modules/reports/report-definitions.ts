@@ -6,7 +6,7 @@ import type {
   RouteReportItem,
 } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { DAY_MS } from "../../lib/caller-time.js";
+import { DAY_MS } from "../../lib/caller-clock.js";
 import type { ReportDefinition } from "./report-runner.js";
 import {
   cents,

@@ -1,5 +1,5 @@
 import { CUT_DATE_MESSAGE, CUT_DATE_PATTERN, REPORT_DEFAULT_DAYS_BACK } from "@treiber/contract";
-import { DAY_MS, formatApiDate, localDayRange, localToday } from "../../lib/caller-time.js";
+import { type CallerClock, DAY_MS, formatApiDate } from "../../lib/caller-clock.js";
 import { badRequest } from "../../lib/http-error.js";
 
 export type ResolvedRange = { from: Date; to: Date; sinceDate: string; untilDate: string };
@@ -10,16 +10,16 @@ export type ResolvedRange = { from: Date; to: Date; sinceDate: string; untilDate
  */
 export function reportRange(
   query: { sinceDate?: string; untilDate?: string },
-  gmtOffset: number,
+  clock: CallerClock,
   now = Date.now(),
 ): ResolvedRange {
-  const untilDate = query.untilDate ?? formatApiDate(localToday(gmtOffset, now));
+  const untilDate = query.untilDate ?? formatApiDate(clock.today(now));
   const sinceDate =
     query.sinceDate ??
     (query.untilDate
       ? formatApiDate(Date.UTC(...utcParts(query.untilDate)) - REPORT_DEFAULT_DAYS_BACK * DAY_MS)
-      : formatApiDate(localToday(gmtOffset, now) - REPORT_DEFAULT_DAYS_BACK * DAY_MS));
-  const { from, to } = localDayRange(sinceDate, untilDate, gmtOffset);
+      : formatApiDate(clock.today(now) - REPORT_DEFAULT_DAYS_BACK * DAY_MS));
+  const { from, to } = clock.dayRange(sinceDate, untilDate);
   return { from, to, sinceDate, untilDate };
 }
 
@@ -46,15 +46,15 @@ export function parseCutDate(value: string, field: string): Date {
  * Range of a cut list: each end either MM/DD/YYYY (whole local days) or an exact
  * `YYYY-MM-DDTHH:mm:ssZ` instant; the default range when both are missing.
  */
-export function cutListRange(query: { sinceDate?: string; untilDate?: string }, gmtOffset: number) {
+export function cutListRange(query: { sinceDate?: string; untilDate?: string }, clock: CallerClock) {
   const exact = (value: string | undefined) => value !== undefined && CUT_DATE_PATTERN.test(value);
-  if (!exact(query.sinceDate) && !exact(query.untilDate)) return reportRange(query, gmtOffset);
+  if (!exact(query.sinceDate) && !exact(query.untilDate)) return reportRange(query, clock);
   const local = reportRange(
     {
       sinceDate: exact(query.sinceDate) ? undefined : query.sinceDate,
       untilDate: exact(query.untilDate) ? undefined : query.untilDate,
     },
-    gmtOffset,
+    clock,
   );
   const from = exact(query.sinceDate) ? parseCutDate(query.sinceDate as string, "sinceDate") : local.from;
   const to = exact(query.untilDate) ? parseCutDate(query.untilDate as string, "untilDate") : local.to;

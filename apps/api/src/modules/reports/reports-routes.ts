@@ -15,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { sendSheet } from "../../lib/excel/stream-sheet.js";
 import { exportFilters } from "./export-filters.js";
 import {
@@ -42,8 +43,8 @@ type ReportCall<Item> = {
   extra: (totals: ReportTotals) => Record<string, number>;
 };
 
-function inputOf(query: ReportQuery, gmtOffset: number) {
-  const range = reportRange(query, gmtOffset);
+function inputOf(query: ReportQuery, clock: CallerClock) {
+  const range = reportRange(query, clock);
   const input: ReportInput = {
     scope: {
       from: range.from,
@@ -73,7 +74,7 @@ function registerReport<Item>(app: FastifyInstance, db: Db, call: ReportCall<Ite
       },
     },
     async (request) => {
-      const { input } = inputOf(request.query, request.gmtOffset);
+      const { input } = inputOf(request.query, request.clock);
       const { totals, items } = await reportList(db, call.definition, input, request.query);
       return {
         amount: totals.amount,
@@ -94,13 +95,13 @@ function registerReport<Item>(app: FastifyInstance, db: Db, call: ReportCall<Ite
       },
     },
     async (request, reply) => {
-      const { range, input } = inputOf(request.query, request.gmtOffset);
+      const { range, input } = inputOf(request.query, request.clock);
       return sendSheet(reply, {
         fileName: call.fileName,
         ...call.definition.excel,
-        filters: await exportFilters(db, { ...request.query, ...range }, request.gmtOffset),
+        filters: await exportFilters(db, { ...request.query, ...range }, request.clock),
         batches: reportBatches(db, call.definition, input),
-        gmtOffset: request.gmtOffset,
+        clock: request.clock,
       });
     },
   );

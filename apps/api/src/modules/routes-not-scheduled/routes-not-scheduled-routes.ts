@@ -84,7 +84,7 @@ export function registerRoutesNotScheduledRoutes(app: FastifyInstance, service: 
         response: { 200: routeNotScheduledListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   r.get(

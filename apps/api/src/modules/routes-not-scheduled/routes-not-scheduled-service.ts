@@ -6,7 +6,7 @@ import {
   type RouteNotScheduledUpdateRequest,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
-import { optionalLocalDayRange } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { isForeignKeyViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import {
@@ -95,8 +95,8 @@ export function createRoutesNotScheduledService(db: Db) {
       if (!(await setRouteNotScheduledStatus(db, id, status))) throw notFound(ROUTE_NOT_SCHEDULED_NOT_FOUND);
     },
 
-    async list(query: RouteNotScheduledListQuery, gmtOffset: number) {
-      const range = optionalLocalDayRange(query, gmtOffset);
+    async list(query: RouteNotScheduledListQuery, clock: CallerClock) {
+      const range = clock.optionalDayRange(query);
       const { amount, rows } = await listRoutesNotScheduled(db, { ...query, range });
       const riders = await ridersOf(
         db,

@@ -83,7 +83,7 @@ export function registerRoutesRoutes(app: FastifyInstance, service: RoutesServic
         response: { 200: routeListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   r.get(

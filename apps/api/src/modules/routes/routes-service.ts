@@ -6,9 +6,10 @@ import {
   type RouteUpdateRequest,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
+import { listFilters } from "../../lib/list-filters.js";
 import {
   activeRouteNames,
   daysOfRoutes,
@@ -80,8 +81,8 @@ export function createRoutesService(db: Db) {
       if (!(await setRouteStatus(db, id, status))) throw notFound(ROUTE_NOT_FOUND);
     },
 
-    async list(query: RouteListQuery, gmtOffset: number) {
-      const { amount, rows } = await listRoutes(db, listFilters(query, gmtOffset));
+    async list(query: RouteListQuery, clock: CallerClock) {
+      const { amount, rows } = await listRoutes(db, listFilters(query, clock));
       const daysByRoute = await daysOfRoutes(
         db,
         rows.map((row) => row.id),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { DAY_MS, offsetMinutes } from "../../lib/caller-time.js";
+import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { cents, isoDay, num, rowsOf, text, tripsSelect } from "../reports/trip-scope.js";
 
 /** A range of instants, `[from, to)`: finished trips count by their end, trips in progress by their start. */
@@ -122,12 +122,12 @@ export async function countCollaborators(db: Db, { from, to }: StatsRange) {
  * range's bounds are local midnights and every real offset is whole quarter hours, so each
  * quarter falls whole in one local day. Days without services are left out (the service fills them).
  */
-export async function ridersByDay(db: Db, { from, to }: StatsRange, gmtOffset: number) {
+export async function ridersByDay(db: Db, { from, to }: StatsRange, clock: CallerClock) {
   const rows = await rowsOf(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(boarded)::int as services, sum(canceled)::int as canceled
     from (
-      select ((q.quarter at time zone 'UTC') - make_interval(mins => ${offsetMinutes(gmtOffset)}::int))::date as day,
+      select ((q.quarter at time zone 'UTC') - make_interval(mins => ${clock.offsetMinutes}::int))::date as day,
         q.boarded, q.canceled
       from service_quarter_totals q
       where q.quarter >= ${from} and q.quarter < ${to}

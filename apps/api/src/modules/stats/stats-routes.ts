@@ -26,7 +26,7 @@ export function registerStatsRoutes(app: FastifyInstance, service: StatsService)
         response: { 200: serviceStatsResponseSchema, ...errorResponses },
       },
     },
-    (request) => service.services(request.query, request.gmtOffset),
+    (request) => service.services(request.query, request.clock),
   );
 
   r.get(
@@ -40,7 +40,7 @@ export function registerStatsRoutes(app: FastifyInstance, service: StatsService)
         response: { 200: supplierStatsResponseSchema, ...errorResponses },
       },
     },
-    (request) => service.suppliers(request.query, request.gmtOffset),
+    (request) => service.suppliers(request.query, request.clock),
   );
 
   r.get(
@@ -54,6 +54,6 @@ export function registerStatsRoutes(app: FastifyInstance, service: StatsService)
         response: { 200: employeeStatsResponseSchema, ...errorResponses },
       },
     },
-    (request) => service.employees(request.query, request.gmtOffset),
+    (request) => service.employees(request.query, request.clock),
   );
 }

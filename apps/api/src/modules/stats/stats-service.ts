@@ -5,7 +5,7 @@ import type {
   SupplierStatsItem,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { DAY_MS, localIsoDate } from "../../lib/caller-time.js";
+import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { reportRange } from "../reports/report-range.js";
 import { countCollaborators, countTripServices, ridersByDay, supplierCosts } from "./stats-repository.js";
 
@@ -22,8 +22,8 @@ export type StatsService = ReturnType<typeof createStatsService>;
  */
 export function createStatsService(db: Db) {
   return {
-    async services(query: StatsQuery, gmtOffset: number): Promise<ServiceStatsResponse> {
-      const counts = await countTripServices(db, reportRange(query, gmtOffset));
+    async services(query: StatsQuery, clock: CallerClock): Promise<ServiceStatsResponse> {
+      const counts = await countTripServices(db, reportRange(query, clock));
       return {
         amountIntermediateRoute: counts.scheduled,
         amountNotScheduleServices: counts.notScheduled,
@@ -33,22 +33,22 @@ export function createStatsService(db: Db) {
       };
     },
 
-    suppliers(query: StatsQuery, gmtOffset: number): Promise<SupplierStatsItem[]> {
-      return supplierCosts(db, reportRange(query, gmtOffset));
+    suppliers(query: StatsQuery, clock: CallerClock): Promise<SupplierStatsItem[]> {
+      return supplierCosts(db, reportRange(query, clock));
     },
 
-    async employees(query: StatsQuery, gmtOffset: number): Promise<EmployeeStatsResponse> {
-      const { from, to } = reportRange(query, gmtOffset);
+    async employees(query: StatsQuery, clock: CallerClock): Promise<EmployeeStatsResponse> {
+      const { from, to } = reportRange(query, clock);
       const [summary, dayRows] = await Promise.all([
         countCollaborators(db, { from, to }),
-        ridersByDay(db, { from, to }, gmtOffset),
+        ridersByDay(db, { from, to }, clock),
       ]);
       const byDay = new Map(dayRows.map(({ date, ...counts }) => [date, counts]));
       const days: EmployeeStatsResponse["days"] = [];
       const dayCount = Math.round((to.getTime() - from.getTime()) / DAY_MS);
       if (dayCount <= MAX_SERIES_DAYS) {
         for (let i = 0; i < dayCount; i++) {
-          const date = localIsoDate(from.getTime() + i * DAY_MS, gmtOffset);
+          const date = clock.isoDate(from.getTime() + i * DAY_MS);
           days.push({ date, ...(byDay.get(date) ?? { services: 0, canceled: 0 }) });
         }
       } else {

@@ -62,7 +62,7 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
         response: { 200: supplierListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   r.put(

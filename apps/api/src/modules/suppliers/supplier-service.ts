@@ -1,9 +1,10 @@
 import type { SupplierListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
 import { catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { notFound } from "../../lib/http-error.js";
+import { listFilters } from "../../lib/list-filters.js";
 import {
   insertSupplier,
   listActiveSupplierNames,
@@ -38,8 +39,8 @@ export function createSupplierService(db: Db) {
       return { id: updated };
     },
 
-    async list(query: SupplierListQuery, gmtOffset: number) {
-      const { total, rows } = await listSuppliers(db, listFilters(query, gmtOffset));
+    async list(query: SupplierListQuery, clock: CallerClock) {
+      const { total, rows } = await listSuppliers(db, listFilters(query, clock));
       return {
         amount: total,
         list: rows.map(({ createdAt, status, ...row }) => ({

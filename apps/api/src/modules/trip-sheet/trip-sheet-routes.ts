@@ -26,6 +26,6 @@ export function registerTripSheetRoutes(app: FastifyInstance, service: TripSheet
         response: { 200: tripSheetSchema, ...errorResponses },
       },
     },
-    (request) => service.sheet(request.query.intermediateRouteId, request.gmtOffset),
+    (request) => service.sheet(request.query.intermediateRouteId, request.clock),
   );
 }

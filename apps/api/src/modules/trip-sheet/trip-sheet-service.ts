@@ -1,6 +1,6 @@
 import { TRIP_SHEET_MAX_TRACE_POINTS, type TripSheet } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import { DAY_MS, HOUR_MS, localToday } from "../../lib/caller-time.js";
+import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { notFound } from "../../lib/http-error.js";
 import { commentsOf } from "../intermediate-routes/trip-comment-repository.js";
 import { simplifyTrace } from "../trips/simplify-trace.js";
@@ -16,13 +16,11 @@ const MINUTE_MS = 60_000;
  * A scheduled route's departure time (`HH:mm[:ss]`, the caller's wall clock) on the local day
  * (yesterday, today or tomorrow of the start) closest to the actual start.
  */
-export function plannedDeparture(departureTime: string, startedAt: Date, gmtOffset: number): Date {
+export function plannedDeparture(departureTime: string, startedAt: Date, clock: CallerClock): Date {
   const [hours = 0, minutes = 0, seconds = 0] = departureTime.split(":").map(Number);
-  const startDay = localToday(gmtOffset, startedAt.getTime());
+  const startDay = clock.today(startedAt.getTime());
   const sinceMidnight = ((hours * 60 + minutes) * 60 + seconds) * 1000;
-  const candidates = [-1, 0, 1].map(
-    (days) => new Date(startDay + days * DAY_MS + sinceMidnight + gmtOffset * HOUR_MS),
-  );
+  const candidates = [-1, 0, 1].map((days) => clock.fromWallClock(startDay + days * DAY_MS + sinceMidnight));
   return candidates.reduce((best, candidate) =>
     Math.abs(candidate.getTime() - startedAt.getTime()) < Math.abs(best.getTime() - startedAt.getTime())
       ? candidate
@@ -47,7 +45,7 @@ const wholeMinutes = (ms: number) => Math.round(ms / MINUTE_MS);
 /** The evidence of one trip (issue 11): plan vs start, duration, km, trace, riders, cancellations. */
 export function createTripSheetService(db: Db) {
   return {
-    async sheet(id: number, gmtOffset: number): Promise<TripSheet> {
+    async sheet(id: number, clock: CallerClock): Promise<TripSheet> {
       const trip = await findSheetTrip(db, id);
       if (!trip) throw notFound(TRIP_NOT_FOUND);
       const [trace, services, tripComments] = await Promise.all([
@@ -59,7 +57,7 @@ export function createTripSheetService(db: Db) {
         trip.routeNotScheduledId !== null
           ? trip.scheduledAt
           : trip.departureTime
-            ? plannedDeparture(trip.departureTime, trip.startedAt, gmtOffset)
+            ? plannedDeparture(trip.departureTime, trip.startedAt, clock)
             : null;
       const hasVehicle =
         trip.vehiclePlate !== null || trip.vehicleModel !== null || trip.vehicleCapacity !== null;

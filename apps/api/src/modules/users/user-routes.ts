@@ -24,7 +24,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, rights: Account
         response: { 200: userListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.gmtOffset),
+    (request) => service.list(request.query, request.clock),
   );
 
   registerStatusRoute(app, {

@@ -1,7 +1,8 @@
 import type { UserListQuery, userListItemSchema } from "@treiber/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { listFilters } from "../../lib/caller-time.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
+import { listFilters } from "../../lib/list-filters.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { type Status, setUserStatus } from "../accounts/user-status.js";
@@ -13,8 +14,8 @@ export type UserService = ReturnType<typeof createUserService>;
 
 export function createUserService(db: Db, rights: AccountRights) {
   return {
-    async list(query: UserListQuery, gmtOffset: number) {
-      const { amount, rows } = await listUsers(db, listFilters(query, gmtOffset));
+    async list(query: UserListQuery, clock: CallerClock) {
+      const { amount, rows } = await listUsers(db, listFilters(query, clock));
       return {
         amount,
         list: rows.map(
