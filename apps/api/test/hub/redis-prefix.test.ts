@@ -115,4 +115,47 @@ describe("REDIS_PREFIX: one Redis, two deployments", () => {
       redis.disconnect();
     }
   });
+
+  it("A's Redis connections killed: they reconnect by themselves and deliver again, nothing crashes", async () => {
+    const admin = officialClient(a1.baseUrl, (await signedInAs(a1.app, "Admin")).token);
+    let received = 0;
+    admin.on("ReceiveNotification", () => {
+      received++;
+    });
+    await admin.start();
+    connections.push(admin);
+    const redis = new Redis(REDIS_URL);
+    try {
+      const list = String(await redis.client("LIST"));
+      const ids = list
+        .split("\n")
+        .filter((line) => line.includes(` name=${prefixA}:realtime:`))
+        .map((line) => /\bid=(\d+)/.exec(line)?.[1] ?? "");
+      // Two instances, a publisher and a subscriber each.
+      expect(ids).toHaveLength(4);
+      for (const id of ids) await redis.client("KILL", "ID", id);
+    } finally {
+      redis.disconnect();
+    }
+    // Published from the other instance until it arrives (what is published while the subscriber
+    // is away is lost: clients refetch after a reconnect).
+    while (received === 0) {
+      await a2.app.realtime.publish({
+        audience: { kind: "admins" },
+        target: "ReceiveNotification",
+        args: [JSON.stringify({ title: "Aviso", message: "Después de reconectar" })],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(received).toBeGreaterThan(0);
+    // Both instances of A listen again (nothing left half done for the teardown).
+    const check = new Redis(REDIS_URL);
+    try {
+      const count = async () =>
+        Number(((await check.pubsub("NUMSUB", `${prefixA}:realtime`)) as unknown[])[1]);
+      while ((await count()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      check.disconnect();
+    }
+  });
 });
