@@ -6,6 +6,7 @@ import {
   launchCameraBrowser,
   PASSWORD,
   PHONE_CONTEXT,
+  tripDetailOf,
   writeQrVideo,
 } from "./field-fixtures";
 import { ACCOUNTS, useSessionOf } from "./helpers";
@@ -104,45 +105,61 @@ test("a driver boards offline and ends offline; back online the server holds eac
     // The service worker has precached the app shell: the app reopens without a connection.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    // No connection: the scan of rider 3 and the End are kept on the phone.
+    // No connection: the scan of rider 3 and the End are kept on the phone, and each shows at once.
     await context.setOffline(true);
     await expect(page.getByText("Sin conexión").first()).toBeVisible();
     await page.getByRole("button", { name: "Escanear QR" }).click();
     const scan = page.getByRole("dialog", { name: "Escanear QR" });
-    await expect(scan.getByText("Guardado; se enviará al volver la conexión")).toBeVisible();
+    const thirdName = `${third.name} ${third.lastname}`;
+    await expect(scan.getByText("Abordó", { exact: true })).toBeVisible();
+    await expect(scan.getByText(thirdName)).toBeVisible();
+    await expect(scan.getByText(/^Por enviar/)).toBeVisible();
+    // The same QR again: recognised on the phone, nothing queued twice.
+    await scan.getByRole("button", { name: "Escanear otro" }).click();
+    await expect(scan.getByText(`Ya abordó: ${thirdName}`)).toBeVisible();
     await scan.getByRole("button", { name: "Cerrar" }).click();
+    const thirdRow = riderList(page).getByRole("listitem").filter({ hasText: thirdName });
+    await expect(thirdRow.getByText(/^Abordó/)).toBeVisible();
+    await expect(thirdRow.getByText("Por enviar")).toBeVisible();
+    await expect(riderList(page).getByText("Pendiente")).toHaveCount(0);
     const pendingCount = page.getByText(/\d+ pendientes? de enviar/);
     await expect(pendingCount).toBeVisible();
+    // Nobody left to board without QR.
+    await page.getByRole("button", { name: "Abordar sin QR" }).click();
+    const manual = page.getByRole("dialog", { name: "Abordar sin QR" });
+    await expect(manual.getByRole("radio")).toHaveCount(0);
+    await manual.getByRole("button", { name: "Cancelar" }).click();
     await page.getByRole("button", { name: "Finalizar ruta" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Finalizar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Guardado; se enviará" })).toBeVisible();
+    await expect(page.getByText("Ruta finalizada", { exact: true })).toBeVisible();
+    await expect(page.getByText("Fin por enviar")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Finalizar ruta" })).toHaveCount(0);
     await expect(pendingCount).toHaveText(/^([2-9]|\d{2,}) pendientes de enviar$/);
 
-    // Reloading the app offline (shell from the service worker) keeps the queue on the phone.
+    // Reloading the app offline (shell from the service worker) keeps the queue and the trip as shown.
     const queued = await pendingCount.textContent();
     await page.reload();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(pendingCount).toHaveText(queued ?? "");
+    await expect(page.getByText("Fin por enviar")).toBeVisible();
+    await expect(thirdRow.getByText("Por enviar")).toBeVisible();
 
-    // Back online: the outbox replays in order and empties.
+    // Back online: the outbox replays in order and empties; the screen matches the server by itself,
+    // with no red banner for what the server did right.
     await context.setOffline(false);
-    await expect(pendingCount).toHaveCount(0, { timeout: 30_000 });
+    await expect(pendingCount).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText("Por enviar")).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText("Fin por enviar")).toHaveCount(0);
+    await expect(page.getByText(/No se registró/)).toHaveCount(0);
+    await expect(page.getByText("Ruta finalizada", { exact: true })).toBeVisible();
+    await expect(riderList(page).getByText(/^Abordó/)).toHaveCount(3);
     await context.close();
   } finally {
     await phone2.close();
   }
 
   // The server holds exactly three boardings (qr, manual, qr) and the trip finished once.
-  const detail = await request.get("/api/v1/IntermediateRoute/detail", {
-    headers: auth(fixture.admin),
-    params: { intermediateRouteId: tripId },
-  });
-  expect(detail.status()).toBe(200);
-  const trip = (await detail.json()) as {
-    status: string;
-    endedDate: string | null;
-    riders: { employeeId: number; status: string; boardingMethod: string | null }[];
-  };
+  const trip = await tripDetailOf(request, fixture.admin, tripId);
   expect(trip.status).toBe("Finished");
   expect(trip.endedDate).not.toBeNull();
   expect(

@@ -89,7 +89,7 @@ async function setUp(request: APIRequestContext) {
     cost: 10,
     employeeIds: [rider.id],
   });
-  return { riderEmail, adminEmail, driverEmail, routeName, routeNotScheduledId: route.id };
+  return { riderEmail, adminEmail, driverEmail, routeName, routeNotScheduledId: route.id, riderId: rider.id };
 }
 
 /** Resolves once the server has answered the page's `JoinGroupIntermediateRoute(group)`. */
@@ -148,17 +148,22 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   expect(started.status()).toBe(200);
   const tripId = ((await started.json()) as { intermediateRoute: { id: number } }).intermediateRoute.id;
 
-  // The server takes at most one position per second from a driver, as a real phone sends them.
+  // The server takes at most one position per second from a driver, as a real phone sends them; on a
+  // loaded machine two sends 1.1 s apart can reach it closer together: like the phone, send again.
   let lastSentAt = 0;
   const sendPosition = async (latitude: number, longitude: number) => {
-    const wait = lastSentAt + 1_100 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    lastSentAt = Date.now();
-    const sent = await request.post("/api/v1/IntermediateRoute/position", {
-      headers: auth(driver),
-      data: { intermediateRouteId: tripId, latitude, longitude },
-    });
-    expect(sent.status()).toBe(200);
+    for (let attempt = 1; ; attempt += 1) {
+      const wait = lastSentAt + 1_100 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastSentAt = Date.now();
+      const sent = await request.post("/api/v1/IntermediateRoute/position", {
+        headers: auth(driver),
+        data: { intermediateRouteId: tripId, latitude, longitude },
+      });
+      if (sent.status() === 429 && attempt < 3) continue;
+      expect(sent.status()).toBe(200);
+      return;
+    }
   };
 
   // The admin watches the dashboard in a second page (its own browser context: its own session).
@@ -247,4 +252,69 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   expect(ended.status()).toBe(200);
   await expect(state).toContainText("Finalizada");
   await adminContext.close();
+});
+
+test("Mi bus hears the departure from the hub, shows distance and ETA first, and keeps a cancellation made offline", async ({
+  page,
+  context,
+  request,
+}) => {
+  const setup = await setUp(request);
+  const driver = await tokenOf(request, setup.driverEmail, PASSWORD);
+
+  // The collaborator opens Mi bus before the bus leaves.
+  await page.goto("/app");
+  await page.getByLabel("Correo electrónico").fill(setup.riderEmail);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/app\/qr$/);
+  const hub = hubReady(page);
+  await page.getByRole("link", { name: "Mi bus" }).click();
+  await expect(page.getByText("Su bus no ha salido")).toBeVisible();
+  await hub;
+
+  // The driver starts: the hub tells Mi bus at once (its fallback poll is a minute, longer than this wait).
+  const started = await request.put("/api/v1/IntermediateRoute/Start", {
+    headers: auth(driver),
+    data: { routeNotScheduledId: setup.routeNotScheduledId },
+  });
+  expect(started.status()).toBe(200);
+  const tripId = ((await started.json()) as { intermediateRoute: { id: number } }).intermediateRoute.id;
+  await expect(page.getByTestId("bus-banner")).toContainText("Su bus salió", { timeout: 15_000 });
+
+  // Distance and ETA in the first screen of a 390×844 phone.
+  const sent = await request.post("/api/v1/IntermediateRoute/position", {
+    headers: auth(driver),
+    data: { intermediateRouteId: tripId, latitude: 18.49, longitude: HOME.longitude },
+  });
+  expect(sent.status()).toBe(200);
+  await expect(page.getByTestId("bus-distance")).toHaveText("A 2,2 km de su casa");
+  await expect(page.getByTestId("bus-distance")).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId("bus-eta")).toBeInViewport({ ratio: 1 });
+
+  // No signal: the cancellation is kept on the phone and shown at once.
+  await context.setOffline(true);
+  const cancel = page.getByRole("region", { name: "Cancelar mi viaje" });
+  await cancel.getByLabel("Motivo").fill("Sin transporte hoy, E2E offline");
+  await cancel.getByRole("button", { name: "Cancelar mi viaje" }).click();
+  await cancel.getByRole("button", { name: "Sí, cancelar mi viaje" }).click();
+  await expect(page.getByTestId("bus-banner")).toContainText("Guardado; se enviará al volver la conexión");
+  const state = page.getByRole("region", { name: "Estado del viaje" });
+  await expect(state).toContainText("Canceló su viaje");
+  await expect(state).toContainText("Por enviar");
+
+  // Signal again: the server holds it once, and the mark goes away.
+  await context.setOffline(false);
+  await expect(state.getByText("Por enviar")).toHaveCount(0, { timeout: 10_000 });
+  const admin = await tokenOf(request, setup.adminEmail, PASSWORD);
+  await expect
+    .poll(async () => {
+      const detail = await request.get("/api/v1/IntermediateRoute/detail", {
+        headers: auth(admin),
+        params: { intermediateRouteId: tripId },
+      });
+      const trip = (await detail.json()) as { riders: { employeeId: number; status: string }[] };
+      return trip.riders.filter((rider) => rider.employeeId === setup.riderId).map((rider) => rider.status);
+    })
+    .toEqual(["Canceled"]);
 });

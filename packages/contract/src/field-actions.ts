@@ -13,6 +13,8 @@ export const DEVICE_TIME_MESSAGE = "Fecha y hora inválidas (ISO 8601)";
 export const DEVICE_TIME_TOLERANCE_MS = 2 * 60_000;
 export const BEFORE_TRIP_START_MESSAGE = "La hora indicada es anterior al inicio de la ruta";
 export const IN_THE_FUTURE_MESSAGE = "La hora indicada es posterior a la hora del servidor";
+export const START_TOO_EARLY_MESSAGE =
+  "La hora de inicio es anterior al fin de su última ruta o a hace más de 12 horas";
 export const END_BEFORE_LAST_BOARDING_MESSAGE = "La hora de fin es anterior al último abordaje de la ruta";
 export const ACTION_ID_REUSED_MESSAGE = "El identificador de acción ya se usó en otra operación";
 export const MANUAL_REASON_MAX = 300;

@@ -33,6 +33,11 @@ export const expectedRiderSchema = z.object({
   codeEmployee: z.string(),
   /** Path of the profile image, or null. */
   image: z.string().nullable(),
+  /**
+   * SHA-256 (hex) of the rider's QR code: the driver's phone recognises a scanned QR offline without
+   * holding the codes themselves.
+   */
+  codeQrHash: z.string(),
 });
 export type ExpectedRider = z.infer<typeof expectedRiderSchema>;
 

@@ -5,3 +5,8 @@
 
 /** Spanish message for a missing required value (spec §5). */
 export const REQUIRED_MESSAGE = "Este campo es requerido";
+
+/** A second boarding of the same collaborator on the same trip (scan or manual). */
+export const ALREADY_SCANNED_MESSAGE = "El colaborador ya abordó esta ruta";
+/** End (or a boarding) of a trip already finished. */
+export const TRIP_FINISHED_MESSAGE = "La ruta ya finalizó";

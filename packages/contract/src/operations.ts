@@ -15,6 +15,8 @@ import {
 import { actionIdShape, boardingEvidenceShape, deviceTimeSchema } from "./field-actions.js";
 import { notificationSchema, notificationTagSchema } from "./notifications.js";
 
+export { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "./messages.js";
+
 /** Live operations: trips (IntermediateRoute), boardings (TransportService), notification list. */
 
 export const TRIP_STATUSES = ["InProgress", "Finished"] as const;
@@ -37,9 +39,7 @@ export const ONE_TRIP_IN_PROGRESS_MESSAGE = "Ya tiene una ruta en curso. Finalí
 export const ROUTE_INACTIVE_MESSAGE = "La ruta está inactiva";
 export const NOT_ASSIGNED_MESSAGE = "No está asignado a esta ruta";
 export const OTHER_SUPPLIER_MESSAGE = "La ruta pertenece a otro suplidor";
-export const ALREADY_SCANNED_MESSAGE = "El colaborador ya abordó esta ruta";
 export const NO_TRIP_IN_PROGRESS_MESSAGE = "No tiene una ruta en curso";
-export const TRIP_FINISHED_MESSAGE = "La ruta ya finalizó";
 /** A not-scheduled (one-off) route runs once: a second Start is refused (issue 11). */
 export const ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE =
   "Esta ruta no programada ya se realizó; una ruta no programada se inicia una sola vez";
@@ -160,7 +160,13 @@ export const tripEmployeeParamsSchema = z.object({ intermediateRouteId: idSchema
 
 /** Start a scheduled route (`routeId`) or a not-scheduled one (`routeNotScheduledId`), exactly one. */
 export const startTripRequestSchema = z
-  .object({ routeId: bodyId.optional(), routeNotScheduledId: bodyId.optional(), ...actionIdShape })
+  .object({
+    routeId: bodyId.optional(),
+    routeNotScheduledId: bodyId.optional(),
+    /** Device time of a Start queued offline (not after the server clock, not before the driver's last End). */
+    startedAt: deviceTimeSchema.optional(),
+    ...actionIdShape,
+  })
   .refine((body) => (body.routeId === undefined) !== (body.routeNotScheduledId === undefined), {
     message: START_TARGET_MESSAGE,
     path: ["routeId"],

@@ -2,26 +2,7 @@ import { z } from "zod";
 import { idSchema, latitudeSchema, longitudeSchema } from "./common.js";
 import { actionIdShape, deviceTimeSchema } from "./field-actions.js";
 
-/** Path of the SignalR hub (JSON protocol over WebSockets). */
-export const HUB_PATH = "/server";
-
-/** Events the hub pushes (client handler names). */
-export const HUB_EVENTS = {
-  receiveNotification: "ReceiveNotification",
-  receivedDriverGeolocation: "ReceivedDriverGeolocation",
-  finishIntermediateRoute: "FinishIntermediateRoute",
-} as const;
-
-/** Methods a client may invoke on the hub (matched case-insensitively). */
-export const HUB_METHODS = {
-  joinGroupIntermediateRoute: "JoinGroupIntermediateRoute",
-  leaveGroupIntermediateRoute: "LeaveGroupIntermediateRoute",
-  sendGeolocation: "SendGeolocation",
-} as const;
-
-/** The group of one trip's live followers: `intermediate-group-<id>`. */
-export const tripGroup = (intermediateRouteId: number) => `intermediate-group-${intermediateRouteId}`;
-export const TRIP_GROUP_PATTERN = /^intermediate-group-([1-9]\d{0,9})$/;
+export { HUB_EVENTS, HUB_METHODS, HUB_PATH, TRIP_GROUP_PATTERN, tripGroup } from "./hub-names.js";
 
 /** Argument of `ReceivedDriverGeolocation`, pushed to the trip's group and to the admins. */
 export const driverGeolocationSchema = z.object({
@@ -33,6 +14,16 @@ export const driverGeolocationSchema = z.object({
   date: z.string(),
 });
 export type DriverGeolocation = z.infer<typeof driverGeolocationSchema>;
+
+/** Argument of `StartIntermediateRoute`, pushed to each rider of the route when its trip starts. */
+export const tripStartedSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  routeId: z.number().int().nullable(),
+  routeNotScheduledId: z.number().int().nullable(),
+  routeName: z.string(),
+  startedDate: z.string(),
+});
+export type TripStarted = z.infer<typeof tripStartedSchema>;
 
 /** `POST /api/v1/IntermediateRoute/position`: the REST alternative to the hub's `SendGeolocation`. */
 export const positionRequestSchema = z.object({

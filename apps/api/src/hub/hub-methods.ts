@@ -30,6 +30,8 @@ const geolocationArgs = z.tuple([
   number.pipe(z.number().min(-180).max(180)),
 ]);
 
+const geolocationAtArgs = z.tuple([...geolocationArgs.def.items, z.iso.datetime({ offset: true })] as const);
+
 function parseArgs<T>(schema: z.ZodType<T>, args: unknown[]): T {
   const parsed = schema.safeParse(args);
   if (!parsed.success) throw new HubError("Argumentos inválidos");
@@ -66,6 +68,16 @@ export function createHubMethods(deps: { db: Db; positions: TripPositionsService
       // Apps may send extra trailing values (heading, speed…): only the first three are read.
       const [intermediateRouteId, latitude, longitude] = parseArgs(geolocationArgs, args.slice(0, 3));
       await deps.positions.record(caller.user, { intermediateRouteId, latitude, longitude });
+      return null;
+    },
+    /** Treiber App: the same with the device's time, so a position held up on the way keeps its time. */
+    async sendgeolocationat(caller, args) {
+      if (caller.user.role !== "Driver") throw new HubError("Solo los choferes pueden enviar su ubicación");
+      const [intermediateRouteId, latitude, longitude, recordedAt] = parseArgs(
+        geolocationAtArgs,
+        args.slice(0, 4),
+      );
+      await deps.positions.record(caller.user, { intermediateRouteId, latitude, longitude, recordedAt });
       return null;
     },
   };

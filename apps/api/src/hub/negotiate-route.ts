@@ -21,6 +21,8 @@ Authorization). El token de conexión es de un solo uso y vence a los 15 s.
 - \`ReceivedDriverGeolocation(position)\`: al grupo \`intermediate-group-<id>\` y a los administradores;
   \`position = { intermediateRouteId: number, driverId: number, latitude: number, longitude: number, date: string (ISO 8601) }\`.
 - \`FinishIntermediateRoute(...)\`: cuando termina una ruta.
+- \`StartIntermediateRoute(trip)\`: a cada colaborador de la ruta cuando su viaje inicia;
+  \`trip = { intermediateRouteId, routeId, routeNotScheduledId, routeName, startedDate }\`.
 
 **Métodos del cliente** (nombres sin distinguir mayúsculas):
 - \`JoinGroupIntermediateRoute(groupName)\` / \`LeaveGroupIntermediateRoute(groupName)\`: groupName
@@ -28,6 +30,8 @@ Authorization). El token de conexión es de un solo uso y vence a los 15 s.
   abordados en ella o asignados a su ruta.
 - \`SendGeolocation(intermediateRouteId, latitude, longitude)\`: solo choferes, en su ruta en curso,
   como máximo una por segundo (alternativa REST: \`POST /api/v1/IntermediateRoute/position\`).
+- \`SendGeolocationAt(intermediateRouteId, latitude, longitude, recordedAt)\`: lo mismo con la hora del
+  teléfono (ISO 8601); una posición ya guardada con la misma hora no se guarda dos veces.
 
 Ping cada 15 s; una conexión sin mensajes por 30 s se cierra. Al reiniciarse el servidor envía
 Close con \`allowReconnect: true\`. Los grupos no sobreviven a una reconexión: el cliente vuelve a unirse.`;

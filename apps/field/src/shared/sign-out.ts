@@ -1,3 +1,4 @@
+import { deviceCache } from "./device-cache/device-cache";
 import { http } from "./http";
 import { sessionStore } from "./session";
 
@@ -6,6 +7,7 @@ export async function signOut(): Promise<void> {
   const refreshToken = sessionStore.getSession()?.refreshToken;
   sessionStore.resetSession();
   for (const listener of signOutListeners) listener();
+  await deviceCache.clear().catch(() => undefined);
   if (!refreshToken) return;
   try {
     await http.post("/Auth/revoke-token", { refreshToken });

@@ -1,8 +1,11 @@
-import { type AttemptStore, createAttemptLimit } from "./attempt-store.js";
+import { type AttemptClaim, type AttemptStore, createAttemptLimit, waitSeconds } from "./attempt-store.js";
 
 const MINUTE = 60_000;
 
-/** The fixed-window limits of the password calls (decision 0022); counters in the shared store. */
+/**
+ * The fixed-window limits of the password calls (decision 0022); counters in the shared store,
+ * each attempt reserved before its secret is checked (decision 0036).
+ */
 export const AUTH_LIMITS = {
   /** Reset codes requested for one e-mail (known or not, so the answer tells nothing). */
   forgetPerEmail: { max: 3, windowMs: 15 * MINUTE },
@@ -18,12 +21,16 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 export function createAuthLimits(
   store: AttemptStore,
-  options: { now?: () => number; limits?: Partial<typeof AUTH_LIMITS> } = {},
+  options: { limits?: Partial<Record<keyof typeof AUTH_LIMITS, { max: number; windowMs: number }>> } = {},
 ) {
   const limits = { ...AUTH_LIMITS, ...options.limits };
   const limit = (prefix: string, values: { max: number; windowMs: number }) =>
-    createAttemptLimit(store, { prefix, ...values, ...(options.now && { now: options.now }) });
+    createAttemptLimit(store, { prefix, ...values });
   return {
+    /** Reserves one attempt on several limits at once, all or none: seconds to wait (0: counted). */
+    async reserveAll(...claims: AttemptClaim[]) {
+      return waitSeconds((await store.reserve(claims)).waitMs);
+    },
     forgetPerEmail: limit("forget:email", limits.forgetPerEmail),
     forgetPerIp: limit("forget:ip", limits.forgetPerIp),
     wrongResetCodes: limit("reset:wrong", limits.wrongResetCodes),

@@ -1,5 +1,5 @@
 import type { Role } from "@treiber/contract";
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   drivers,
@@ -140,9 +140,13 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async latestResetCode(userId: number) {
-      const [row] = await db
-        .select()
+    /**
+     * Counts one guess on the user's newest live code before it is compared, in one statement, and
+     * only while it has had fewer than `maxAttempts` (decision 0036): the code to compare, or none.
+     */
+    async claimResetAttempt(userId: number, maxAttempts: number) {
+      const newest = db
+        .select({ id: passwordResetCodes.id })
         .from(passwordResetCodes)
         .where(
           and(
@@ -153,14 +157,18 @@ export function createAuthRepository(db: Db) {
         )
         .orderBy(desc(passwordResetCodes.createdAt))
         .limit(1);
-      return row;
-    },
-
-    async countResetAttempt(id: number) {
-      await db
+      const [row] = await db
         .update(passwordResetCodes)
         .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .where(eq(passwordResetCodes.id, id));
+        .where(
+          and(
+            inArray(passwordResetCodes.id, newest),
+            isNull(passwordResetCodes.usedAt),
+            lt(passwordResetCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
+      return row;
     },
 
     async useResetCode(id: number, executor: Executor) {

@@ -43,6 +43,16 @@ const TOO_MANY_WRONG_PASSWORDS =
 const tooMany = (message: string, retryAfter: number) =>
   Object.assign(tooManyRequests(message), { retryAfter });
 
+/** Runs `work`; when it throws, gives back the attempt reserved for it (it checked no secret). */
+async function orRelease<T>(release: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
 /** A rotated refresh token presented again this soon, before its successor was used, is a retry. */
 export const ROTATION_GRACE_MS = 10_000;
 const RESET_CODE_TTL_MS = 15 * 60_000;
@@ -114,16 +124,20 @@ export function createAuthService(deps: {
     session;
 
   return {
+    /** The attempt is counted before the password is checked; a failure keeps it (decision 0036). */
     async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
-      const { retryAfter, holdMs } = await throttle.check(email, ip);
+      const { retryAfter, holdMs } = await throttle.reserve(email, ip);
       if (retryAfter > 0) throw tooMany(tooManyAttempts(retryAfter), retryAfter);
-      if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
-      const user = await repo.findUserByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !valid || user.status !== "active") {
-        await throttle.fail(email, ip);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
+      const { user, valid } = await orRelease(
+        () => throttle.release(email, ip),
+        async () => {
+          if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+          const found = await repo.findUserByEmail(email);
+          const hash = found?.passwordHash ?? (await dummyPasswordHash());
+          return { user: found, valid: await verifyPassword(hash, password) };
+        },
+      );
+      if (!user || !valid || user.status !== "active") throw unauthorized(INVALID_CREDENTIALS);
       await throttle.succeed(email, ip);
       await repo.touchSignIn(user.id);
       return withoutId(await issueSession(user));
@@ -181,65 +195,69 @@ export function createAuthService(deps: {
 
     /**
      * Changes the caller's password after checking the current one (5 wrong ones in 15 minutes
-     * answer 429), and ends the user's other sessions: every refresh token family but the one the
-     * caller's access token was issued for.
+     * answer 429; each check is counted before it is made), and ends the user's other sessions:
+     * every refresh token family but the one the caller's access token was issued for.
      */
     async changePassword(caller: SessionUser, currentPassword: string, newPassword: string) {
-      const wait = await limits.wrongCurrentPasswords.retryAfter(String(caller.id));
+      const id = String(caller.id);
+      const wait = await limits.wrongCurrentPasswords.reserve(id);
       if (wait > 0) throw tooMany(TOO_MANY_WRONG_PASSWORDS, wait);
-      const user = await repo.findUserById(caller.id);
-      if (user?.status !== "active") throw unauthorized();
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await limits.wrongCurrentPasswords.hit(String(caller.id));
+      const release = () => limits.wrongCurrentPasswords.release(id);
+      const user = await orRelease(release, () => repo.findUserById(caller.id));
+      if (user?.status !== "active") {
+        await release();
+        throw unauthorized();
+      }
+      // A wrong current password keeps its reservation: that is what the limit counts.
+      if (!(await orRelease(release, () => verifyPassword(user.passwordHash, currentPassword)))) {
         throw badRequest("La contraseña actual es incorrecta", {
           currentPassword: "La contraseña actual es incorrecta",
         });
       }
       if (currentPassword === newPassword) {
+        await release();
         throw badRequest("La nueva contraseña debe ser distinta de la actual", {
           newPassword: "La nueva contraseña debe ser distinta de la actual",
         });
       }
-      const passwordHash = await hashPassword(newPassword);
-      await repo.transaction(async (tx) => {
-        await repo.updatePassword(user.id, passwordHash, false, tx);
-        await repo.revokeUserTokensExcept(user.id, caller.sessionId, tx);
+      await orRelease(release, async () => {
+        const passwordHash = await hashPassword(newPassword);
+        await repo.transaction(async (tx) => {
+          await repo.updatePassword(user.id, passwordHash, false, tx);
+          await repo.revokeUserTokensExcept(user.id, caller.sessionId, tx);
+        });
       });
       await rights.changed(user.id);
-      await limits.wrongCurrentPasswords.clear(String(caller.id));
+      await limits.wrongCurrentPasswords.clear(id);
     },
 
     /**
      * Same answer, at once, whether or not the e-mail exists: the code (8 digits, valid 15 minutes)
      * is created and mailed after the answer. At most 3 requests per e-mail and 10 per IP in 15
-     * minutes (429).
+     * minutes (429), counted on both at once before anything is sent.
      */
     async forgetPassword(email: string, ip: string) {
-      const wait = Math.max(
-        await limits.forgetPerEmail.retryAfter(email),
-        await limits.forgetPerIp.retryAfter(ip),
-      );
+      const wait = await limits.reserveAll(limits.forgetPerEmail.claim(email), limits.forgetPerIp.claim(ip));
       if (wait > 0) throw tooMany(TOO_MANY_RESET_REQUESTS, wait);
-      await Promise.all([limits.forgetPerEmail.hit(email), limits.forgetPerIp.hit(ip)]);
       void sendResetCode(email).catch(onBackgroundError);
     },
 
-    /** Wrong codes count per e-mail across codes: 10 in an hour answer 429 until the hour ends. */
+    /**
+     * Wrong codes count per e-mail across codes: 10 in an hour answer 429 until the hour ends; and
+     * 5 per code. Both count the guess before the code is compared (decision 0036).
+     */
     async changePasswordForget(email: string, code: string, newPassword: string) {
-      const wait = await limits.wrongResetCodes.retryAfter(email);
+      const wait = await limits.wrongResetCodes.reserve(email);
       if (wait > 0) throw tooMany(TOO_MANY_WRONG_CODES, wait);
-      const invalid = async () => {
-        await limits.wrongResetCodes.hit(email);
-        return badRequest("El código es inválido o expiró", { code: "El código es inválido o expiró" });
-      };
-      const user = await repo.findUserByEmail(email);
-      if (user?.status !== "active") throw await invalid();
-      const stored = await repo.latestResetCode(user.id);
-      if (!stored || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) throw await invalid();
-      if (stored.codeHash !== hashToken(`${user.id}:${code}`)) {
-        await repo.countResetAttempt(stored.id);
-        throw await invalid();
-      }
+      const release = () => limits.wrongResetCodes.release(email);
+      // A guess that fails keeps its reservation: that is what the limit counts.
+      const invalid = () =>
+        badRequest("El código es inválido o expiró", { code: "El código es inválido o expiró" });
+      const user = await orRelease(release, () => repo.findUserByEmail(email));
+      if (user?.status !== "active") throw invalid();
+      const stored = await orRelease(release, () => repo.claimResetAttempt(user.id, RESET_CODE_MAX_ATTEMPTS));
+      if (stored?.codeHash !== hashToken(`${user.id}:${code}`)) throw invalid();
+      await release();
       const passwordHash = await hashPassword(newPassword);
       const alreadyUsed = badRequest("El código es inválido o expiró", {
         code: "El código es inválido o expiró",

@@ -1,10 +1,16 @@
-import { type AttemptStore, createMemoryAttemptStore, secondsUntil } from "./attempt-store.js";
+import {
+  type AttemptStore,
+  createMemoryAttemptStore,
+  type DelayPolicy,
+  delayAfter,
+  waitSeconds,
+} from "./attempt-store.js";
 
-/** After `free` failures, each further attempt waits `baseMs`·2^(failures − free), at most `capMs`. */
-export type DelayPolicy = { free: number; baseMs: number; capMs: number };
+export { type DelayPolicy, delayAfter } from "./attempt-store.js";
 
 export type SignInThrottleOptions = {
   store?: AttemptStore;
+  /** The clock of the default in-memory store (a given store has its own). */
   now?: () => number;
   /** One account from one IP: the client that is guessing (429 with Retry-After). */
   pair?: Partial<DelayPolicy>;
@@ -27,17 +33,19 @@ export const SIGN_IN_POLICY = {
   knownIpMs: 30 * 24 * 60 * MINUTE,
 } as const;
 
-export const delayAfter = (failures: number, policy: DelayPolicy) =>
-  failures < policy.free ? 0 : Math.min(policy.baseMs * 2 ** (failures - policy.free), policy.capMs);
-
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 /**
- * Progressive delay instead of lockouts (decision 0022). Failures are counted per account and IP
+ * Progressive delay instead of lockouts (decision 0022). Attempts are counted per account and IP
  * pair, per account and per IP. The pair answers 429 until its delay has passed since its last
- * failure; the account does the same for IPs the account has not signed in from lately (so an
+ * attempt; the account does the same for IPs the account has not signed in from lately (so an
  * attacker elsewhere never keeps its owner out); the IP only slows its attempts down, so a correct
  * password is never refused because of other people behind the same address.
+ *
+ * Each attempt is reserved (counted on the three keys at once) before the password is checked
+ * (decision 0036), so guesses sent at once are counted one by one. A failure keeps its reservation;
+ * a success clears the pair and gives back its count on the account and the IP; an attempt that
+ * could not check the password (an error) gives back all three.
  */
 export function createSignInThrottle(options: SignInThrottleOptions = {}) {
   const now = options.now ?? Date.now;
@@ -53,36 +61,38 @@ export function createSignInThrottle(options: SignInThrottleOptions = {}) {
     ip: `signin:ip:${address}`,
     known: `signin:known:${email}|${address}`,
   });
-  const waitUntil = (record: { count: number; lastAt: number } | undefined, policy: DelayPolicy) =>
-    record ? record.lastAt + delayAfter(record.count, policy) : 0;
 
   return {
-    /** `retryAfter` seconds to answer 429 with (0: go on), after holding the attempt `holdMs`. */
-    async check(email: string, address: string): Promise<{ retryAfter: number; holdMs: number }> {
+    /**
+     * Reserves one attempt: `retryAfter` seconds to answer 429 with (nothing counted), or 0 and the
+     * attempt counted, to be held `holdMs` before the password is checked.
+     */
+    async reserve(email: string, address: string): Promise<{ retryAfter: number; holdMs: number }> {
       const key = keys(email, address);
-      const [pairRecord, known, ipRecord] = await Promise.all([
-        store.read(key.pair),
-        store.read(key.known),
-        store.read(key.ip),
+      // Only the owner's successes make an IP known, so reading it apart from the count is safe.
+      const known = await store.read(key.known);
+      const { waitMs, before } = await store.reserve([
+        { key: key.pair, windowMs, mode: "sliding", gate: pair },
+        { key: key.account, windowMs, mode: "sliding", ...(!known && { gate: account }) },
+        { key: key.ip, windowMs, mode: "sliding" },
       ]);
-      const accountRecord = known ? undefined : await store.read(key.account);
-      const until = Math.max(waitUntil(pairRecord, pair), waitUntil(accountRecord, account));
-      return {
-        retryAfter: secondsUntil(until, now()),
-        holdMs: ipRecord ? delayAfter(ipRecord.count, ip) : 0,
-      };
+      if (waitMs > 0) return { retryAfter: waitSeconds(waitMs), holdMs: 0 };
+      return { retryAfter: 0, holdMs: delayAfter(before[2] ?? 0, ip) };
     },
-    async fail(email: string, address: string) {
-      const key = keys(email, address);
-      await Promise.all([
-        store.record(key.pair, windowMs, "sliding"),
-        store.record(key.account, windowMs, "sliding"),
-        store.record(key.ip, windowMs, "sliding"),
-      ]);
-    },
+    /** The reserved attempt signed in: the pair starts over, the account and the IP do not count it. */
     async succeed(email: string, address: string) {
       const key = keys(email, address);
-      await Promise.all([store.clear(key.pair), store.record(key.known, knownIpMs, "sliding")]);
+      await Promise.all([
+        store.clear(key.pair),
+        store.release(key.account),
+        store.release(key.ip),
+        store.reserve([{ key: key.known, windowMs: knownIpMs, mode: "sliding" }]),
+      ]);
+    },
+    /** The reserved attempt checked no password (an error): it counts nowhere. */
+    async release(email: string, address: string) {
+      const key = keys(email, address);
+      await Promise.all([store.release(key.pair), store.release(key.account), store.release(key.ip)]);
     },
     store,
   };

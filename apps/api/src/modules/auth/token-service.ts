@@ -1,7 +1,8 @@
-import { createHash, createSecretKey, randomBytes } from "node:crypto";
+import { createSecretKey, randomBytes } from "node:crypto";
 import { ROLES, type Role } from "@treiber/contract";
 import { jwtVerify, SignJWT } from "jose";
 import { DAY_MS } from "../../lib/caller-time.js";
+import { sha256Hex } from "../../lib/sha256-hex.js";
 import type { AuthUser, SessionUser } from "../accounts/auth-user.js";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -80,4 +81,4 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   };
 }
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = sha256Hex;

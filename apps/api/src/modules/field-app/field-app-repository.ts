@@ -74,6 +74,7 @@ const riderColumns = {
   name: employees.name,
   lastname: employees.lastname,
   codeEmployee: employees.codeEmployee,
+  codeQr: employees.codeQr,
   imageEtag: profileImages.etag,
 };
 

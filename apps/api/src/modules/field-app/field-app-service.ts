@@ -1,6 +1,7 @@
 import type { MyHomeLocation, MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { DAY_MS, HOUR_MS, localToday, toLocalWallClock } from "../../lib/caller-time.js";
+import { sha256Hex } from "../../lib/sha256-hex.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { driverOf, employeeOf } from "../trips/trip-access.js";
@@ -76,6 +77,7 @@ export function createFieldAppService(db: Db) {
         name: string;
         lastname: string;
         codeEmployee: string;
+        codeQr: string;
         imageEtag: string | null;
       }) => ({
         id: row.id,
@@ -83,6 +85,7 @@ export function createFieldAppService(db: Db) {
         lastname: row.lastname,
         codeEmployee: row.codeEmployee,
         image: profileImageUrl(row.userId, row.imageEtag),
+        codeQrHash: sha256Hex(row.codeQr),
       });
       const ridersByRoute = groupBy(riders.scheduled, (row) => row.routeId);
       const ridersByNotScheduled = groupBy(riders.notScheduled, (row) => row.routeNotScheduledId);

@@ -2,6 +2,7 @@ import {
   type ActiveTrip,
   END_BEFORE_LAST_BOARDING_MESSAGE,
   type EndTripRequest,
+  HUB_EVENTS,
   type MessageResponse,
   NOT_ASSIGNED_MESSAGE,
   ONE_TRIP_IN_PROGRESS_MESSAGE,
@@ -9,12 +10,15 @@ import {
   ROUTE_INACTIVE_MESSAGE,
   ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE,
   type RouteHistoryQuery,
+  START_TOO_EARLY_MESSAGE,
   type StartableRoute,
   type StartTripRequest,
   TRIP_FINISHED_MESSAGE,
   type TripComment,
   type TripDetail,
   type TripSavedResponse,
+  type TripStarted,
+  type TripSummary,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { lastCutUntil, lockBilling } from "../../lib/billing-lock.js";
@@ -37,7 +41,7 @@ import {
   TRIP_NOT_FOUND,
 } from "../trips/trip-access.js";
 import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
-import { servicesOf } from "../trips/trip-rider-repository.js";
+import { riderUserIdsOf, servicesOf } from "../trips/trip-rider-repository.js";
 import {
   iso,
   toNotScheduledStartable,
@@ -53,6 +57,7 @@ import {
   finishTrip,
   insertTrip,
   lastBoardingAt,
+  lastEndOfDriver,
   lockDriver,
   routeDriverAssignment,
   routeNotScheduledRan,
@@ -74,6 +79,20 @@ const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripCom
 });
 
 const INACTIVE_DRIVER_MESSAGE = "Su usuario está inactivo";
+
+/** How far back a Start queued offline may begin (a phone that stayed offline for a whole shift). */
+const OFFLINE_START_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The device time of a Start queued offline: not after the server's now, not before the driver's
+ * last End nor 12 hours ago (2 minutes of tolerance each way, like every device time, decision 0017).
+ */
+async function offlineStartTime(tx: Tx, driverId: number, startedAt: string) {
+  const lastEnd = await lastEndOfDriver(tx, driverId);
+  const floor = Date.now() - OFFLINE_START_MAX_AGE_MS;
+  const notBefore = new Date(Math.max(floor, lastEnd?.getTime() ?? floor));
+  return deviceTime(startedAt, { field: "startedAt", notBefore, beforeMessage: START_TOO_EARLY_MESSAGE });
+}
 
 /** Which route the driver starts, with the checks of the spec: exists, active, assigned, same supplier. */
 async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number; supplierId: number }) {
@@ -136,6 +155,27 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     };
   }
 
+  /**
+   * `StartIntermediateRoute` to every rider of the route ("Mi bus" opens at once instead of
+   * polling); their connections then join the trip's group to follow it.
+   */
+  async function announceStart(trip: TripSummary) {
+    const userIds = await riderUserIdsOf(db, trip);
+    if (userIds.length === 0) return;
+    const started: TripStarted = {
+      intermediateRouteId: trip.id,
+      routeId: trip.routeId,
+      routeNotScheduledId: trip.routeNotScheduledId,
+      routeName: trip.routeName,
+      startedDate: trip.startedDate,
+    };
+    await realtime.publish({
+      audience: { kind: "many", audiences: userIds.map((userId) => ({ kind: "user", userId })) },
+      target: HUB_EVENTS.startIntermediateRoute,
+      args: [started],
+    });
+  }
+
   return {
     async listCurrent(user: AuthUser, query: { amount: number; skip: number; criterion?: string }) {
       const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
@@ -176,7 +216,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       // An access token outlives a deactivation by up to 15 minutes: an inactive driver starts nothing.
       if (driver.userStatus !== "active") throw forbidden(INACTIVE_DRIVER_MESSAGE);
       try {
-        return await applyOnce(
+        const result = await applyOnce(
           db,
           actionKey(user, "start", body.actionId),
           200,
@@ -186,14 +226,22 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
             if ((await inProgressTripIdOf(tx, driver.id)) !== undefined) {
               throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
             }
+            const startedAt =
+              body.startedAt === undefined
+                ? undefined
+                : await offlineStartTime(tx, driver.id, body.startedAt);
             const id = await insertTrip(tx, {
               ...target,
               driverId: driver.id,
               supplierId: driver.supplierId,
+              ...(startedAt && { startedAt }),
             });
             return { message: "Ruta iniciada", intermediateRoute: await summary(id, tx) };
           },
         );
+        // The trip is saved: a hub that cannot take the event (Redis down) does not undo the Start.
+        if (!result.replayed) await announceStart(result.body.intermediateRoute).catch(() => undefined);
+        return result;
       } catch (error) {
         if (uniqueViolation(error) === ONE_IN_PROGRESS_INDEX) throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
         throw error;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   destinations,
@@ -62,6 +62,8 @@ export async function insertTrip(
     driverId: number;
     supplierId: number;
     cost: string;
+    /** A checked device time (a Start queued offline); the database's now when absent. */
+    startedAt?: Date;
   },
 ) {
   const [row] = await tx
@@ -101,6 +103,20 @@ export async function routeNotScheduledRan(conn: Conn, id: number) {
     .where(eq(intermediateRoutes.routeNotScheduledId, id))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * When the driver's latest trip ended (a Start queued offline cannot begin before it): its last
+ * trip by start (index `intermediate_routes_driver_started_idx`), one at a time per driver.
+ */
+export async function lastEndOfDriver(conn: Conn, driverId: number) {
+  const [row] = await conn
+    .select({ endedAt: intermediateRoutes.endedAt })
+    .from(intermediateRoutes)
+    .where(eq(intermediateRoutes.driverId, driverId))
+    .orderBy(desc(intermediateRoutes.startedAt))
+    .limit(1);
+  return row?.endedAt ?? undefined;
 }
 
 /** When the trip's last boarding happened, if any. */

@@ -20,6 +20,7 @@ export async function findTripsForPositions(db: Db, ids: number[]) {
       driverId: intermediateRoutes.driverId,
       driverUserId: drivers.userId,
       status: intermediateRoutes.status,
+      startedAt: intermediateRoutes.startedAt,
     })
     .from(intermediateRoutes)
     .leftJoin(drivers, eq(drivers.id, intermediateRoutes.driverId))
@@ -68,10 +69,34 @@ export async function savePositions(db: Db, rows: PositionRow[]) {
     const inProgress = new Set(open.rows.map((row) => Number(row.id)));
     const kept =
       inProgress.size === latest.size ? rows : rows.filter((row) => inProgress.has(row.intermediateRouteId));
-    for (let start = 0; start < kept.length; start += 1000) {
-      await tx.insert(tripPositions).values(kept.slice(start, start + 1000));
+    const fresh = [...new Map(kept.map((row) => [positionKey(row), row])).values()];
+    for (let start = 0; start < fresh.length; start += 1000) {
+      await insertNewPositions(tx, fresh.slice(start, start + 1000));
     }
   });
+}
+
+const positionKey = (row: PositionRow) => `${row.intermediateRouteId}@${row.recordedAt.getTime()}`;
+
+/**
+ * Inserts the positions a trip does not hold yet at the same instant: the phone sends a position by
+ * the hub and, when the hub does not acknowledge it in time, again through its outbox (REST) with
+ * the same device time; whichever arrives second is the same position and is not stored twice.
+ */
+async function insertNewPositions(tx: Tx, rows: PositionRow[]) {
+  const values = sql.join(
+    rows.map(
+      (p) =>
+        sql`(${p.intermediateRouteId}::int, ${p.latitude}::float8, ${p.longitude}::float8, ${p.recordedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into trip_positions (intermediate_route_id, latitude, longitude, recorded_at)
+    select v.id, v.lat, v.lng, v.at from (values ${values}) as v(id, lat, lng, at)
+    where not exists (
+      select 1 from trip_positions p where p.intermediate_route_id = v.id and p.recorded_at = v.at
+    )`);
 }
 
 /**
@@ -88,22 +113,13 @@ export async function savePositionIn(tx: Tx, row: PositionRow) {
     .where(eq(intermediateRoutes.id, row.intermediateRouteId))
     .for("no key update");
   if (trip?.status !== "InProgress") return undefined;
-  await tx.insert(tripPositions).values(row);
+  await insertNewPositions(tx, [row]);
   await tx.execute(sql`
     update intermediate_routes
     set last_latitude = ${row.latitude}, last_longitude = ${row.longitude}, last_position_at = ${row.recordedAt.toISOString()}::timestamptz
     where id = ${row.intermediateRouteId} and status = 'InProgress'
       and (last_position_at is null or last_position_at <= ${row.recordedAt.toISOString()}::timestamptz)`);
   return trip;
-}
-
-/** A trip's start, to check a device time against. */
-export async function tripStartedAt(db: Db, id: number) {
-  const [row] = await db
-    .select({ startedAt: intermediateRoutes.startedAt })
-    .from(intermediateRoutes)
-    .where(eq(intermediateRoutes.id, id));
-  return row?.startedAt;
 }
 
 /** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */

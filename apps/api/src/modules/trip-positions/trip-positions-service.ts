@@ -10,7 +10,6 @@ import {
   type PositionRow,
   savePositionIn,
   savePositions,
-  tripStartedAt,
 } from "./trip-positions-repository.js";
 
 export type TripPositionsService = ReturnType<typeof createTripPositionsService>;
@@ -41,7 +40,7 @@ export function createTripPositionsService(options: {
   const now = options.now ?? Date.now;
   const minIntervalMs = options.minIntervalMs ?? 950;
   const lastAccepted = new Map<number, number>();
-  const allowed = new Map<string, { driverId: number; until: number }>();
+  const allowed = new Map<string, { driverId: number; startedAt: Date; until: number }>();
   let pending: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
@@ -75,18 +74,22 @@ export function createTripPositionsService(options: {
     return found;
   }
 
-  async function driverOfTrip(user: AuthUser, intermediateRouteId: number): Promise<number> {
+  async function driverOfTrip(
+    user: AuthUser,
+    intermediateRouteId: number,
+  ): Promise<{ driverId: number; startedAt: Date }> {
     const key = `${user.id}:${intermediateRouteId}`;
     const cached = allowed.get(key);
-    if (cached && cached.until > now()) return cached.driverId;
+    if (cached && cached.until > now()) return cached;
     const trip = await lookUpTrip(intermediateRouteId);
     if (!trip) throw notFound("Ruta no encontrada");
     if (trip.driverId === null || trip.driverUserId !== user.id)
       throw forbidden("La ruta no pertenece a este chofer");
     if (trip.status !== "InProgress") throw conflict("La ruta no está en curso");
     if (allowed.size > 100_000) allowed.clear();
-    allowed.set(key, { driverId: trip.driverId, until: now() + cacheMs });
-    return trip.driverId;
+    const entry = { driverId: trip.driverId, startedAt: trip.startedAt, until: now() + cacheMs };
+    allowed.set(key, entry);
+    return entry;
   }
 
   /**
@@ -132,19 +135,23 @@ export function createTripPositionsService(options: {
   }
 
   return {
-    /** Validates, publishes and stores one position; resolves once it is written. */
+    /**
+     * Validates, publishes and stores one position; resolves once it is written. `recordedAt` is the
+     * device's time (hub `SendGeolocationAt`): a position held up by a stalled connection keeps the
+     * time it was taken, checked like every device time (decision 0017).
+     */
     async record(
       user: AuthUser,
-      input: { intermediateRouteId: number; latitude: number; longitude: number },
+      input: { intermediateRouteId: number; latitude: number; longitude: number; recordedAt?: string },
     ): Promise<DriverGeolocation> {
       if (user.role !== "Driver") throw forbidden("Solo los choferes pueden enviar su ubicación");
       const last = lastAccepted.get(user.id);
       if (last !== undefined && now() - last < minIntervalMs)
         throw tooManyRequests("Demasiadas ubicaciones: envíe como máximo una por segundo");
-      const driverId = await driverOfTrip(user, input.intermediateRouteId);
+      const { driverId, startedAt } = await driverOfTrip(user, input.intermediateRouteId);
+      const recordedAt = deviceTime(input.recordedAt, { field: "recordedAt", notBefore: startedAt }, now());
       if (lastAccepted.size > 50_000) lastAccepted.clear();
       lastAccepted.set(user.id, now());
-      const recordedAt = new Date(now());
       const payload: DriverGeolocation = {
         intermediateRouteId: input.intermediateRouteId,
         driverId,
@@ -152,7 +159,12 @@ export function createTripPositionsService(options: {
         longitude: input.longitude,
         date: recordedAt.toISOString(),
       };
-      const stored = enqueue({ ...input, recordedAt });
+      const stored = enqueue({
+        intermediateRouteId: input.intermediateRouteId,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        recordedAt,
+      });
       await realtime.publish({
         audience: {
           kind: "many",
@@ -189,8 +201,7 @@ export function createTripPositionsService(options: {
         if (last !== undefined && now() - last < minIntervalMs)
           throw tooManyRequests("Demasiadas ubicaciones: envíe como máximo una por segundo");
       }
-      const driverId = await driverOfTrip(user, input.intermediateRouteId);
-      const startedAt = (await tripStartedAt(db, input.intermediateRouteId)) ?? new Date(0);
+      const { driverId, startedAt } = await driverOfTrip(user, input.intermediateRouteId);
       const recordedAt = deviceTime(input.recordedAt, { field: "recordedAt", notBefore: startedAt }, now());
       if (input.recordedAt === undefined) lastAccepted.set(user.id, now());
       const row: PositionRow = {

@@ -102,3 +102,27 @@ export async function isOnRoster(conn: Conn, trip: TripRoute, employeeId: number
     );
   return row !== undefined;
 }
+
+/** The user ids of a trip's expected riders (active collaborators of its route). */
+export async function riderUserIdsOf(conn: Conn, trip: TripRoute): Promise<number[]> {
+  const rows =
+    trip.routeId !== null
+      ? await conn
+          .select({ userId: users.id })
+          .from(routeEmployees)
+          .innerJoin(employees, eq(employees.id, routeEmployees.employeeId))
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(and(eq(routeEmployees.routeId, trip.routeId), eq(users.status, "active")))
+      : await conn
+          .select({ userId: users.id })
+          .from(routeNotScheduledEmployees)
+          .innerJoin(employees, eq(employees.id, routeNotScheduledEmployees.employeeId))
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(
+            and(
+              eq(routeNotScheduledEmployees.routeNotScheduledId, trip.routeNotScheduledId ?? 0),
+              eq(users.status, "active"),
+            ),
+          );
+  return rows.map((row) => row.userId);
+}

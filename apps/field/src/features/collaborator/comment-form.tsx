@@ -1,7 +1,7 @@
 import { getErrorMessage } from "@treiber/client";
 import { REQUIRED_MESSAGE, TRIP_COMMENT_MAX } from "@treiber/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { newActionId } from "./action-id";
+import { newActionId } from "../../shared/outbox/new-action-id";
 
 type Props = {
   label: string;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useOutbox } from "../../shared/outbox/use-outbox";
 import { estimateEta, formatEta } from "./bus-eta";
 import { createAnnouncements, crossedWithin, NEAR_THRESHOLD_M } from "./bus-notices";
 import { CommentForm } from "./comment-form";
@@ -29,8 +30,14 @@ export function FollowedBus(props: {
   const { positions, finished } = useBusPositions(bus.tripId, bus.positions, props.reload);
   const [home, setHome] = useState<Home>(null);
   const phone = useMyPosition();
-  const [myStatus, setMyStatus] = useState(bus.myStatus);
-  useEffect(() => setMyStatus(bus.myStatus), [bus.myStatus]);
+  const outbox = useOutbox();
+  // A cancellation kept on the phone counts at once (it reaches the server when the signal returns).
+  const cancelUnsent = outbox.actions.some(
+    (action) =>
+      action.path === "/TransportService/cancelService" && action.body.intermediateRouteId === bus.tripId,
+  );
+  const [cancelled, setCancelled] = useState(false);
+  const myStatus = cancelUnsent || cancelled ? "Canceled" : bus.myStatus;
 
   useEffect(() => {
     writeLastTrip({ userId: props.userId, tripId: bus.tripId, routeName: bus.route.name });
@@ -69,47 +76,7 @@ export function FollowedBus(props: {
   const driver = bus.route.drivers[0];
   return (
     <>
-      <section className="card" aria-label="Estado del viaje">
-        <div className="card-head">
-          <p className="card-title">{bus.route.name}</p>
-          {finished ? (
-            <span className="badge badge-finished">Finalizada</span>
-          ) : (
-            <span className="badge badge-in-progress">En curso</span>
-          )}
-        </div>
-        <dl className="facts">
-          <dt>Salió</dt>
-          <dd>{timeOf(bus.startedDate)}</dd>
-          {driver ? (
-            <>
-              <dt>Chofer</dt>
-              <dd>
-                {driver.name} {driver.lastname}
-              </dd>
-            </>
-          ) : null}
-          <dt>Destino</dt>
-          <dd>{bus.route.destinationName ?? "—"}</dd>
-          <dt>Usted</dt>
-          <dd>
-            {myStatus === "Boarded"
-              ? "Abordó"
-              : myStatus === "Canceled"
-                ? "Canceló su viaje"
-                : "Esperando el bus"}
-          </dd>
-        </dl>
-      </section>
-
-      {last ? (
-        <Suspense fallback={<div className="bus-map" aria-busy="true" />}>
-          <BusMap bus={last} trail={positions} me={me} />
-        </Suspense>
-      ) : (
-        <p className="notice">El bus aún no ha enviado su ubicación.</p>
-      )}
-
+      {/* Distance and ETA first: what a rider at the stop looks for, above the fold on a phone. */}
       {!finished && myStatus !== "Boarded" ? (
         <section className="card" aria-label="Distancia y llegada" aria-live="polite">
           {distance !== null && eta ? (
@@ -147,6 +114,48 @@ export function FollowedBus(props: {
         </section>
       ) : null}
 
+      <section className="card" aria-label="Estado del viaje">
+        <div className="card-head">
+          <p className="card-title">{bus.route.name}</p>
+          {finished ? (
+            <span className="badge badge-finished">Finalizada</span>
+          ) : (
+            <span className="badge badge-in-progress">En curso</span>
+          )}
+        </div>
+        <dl className="facts">
+          <dt>Salió</dt>
+          <dd>{timeOf(bus.startedDate)}</dd>
+          {driver ? (
+            <>
+              <dt>Chofer</dt>
+              <dd>
+                {driver.name} {driver.lastname}
+              </dd>
+            </>
+          ) : null}
+          <dt>Destino</dt>
+          <dd>{bus.route.destinationName ?? "—"}</dd>
+          <dt>Usted</dt>
+          <dd>
+            {myStatus === "Boarded"
+              ? "Abordó"
+              : myStatus === "Canceled"
+                ? "Canceló su viaje"
+                : "Esperando el bus"}
+            {cancelUnsent ? <span className="unsent-note"> · Por enviar</span> : null}
+          </dd>
+        </dl>
+      </section>
+
+      {last ? (
+        <Suspense fallback={<div className="bus-map" aria-busy="true" />}>
+          <BusMap bus={last} trail={positions} me={me} />
+        </Suspense>
+      ) : (
+        <p className="notice">El bus aún no ha enviado su ubicación.</p>
+      )}
+
       {!finished && myStatus === "Pending" ? (
         <section className="card" aria-label="Cancelar mi viaje">
           <p className="card-title">Cancelar mi viaje</p>
@@ -160,7 +169,7 @@ export function FollowedBus(props: {
               cancelMyTrip({ intermediateRouteId: bus.tripId, comment, actionId })
             }
             onSent={(message) => {
-              setMyStatus("Canceled");
+              setCancelled(true);
               notify(message, "Su viaje de hoy quedó cancelado.");
             }}
           />

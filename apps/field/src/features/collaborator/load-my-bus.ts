@@ -8,6 +8,7 @@ import type {
   TripDetail,
 } from "@treiber/contract";
 import { http } from "../../shared/http";
+import { QUEUED_MESSAGE, sendFieldAction } from "../../shared/outbox/send-field-action";
 import type { TimedPosition } from "./bus-eta";
 import { loadMyRoutes } from "./load-my-routes";
 
@@ -56,14 +57,26 @@ export async function loadMyBus(): Promise<MyBus | null> {
   };
 }
 
-/** `POST TransportService/cancelService`: I will not ride this trip (admins get CANCELED). */
+/**
+ * `POST TransportService/cancelService`: I will not ride this trip (admins get CANCELED). Kept on the
+ * phone and sent when the connection returns, like the driver's actions; the answer's message, or
+ * what the app says when it was kept.
+ */
 export async function cancelMyTrip(body: CancelServiceRequest): Promise<string> {
-  const { data } = await http.post<MessageResponse>("/TransportService/cancelService", body);
-  return data.message;
+  const result = await sendFieldAction<MessageResponse>({
+    method: "POST",
+    path: "/TransportService/cancelService",
+    body,
+  });
+  return result.status === "sent" ? result.data.message : QUEUED_MESSAGE;
 }
 
-/** `POST IntermediateRoute/comment`: a comment on a trip I rode (admins get COMMENT). */
+/** `POST IntermediateRoute/comment`: a comment on a trip I rode (admins get COMMENT); kept offline too. */
 export async function commentTrip(body: TripCommentRequest): Promise<string> {
-  const { data } = await http.post<MessageResponse>("/IntermediateRoute/comment", body);
-  return data.message;
+  const result = await sendFieldAction<MessageResponse>({
+    method: "POST",
+    path: "/IntermediateRoute/comment",
+    body,
+  });
+  return result.status === "sent" ? result.data.message : QUEUED_MESSAGE;
 }

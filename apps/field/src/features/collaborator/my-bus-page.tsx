@@ -1,57 +1,67 @@
 import "./my-bus.css";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { HUB_EVENTS } from "@treiber/contract/hub-names";
+import { useCallback, useEffect, useState } from "react";
+import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
+import { appHub } from "../../shared/hub";
 import { useSession } from "../../shared/session";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { alertRider } from "./bus-alert";
 import { createAnnouncements } from "./bus-notices";
 import { FollowedBus } from "./followed-bus";
 import { readLastTrip } from "./last-trip";
-import { loadMyBus, type MyBus } from "./load-my-bus";
+import { loadMyBus } from "./load-my-bus";
 import { TripCommentCard } from "./trip-comment-card";
 
-/** While no trip runs, look again this often (the bus may leave while the screen is open). */
-const IDLE_POLL_MS = 30_000;
-
-type State = { kind: "loading" } | { kind: "failed"; error: unknown } | { kind: "ready"; bus: MyBus | null };
+/** While no trip runs, look again this often anyway (the hub tells at once; this covers a lost event). */
+const IDLE_POLL_MS = 60_000;
 
 const announcements = createAnnouncements();
 
-/** "Mi bus": the trip of one of my routes in progress, live, with distance, ETA and notices. */
+/**
+ * "Mi bus": the trip of one of my routes in progress, live, with distance, ETA and notices. The hub
+ * says when one of my routes starts (`StartIntermediateRoute`); the last answer is kept on the phone.
+ */
 export function MyBusPage() {
   const session = useSession();
   const userId = session?.userId ?? 0;
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const bus = useDeviceResource("my-bus", loadMyBus);
   const [banner, setBanner] = useState<string | null>(null);
-  const requested = useRef(0);
+  const { reload } = bus;
 
   const notify = useCallback((title: string, body: string) => {
     setBanner(`${title}. ${body}`);
     alertRider(title, body);
   }, []);
 
-  const load = useCallback(() => {
-    const request = ++requested.current;
-    loadMyBus().then(
-      (bus) => {
-        if (request !== requested.current) return;
-        setState({ kind: "ready", bus });
-        if (bus && announcements.claim("start", bus.tripId)) {
-          notify("Su bus salió", `${bus.route.name} está en camino.`);
-        }
-      },
-      (error: unknown) => request === requested.current && setState({ kind: "failed", error }),
-    );
-  }, [notify]);
+  const current = bus.data ?? null;
+  useEffect(() => {
+    if (current && !bus.fromDevice && announcements.claim("start", current.tripId)) {
+      notify("Su bus salió", `${current.route.name} está en camino.`);
+    }
+  }, [current, bus.fromDevice, notify]);
 
-  useEffect(load, [load]);
+  // A departure is pushed by the hub; back online, the screen asks again.
+  useEffect(() => {
+    const hub = appHub();
+    const onStart = () => void reload();
+    const onOnline = () => void reload();
+    hub.on(HUB_EVENTS.startIntermediateRoute, onStart);
+    window.addEventListener("online", onOnline);
+    void hub.start();
+    return () => {
+      hub.off(HUB_EVENTS.startIntermediateRoute, onStart);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [reload]);
 
-  const idle = state.kind === "ready" && state.bus === null;
+  const idle = bus.data === null;
   useEffect(() => {
     if (!idle) return;
-    const timer = setInterval(load, IDLE_POLL_MS);
+    const timer = setInterval(() => void reload(), IDLE_POLL_MS);
     return () => clearInterval(timer);
-  }, [idle, load]);
+  }, [idle, reload]);
 
+  const reloadNow = useCallback(() => void reload(), [reload]);
   const bannerView = banner ? (
     <div className="bus-banner" role="status" aria-live="polite" data-testid="bus-banner">
       <span>{banner}</span>
@@ -61,17 +71,19 @@ export function MyBusPage() {
     </div>
   ) : null;
 
-  if (state.kind === "loading") return <Loading label="Buscando su bus…" />;
-  if (state.kind === "failed") {
-    return <ErrorState title="No se pudo cargar su bus" error={state.error} onRetry={load} />;
+  if (bus.data === undefined) {
+    if (bus.error)
+      return <ErrorState title="No se pudo cargar su bus" error={bus.error} onRetry={reloadNow} />;
+    return <Loading label="Buscando su bus…" />;
   }
-  if (!state.bus) {
+  if (bus.data === null) {
     const last = readLastTrip(userId);
     return (
       <div className="my-bus">
         {bannerView}
         <Empty title="Su bus no ha salido">
-          Cuando el chofer inicie una de sus rutas la verá aquí en vivo. Se revisa cada 30 segundos.
+          Cuando el chofer inicie una de sus rutas la verá aquí en vivo, con la distancia y la hora de
+          llegada.
         </Empty>
         {last ? <TripCommentCard trip={last} /> : null}
       </div>
@@ -80,7 +92,12 @@ export function MyBusPage() {
   return (
     <div className="my-bus">
       {bannerView}
-      <FollowedBus key={state.bus.tripId} bus={state.bus} userId={userId} notify={notify} reload={load} />
+      {bus.fromDevice ? (
+        <p className="muted" data-testid="saved-copy">
+          Sin conexión: se muestra lo último que se recibió.
+        </p>
+      ) : null}
+      <FollowedBus key={bus.data.tripId} bus={bus.data} userId={userId} notify={notify} reload={reloadNow} />
     </div>
   );
 }

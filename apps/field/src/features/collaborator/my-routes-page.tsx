@@ -1,18 +1,24 @@
 import type { MyRoute } from "@treiber/contract";
+import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
-import { useResource } from "../../shared/use-resource";
 import { departureOf, formatDepartureTime } from "../driver/today-route";
 import { loadMyRoutes } from "./load-my-routes";
 import { formatDays, formatVehicle, myRouteKey } from "./my-route";
 
-/** "Mis rutas": days, departure, destination, driver, vehicle and supplier of each route. */
+/** "Mis rutas": days, departure, destination, driver, vehicle and supplier of each route (kept offline). */
 export function MyRoutesPage() {
-  const routes = useResource(loadMyRoutes);
-  if (routes.status === "loading") return <Loading label="Cargando sus rutas…" />;
-  if (routes.status === "error") {
-    return (
-      <ErrorState title="No se pudieron cargar sus rutas" error={routes.error} onRetry={routes.reload} />
-    );
+  const routes = useDeviceResource("my-routes", loadMyRoutes);
+  if (routes.data === undefined) {
+    if (routes.error) {
+      return (
+        <ErrorState
+          title="No se pudieron cargar sus rutas"
+          error={routes.error}
+          onRetry={() => void routes.reload()}
+        />
+      );
+    }
+    return <Loading label="Cargando sus rutas…" />;
   }
   if (routes.data.length === 0) {
     return <Empty title="No tiene rutas asignadas">Cuando le asignen una ruta aparecerá aquí.</Empty>;

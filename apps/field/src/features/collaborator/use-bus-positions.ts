@@ -1,4 +1,4 @@
-import { HUB_EVENTS, tripGroup } from "@treiber/contract";
+import { HUB_EVENTS, tripGroup } from "@treiber/contract/hub-names";
 import { useEffect, useState } from "react";
 import { appHub } from "../../shared/hub";
 import type { TimedPosition } from "./bus-eta";

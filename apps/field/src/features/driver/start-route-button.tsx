@@ -4,10 +4,14 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../shared/ui/confirm-dialog";
 import "../trip/trip.css";
-import { QUEUED_MESSAGE, startTrip } from "../trip/trip-api";
+import { markTripOpened } from "../trip/opened-trips";
+import { startTrip } from "../trip/trip-api";
 
-/** "Iniciar ruta" of a row of "Hoy": a confirmation, then Start, then the trip screen. */
-export function StartRouteButton(props: { route: TodayRoute; disabled?: boolean }) {
+/**
+ * "Iniciar ruta" of a row of Hoy: a confirmation, then Start, then the trip screen at once: the
+ * server's trip, or (no signal) the trip started on the phone, which the server gets later.
+ */
+export function StartRouteButton(props: { route: TodayRoute; disabled?: boolean; onStarting?: () => void }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -15,11 +19,16 @@ export function StartRouteButton(props: { route: TodayRoute; disabled?: boolean 
 
   const start = async () => {
     setBusy(true);
+    props.onStarting?.();
     try {
-      const result = await startTrip(props.route);
+      const { actionId, result } = await startTrip(props.route);
       setAsking(false);
-      if (result.status === "queued") setMessage(QUEUED_MESSAGE);
-      else navigate(`/viaje/${result.data.intermediateRoute.id}`);
+      markTripOpened(
+        result.status === "sent" ? `/viaje/${result.data.intermediateRoute.id}` : `/viaje/l-${actionId}`,
+      );
+      navigate(
+        result.status === "sent" ? `/viaje/${result.data.intermediateRoute.id}` : `/viaje/l-${actionId}`,
+      );
     } catch (error) {
       setAsking(false);
       setMessage(getErrorMessage(error));

@@ -1,9 +1,12 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
+import { useOutbox } from "../../shared/outbox/use-outbox";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
-import { useResource } from "../../shared/use-resource";
 import { markTripOpened, wasTripOpened } from "../trip/opened-trips";
+import { formatClock } from "../trip/trip-format";
 import { loadTodayRoutes } from "./load-today-routes";
+import { showToday, tripPath } from "./show-today";
 import { StartRouteButton } from "./start-route-button";
 import {
   departureOf,
@@ -13,54 +16,90 @@ import {
   todayRouteKey,
 } from "./today-route";
 
-/** "Hoy": the driver's routes for today, by departure time, with expected riders and state. */
+/**
+ * "Hoy": the driver's routes for today, by departure time, with expected riders and state. Kept on
+ * the phone (a cold start without signal opens it) with the Starts and Ends taken on the phone applied.
+ */
 export function TodayPage() {
-  const routes = useResource(loadTodayRoutes);
+  const today = useDeviceResource("today", loadTodayRoutes);
+  const outbox = useOutbox();
   const navigate = useNavigate();
-  const runningTripId =
-    routes.status === "success" ? (routeInProgress(routes.data)?.intermediateRouteId ?? null) : null;
+  // A Start tapped here opens its own trip: no second navigation from the auto-open below.
+  const [starting, setStarting] = useState(false);
+  const routes = today.data ? showToday(today.data, outbox, today.fetchedAt) : undefined;
+  const running = routes ? routeInProgress(routes) : null;
+  const runningPath = running ? tripPath(running) : null;
   useEffect(() => {
     // A trip in progress (phone restarted, app reopened) opens by itself, once per launch.
-    if (runningTripId === null || wasTripOpened(runningTripId)) return;
-    markTripOpened(runningTripId);
-    navigate(`/viaje/${runningTripId}`);
-  }, [runningTripId, navigate]);
-  if (routes.status === "loading") return <Loading label="Cargando sus rutas de hoy…" />;
-  if (routes.status === "error") {
-    return (
-      <ErrorState title="No se pudieron cargar sus rutas" error={routes.error} onRetry={routes.reload} />
-    );
+    if (starting || runningPath === null || wasTripOpened(runningPath)) return;
+    markTripOpened(runningPath);
+    navigate(runningPath);
+  }, [starting, runningPath, navigate]);
+
+  // Back online (or the app shown again): Hoy asks the server again.
+  const { reload } = today;
+  useEffect(() => {
+    const again = () => navigator.onLine !== false && void reload();
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [reload]);
+
+  if (!routes) {
+    if (today.error) {
+      return (
+        <ErrorState
+          title="No se pudieron cargar sus rutas"
+          error={today.error}
+          onRetry={() => void reload()}
+        />
+      );
+    }
+    return <Loading label="Cargando sus rutas de hoy…" />;
   }
-  if (routes.data.length === 0) {
+  if (routes.length === 0) {
     return <Empty title="No tiene rutas para hoy">Cuando le asignen una ruta aparecerá aquí.</Empty>;
   }
   // One trip at a time: while one runs, the others cannot start (it reopens from its row).
-  const running = routeInProgress(routes.data);
   return (
-    <ul className="cards" aria-label="Rutas de hoy">
-      {routes.data.map((route) => (
-        <li key={todayRouteKey(route)} className="card">
-          <div className="card-head">
-            <p className="card-title">{route.name}</p>
-            <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
-          </div>
-          <dl className="facts">
-            <dt>Destino</dt>
-            <dd>{route.destinationName ?? "—"}</dd>
-            <dt>Salida</dt>
-            <dd>{formatDepartureTime(departureOf(route))}</dd>
-            <dt>Pasajeros</dt>
-            <dd>{route.amountRiders}</dd>
-          </dl>
-          {route.state === "En curso" && route.intermediateRouteId !== null ? (
-            <Link className="button button-primary card-action" to={`/viaje/${route.intermediateRouteId}`}>
-              Abrir ruta en curso
-            </Link>
-          ) : route.state === "Pendiente" ? (
-            <StartRouteButton route={route} disabled={running !== null} />
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      {today.fromDevice && today.fetchedAt !== null ? (
+        <p className="muted" data-testid="saved-copy">
+          Rutas guardadas en el teléfono ({formatClock(new Date(today.fetchedAt).toISOString())}).
+        </p>
+      ) : null}
+      <ul className="cards" aria-label="Rutas de hoy">
+        {routes.map((route) => {
+          const path = tripPath(route);
+          return (
+            <li key={todayRouteKey(route)} className="card">
+              <div className="card-head">
+                <p className="card-title">{route.name}</p>
+                <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
+              </div>
+              {route.unsent ? <p className="unsent-note">Por enviar</p> : null}
+              <dl className="facts">
+                <dt>Destino</dt>
+                <dd>{route.destinationName ?? "—"}</dd>
+                <dt>Salida</dt>
+                <dd>{formatDepartureTime(departureOf(route))}</dd>
+                <dt>Pasajeros</dt>
+                <dd>{route.amountRiders}</dd>
+              </dl>
+              {route.state === "En curso" && path ? (
+                <Link className="button button-primary card-action" to={path}>
+                  Abrir ruta en curso
+                </Link>
+              ) : route.state === "Pendiente" ? (
+                <StartRouteButton
+                  route={route}
+                  disabled={running !== null}
+                  onStarting={() => setStarting(true)}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

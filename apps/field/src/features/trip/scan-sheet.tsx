@@ -1,56 +1,71 @@
 import { getErrorMessage, getErrorStatus } from "@treiber/client";
-import { ALREADY_SCANNED_MESSAGE, type ScanResponse } from "@treiber/contract";
+import { ALREADY_SCANNED_MESSAGE } from "@treiber/contract/messages";
 import { useCallback, useRef, useState } from "react";
+import { sha256Hex } from "../../shared/sha256-hex";
 import { useApiImage } from "../../shared/use-api-image";
+import type { ShownRider, TripKey } from "./local-trip";
 import { markScan } from "./mark-scan";
 import { QrScanner } from "./qr-scanner";
 import { scanFeedback } from "./scan-feedback";
 import { type Coordinates, QUEUED_MESSAGE, scanCode } from "./trip-api";
 import { riderName } from "./trip-riders";
 
+/** Who a scan is about: the server's answer, or the rider the phone recognised from its roster. */
+type Person = { name: string; lastname: string; codeEmployee: string; image?: string | null };
+
 type Outcome =
   | { kind: "scanning" }
   | { kind: "sending" }
-  | { kind: "boarded"; rider: ScanResponse }
-  | { kind: "already"; rider: ScanResponse | null }
-  | { kind: "queued" }
+  | { kind: "boarded"; rider: Person; unsent: boolean }
+  | { kind: "already"; rider: Person | null }
+  | { kind: "queued-unknown" }
   | { kind: "refused"; message: string };
 
 /**
- * "Escanear QR": the camera, then the answer (rider boarded with name and photo, "Ya abordó", saved
- * for later, or the server's Spanish message), then "Escanear otro" or "Cerrar".
+ * "Escanear QR": the camera, then the answer: the rider boarded (with name and photo; "por enviar"
+ * when it waits on the phone), "Ya abordó: <nombre>", or the server's Spanish message; then
+ * "Escanear otro" or "Cerrar". The phone recognises the riders of the route by their QR's hash, so a
+ * scan without signal shows the rider at once and a second scan of a boarded rider sends nothing.
  */
 export function ScanSheet(props: {
-  tripId: number;
+  trip: TripKey;
+  riders: readonly ShownRider[];
   position: Coordinates | null;
-  onBoarded: () => void;
   onClose: () => void;
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: "scanning" });
-  // Codes already boarded on this screen: a second scan says "Ya abordó" without a call.
-  const boarded = useRef(new Map<string, ScanResponse>());
-  const { tripId, position, onBoarded } = props;
+  const riders = useRef(props.riders);
+  riders.current = props.riders;
+  // Codes the server boarded on this screen: a second scan says "Ya abordó" without a call.
+  const boarded = useRef(new Map<string, Person>());
+  const { trip, position } = props;
 
   const onRead = useCallback(
     async (code: string) => {
       scanFeedback();
-      const known = boarded.current.get(code);
-      if (known) return setOutcome({ kind: "already", rider: known });
+      const again = boarded.current.get(code);
+      if (again) return setOutcome({ kind: "already", rider: again });
+      const hash = await sha256Hex(code).catch(() => null);
+      const known = hash ? riders.current.find((rider) => rider.codeQrHash === hash) : undefined;
+      if (known && known.status === "Boarded") return setOutcome({ kind: "already", rider: known });
       setOutcome({ kind: "sending" });
       try {
-        const result = await scanCode(tripId, code, position).finally(() => markScan("treiber:scan-acked"));
-        if (result.status === "queued") return setOutcome({ kind: "queued" });
-        boarded.current.set(code, result.data);
-        setOutcome({ kind: "boarded", rider: result.data });
-        onBoarded();
+        const result = await scanCode(trip, code, position, { employeeId: known?.employeeId }).finally(() =>
+          markScan("treiber:scan-acked"),
+        );
+        if (result.status === "sent") {
+          boarded.current.set(code, result.data);
+          setOutcome({ kind: "boarded", rider: result.data, unsent: false });
+        } else if (known) setOutcome({ kind: "boarded", rider: known, unsent: true });
+        else setOutcome({ kind: "queued-unknown" });
       } catch (error) {
         const message = getErrorMessage(error);
         if (getErrorStatus(error) === 409 && message === ALREADY_SCANNED_MESSAGE) {
-          setOutcome({ kind: "already", rider: null });
+          setOutcome({ kind: "already", rider: known ?? null });
         } else setOutcome({ kind: "refused", message });
       }
     },
-    [tripId, position, onBoarded],
+    [trip, position],
   );
 
   return (
@@ -76,9 +91,9 @@ export function ScanSheet(props: {
   );
 }
 
-function RiderCard(props: { rider: ScanResponse; title: string; tone: "ok" | "warn" }) {
+function RiderCard(props: { rider: Person; title: string; tone: "ok" | "warn"; note?: string }) {
   const { rider } = props;
-  const photo = useApiImage(rider.image);
+  const photo = useApiImage(rider.image ?? null);
   return (
     <div className={`scan-result scan-result-${props.tone}`} role="status">
       {photo ? (
@@ -92,6 +107,7 @@ function RiderCard(props: { rider: ScanResponse; title: string; tone: "ok" | "wa
       <p className="scan-result-title">{props.title}</p>
       <p className="person-name">{riderName(rider)}</p>
       <p className="muted">{rider.codeEmployee}</p>
+      {props.note ? <p className="unsent-note">{props.note}</p> : null}
     </div>
   );
 }
@@ -106,19 +122,27 @@ function ScanOutcome(props: { outcome: Exclude<Outcome, { kind: "scanning" }> })
         </p>
       );
     case "boarded":
-      return <RiderCard rider={outcome.rider} title="Abordó" tone="ok" />;
+      return (
+        <RiderCard
+          rider={outcome.rider}
+          title="Abordó"
+          tone="ok"
+          note={outcome.unsent ? "Por enviar: se registrará al volver la conexión" : undefined}
+        />
+      );
     case "already":
       return outcome.rider ? (
-        <RiderCard rider={outcome.rider} title="Ya abordó" tone="warn" />
+        <RiderCard rider={outcome.rider} title={`Ya abordó: ${riderName(outcome.rider)}`} tone="warn" />
       ) : (
         <p className="scan-result scan-result-warn" role="status">
           <span className="scan-result-title">Ya abordó</span>
         </p>
       );
-    case "queued":
+    case "queued-unknown":
       return (
         <p className="scan-result scan-result-warn" role="status">
-          {QUEUED_MESSAGE}
+          {QUEUED_MESSAGE}. Este QR no está en la lista de la ruta guardada en el teléfono: el servidor lo
+          verificará.
         </p>
       );
     case "refused":

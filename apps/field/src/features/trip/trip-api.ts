@@ -1,6 +1,8 @@
 import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
 import { http } from "../../shared/http";
-import { type FieldActionResult, sendFieldAction } from "../../shared/outbox/send-field-action";
+import type { LocalHint } from "../../shared/outbox/field-action";
+import { type FieldActionResult, newActionId, sendFieldAction } from "../../shared/outbox/send-field-action";
+import type { TripKey } from "./local-trip";
 
 /** Where the phone is (last known fix), sent with boardings and positions. */
 export type Coordinates = { latitude: number; longitude: number };
@@ -24,74 +26,96 @@ export async function loadTrip(id: number): Promise<TripDetail> {
   return riders ? { ...trip, riders } : trip;
 }
 
-/** `PUT IntermediateRoute/Start` of a scheduled route or a not-scheduled one. */
-export function startTrip(target: {
+/**
+ * `PUT IntermediateRoute/Start` of a scheduled route or a not-scheduled one, with the phone's time.
+ * `actionId` is returned too: while the Start waits on the phone it names the trip (`/viaje/l-<id>`).
+ */
+export async function startTrip(target: {
   routeId: number | null;
   routeNotScheduledId: number | null;
-}): Promise<FieldActionResult<TripSavedResponse>> {
-  const body =
+}): Promise<{ actionId: string; result: FieldActionResult<TripSavedResponse> }> {
+  const actionId = newActionId();
+  const route =
     target.routeId !== null
       ? { routeId: target.routeId }
       : { routeNotScheduledId: target.routeNotScheduledId };
-  return sendFieldAction({ method: "PUT", path: "/IntermediateRoute/Start", body });
+  const result = await sendFieldAction<TripSavedResponse>({
+    method: "PUT",
+    path: "/IntermediateRoute/Start",
+    body: { ...route, startedAt: new Date().toISOString(), actionId },
+  });
+  return { actionId, result };
+}
+
+/**
+ * The trip of an action: its id, or (a trip started offline) the Start's actionId, replaced by the
+ * trip's id when the action is sent.
+ */
+function ofTrip(trip: TripKey): { body: { intermediateRouteId?: number }; tripRef?: string } {
+  if (trip.id !== null) return { body: { intermediateRouteId: trip.id } };
+  return { body: {}, ...(trip.ref !== null && { tripRef: trip.ref }) };
 }
 
 /** `POST TransportService`: a scanned QR; only riders expected on this trip are accepted. */
 export function scanCode(
-  tripId: number,
+  trip: TripKey,
   codeQr: string,
   position: Coordinates | null,
+  local: LocalHint = {},
 ): Promise<FieldActionResult<ScanResponse>> {
+  const { body, tripRef } = ofTrip(trip);
   return sendFieldAction({
     method: "POST",
     path: "/TransportService",
-    body: {
-      codeQr,
-      intermediateRouteId: tripId,
-      expectedOnly: true,
-      scannedAt: new Date().toISOString(),
-      ...where(position),
-    },
+    body: { codeQr, ...body, expectedOnly: true, scannedAt: new Date().toISOString(), ...where(position) },
+    tripRef,
+    local,
   });
 }
 
 /** `POST TransportService/manual`: a rider boarded without its QR, with the driver's reason. */
 export function boardManually(
-  tripId: number,
+  trip: TripKey,
   employeeId: number,
   reason: string,
   position: Coordinates | null,
 ): Promise<FieldActionResult<ScanResponse>> {
+  const { body, tripRef } = ofTrip(trip);
   return sendFieldAction({
     method: "POST",
     path: "/TransportService/manual",
-    body: {
-      employeeId,
-      reason,
-      intermediateRouteId: tripId,
-      scannedAt: new Date().toISOString(),
-      ...where(position),
-    },
+    body: { employeeId, reason, ...body, scannedAt: new Date().toISOString(), ...where(position) },
+    tripRef,
+    local: { employeeId },
   });
 }
 
 /** `PUT IntermediateRoute/End`, with the phone's time (kept if the End waits for the connection). */
-export function endTrip(tripId: number): Promise<FieldActionResult<TripSavedResponse>> {
+export function endTrip(trip: TripKey): Promise<FieldActionResult<TripSavedResponse>> {
+  const { body, tripRef } = ofTrip(trip);
   return sendFieldAction({
     method: "PUT",
     path: "/IntermediateRoute/End",
-    body: { intermediateRouteId: tripId, endedAt: new Date().toISOString() },
+    body: { ...body, endedAt: new Date().toISOString() },
+    tripRef,
   });
 }
 
-/** `POST IntermediateRoute/position`: the REST fallback of the hub's `SendGeolocation`. */
-export function sendPosition(tripId: number, position: Coordinates): Promise<FieldActionResult<unknown>> {
-  return sendFieldAction({
-    method: "POST",
-    path: "/IntermediateRoute/position",
-    body: { intermediateRouteId: tripId, ...where(position), recordedAt: new Date().toISOString() },
-  });
+/**
+ * `POST IntermediateRoute/position` through the outbox, with the time the position was taken: not
+ * waited for (the GPS goes on), sent in order with the trip's other actions.
+ */
+export function queuePosition(trip: TripKey, position: Coordinates, recordedAt: string): Promise<unknown> {
+  const { body, tripRef } = ofTrip(trip);
+  return sendFieldAction(
+    {
+      method: "POST",
+      path: "/IntermediateRoute/position",
+      body: { ...body, ...where(position), recordedAt },
+      tripRef,
+    },
+    { waitMs: 0 },
+  );
 }
 
-/** What the UI says when an action was kept on the phone. */
-export const QUEUED_MESSAGE = "Guardado; se enviará al volver la conexión";
+export { QUEUED_MESSAGE } from "../../shared/outbox/send-field-action";

@@ -50,7 +50,8 @@ describe("riders", () => {
   });
 
   it("names the pending riders in the End confirmation", () => {
-    expect(pendingSentence([])).toBe("Todos los pasajeros abordaron o cancelaron.");
+    expect(pendingSentence([], 3)).toBe("Todos los pasajeros abordaron o cancelaron.");
+    expect(pendingSentence([], 0)).toBe("Esta ruta no tiene pasajeros asignados.");
     expect(pendingSentence([rider("Bea", "Pending")])).toBe("Queda 1 pasajero pendiente: Bea Pérez.");
     expect(pendingSentence([rider("Bea", "Pending"), rider("Zoe", "Pending")])).toBe(
       "Quedan 2 pasajeros pendientes: Bea Pérez, Zoe Pérez.",

@@ -32,8 +32,15 @@ export function searchRiders<T extends Pick<TripRider, "name" | "lastname" | "co
   );
 }
 
-/** The sentence of the End confirmation that names the riders still pending. */
-export function pendingSentence(riders: readonly Pick<TripRider, "name" | "lastname">[]): string {
+/**
+ * The sentence of the End confirmation that names the riders still pending (`total`: riders of the
+ * route; a route without riders says so).
+ */
+export function pendingSentence(
+  riders: readonly Pick<TripRider, "name" | "lastname">[],
+  total = riders.length,
+): string {
+  if (total === 0) return "Esta ruta no tiene pasajeros asignados.";
   if (riders.length === 0) return "Todos los pasajeros abordaron o cancelaron.";
   const names = riders.map(riderName).join(", ");
   return riders.length === 1

@@ -4,7 +4,7 @@ import { createOutbox, type Outbox } from "./create-outbox";
 import { createOutboxStore } from "./outbox-store";
 
 /** A request without an answer after this long counts as a network failure (the action is queued). */
-export const FIELD_ACTION_TIMEOUT_MS = 15_000;
+export const FIELD_ACTION_TIMEOUT_MS = 10_000;
 
 let outbox: Outbox | null = null;
 

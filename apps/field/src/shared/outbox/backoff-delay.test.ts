@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BACKOFF_CAP_MS, backoffDelay } from "./backoff-delay";
 
 describe("backoffDelay", () => {
-  it("doubles from 1 s and caps at 60 s", () => {
+  it("doubles from 1 s and caps at 5 s (a returning signal is used within seconds)", () => {
     expect([1, 2, 3, 4, 7, 8, 20].map((attempt) => backoffDelay(attempt, () => 1))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 60_000, 60_000, 60_000,
+      1_000, 2_000, 4_000, 5_000, 5_000, 5_000, 5_000,
     ]);
   });
 

@@ -1,9 +1,11 @@
 import "fake-indexeddb/auto";
 import { NetworkError } from "@treiber/client";
+import { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "@treiber/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createOutbox } from "./create-outbox";
 import type { FieldAction } from "./field-action";
 import { createOutboxStore, type OutboxStore } from "./outbox-store";
+import { TRIP_NOT_STARTED_MESSAGE } from "./trip-refs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const START: FieldAction = { method: "PUT", path: "/IntermediateRoute/Start", body: { routeId: 1 } };
@@ -219,5 +221,94 @@ describe("offline outbox", () => {
     await outbox.flush(true);
     expect(sentPaths(send)).toEqual(["/TransportService B", "/TransportService A", "/IntermediateRoute/End"]);
     expect(await store.count()).toBe(0);
+  });
+
+  it("shows every waiting action in the snapshot, oldest first, at once", async () => {
+    online = false;
+    const { outbox } = setup(vi.fn(async () => ({})));
+    await outbox.submit(START);
+    await outbox.submit({ ...scan("A"), local: { employeeId: 5 } });
+    const { actions, pending } = outbox.getSnapshot();
+    expect(pending).toBe(2);
+    expect(actions.map((action) => action.path)).toEqual(["/IntermediateRoute/Start", "/TransportService"]);
+    expect(actions[1]?.local).toEqual({ employeeId: 5 });
+  });
+
+  it("sends the actions of a trip started offline with the id its Start got", async () => {
+    online = false;
+    const send = vi.fn(async (action: FieldAction) =>
+      action.path.endsWith("/Start") ? { intermediateRoute: { id: 42 } } : {},
+    );
+    const { outbox } = setup(send);
+    const startId = "22222222-2222-4222-8222-222222222222";
+    await outbox.submit({ ...START, body: { ...START.body, actionId: startId } });
+    await outbox.submit({ ...scan("A"), tripRef: startId });
+    await outbox.submit({ ...END, body: {}, tripRef: startId });
+    online = true;
+    await outbox.flush(true);
+    expect(send.mock.calls.map(([action]) => action.body.intermediateRouteId)).toEqual([undefined, 42, 42]);
+    expect(outbox.getSnapshot().trips[startId]).toBe(42);
+    expect(outbox.getSnapshot().recent.map((item) => item.action.path)).toEqual([
+      "/IntermediateRoute/Start",
+      "/TransportService",
+      "/IntermediateRoute/End",
+    ]);
+  });
+
+  it("refuses the actions of a trip whose offline Start the server refused", async () => {
+    online = false;
+    const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
+    send.mockRejectedValueOnce(httpError(409, "Ya tiene una ruta en curso")).mockResolvedValue({});
+    const { outbox } = setup(send);
+    const startId = "33333333-3333-4333-8333-333333333333";
+    await outbox.submit({ ...START, body: { ...START.body, actionId: startId } });
+    await outbox.submit({ ...scan("A"), tripRef: startId });
+    online = true;
+    await outbox.flush(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.getSnapshot().rejected.map((action) => action.message)).toEqual([
+      "Ya tiene una ruta en curso",
+      TRIP_NOT_STARTED_MESSAGE,
+    ]);
+  });
+
+  it("does not report refusals that repeat what the server holds, nor refused positions", async () => {
+    online = false;
+    const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
+    send
+      .mockRejectedValueOnce(httpError(409, ALREADY_SCANNED_MESSAGE))
+      .mockRejectedValueOnce(httpError(409, "La ruta no está en curso"))
+      .mockRejectedValueOnce(httpError(409, TRIP_FINISHED_MESSAGE));
+    const { outbox } = setup(send);
+    await outbox.submit(scan("A"));
+    await outbox.submit({ method: "POST", path: "/IntermediateRoute/position", body: { latitude: 1 } });
+    await outbox.submit(END);
+    online = true;
+    await outbox.flush(true);
+    expect(send).toHaveBeenCalledTimes(3);
+    const { pending, rejected, recent } = outbox.getSnapshot();
+    expect(pending).toBe(0);
+    expect(rejected).toEqual([]);
+    // The boarding and the End stay shown until the screen refetches the server's state.
+    expect(recent.map((item) => item.action.path)).toEqual(["/TransportService", "/IntermediateRoute/End"]);
+  });
+
+  it("answers queued at once when the first attempt gets no answer", async () => {
+    const send = vi.fn(async () => {
+      throw new NetworkError();
+    });
+    const { outbox } = setup(send);
+    expect(await outbox.submit(scan("A"))).toEqual({ status: "queued" });
+    expect(outbox.getSnapshot().pending).toBe(1);
+  });
+
+  it("gives a waiting caller the «already boarded» answer itself (the sheet says «Ya abordó»)", async () => {
+    const send = vi.fn(async () => {
+      throw httpError(409, ALREADY_SCANNED_MESSAGE);
+    });
+    const { outbox } = setup(send);
+    await expect(outbox.submit(scan("A"))).rejects.toMatchObject({ response: { status: 409 } });
+    const { pending, rejected, recent } = outbox.getSnapshot();
+    expect([pending, rejected.length, recent.length]).toEqual([0, 0, 1]);
   });
 });

@@ -3,6 +3,8 @@ import { classifySendError } from "./classify-send-error";
 import type { FieldAction, FieldActionResult, QueuedAction, RejectedAction } from "./field-action";
 import { newActionId } from "./new-action-id";
 import type { OutboxStore } from "./outbox-store";
+import { alreadyApplied, isQuietAction } from "./quiet-refusals";
+import { resolveTripRef, tripIdOfAnswer } from "./trip-refs";
 
 /** How often the sender looks at the queue anyway (besides online, app start and visibility). */
 export const OUTBOX_POLL_MS = 30_000;
@@ -22,14 +24,37 @@ export interface OutboxOptions {
   random?: () => number;
 }
 
+/** How long `submit` waits for the server's answer before it says "queued" (the tap shows at once). */
+export const SUBMIT_WAIT_MS = 3_000;
+
+/** An action the server took (or already held) recently: the screen keeps showing it until it refetches. */
+export interface SentAction {
+  action: QueuedAction;
+  /** Epoch ms of the server's answer. */
+  sentAt: number;
+}
+
 export interface OutboxSnapshot {
   pending: number;
+  /** The signed-in user's waiting actions, oldest first (the screens apply them to the server's state). */
+  actions: QueuedAction[];
+  /** The last actions the server took, newest last (at most {@link RECENT_LIMIT}). */
+  recent: SentAction[];
+  /** Trips of Starts sent from the queue: Start actionId → trip id (null when the Start was refused). */
+  trips: Record<string, number | null>;
   rejected: RejectedAction[];
 }
 
+const RECENT_LIMIT = 200;
+
+export interface SubmitOptions {
+  /** How long to wait for the answer before returning "queued" (default {@link SUBMIT_WAIT_MS}; 0 = never). */
+  waitMs?: number;
+}
+
 export interface Outbox {
-  /** Sends now if online with nothing waiting, else queues (see sendFieldAction). */
-  submit<T>(action: FieldAction): Promise<FieldActionResult<T>>;
+  /** Writes the action to the queue, then sends it; see sendFieldAction for what it returns. */
+  submit<T>(action: FieldAction, options?: SubmitOptions): Promise<FieldActionResult<T>>;
   /** Replays the queue in order, one at a time; `force` ignores the head's backoff (connection back). */
   flush(force?: boolean): Promise<void>;
   /** Listens to `online`, visibility and a timer, and replays now; returns the stop function. */
@@ -43,7 +68,10 @@ export interface Outbox {
 
 const defaultIsOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
-/** The offline outbox: FIFO queue in IndexedDB, replayed with backoff; each action keeps its actionId. */
+/**
+ * The offline outbox: FIFO queue in IndexedDB, replayed with backoff; each action keeps its actionId.
+ * Every action is written to the queue first (the screen shows it at once), then sent in order.
+ */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { store, send } = options;
   const isOnline = options.isOnline ?? defaultIsOnline;
@@ -51,11 +79,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** `undefined` = every action (no owner function); `null` = signed out (nothing to send). */
   const owner = (): number | null | undefined => options.owner?.() ?? (options.owner ? null : undefined);
   const listeners = new Set<() => void>();
-  let snapshot: OutboxSnapshot = { pending: 0, rejected: [] };
+  let snapshot: OutboxSnapshot = { pending: 0, actions: [], recent: [], trips: {}, rejected: [] };
+  let recent: SentAction[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flushing: Promise<void> | null = null;
   let requested = false;
   let forced = false;
+
+  type Waiter = { sent: (data: unknown) => void; refused: (error: unknown) => void; queued: () => void };
+  /** Callers of `submit` still waiting for their action's first answer, by action id. */
+  const waiters = new Map<string, Waiter>();
 
   /** Direct sends and replay steps run one at a time, so nothing overtakes a queued action. */
   let chain: Promise<unknown> = Promise.resolve();
@@ -68,10 +101,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function refresh(): Promise<void> {
     const current = owner();
     try {
-      snapshot =
-        current === null
-          ? { pending: 0, rejected: [] }
-          : { pending: await store.count(current), rejected: await store.rejected(current) };
+      if (current === null) {
+        snapshot = { pending: 0, actions: [], recent: [], trips: {}, rejected: [] };
+      } else {
+        const actions = await store.list(current);
+        snapshot = {
+          pending: actions.length,
+          actions,
+          recent: recent.filter((item) => current === undefined || item.action.userId === current),
+          trips: await store.trips(),
+          rejected: await store.rejected(current),
+        };
+      }
     } catch {
       return;
     }
@@ -83,41 +124,68 @@ export function createOutbox(options: OutboxOptions): Outbox {
     timer = setTimeout(() => void flush(), delay);
   }
 
-  async function queue(id: string, action: FieldAction, attempts: number): Promise<void> {
-    const now = Date.now();
-    const nextAttemptAt = attempts > 0 ? now + backoffDelay(attempts, random) : now;
-    const userId = owner() ?? undefined;
-    await store.add({ ...action, id, createdAt: now, attempts, nextAttemptAt, userId });
+  /** Positions are not shown as actions: only the taps are remembered (a backlog never pushes them out). */
+  function remember(action: QueuedAction): void {
+    if (isQuietAction(action)) return;
+    recent = [...recent, { action, sentAt: Date.now() }].slice(-RECENT_LIMIT);
   }
 
-  async function submit<T>(action: FieldAction): Promise<FieldActionResult<T>> {
+  async function submit<T>(
+    action: FieldAction,
+    submitOptions: SubmitOptions = {},
+  ): Promise<FieldActionResult<T>> {
     const id = typeof action.body.actionId === "string" ? action.body.actionId : newActionId();
     const request: FieldAction = { ...action, body: { ...action.body, actionId: id } };
-    const result = await exclusive(async (): Promise<FieldActionResult<T>> => {
-      let waiting: number;
-      try {
-        waiting = await store.count(owner() ?? undefined);
-      } catch {
-        // No IndexedDB (e.g. a private window that refuses it): plain direct send.
-        return { status: "sent", data: (await send(request)) as T };
-      }
-      if (waiting > 0 || !isOnline()) {
-        await queue(id, request, 0);
-        return { status: "queued" };
-      }
-      try {
-        return { status: "sent", data: (await send(request)) as T };
-      } catch (error) {
-        if (classifySendError(error).kind === "rejected") throw error;
-        await queue(id, request, 1);
-        return { status: "queued" };
-      }
-    });
-    if (result.status === "queued") {
-      await refresh();
-      void flush();
+    const waitMs = submitOptions.waitMs ?? SUBMIT_WAIT_MS;
+    let ahead: number;
+    try {
+      ahead = await exclusive(async () => {
+        const waiting = await store.count(owner() ?? undefined);
+        const now = Date.now();
+        await store.add({
+          ...request,
+          id,
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: now,
+          userId: owner() ?? undefined,
+        });
+        return waiting;
+      });
+    } catch {
+      // No IndexedDB (e.g. a private window that refuses it): plain direct send.
+      return { status: "sent", data: (await send(await withTrip(request))) as T };
     }
-    return result;
+    await refresh();
+    if (ahead > 0 || !isOnline() || waitMs <= 0) {
+      void flush();
+      return { status: "queued" };
+    }
+    const answer = new Promise<FieldActionResult<T>>((resolve, reject) => {
+      const queued = () => resolve({ status: "queued" });
+      waiters.set(id, {
+        sent: (data) => resolve({ status: "sent", data: data as T }),
+        refused: reject,
+        queued,
+      });
+      setTimeout(() => waiters.delete(id) && queued(), waitMs);
+    });
+    void flush();
+    return answer;
+  }
+
+  /** The action as the server receives it: an action of a trip started offline gets the trip's id. */
+  async function withTrip(action: FieldAction): Promise<FieldAction> {
+    if (!action.tripRef) return action;
+    const tripId = resolveTripRef(action.tripRef, await store.trips());
+    return { ...action, body: { ...action.body, intermediateRouteId: tripId } };
+  }
+
+  /** The caller of `submit` if it still waits for this action's answer (it then shows the outcome). */
+  function takeWaiter(id: string): Waiter | undefined {
+    const waiter = waiters.get(id);
+    waiters.delete(id);
+    return waiter;
   }
 
   type Step = "done" | "next";
@@ -132,18 +200,45 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return "done";
     }
     try {
-      await send(action);
+      const data = await send(await withTrip(action));
+      const tripId = tripIdOfAnswer(action, data);
+      if (tripId !== undefined) await store.setTrip(action.id, tripId);
       await store.remove(action);
+      remember(action);
+      const waiter = takeWaiter(action.id);
+      if (waiter) {
+        await refresh();
+        waiter.sent(data);
+      }
       return "next";
     } catch (error) {
       const outcome = classifySendError(error);
       if (outcome.kind === "rejected") {
-        await store.reject(action, rejectedFrom(action, outcome.status, outcome.message));
+        if (action.path.endsWith("/Start")) await store.setTrip(action.id, null);
+        const waiter = takeWaiter(action.id);
+        // A refusal that repeats what the server already holds (a second scan of a boarded rider,
+        // an End of a finished trip) keeps showing it, like an accepted action.
+        const applied = alreadyApplied(action, outcome);
+        if (waiter) {
+          // The caller still waits: it shows the server's answer itself.
+          await store.remove(action);
+          if (applied) remember(action);
+          await refresh();
+          waiter.refused(error);
+        } else if (applied || isQuietAction(action)) {
+          // Nothing for the driver to act on: no "No se registró" banner.
+          await store.remove(action);
+          if (applied) remember(action);
+        } else {
+          await store.reject(action, rejectedFrom(action, outcome.status, outcome.message));
+        }
         return "next";
       }
       const attempts = action.attempts + 1;
       const delay = backoffDelay(attempts, random);
       await store.update({ ...action, attempts, nextAttemptAt: Date.now() + delay });
+      // No answer: the caller shows the action as kept on the phone without waiting any longer.
+      takeWaiter(action.id)?.queued();
       schedule(delay);
       return "done";
     }
@@ -215,6 +310,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
 }
 
 function rejectedFrom(action: QueuedAction, status: number, message: string): RejectedAction {
-  const { id, method, path, body, createdAt, userId } = action;
-  return { id, userId, method, path, body, createdAt, rejectedAt: Date.now(), status, message };
+  const { id, method, path, body, createdAt, userId, tripRef } = action;
+  return { id, userId, tripRef, method, path, body, createdAt, rejectedAt: Date.now(), status, message };
 }

@@ -11,7 +11,17 @@ export type FieldAction = {
   /** Path under `/api/v1`, e.g. `/TransportService`. */
   path: string;
   body: Record<string, unknown>;
+  /**
+   * An action of a trip started offline: the actionId of its Start. When sent, `body.intermediateRouteId`
+   * becomes the id of the trip that Start created (the Start goes first: the queue is FIFO).
+   */
+  tripRef?: string;
+  /** What the phone knew when the action was taken, to show it before the server answers (never sent). */
+  local?: LocalHint;
 };
+
+/** E.g. the rider a scanned QR belongs to, recognised offline from the roster kept on the phone. */
+export type LocalHint = { employeeId?: number };
 
 /** Sent now (`data` is the server's answer) or kept on the phone to be sent when the connection returns. */
 export type FieldActionResult<T> = { status: "sent"; data: T } | { status: "queued" };
@@ -38,6 +48,7 @@ export interface QueuedAction extends FieldAction {
 /** An action the server refused for good (4xx): removed from the queue and kept to be shown. */
 export interface RejectedAction {
   id: string;
+  tripRef?: string;
   userId?: number;
   method: FieldAction["method"];
   path: string;

@@ -8,7 +8,12 @@ interface OutboxSchema extends DBSchema {
   actions: { key: number; value: QueuedAction; indexes: { id: string } };
   /** Actions the server refused (4xx), by id. */
   rejected: { key: string; value: RejectedAction };
+  /** The trip each Start sent from the queue created (null: refused), by the Start's actionId. */
+  trips: { key: string; value: { startActionId: string; tripId: number | null; at: number } };
 }
+
+/** Starts older than this are forgotten (a trip started offline is sent within the day). */
+const TRIP_REF_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * Whose actions a read concerns: a user id (that user's actions, plus unowned ones from before
@@ -25,7 +30,12 @@ export interface OutboxStore {
   /** The oldest waiting action (of `owner`), or undefined. */
   first(owner?: Owner): Promise<QueuedAction | undefined>;
   all(): Promise<QueuedAction[]>;
+  /** The waiting actions (of `owner`), oldest first. */
+  list(owner?: Owner): Promise<QueuedAction[]>;
   count(owner?: Owner): Promise<number>;
+  /** Start actionId → the trip it created (null: the Start was refused). */
+  trips(): Promise<Record<string, number | null>>;
+  setTrip(startActionId: string, tripId: number | null): Promise<void>;
   update(action: QueuedAction): Promise<void>;
   remove(action: QueuedAction): Promise<void>;
   /** Moves a refused action from the queue to the rejected list, in one transaction. */
@@ -38,11 +48,14 @@ export interface OutboxStore {
 export function createOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
   let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const db = () => {
-    opening ??= openDB<OutboxSchema>(name, 1, {
-      upgrade(database) {
-        const actions = database.createObjectStore("actions", { keyPath: "seq", autoIncrement: true });
-        actions.createIndex("id", "id", { unique: true });
-        database.createObjectStore("rejected", { keyPath: "id" });
+    opening ??= openDB<OutboxSchema>(name, 2, {
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          const actions = database.createObjectStore("actions", { keyPath: "seq", autoIncrement: true });
+          actions.createIndex("id", "id", { unique: true });
+          database.createObjectStore("rejected", { keyPath: "id" });
+        }
+        if (oldVersion < 2) database.createObjectStore("trips", { keyPath: "startActionId" });
       },
     });
     return opening;
@@ -74,9 +87,20 @@ export function createOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     async all() {
       return (await db()).getAll("actions");
     },
+    async list(owner) {
+      return (await (await db()).getAll("actions")).filter(ownedBy(owner));
+    },
     async count(owner) {
       if (owner === undefined) return (await db()).count("actions");
       return (await (await db()).getAll("actions")).filter(ownedBy(owner)).length;
+    },
+    async trips() {
+      const oldest = Date.now() - TRIP_REF_MAX_AGE_MS;
+      const rows = (await (await db()).getAll("trips")).filter((row) => row.at >= oldest);
+      return Object.fromEntries(rows.map((row) => [row.startActionId, row.tripId]));
+    },
+    async setTrip(startActionId, tripId) {
+      await (await db()).put("trips", { startActionId, tripId, at: Date.now() });
     },
     async update(action) {
       await (await db()).put("actions", action);
