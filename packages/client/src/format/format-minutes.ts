@@ -1,4 +1,4 @@
-import { pad2 } from "./to-date";
+import { type DateInput, pad2, toDate } from "./to-date";
 
 /** Whole hours and minutes of a span in minutes, rounded, negative as zero. */
 function split(totalMinutes: number): [number, number] {
@@ -30,4 +30,10 @@ export function formatElapsed(ms: number): string {
   const hours = Math.floor(total / 3600);
   const mmss = `${pad2(Math.floor((total % 3600) / 60))}:${pad2(total % 60)}`;
   return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/** Whole minutes from `start` to `end`, never negative: a trip's time so far or its duration. */
+export function minutesBetween(start: DateInput, end: DateInput): number {
+  const ms = toDate(end).getTime() - toDate(start).getTime();
+  return Math.max(0, Math.floor(ms / 60_000)) || 0;
 }

@@ -16,7 +16,7 @@ export {
   INVALID_DATE,
 } from "./format-date";
 export { formatDistance, formatKm } from "./format-distance";
-export { formatDuration, formatElapsed, formatEta, formatMinutes } from "./format-minutes";
+export { formatDuration, formatElapsed, formatEta, formatMinutes, minutesBetween } from "./format-minutes";
 export { formatMoney } from "./format-money";
 export { formatRelative, timeAgo } from "./format-relative";
 export type { DateInput } from "./to-date";

@@ -2,7 +2,8 @@
 export type DateInput = string | number | Date | { toDate(): Date };
 
 /** A string without a zone ('2026-11-23', '2026-11-23 07:05:00', '2026-11-23T07:05') is local time. */
-const LOCAL_DATE_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+const LOCAL_DATE_TIME =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
 /**
  * The Date of a moment, read as dayjs reads it (the back office used dayjs before this module):

@@ -1,6 +1,6 @@
+import { formatMoney } from "@treiber/client/format";
 import type { CutGeneralItem } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
-import { formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
 import { TOTAL_CAPTIONS } from "../../reports/lib/total-captions";

@@ -1,13 +1,11 @@
+import { formatDate, formatKm, formatMoney, formatShortTime } from "@treiber/client/format";
 import type { CutHeadboardItem } from "@treiber/contract";
 import { Button, type TableColumnsType, Tag, Typography } from "antd";
-import { dayjs, formatMoney } from "../../../shared/format";
 import { SupplierFilter } from "../../reports/components/report-filters";
 import { ReportBody } from "../../reports/components/report-layout";
 import { TOTAL_CAPTIONS } from "../../reports/lib/total-captions";
 import { CUT_HEADBOARD_EXCEL, useCutHeadboard } from "../api/get-cut-headboard";
 import type { CutReportParams } from "../hooks/use-cut-report-params";
-
-const formatKm = (km: number) => `${km.toLocaleString("es-DO", { maximumFractionDigits: 1 })} km`;
 
 function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<CutHeadboardItem> {
   return [
@@ -17,9 +15,9 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
       width: 120,
       render: (value: string) => (
         <>
-          {dayjs(value).format("DD/MM/YYYY")}
+          {formatDate(value)}
           <br />
-          <Typography.Text type="secondary">{dayjs(value).format("h:mm a")}</Typography.Text>
+          <Typography.Text type="secondary">{formatShortTime(value)}</Typography.Text>
         </>
       ),
     },
@@ -52,7 +50,13 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
       ),
     },
     { title: "Colab.", dataIndex: "collaborators", width: 72, align: "right" },
-    { title: "Km", dataIndex: "km", width: 80, align: "right", render: (value: number) => formatKm(value) },
+    {
+      title: "Km",
+      dataIndex: "km",
+      width: 80,
+      align: "right",
+      render: (value: number) => formatKm(value, 1),
+    },
     {
       title: "Costo",
       dataIndex: "cost",

@@ -1,7 +1,7 @@
+import { formatDateShortTime, formatMoney } from "@treiber/client/format";
 import type { CutRecord } from "@treiber/contract";
 import { Button, Card, type TableColumnsType } from "antd";
 import { PagedTable, useTableParams } from "../../../shared/components/data-table";
-import { dayjs, formatMoney } from "../../../shared/format";
 import { useCuts } from "../api/list-cuts";
 import { formatCutPeriod } from "../lib/cut-period";
 
@@ -17,7 +17,7 @@ function cutColumns(onOpen: (cutId: number) => void): TableColumnsType<CutRecord
     {
       title: "Generado el",
       dataIndex: "createdAt",
-      render: (value: string) => dayjs(value).format("DD/MM/YYYY h:mm a"),
+      render: (value: string) => formatDateShortTime(value),
     },
     { title: "Viajes", dataIndex: "trips", align: "right" },
     { title: "Colaboradores", dataIndex: "collaborators", align: "right" },

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
+import { formatDateShortTime, formatMoney } from "@treiber/client/format";
 import { Button, Card, Descriptions, Flex, Typography } from "antd";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { SectionTitle } from "../../../shared/components/section-title";
-import { dayjs, formatMoney } from "../../../shared/format";
 import { ReportTabs } from "../../reports/components/report-tabs";
 import { TOTAL_CAPTIONS } from "../../reports/lib/total-captions";
 import { useCut } from "../api/get-cut";
@@ -42,7 +42,7 @@ export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
               </Descriptions.Item>
               <Descriptions.Item label="Generado por">{cut.data.createdBy}</Descriptions.Item>
               <Descriptions.Item label="Generado el">
-                {dayjs(cut.data.createdAt).format("DD/MM/YYYY h:mm a")}
+                {formatDateShortTime(cut.data.createdAt)}
               </Descriptions.Item>
               <Descriptions.Item label="Viajes">{cut.data.trips}</Descriptions.Item>
               <Descriptions.Item label="Colaboradores">{cut.data.collaborators}</Descriptions.Item>

@@ -1,13 +1,13 @@
 import { getErrorMessage } from "@treiber/client";
+import { formatDate, formatDateShortTime, formatMoney } from "@treiber/client/format";
 import { Alert, App, Button, DatePicker, Descriptions, Form, Modal, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
-import { dayjs, formatMoney, toCutDate } from "../../../shared/format";
+import { dayjs, toCutDate } from "../../../shared/format";
+import { DATE_PICKER_FORMAT } from "../../../shared/forms/time-of-day";
 import { useCreateCut } from "../api/create-cut";
 import { useCutCheck } from "../api/get-cut-check";
 import { cutUntilOf, formatCutPeriod, proposeNextCut } from "../lib/cut-period";
-
-const DAY_FORMAT = "DD/MM/YYYY";
 
 /**
  * 'Generar corte'. Cuts tile time: the next one starts where the last ended (fixed) and ends with a
@@ -92,7 +92,7 @@ export function GenerateCutButton({ onGenerated }: { onGenerated: (cutId: number
             type="info"
             showIcon
             style={{ marginBottom: 16 }}
-            message={`El último corte llega hasta el ${since.format(DAY_FORMAT)}. El próximo podrá generarse mañana.`}
+            message={`El último corte llega hasta el ${formatDate(since)}. El próximo podrá generarse mañana.`}
           />
         ) : null}
         <Form layout="vertical">
@@ -100,7 +100,7 @@ export function GenerateCutButton({ onGenerated }: { onGenerated: (cutId: number
             <Form.Item label="Desde (primer día del corte)" required>
               <DatePicker
                 aria-label="Desde"
-                format={DAY_FORMAT}
+                format={DATE_PICKER_FORMAT}
                 allowClear={false}
                 disabledDate={(date) => !date.isBefore(today, "day")}
                 value={since}
@@ -113,14 +113,14 @@ export function GenerateCutButton({ onGenerated }: { onGenerated: (cutId: number
           ) : (
             <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
               <Descriptions.Item label="Desde (fin del último corte)">
-                {since ? since.format("DD/MM/YYYY h:mm a") : "—"}
+                {since ? formatDateShortTime(since) : "—"}
               </Descriptions.Item>
             </Descriptions>
           )}
           <Form.Item label="Hasta (último día incluido)" required>
             <DatePicker
               aria-label="Hasta"
-              format={DAY_FORMAT}
+              format={DATE_PICKER_FORMAT}
               allowClear={false}
               disabled={!lastDay}
               disabledDate={(date) =>

@@ -1,3 +1,4 @@
+import { format24hTime, formatDate } from "@treiber/client/format";
 import type { Dayjs } from "dayjs";
 import { type DateInput, dayjs } from "../../../shared/format";
 
@@ -13,10 +14,10 @@ const isLocalMidnight = (value: DateInput) => {
 export function formatCutPeriod(sinceDate: string, untilDate: string): string {
   if (isLocalMidnight(sinceDate) && isLocalMidnight(untilDate)) {
     const lastDay = dayjs(untilDate).subtract(1, "day");
-    return `${dayjs(sinceDate).format("DD/MM/YYYY")} – ${lastDay.format("DD/MM/YYYY")}`;
+    return `${formatDate(sinceDate)} – ${formatDate(lastDay)}`;
   }
-  const format = "DD/MM/YYYY HH:mm";
-  return `${dayjs(sinceDate).format(format)} – ${dayjs(untilDate).format(format)}`;
+  const dateTime = (value: string) => `${formatDate(value)} ${format24hTime(value)}`;
+  return `${dateTime(sinceDate)} – ${dateTime(untilDate)}`;
 }
 
 /** Days the first cut proposes when there is none yet: the reports' week, through yesterday. */
