@@ -18,6 +18,7 @@ import {
   formatShortTime,
   formatTime,
   INVALID_DATE,
+  minutesBetween,
   timeAgo,
 } from "./index";
 
@@ -120,6 +121,12 @@ describe("money (spec §9)", () => {
 });
 
 describe("times and durations in minutes (spec §9)", () => {
+  it("minutesBetween counts whole minutes, never negative", () => {
+    expect(minutesBetween("2026-11-23T10:00:00Z", "2026-11-23T10:59:59Z")).toBe(59);
+    expect(minutesBetween("2026-11-23T10:00:00Z", "2026-11-23T11:00:00Z")).toBe(60);
+    expect(minutesBetween("2026-11-23T10:00:00Z", new Date(Date.UTC(2026, 10, 23, 9, 0)))).toBe(0);
+  });
+
   it("formatMinutes: 'N mins' under 60, else 'N hora y M mins'", () => {
     expect(formatMinutes(0)).toBe("0 mins");
     expect(formatMinutes(59)).toBe("59 mins");
@@ -151,10 +158,13 @@ describe("kilometres", () => {
 
   it("formatDistance: Treiber App's distance, metres under 1 km, decimal comma", () => {
     expect(formatDistance(0)).toBe("0 m");
+    expect(formatDistance(843)).toBe("840 m");
     expect(formatDistance(847)).toBe("850 m");
     expect(formatDistance(999)).toBe("1000 m");
     expect(formatDistance(1000)).toBe("1,0 km");
     expect(formatDistance(2_430)).toBe("2,4 km");
+    expect(formatDistance(2_450)).toBe("2,5 km");
+    expect(formatDistance(12_400)).toBe("12 km");
     expect(formatDistance(12_600)).toBe("13 km");
   });
 });
@@ -188,6 +198,7 @@ describe("Treiber App's clock, stopwatch and arrival estimate", () => {
 
   it("formatEta is 'N min' under an hour, 'N h MM min' from an hour on", () => {
     expect(formatEta(1)).toBe("1 min");
+    expect(formatEta(7)).toBe("7 min");
     expect(formatEta(59)).toBe("59 min");
     expect(formatEta(60)).toBe("1 h 00 min");
     expect(formatEta(65)).toBe("1 h 05 min");

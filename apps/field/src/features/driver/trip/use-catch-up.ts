@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { OutboxSnapshot } from "../../shared/outbox/create-outbox";
-import { isQuietAction } from "../../shared/outbox/quiet-refusals";
+import type { OutboxSnapshot } from "../../../shared/outbox/create-outbox";
+import { isQuietAction } from "../../../shared/outbox/quiet-refusals";
 import { ofTrip, type TripKey } from "./local-trip";
 
 /** While the screen is open and online, it asks the server again this often (admins change things too). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createPositionThrottle } from "./position-throttle";
-import { formatClock, formatElapsed } from "./trip-format";
 import { pendingRiders, pendingSentence, searchRiders } from "./trip-riders";
 
 const rider = (name: string, status: "Pending" | "Boarded" | "Canceled", codeEmployee = "E-1") => ({
@@ -8,21 +7,6 @@ const rider = (name: string, status: "Pending" | "Boarded" | "Canceled", codeEmp
   lastname: "Pérez",
   codeEmployee,
   status,
-});
-
-describe("elapsed time", () => {
-  it("shows mm:ss under an hour and h:mm:ss after", () => {
-    expect(formatElapsed(0)).toBe("00:00");
-    expect(formatElapsed(65_400)).toBe("01:05");
-    expect(formatElapsed(3_600_000 + 9 * 60_000 + 7_000)).toBe("1:09:07");
-    expect(formatElapsed(-5_000)).toBe("00:00");
-  });
-
-  it("formats boarding times as h:mm a", () => {
-    expect(formatClock(new Date(2026, 10, 23, 7, 5).toISOString())).toBe("7:05 a. m.");
-    expect(formatClock(new Date(2026, 10, 23, 13, 40).toISOString())).toBe("1:40 p. m.");
-    expect(formatClock(null)).toBe("—");
-  });
 });
 
 describe("position throttle", () => {

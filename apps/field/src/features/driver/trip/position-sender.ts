@@ -1,6 +1,6 @@
 import { HUB_METHODS } from "@treiber/contract/hub-names";
-import { appHub } from "../../shared/hub";
-import { appOutbox } from "../../shared/outbox/app-outbox";
+import { appHub } from "../../../shared/hub";
+import { appOutbox } from "../../../shared/outbox/app-outbox";
 import type { TripKey } from "./local-trip";
 import { createPositionThrottle } from "./position-throttle";
 import { type Coordinates, queuePosition } from "./trip-api";

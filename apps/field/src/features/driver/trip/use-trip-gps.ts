@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { appHub } from "../../shared/hub";
+import { appHub } from "../../../shared/hub";
 import type { TripKey } from "./local-trip";
 import { sendTripPosition } from "./position-sender";
 import type { Coordinates } from "./trip-api";

@@ -1,5 +1,5 @@
+import { formatElapsed } from "@treiber/client/format";
 import { useEffect, useState } from "react";
-import { formatElapsed } from "./trip-format";
 
 /** "mm:ss" / "h:mm:ss" since `startedIso`, ticking every second (frozen at `endedIso` when given). */
 export function useElapsed(startedIso: string | null, endedIso: string | null): string {

@@ -1,7 +1,11 @@
 import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
-import { http } from "../../shared/http";
-import type { LocalHint } from "../../shared/outbox/field-action";
-import { type FieldActionResult, newActionId, sendFieldAction } from "../../shared/outbox/send-field-action";
+import { http } from "../../../shared/http";
+import type { LocalHint } from "../../../shared/outbox/field-action";
+import {
+  type FieldActionResult,
+  newActionId,
+  sendFieldAction,
+} from "../../../shared/outbox/send-field-action";
 import type { TripKey } from "./local-trip";
 
 /** Where the phone is (last known fix), sent with boardings and positions. */
@@ -118,4 +122,4 @@ export function queuePosition(trip: TripKey, position: Coordinates, recordedAt: 
   );
 }
 
-export { QUEUED_MESSAGE } from "../../shared/outbox/send-field-action";
+export { QUEUED_MESSAGE } from "../../../shared/outbox/send-field-action";

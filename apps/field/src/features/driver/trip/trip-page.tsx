@@ -1,15 +1,16 @@
 import { getErrorMessage } from "@treiber/client";
+import { formatClock } from "@treiber/client/format";
 import type { TripDetail } from "@treiber/contract";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
-import type { OutboxSnapshot } from "../../shared/outbox/create-outbox";
-import { PendingIndicator } from "../../shared/outbox/pending-indicator";
-import { useOutbox } from "../../shared/outbox/use-outbox";
-import { ConfirmDialog } from "../../shared/ui/confirm-dialog";
-import { Screen } from "../../shared/ui/screen";
-import { ErrorState, Loading } from "../../shared/ui/states";
-import { loadTodayRoutes } from "../driver/load-today-routes";
+import { useDeviceResource } from "../../../shared/device-cache/use-device-resource";
+import type { OutboxSnapshot } from "../../../shared/outbox/create-outbox";
+import { PendingIndicator } from "../../../shared/outbox/pending-indicator";
+import { useOutbox } from "../../../shared/outbox/use-outbox";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { Screen } from "../../../shared/ui/screen";
+import { ErrorState, Loading } from "../../../shared/ui/states";
+import { loadTodayRoutes } from "../load-today-routes";
 import { GpsDeniedHelp } from "./gps-denied-help";
 import {
   qrHashesOf,
@@ -26,7 +27,6 @@ import { markTripOpened } from "./opened-trips";
 import { handOverPositions } from "./position-sender";
 import { ScanSheet } from "./scan-sheet";
 import { boardManually, endTrip, loadTrip, QUEUED_MESSAGE } from "./trip-api";
-import { formatClock } from "./trip-format";
 import { pendingRiders, pendingSentence, riderName } from "./trip-riders";
 import "./trip.css";
 import { useCatchUp } from "./use-catch-up";

@@ -1,7 +1,7 @@
 import type { TodayRoute, TripDetail } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
-import type { QueuedAction } from "../../shared/outbox/field-action";
-import { showToday } from "../driver/show-today";
+import type { QueuedAction } from "../../../shared/outbox/field-action";
+import { showToday } from "../show-today";
 import { showTrip, tripOfOfflineStart } from "./local-trip";
 
 const route: TodayRoute = {

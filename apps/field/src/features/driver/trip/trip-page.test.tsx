@@ -2,8 +2,8 @@ import "fake-indexeddb/auto";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendFieldAction } from "../../shared/outbox/send-field-action";
-import { signInTestUser } from "../../shared/test-session";
+import { sendFieldAction } from "../../../shared/outbox/send-field-action";
+import { signInTestUser } from "../../../shared/test-session";
 import { TripPage } from "./trip-page";
 
 vi.mock("./trip-api", async (original) => ({

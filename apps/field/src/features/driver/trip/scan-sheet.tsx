@@ -1,8 +1,8 @@
 import { getErrorMessage, getErrorStatus } from "@treiber/client";
 import { ALREADY_SCANNED_MESSAGE } from "@treiber/contract/messages";
 import { useCallback, useRef, useState } from "react";
-import { sha256Hex } from "../../shared/sha256-hex";
-import { useApiImage } from "../../shared/use-api-image";
+import { sha256Hex } from "../../../shared/sha256-hex";
+import { useApiImage } from "../../../shared/use-api-image";
 import type { ShownRider, TripKey } from "./local-trip";
 import { markScan } from "./mark-scan";
 import { QrScanner } from "./qr-scanner";

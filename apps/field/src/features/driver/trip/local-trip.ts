@@ -1,6 +1,6 @@
 import type { TodayRoute, TripDetail, TripRider } from "@treiber/contract";
-import type { SentAction } from "../../shared/outbox/create-outbox";
-import type { QueuedAction } from "../../shared/outbox/field-action";
+import type { SentAction } from "../../../shared/outbox/create-outbox";
+import type { QueuedAction } from "../../../shared/outbox/field-action";
 
 /** A rider as the phone shows it: the server's state plus what waits on the phone (`unsent`). */
 export type ShownRider = TripRider & { unsent: boolean; codeQrHash: string | null };
