@@ -1,7 +1,8 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
- * contract, signalr and axios, web features never import pages, and no file imports itself back
+ * contract, signalr and axios, web features never import pages, a feature never imports another
+ * feature (web and Treiber App), and no file imports itself back
  * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
  * `npm run lint:imports`) checks that the API's module folders (apps/api/src/modules/*) depend on
  * each other one way.
@@ -74,6 +75,22 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/src/features/" },
       to: { path: "^apps/web/src/pages/" },
+    },
+    {
+      name: "web-features-isolated",
+      comment:
+        "A back-office feature (apps/web/src/features/<name>) never imports another feature: what two features share lives in apps/web/src/shared/ (or @treiber/client when Treiber App needs it too); pages compose features.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "field-features-isolated",
+      comment:
+        "A Treiber App feature (apps/field/src/features/<name>: auth, collaborator, driver) never imports another feature: what they share lives in apps/field/src/shared/ (or @treiber/client); the router composes them.",
+      severity: "error",
+      from: { path: "^apps/field/src/features/([^/]+)/" },
+      to: { path: "^apps/field/src/features/", pathNot: "^apps/field/src/features/$1/" },
     },
     {
       name: "no-circular",
