@@ -7,6 +7,7 @@ import {
   chromium,
   expect,
 } from "@playwright/test";
+import type { TripDetail } from "@treiber/contract";
 import QRCode from "qrcode";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers";
 
@@ -126,6 +127,16 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
   });
   expect(route.status(), await route.text()).toBe(201);
   return { admin, driverId, driverEmail, riders, routeName };
+}
+
+/** The trip as an admin sees it (`GET IntermediateRoute/detail`): what the server holds. */
+export async function tripDetailOf(request: APIRequestContext, adminToken: string, tripId: number) {
+  const response = await request.get("/api/v1/IntermediateRoute/detail", {
+    headers: auth(adminToken),
+    params: { intermediateRouteId: tripId },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TripDetail;
 }
 
 /** What `/codeQr` shows the collaborator: its own code, from its profile. */

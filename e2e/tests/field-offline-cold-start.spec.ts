@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
-  auth,
   codeQrOf,
   createTripFixture,
   launchCameraBrowser,
   PASSWORD,
   PHONE_CONTEXT,
+  tripDetailOf,
   writeQrVideo,
 } from "./field-fixtures";
 
@@ -140,17 +140,7 @@ test("a cold start offline runs a whole trip; back online the server holds it at
 
     // The server: started at the phone's time, two boardings, every offline position in order at the
     // phone's times (the trip sheet's trace and km come from them).
-    const detail = await request.get("/api/v1/IntermediateRoute/detail", {
-      headers: auth(fixture.admin),
-      params: { intermediateRouteId: tripId },
-    });
-    expect(detail.status()).toBe(200);
-    const trip = (await detail.json()) as {
-      status: string;
-      startedDate: string;
-      riders: { employeeId: number; status: string; boardingMethod: string | null }[];
-      positions: { recordedDate: string; latitude: number }[];
-    };
+    const trip = await tripDetailOf(request, fixture.admin, tripId);
     expect(trip.status).toBe("Finished");
     expect(trip.startedDate).toBe(startedAt);
     expect(trip.riders.map((rider) => [rider.employeeId, rider.status, rider.boardingMethod]).sort()).toEqual(

@@ -6,6 +6,7 @@ import {
   launchCameraBrowser,
   PASSWORD,
   PHONE_CONTEXT,
+  tripDetailOf,
   writeQrVideo,
 } from "./field-fixtures";
 import { ACCOUNTS, useSessionOf } from "./helpers";
@@ -158,16 +159,7 @@ test("a driver boards offline and ends offline; back online the server holds eac
   }
 
   // The server holds exactly three boardings (qr, manual, qr) and the trip finished once.
-  const detail = await request.get("/api/v1/IntermediateRoute/detail", {
-    headers: auth(fixture.admin),
-    params: { intermediateRouteId: tripId },
-  });
-  expect(detail.status()).toBe(200);
-  const trip = (await detail.json()) as {
-    status: string;
-    endedDate: string | null;
-    riders: { employeeId: number; status: string; boardingMethod: string | null }[];
-  };
+  const trip = await tripDetailOf(request, fixture.admin, tripId);
   expect(trip.status).toBe("Finished");
   expect(trip.endedDate).not.toBeNull();
   expect(

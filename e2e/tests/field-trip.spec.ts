@@ -1,7 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
-import { auth, codeQrOf, createTripFixture, HEADLESS_FLAGS, PASSWORD, qrVideo } from "./field-fixtures";
+import {
+  auth,
+  codeQrOf,
+  createTripFixture,
+  HEADLESS_FLAGS,
+  PASSWORD,
+  qrVideo,
+  tripDetailOf,
+} from "./field-fixtures";
 import { cspViolations } from "./helpers";
 
 const ONE_PIXEL_PNG =
@@ -137,22 +145,7 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     await expect(row.getByText("Finalizada")).toBeVisible();
 
     // The server holds exactly those two boardings (qr, manual) and the trip is finished.
-    const detail = await request.get("/api/v1/IntermediateRoute/detail", {
-      headers: auth(fixture.admin),
-      params: { intermediateRouteId: tripId },
-    });
-    expect(detail.status()).toBe(200);
-    const trip = (await detail.json()) as {
-      status: string;
-      endedDate: string | null;
-      positions: unknown[];
-      riders: {
-        employeeId: number;
-        status: string;
-        boardingMethod: string | null;
-        boardingReason: string | null;
-      }[];
-    };
+    const trip = await tripDetailOf(request, fixture.admin, tripId);
     expect(trip.status).toBe("Finished");
     expect(trip.endedDate).not.toBeNull();
     expect(trip.positions.length).toBeGreaterThan(0);

@@ -21,11 +21,13 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
+import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerControlCharacterGuard } from "./plugins/control-characters.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
+import { frameworkErrorHandler } from "./plugins/framework-errors.js";
 import { registerPasswordChangeGate, withPasswordChanged } from "./plugins/password-change-gate.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -47,6 +49,8 @@ export type AppOptions = {
   throttle?: SignInThrottle;
   /** The password calls' limits (default: decision 0022's on `attempts`). */
   limits?: AuthLimits;
+  /** The rate of queued positions per driver (default: issue 21's); tests pass their own clock. */
+  queuedPositions?: QueuedPositionLimitOptions;
   /** Where hub events go; in memory unless given (the server passes the Redis bus with REDIS_URL). */
   realtime?: RealtimeBus;
   /** Hub timings and limits (tests shorten them). */
@@ -84,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
   };
   const { tls } = config;
   // With a certificate the same port serves HTTPS (and the hub WSS): phones need a secure context.
@@ -91,6 +96,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks (issue 21): the security and CORS headers go on every answer, also the 400,
+  // 401 and 403 that later onRequest hooks (GMT, access control) throw before anything else runs.
+  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    // Every method the API uses (the plugin's default is only GET, HEAD, POST: issue 12 item 10).
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    exposedHeaders: ["content-disposition", "retry-after"],
+    allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
+  });
   registerErrorHandler(app);
   registerControlCharacterGuard(app);
 
@@ -108,15 +124,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, authenticate);
   registerPasswordChangeGate(app, database.db);
 
-  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-    // Every method the API uses (the plugin's default is only GET, HEAD, POST: issue 12 item 10).
-    methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
-    exposedHeaders: ["content-disposition", "retry-after"],
-    allowedHeaders: ["authorization", "content-type", "gmt", "x-requested-with", "x-signalr-user-agent"],
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -154,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const positions = createTripPositionsService({
     db,
     realtime,
+    ...(options.queuedPositions && { queued: options.queuedPositions }),
     onError: (error) => app.log.error({ err: error }, "no se pudieron guardar posiciones"),
   });
 

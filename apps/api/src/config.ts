@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { apiRoot } from "./api-root.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -74,17 +75,22 @@ const envSchema = z.object({
     .string()
     .regex(
       /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
-      "debe ser true, false, un número de saltos o una lista de IP/CIDR / must be true, false, a hop count or a list of IPs/CIDRs",
+      "debe ser false, un número de saltos o una lista de IP/CIDR / must be false, a hop count or a list of IPs/CIDRs",
+    )
+    // `true` trusts every X-Forwarded-For: the client picks its own IP and the per-IP limits do
+    // nothing (issue 21 finding 5).
+    .refine(
+      (value) => value !== "true",
+      "true no se admite: cualquier cliente elegiría su IP con X-Forwarded-For; use 1 (un proxy que agrega la IP) o las IP/CIDR de sus proxies / true is not allowed: any client would pick its IP with X-Forwarded-For; use 1 (one proxy that appends the IP) or your proxies' IPs/CIDRs",
     )
     .optional(),
 });
 
-/** Fastify's `trustProxy`: false (default), true, the number of proxy hops, or the proxies' addresses. */
-export type TrustProxy = boolean | number | string;
+/** Fastify's `trustProxy`: false (default), the number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string;
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === "false") return false;
-  if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
@@ -180,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
         ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD }
         : undefined,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
-    fieldDistDir: resolve(e.FIELD_DIST_DIR ?? new URL("../../field/dist", import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(apiRoot, "../web/dist")),
+    fieldDistDir: resolve(e.FIELD_DIST_DIR ?? join(apiRoot, "../field/dist")),
     tls:
       e.TLS_CERT_FILE && e.TLS_KEY_FILE
         ? {

@@ -17,6 +17,8 @@ export const START_TOO_EARLY_MESSAGE =
   "La hora de inicio es anterior al fin de su última ruta o a hace más de 12 horas";
 export const END_BEFORE_LAST_BOARDING_MESSAGE = "La hora de fin es anterior al último abordaje de la ruta";
 export const ACTION_ID_REUSED_MESSAGE = "El identificador de acción ya se usó en otra operación";
+/** The same action id sent again with other data (issue 21): refused, the first answer is not replayed. */
+export const ACTION_ID_OTHER_PAYLOAD_MESSAGE = "El identificador de acción ya se usó con otros datos";
 export const MANUAL_REASON_MAX = 300;
 
 /** A client-generated id that makes a field action safe to retry (applied at most once per user). */

@@ -154,6 +154,51 @@ export const tripDetailSchema = tripSummarySchema.extend({
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 
+/**
+ * What a collaborator sees of a trip it rides (issue 21, "Mi bus"): the bus (vehicle, trail, last
+ * position), its driver, the route, its own state and counts; nothing about the other riders (names,
+ * codes, states, cancellation comments), no comments and no cost. `view: "rider"` marks it: the
+ * route's response schema serializes such an answer with this schema, so no other field goes out.
+ */
+export const riderTripViewSchema = z.object({
+  view: z.literal("rider"),
+  id: z.number().int(),
+  routeId: z.number().int().nullable(),
+  routeNotScheduledId: z.number().int().nullable(),
+  routeName: z.string(),
+  status: tripStatusSchema,
+  startedDate: z.string(),
+  endedDate: z.string().nullable(),
+  driverId: z.number().int(),
+  driverName: z.string(),
+  driverLastname: z.string(),
+  /** Path of the driver's profile image (the rider may read it while the trip runs), or null. */
+  driverImage: z.string().nullable(),
+  vehiclePlate: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  destinationName: z.string().nullable(),
+  destinationLatitude: z.number().nullable(),
+  destinationLongitude: z.number().nullable(),
+  lastLatitude: z.number().nullable(),
+  lastLongitude: z.number().nullable(),
+  lastPositionDate: z.string().nullable(),
+  positions: z.array(tripPositionSchema),
+  /** The caller's own state on the trip. */
+  myStatus: riderStatusSchema,
+  /** Riders expected (the route's active collaborators), boarded and canceled: counts only. */
+  amountExpected: z.number().int(),
+  amountCollaborators: z.number().int(),
+  amountCanceled: z.number().int(),
+});
+export type RiderTripView = z.infer<typeof riderTripViewSchema>;
+
+/**
+ * `GET IntermediateRoute/current/{id}`: the whole trip for admins and its driver, the rider's view
+ * for a collaborator (the first member matches only an answer marked `view: "rider"`).
+ */
+export const currentTripResponseSchema = z.union([riderTripViewSchema, tripDetailSchema]);
+export type CurrentTripResponse = z.infer<typeof currentTripResponseSchema>;
+
 export const tripIdParamsSchema = z.object({ id: idSchema });
 export const tripDetailQuerySchema = z.object({ intermediateRouteId: idSchema });
 export const tripEmployeeParamsSchema = z.object({ intermediateRouteId: idSchema, employeeId: idSchema });

@@ -839,6 +839,8 @@ export const clientActions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     actionId: uuid("action_id").notNull(),
     kind: text("kind").notNull(),
+    /** SHA-256 of the call's kind and payload (issue 21); null on rows stored before it was kept. */
+    payloadHash: text("payload_hash"),
     statusCode: integer("status_code").notNull(),
     response: jsonb("response").notNull(),
     createdAt: createdAt(),

@@ -173,7 +173,7 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
   });
 
   it("behind a trusted proxy, each client is counted by its forwarded address (request.ip)", async () => {
-    const proxied = await buildTestApp({ config: testConfig({ TRUST_PROXY: "true" }) });
+    const proxied = await buildTestApp({ config: testConfig({ TRUST_PROXY: "1" }) });
     try {
       const user = await createUser();
       const attempt = (password: string, client: string) =>

@@ -203,6 +203,122 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(await db.select().from(clientActions).where(eq(clientActions.actionId, actionId))).toHaveLength(2);
   });
 
+  it("refuses (409) an id sent again with another payload; the same payload still replays (issue 21)", async () => {
+    const { driver, ana, beto, tripId } = await tripInProgress();
+    const { db } = await testDatabase();
+    const other = "El identificador de acción ya se usó con otros datos";
+    const expectRefused = async (response: Awaited<ReturnType<typeof call>>) => {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().message).toBe(other);
+    };
+
+    const positionId = randomUUID();
+    const at = new Date().toISOString();
+    const position = { intermediateRouteId: tripId, latitude: 18.48, longitude: -69.93, recordedAt: at };
+    const first = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+      ...position,
+      actionId: positionId,
+    });
+    expect(first.statusCode).toBe(200);
+    await expectRefused(
+      await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+        ...position,
+        latitude: 18.99,
+        actionId: positionId,
+      }),
+    );
+    // The same payload, members in another order and the id in capitals: the first answer.
+    const replay = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+      actionId: positionId.toUpperCase(),
+      recordedAt: at,
+      longitude: -69.93,
+      latitude: 18.48,
+      intermediateRouteId: tripId,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const trail = await db.select().from(tripPositions).where(eq(tripPositions.intermediateRouteId, tripId));
+    expect(trail.map((row) => row.latitude)).toEqual([18.48]);
+
+    const scanId = randomUUID();
+    const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
+      codeQr: ana.employee.codeQr,
+      actionId: scanId,
+    });
+    expect(scanned.statusCode).toBe(201);
+    await expectRefused(
+      await call("POST", "/api/v1/TransportService", driver.session, {
+        codeQr: beto.employee.codeQr,
+        actionId: scanId,
+      }),
+    );
+    expect((await servicesOfTrip(tripId)).map((row) => row.employeeId)).toEqual([ana.employee.id]);
+
+    const cancelId = randomUUID();
+    const cancel = { intermediateRouteId: tripId, comment: "Cita médica", actionId: cancelId };
+    expect(
+      (await call("POST", "/api/v1/TransportService/cancelService", beto.session, cancel)).statusCode,
+    ).toBe(201);
+    await expectRefused(
+      await call("POST", "/api/v1/TransportService/cancelService", beto.session, {
+        ...cancel,
+        comment: "Otro motivo",
+      }),
+    );
+    const services = await servicesOfTrip(tripId);
+    expect(services.find((row) => row.employeeId === beto.employee.id)?.comment).toBe("Cita médica");
+
+    const endId = randomUUID();
+    await expectRefused(
+      await (async () => {
+        const ended = await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+          intermediateRouteId: tripId,
+          actionId: endId,
+        });
+        expect(ended.statusCode).toBe(200);
+        return call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+          intermediateRouteId: tripId,
+          endedAt: new Date().toISOString(),
+          actionId: endId,
+        });
+      })(),
+    );
+
+    const commentId = randomUUID();
+    const comment = { intermediateRouteId: tripId, comment: "Muy puntual", actionId: commentId };
+    expect((await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, comment)).statusCode).toBe(
+      201,
+    );
+    await expectRefused(
+      await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, {
+        ...comment,
+        comment: "Editado",
+      }),
+    );
+    const stored = await db.select().from(comments).where(eq(comments.intermediateRouteId, tripId));
+    expect(stored.map((row) => row.text)).toEqual(["Muy puntual"]);
+  });
+
+  it("an action stored before payloads were kept (no hash) still replays its first answer", async () => {
+    const { ana, tripId } = await tripInProgress();
+    const actionId = randomUUID();
+    const first = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+      intermediateRouteId: tripId,
+      comment: "Primero",
+      actionId,
+    });
+    expect(first.statusCode).toBe(201);
+    const { db } = await testDatabase();
+    await db.update(clientActions).set({ payloadHash: null }).where(eq(clientActions.actionId, actionId));
+    const again = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+      intermediateRouteId: tripId,
+      comment: "Otro",
+      actionId,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it("does not keep a failed action: a retry runs it again", async () => {
     const driver = await signedInDriver(app);
     const ana = await signedInCollaborator(app);

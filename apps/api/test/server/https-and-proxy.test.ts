@@ -18,14 +18,38 @@ const base = {
 };
 
 describe("TRUST_PROXY", () => {
-  it("is off by default and takes true, a hop count or the proxies' addresses", () => {
+  it("is off by default and takes a hop count or the proxies' addresses", () => {
     expect(loadConfig(base).trustProxy).toBe(false);
-    expect(loadConfig({ ...base, TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe(
       "10.0.0.0/8, 127.0.0.1",
     );
     expect(() => loadConfig({ ...base, TRUST_PROXY: "yes please" })).toThrow(ConfigError);
+  });
+
+  it("refuses true, which lets any client pick its IP (issue 21 finding 5)", () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true no se admite.*use 1.*IP\/CIDR/,
+    );
+  });
+
+  it("with a hop count of 1 the client cannot pick its IP: only the address the proxy appended counts", async () => {
+    const app = await buildApp({
+      config: testConfig({ TRUST_PROXY: "1" }),
+      database: await testDatabase(),
+      logger: false,
+    });
+    app.get("/api/v1/test/ip", { config: { access: "public" } }, (request) => ({ ip: request.ip }));
+    await app.ready();
+    // The client sent "6.6.6.6"; the proxy appended the address it saw.
+    const response = await app.inject({
+      url: "/api/v1/test/ip",
+      headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9", GMT: "0" },
+    });
+    expect(response.json()).toEqual({ ip: "203.0.113.9" });
+    await app.close();
   });
 
   it("ignores X-Forwarded-For unless told to trust the proxy", async () => {

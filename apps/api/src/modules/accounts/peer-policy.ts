@@ -10,3 +10,6 @@ export const PEER_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];
  */
 export const mayManage = (caller: AuthUser, target: { id: number; role: string }) =>
   caller.role === "SuperAdmin" || caller.id === target.id || !PEER_ROLES.includes(target.role as Role);
+
+/** The refusal when an Admin edits another Admin or a SuperAdmin (data, QR, photo, home location). */
+export const PEER_EDIT_MESSAGE = "Solo un SuperAdmin puede editar a un Admin o SuperAdmin";

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { clientActions } from "../../db/schema.js";
 
-/** One user's action id, and which call it belongs to. */
-export type ActionKey = { userId: number; actionId: string; kind: string };
+/** One user's action id, which call it belongs to and the hash of its payload. */
+export type ActionKey = { userId: number; actionId: string; kind: string; payloadHash: string };
 
 /**
  * Claims an action id inside the caller's transaction. A concurrent transaction holding the same
@@ -31,6 +31,7 @@ export async function findAction(conn: Db | Tx, key: ActionKey) {
   const [row] = await conn
     .select({
       kind: clientActions.kind,
+      payloadHash: clientActions.payloadHash,
       statusCode: clientActions.statusCode,
       response: clientActions.response,
     })

@@ -97,11 +97,12 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
       schema: {
         tags,
         summary: "Regenerar el código QR de un colaborador",
+        description: "El de un Admin o SuperAdmin, solo un SuperAdmin (o el propio usuario); si no, 403.",
         body: employeeCodeQrRequestSchema,
         response: { 200: codeQrResponseSchema, ...errors },
       },
     },
-    (request) => service.regenerateCodeQr(request.body.employeeId),
+    (request) => service.regenerateCodeQr(currentUser(request), request.body.employeeId),
   );
 
   for (const [method, path, summary, message] of [
@@ -120,11 +121,12 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
       schema: {
         tags,
         summary,
+        description: "La de un Admin o SuperAdmin, solo un SuperAdmin (o el propio usuario); si no, 403.",
         body: employeeLocationRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
       handler: async (request) => {
-        await service.setLocation(request.body);
+        await service.setLocation(currentUser(request), request.body);
         return { message };
       },
     });

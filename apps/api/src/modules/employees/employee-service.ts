@@ -10,7 +10,7 @@ import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import type { AuthUser } from "../accounts/auth-user.js";
-import { mayManage } from "../accounts/peer-policy.js";
+import { mayManage, PEER_EDIT_MESSAGE } from "../accounts/peer-policy.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import {
@@ -38,6 +38,12 @@ export const EMPLOYEE_DUPLICATES: DuplicateMessages = {
 export type EmployeeService = ReturnType<typeof createEmployeeService>;
 
 export function createEmployeeService(db: Db, rights: AccountRights) {
+  /** Only a SuperAdmin touches an Admin's or SuperAdmin's record (decision 0022; issue 21). */
+  async function assertMayEdit(caller: AuthUser, employeeId: number) {
+    const target = await findEmployeeUserRole(db, employeeId);
+    if (target && !mayManage(caller, target)) throw forbidden(PEER_EDIT_MESSAGE);
+  }
+
   async function ownProfile(userId: number): Promise<EmployeeProfile> {
     const row = await findEmployeeProfile(db, userId);
     if (!row) throw notFound(PROFILE_NOT_FOUND);
@@ -66,10 +72,7 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
 
     /** Only a SuperAdmin edits an Admin's or SuperAdmin's employee record. */
     async update(caller: AuthUser, request: EmployeeUpdateRequest) {
-      const target = await findEmployeeUserRole(db, request.id);
-      if (target && !mayManage(caller, target)) {
-        throw forbidden("Solo un SuperAdmin puede editar a un Admin o SuperAdmin");
-      }
+      await assertMayEdit(caller, request.id);
       let outcome: EmployeeUpdateOutcome;
       try {
         outcome = await updateEmployee(db, request);
@@ -90,19 +93,19 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
       await setUserStatus(db, rights, caller, userId, status);
     },
 
-    async regenerateCodeQr(employeeId: number) {
+    async regenerateCodeQr(caller: AuthUser, employeeId: number) {
+      await assertMayEdit(caller, employeeId);
       const codeQr = newCodeQr();
       if (!(await updateEmployeeColumns(db, employeeId, { codeQr }))) throw notFound(EMPLOYEE_NOT_FOUND);
       return { codeQr };
     },
 
-    async setLocation(location: {
-      employeeId: number;
-      address: string;
-      latitude: number;
-      longitude: number;
-    }) {
+    async setLocation(
+      caller: AuthUser,
+      location: { employeeId: number; address: string; latitude: number; longitude: number },
+    ) {
       const { employeeId, ...values } = location;
+      await assertMayEdit(caller, employeeId);
       if (!(await updateEmployeeColumns(db, employeeId, values))) throw notFound(EMPLOYEE_NOT_FOUND);
     },
 

@@ -3,6 +3,7 @@ import {
   activeTripListResponseSchema,
   currentTripListQuerySchema,
   currentTripListResponseSchema,
+  currentTripResponseSchema,
   EMPLOYEE_ROLES,
   endTripRequestSchema,
   errorResponses,
@@ -57,9 +58,11 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         summary: "Una ruta en curso con su recorrido, pasajeros (abordados y cancelados) y comentarios",
         description:
           "Un chofer ve solo su ruta; un colaborador (Treiber App, «Mi bus») solo una ruta en la que viaja " +
-          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403.",
+          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403. El colaborador recibe la vista " +
+          '`view: "rider"`: bus, chofer, ruta, su propio estado y conteos; nada de los demás pasajeros, ' +
+          "comentarios ni costo.",
         params: tripIdParamsSchema,
-        response: { 200: tripDetailSchema, ...errors },
+        response: { 200: currentTripResponseSchema, ...errors },
       },
     },
     (request) => service.current(currentUser(request), request.params.id),
@@ -88,7 +91,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
           "El chofer inicia una ruta asignada (routeId) o su ruta no programada (routeNotScheduledId); una ruta en curso por chofer",
         description:
           "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
-          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto.",
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409.",
         body: startTripRequestSchema,
         response: { 200: tripSavedResponseSchema, ...errors },
       },
@@ -108,7 +111,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         summary: "Finaliza una ruta en curso (su chofer o un administrador) y emite FinishIntermediateRoute",
         description:
           "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
-          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto." +
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409." +
           " Opcional `endedAt` (hora ISO 8601 del teléfono, fin registrado sin conexión): no antes del " +
           "inicio ni del último abordaje, no después de la hora del servidor (2 minutos de tolerancia); si " +
           "no, 400.",
@@ -175,7 +178,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
           "(App del colaborador) Comentar una ruta en la que viajó; notifica a los administradores (COMMENT)",
         description:
           "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
-          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto.",
+          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409.",
         body: tripCommentRequestSchema,
         response: { 201: messageResponseSchema, ...errors },
       },

@@ -1,5 +1,6 @@
 import {
   type ActiveTrip,
+  type CurrentTripResponse,
   END_BEFORE_LAST_BOARDING_MESSAGE,
   type EndTripRequest,
   HUB_EVENTS,
@@ -16,6 +17,7 @@ import {
   TRIP_FINISHED_MESSAGE,
   type TripComment,
   type TripDetail,
+  type TripPosition,
   type TripSavedResponse,
   type TripStarted,
   type TripSummary,
@@ -33,6 +35,7 @@ import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
 import { storeRiderNotification } from "../trips/rider-notification.js";
+import { riderTripView } from "../trips/rider-trip-view.js";
 import {
   assertCanSeeTrip,
   driverOf,
@@ -134,7 +137,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     }
     await assertCanSeeTrip(db, user, row);
     const [positions, riders, tripComments] = await Promise.all([
-      positionsOf(db, id),
+      trailOf(id),
       servicesOf(db, id),
       commentsOf(db, id),
     ]);
@@ -143,13 +146,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       destinationName: row.destinationName,
       destinationLatitude: row.destinationLatitude,
       destinationLongitude: row.destinationLongitude,
-      positions: positions.map((p) => ({
-        latitude: p.latitude,
-        longitude: p.longitude,
-        heading: p.heading,
-        speed: p.speed,
-        recordedDate: p.recordedAt.toISOString(),
-      })),
+      positions,
       riders: riders.map(toRider),
       comments: tripComments.map(toComment),
     };
@@ -176,6 +173,26 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
     });
   }
 
+  async function trailOf(id: number): Promise<TripPosition[]> {
+    return (await positionsOf(db, id)).map((p) => ({
+      latitude: p.latitude,
+      longitude: p.longitude,
+      heading: p.heading,
+      speed: p.speed,
+      recordedDate: p.recordedAt.toISOString(),
+    }));
+  }
+
+  /** A trip in progress: whole for admins and its driver, the rider's view for a collaborator. */
+  async function current(user: AuthUser, id: number): Promise<CurrentTripResponse> {
+    if (user.role !== "Collaborator") return detail(user, id, true);
+    const row = await findTrip(db, id);
+    if (row?.status !== "InProgress") throw notFound(CURRENT_TRIP_NOT_FOUND);
+    await assertCanSeeTrip(db, user, row);
+    const employee = await employeeOf(db, user);
+    return riderTripView(db, row, employee.id, await trailOf(id));
+  }
+
   return {
     async listCurrent(user: AuthUser, query: { amount: number; skip: number; criterion?: string }) {
       const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
@@ -183,7 +200,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       return { amount, list: rows.map(toTripSummary) };
     },
 
-    current: (user: AuthUser, id: number) => detail(user, id, true),
+    current,
     detail: (user: AuthUser, id: number) => detail(user, id, false),
 
     async listActive(user: AuthUser) {
@@ -218,7 +235,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       try {
         const result = await applyOnce(
           db,
-          actionKey(user, "start", body.actionId),
+          actionKey(user, "start", body),
           200,
           async (tx): Promise<TripSavedResponse> => {
             await lockDriver(tx, driver.id);
@@ -260,7 +277,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       let ended: { driverId: number; endedAt: Date } | undefined;
       const result = await applyOnce(
         db,
-        actionKey(user, "end", body.actionId),
+        actionKey(user, "end", body),
         200,
         async (tx): Promise<TripSavedResponse> => {
           // End and Cut are serialized (docs/decisions/0020): the billing lock first, then the row.
@@ -327,7 +344,7 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
       let notification: Awaited<ReturnType<typeof storeRiderNotification>> | undefined;
       const result = await applyOnce(
         db,
-        actionKey(user, "comment", body.actionId),
+        actionKey(user, "comment", body),
         201,
         async (tx): Promise<MessageResponse> => {
           const trip = await lockTrip(tx, body.intermediateRouteId, "share");

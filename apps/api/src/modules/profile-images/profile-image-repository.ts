@@ -11,9 +11,14 @@ import {
   users,
 } from "../../db/schema.js";
 
-export async function userExists(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return row !== undefined;
+/** A user's id and role, if it exists. */
+export async function findUserRole(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }
 
 /** Stores a user's image, replacing the one it had. */

@@ -70,7 +70,8 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
           tags,
           summary: "Imagen de perfil de un usuario",
           description:
-            "Para el propio usuario, los administradores y el chofer cuya ruta en curso lleva (o espera) a ese colaborador.",
+            "Para el propio usuario, los administradores, el chofer cuya ruta en curso lleva (o espera) a ese colaborador " +
+            "y los pasajeros de la ruta en curso de ese chofer.",
           params: profileImageParamsSchema,
         },
       },

@@ -38,7 +38,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
           "Treiber App: opcionales `scannedAt` (hora ISO 8601 del teléfono en un escaneo sin conexión), " +
           "`latitude`/`longitude` (posición del teléfono), `expectedOnly` (rechaza con 403 a quien no está " +
           "en la lista de la ruta) y `actionId` (UUID generado por la app: el servidor aplica cada uno una " +
-          "sola vez por usuario y una repetición devuelve el primer resultado). La hora del teléfono se " +
+          "sola vez por usuario; una repetición devuelve el primer resultado, con otros datos 409). La hora del teléfono se " +
           "acepta desde el inicio de la ruta hasta la hora del servidor, con 2 minutos de tolerancia; " +
           "fuera de eso, 400. El abordaje queda con método `qr`.",
         body: scanRequestSchema,

@@ -73,7 +73,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
     reason: string | null,
     rosterOnly: boolean,
   ) {
-    const key = actionKey(user, method === "qr" ? "scan" : "manual-boarding", body.actionId);
+    const key = actionKey(user, method === "qr" ? "scan" : "manual-boarding", body);
     return applyOnce(db, key, 201, async (tx: Tx): Promise<ScanResponse> => {
       const tripId = await inProgressTripIdOf(tx, driverId);
       if (tripId === undefined) throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
@@ -179,7 +179,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
       let notification: Awaited<ReturnType<typeof storeRiderNotification>> | undefined;
       const result = await applyOnce(
         db,
-        actionKey(user, "cancel", body.actionId),
+        actionKey(user, "cancel", body),
         201,
         async (tx): Promise<MessageResponse> => {
           const trip = await lockTrip(tx, body.intermediateRouteId, "share");

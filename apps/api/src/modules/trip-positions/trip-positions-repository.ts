@@ -92,24 +92,41 @@ async function insertNewPositions(tx: Tx, rows: PositionRow[]) {
     )`);
 }
 
+/** Whether the trip has a stored position less than `withinMs` from `at` (index trip, recorded_at). */
+async function positionNear(tx: Tx, tripId: number, at: Date, withinMs: number) {
+  const from = new Date(at.getTime() - withinMs).toISOString();
+  const to = new Date(at.getTime() + withinMs).toISOString();
+  const found = (await tx.execute(sql`
+    select 1 from ${tripPositions}
+    where ${tripPositions.intermediateRouteId} = ${tripId}
+      and ${tripPositions.recordedAt} > ${from}::timestamptz and ${tripPositions.recordedAt} < ${to}::timestamptz
+    limit 1`)) as unknown as { rows: unknown[] };
+  return found.rows.length > 0;
+}
+
 /**
  * Stores one position inside the caller's transaction (an action applied once): the trail point,
- * and the trip's latest position when it is newer. Undefined when the trip is not in progress.
+ * and the trip's latest position when it is newer. Undefined when the trip is not in progress;
+ * `stored: false` when the trip already has a position less than `dedupeMs` away (a queued
+ * position sent again under another action id, or a flood: accepted, stored once).
  */
-export async function savePositionIn(tx: Tx, row: PositionRow) {
+export async function savePositionIn(tx: Tx, row: PositionRow, dedupeMs = 0) {
   const [trip] = await tx
     .select({ status: intermediateRoutes.status, startedAt: intermediateRoutes.startedAt })
     .from(intermediateRoutes)
     .where(eq(intermediateRoutes.id, row.intermediateRouteId))
     .for("share");
   if (trip?.status !== "InProgress") return undefined;
+  if (dedupeMs > 0 && (await positionNear(tx, row.intermediateRouteId, row.recordedAt, dedupeMs))) {
+    return { ...trip, stored: false };
+  }
   await insertNewPositions(tx, [row]);
   await tx.execute(sql`
     update intermediate_routes
     set last_latitude = ${row.latitude}, last_longitude = ${row.longitude}, last_position_at = ${row.recordedAt.toISOString()}::timestamptz
     where id = ${row.intermediateRouteId} and status = 'InProgress'
       and (last_position_at is null or last_position_at <= ${row.recordedAt.toISOString()}::timestamptz)`);
-  return trip;
+  return { ...trip, stored: true };
 }
 
 /** Trail points returned with one trip (a long trip reporting every 5 s stays well under this). */

@@ -19,9 +19,11 @@ export function registerTripPositionRoutes(app: FastifyInstance, service: TripPo
           "por el hub como `ReceivedDriverGeolocation` al grupo `intermediate-group-<id>` y a los " +
           "administradores con `{ intermediateRouteId, driverId, latitude, longitude, date }` " +
           "(date en ISO 8601). Treiber App: con `actionId` (UUID) la posición se aplica una sola vez " +
-          "por usuario (una repetición devuelve el primer resultado); con `recordedAt` (hora ISO 8601 " +
+          "por usuario (una repetición devuelve el primer resultado; con otros datos, 409); con `recordedAt` (hora ISO 8601 " +
           "del teléfono, posición guardada sin conexión) no aplica el límite de una por segundo y la hora " +
-          "debe estar entre el inicio de la ruta y la hora del servidor (2 minutos de tolerancia).",
+          "debe estar entre el inicio de la ruta y la hora del servidor (2 minutos de tolerancia); una a menos " +
+          "de 950 ms de otra ya guardada de la ruta se acepta sin guardarse dos veces, y cada chofer envía " +
+          "hasta 1.200 seguidas y luego 20 por segundo (si no, 429 con `Retry-After`).",
         body: positionRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses, 429: errorResponses[400] },
       },
@@ -29,12 +31,18 @@ export function registerTripPositionRoutes(app: FastifyInstance, service: TripPo
     async (request, reply) => {
       const { actionId, recordedAt, ...position } = request.body;
       if (actionId !== undefined) {
-        const result = await service.recordOnce(currentUser(request), {
-          ...position,
-          actionId,
-          ...(recordedAt !== undefined && { recordedAt }),
-        });
-        return reply.status(result.statusCode).send(result.body);
+        try {
+          const result = await service.recordOnce(currentUser(request), {
+            ...position,
+            actionId,
+            ...(recordedAt !== undefined && { recordedAt }),
+          });
+          return reply.status(result.statusCode).send(result.body);
+        } catch (error) {
+          const retryAfter = (error as { retryAfter?: number }).retryAfter;
+          if (retryAfter) reply.header("Retry-After", String(retryAfter));
+          throw error;
+        }
       }
       await service.record(currentUser(request), position);
       return { message: "Ubicación registrada" };

@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-e
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import type { AuthUser } from "../accounts/auth-user.js";
 import { actionKey, applyOnce, storedResult } from "../client-actions/apply-once.js";
+import { createQueuedPositionLimit, type QueuedPositionLimitOptions } from "./queued-position-limit.js";
 import {
   findTripsForPositions,
   type PositionRow,
@@ -13,6 +14,9 @@ import {
 } from "./trip-positions-repository.js";
 
 export type TripPositionsService = ReturnType<typeof createTripPositionsService>;
+
+export const TOO_MANY_QUEUED =
+  "Demasiadas ubicaciones pendientes enviadas a la vez: espere unos segundos y se reenviarán";
 
 type Pending = { row: PositionRow; resolve: () => void; reject: (error: unknown) => void };
 
@@ -31,6 +35,8 @@ export function createTripPositionsService(options: {
   cacheMs?: number;
   /** At most one position per driver in this interval (a little under a second, for jitter). */
   minIntervalMs?: number;
+  /** The rate of queued positions per driver (see `createQueuedPositionLimit`). */
+  queued?: QueuedPositionLimitOptions;
   now?: () => number;
   onError?: (error: unknown) => void;
 }) {
@@ -40,6 +46,7 @@ export function createTripPositionsService(options: {
   const now = options.now ?? Date.now;
   const minIntervalMs = options.minIntervalMs ?? 950;
   const lastAccepted = new Map<number, number>();
+  const queuedLimit = createQueuedPositionLimit(options.queued);
   const allowed = new Map<string, { driverId: number; startedAt: Date; until: number }>();
   let pending: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -193,7 +200,11 @@ export function createTripPositionsService(options: {
       },
     ) {
       if (user.role !== "Driver") throw forbidden("Solo los choferes pueden enviar su ubicación");
-      const key = actionKey(user, "position", input.actionId);
+      if (input.recordedAt !== undefined) {
+        const wait = queuedLimit.take(user.id);
+        if (wait > 0) throw Object.assign(tooManyRequests(TOO_MANY_QUEUED), { retryAfter: wait });
+      }
+      const key = actionKey(user, "position", input);
       const replay = key && (await storedResult<MessageResponse>(db, key));
       if (replay) return replay;
       if (input.recordedAt === undefined) {
@@ -210,11 +221,15 @@ export function createTripPositionsService(options: {
         longitude: input.longitude,
         recordedAt,
       };
+      let stored = false;
       const result = await applyOnce(db, key, 200, async (tx): Promise<MessageResponse> => {
-        if (!(await savePositionIn(tx, row))) throw conflict("La ruta no está en curso");
+        // A queued position within the live spacing of one already stored is accepted, not stored twice.
+        const saved = await savePositionIn(tx, row, input.recordedAt === undefined ? 0 : minIntervalMs);
+        if (!saved) throw conflict("La ruta no está en curso");
+        stored = saved.stored;
         return { message: "Ubicación registrada" };
       });
-      if (!result.replayed) {
+      if (!result.replayed && stored) {
         const payload: DriverGeolocation = {
           intermediateRouteId: input.intermediateRouteId,
           driverId,

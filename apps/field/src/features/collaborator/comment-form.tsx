@@ -83,6 +83,8 @@ export function CommentForm(props: Props) {
         aria-describedby={error ? `${id}-e` : undefined}
         onChange={(event) => {
           setComment(event.target.value);
+          // Other words are another action (the server refuses an id reused with other data).
+          actionId.current = newActionId();
           if (error) setError(null);
         }}
       />

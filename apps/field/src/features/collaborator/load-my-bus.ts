@@ -4,8 +4,8 @@ import type {
   MessageResponse,
   MyRoute,
   RiderStatus,
+  RiderTripView,
   TripCommentRequest,
-  TripDetail,
 } from "@treiber/contract";
 import { http } from "../../shared/http";
 import { QUEUED_MESSAGE, sendFieldAction } from "../../shared/outbox/send-field-action";
@@ -31,7 +31,7 @@ export async function loadMyBus(): Promise<MyBus | null> {
   if (!route || !trip) return null;
   const [mine, detail] = await Promise.all([
     http.get<CollaboratorTripsResponse>("/TransportService/current"),
-    http.get<TripDetail>(`/IntermediateRoute/current/${trip.intermediateRouteId}`),
+    http.get<RiderTripView>(`/IntermediateRoute/current/${trip.intermediateRouteId}`),
   ]);
   const status = mine.data.response.find(
     (item) => item.intermediateRouteId === trip.intermediateRouteId,

@@ -118,7 +118,7 @@ export function createOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     },
     async rejected(owner) {
       const list = (await (await db()).getAll("rejected")).filter(ownedBy(owner));
-      return list.sort((a, b) => a.rejectedAt - b.rejectedAt);
+      return list.sort((a, b) => a.rejectedAt - b.rejectedAt || a.createdAt - b.createdAt);
     },
     async dismissRejected(id) {
       await (await db()).delete("rejected", id);

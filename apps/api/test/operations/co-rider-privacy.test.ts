@@ -1,0 +1,201 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  routeNotScheduledOf,
+  routeWith,
+  signedInCollaborator,
+  signedInDriver,
+} from "../helpers/operation-factories.js";
+import { buildTestApp, type SignedIn, signedInAs, unique } from "../helpers/test-app.js";
+
+/**
+ * Issue 21 finding 3: what a collaborator sees of a trip it rides is what a rider needs (the bus,
+ * the driver, the route, its own state, counts), never another rider's name, code, state or
+ * cancellation comment, the trip's comments or its cost; admins and the trip's driver see it whole.
+ */
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const call = (method: "GET" | "POST" | "PUT", url: string, session: SignedIn, payload?: object) =>
+  app.inject({ method, url, headers: { ...session.headers, gmt: "0" }, ...(payload && { payload }) });
+
+const RIDER_VIEW_KEYS = [
+  "amountCanceled",
+  "amountCollaborators",
+  "amountExpected",
+  "destinationLatitude",
+  "destinationLongitude",
+  "destinationName",
+  "driverId",
+  "driverImage",
+  "driverLastname",
+  "driverName",
+  "endedDate",
+  "id",
+  "lastLatitude",
+  "lastLongitude",
+  "lastPositionDate",
+  "myStatus",
+  "positions",
+  "routeId",
+  "routeName",
+  "routeNotScheduledId",
+  "startedDate",
+  "status",
+  "vehicleModel",
+  "vehiclePlate",
+  "view",
+];
+
+/** A trip in progress with Ana (expected), Beto (boarded, commented) and Carla (canceled). */
+async function tripWithCoRiders(kind: "scheduled" | "not-scheduled") {
+  const driver = await signedInDriver(app, { name: "Pedro", lastname: "Santos" });
+  const ana = await signedInCollaborator(app, { name: "Ana", lastname: "Féliz" });
+  const beto = await signedInCollaborator(app, { name: "Betoprivado", lastname: "Zapataoculto" });
+  const carla = await signedInCollaborator(app, { name: "Carlaprivada", lastname: "Quiñonesoculta" });
+  const riders = [ana, beto, carla].map((rider) => rider.employee.id);
+  const target =
+    kind === "scheduled"
+      ? {
+          routeId: (await routeWith({ driverIds: [driver.driver.id], employeeIds: riders, cost: "987.65" }))
+            .id,
+        }
+      : { routeNotScheduledId: (await routeNotScheduledOf(driver.driver.id, { employeeIds: riders })).id };
+  const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, target);
+  expect(started.statusCode, started.body).toBe(200);
+  const tripId = started.json().intermediateRoute.id as number;
+  const scan = await call("POST", "/api/v1/TransportService", driver.session, {
+    codeQr: beto.employee.codeQr,
+  });
+  expect(scan.statusCode, scan.body).toBe(201);
+  const secret = unique("Cita médica: ");
+  const cancel = await call("POST", "/api/v1/TransportService/cancelService", carla.session, {
+    intermediateRouteId: tripId,
+    comment: secret,
+  });
+  expect(cancel.statusCode, cancel.body).toBe(201);
+  const remark = unique("Comentario privado ");
+  const comment = await call("POST", "/api/v1/IntermediateRoute/comment", beto.session, {
+    intermediateRouteId: tripId,
+    comment: remark,
+  });
+  expect(comment.statusCode, comment.body).toBe(201);
+  const position = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    intermediateRouteId: tripId,
+    latitude: 18.48,
+    longitude: -69.93,
+  });
+  expect(position.statusCode, position.body).toBe(200);
+  return { driver, ana, beto, carla, tripId, secret, remark };
+}
+
+type Setup = Awaited<ReturnType<typeof tripWithCoRiders>>;
+
+/** Nothing of the co-riders (other than the caller) nor of the trip's comments or cost. */
+function expectNothingOfOthers(body: string, setup: Setup, self: "ana" | "beto" | "carla") {
+  for (const name of ["ana", "beto", "carla"] as const) {
+    if (name === self) continue;
+    const { employee } = setup[name];
+    if (name !== "ana") {
+      expect(body).not.toContain(employee.name);
+      expect(body).not.toContain(employee.lastname);
+    }
+    expect(body).not.toContain(employee.codeEmployee);
+    expect(body).not.toContain(employee.codeQr);
+    expect(body).not.toContain(`"employeeId":${employee.id}`);
+  }
+  if (self !== "carla") expect(body).not.toContain(setup.secret);
+  expect(body).not.toContain(setup.remark);
+  expect(body).not.toContain("987.65");
+  expect(body).not.toMatch(/"cost"|"riders"|"comments"/);
+}
+
+describe.each(["scheduled", "not-scheduled"] as const)("a co-rider on a %s trip", (kind) => {
+  it("GET IntermediateRoute/current/{id} shows the bus, the driver, its own state and counts only", async () => {
+    const setup = await tripWithCoRiders(kind);
+    const expectedStatus = { ana: "Pending", beto: "Boarded", carla: "Canceled" } as const;
+    for (const self of ["ana", "beto", "carla"] as const) {
+      const res = await call("GET", `/api/v1/IntermediateRoute/current/${setup.tripId}`, setup[self].session);
+      expect(res.statusCode, res.body).toBe(200);
+      const view = res.json();
+      expect(Object.keys(view).sort()).toEqual(RIDER_VIEW_KEYS);
+      expect(view).toMatchObject({
+        view: "rider",
+        id: setup.tripId,
+        status: "InProgress",
+        driverId: setup.driver.driver.id,
+        driverName: "Pedro",
+        driverLastname: "Santos",
+        driverImage: null,
+        myStatus: expectedStatus[self],
+        amountExpected: 3,
+        amountCollaborators: 1,
+        amountCanceled: 1,
+        lastLatitude: 18.48,
+        lastLongitude: -69.93,
+      });
+      expect(view.positions).toEqual([expect.objectContaining({ latitude: 18.48, longitude: -69.93 })]);
+      expectNothingOfOthers(res.body, setup, self);
+    }
+  });
+
+  it("every other trip endpoint refuses a collaborator, or shows only its own", async () => {
+    const setup = await tripWithCoRiders(kind);
+    const { tripId, ana, beto, carla } = setup;
+    const refused = [
+      `/api/v1/IntermediateRoute/detail?intermediateRouteId=${tripId}`,
+      `/api/v1/IntermediateRoute/comments/${tripId}/${beto.employee.id}`,
+      `/api/v1/TransportService/listEmployee?intermediateRouteId=${tripId}`,
+      `/api/v1/TransportService/finished/listEmployee?intermediateRouteId=${tripId}`,
+      `/api/v1/TransportService/cancelService/comment/${tripId}/${carla.employee.id}`,
+      "/api/v1/IntermediateRoute/history",
+      `/api/v1/IntermediateRoute/sheet?intermediateRouteId=${tripId}`,
+      "/api/v1/IntermediateRoute/current/list",
+      "/api/v1/IntermediateRoute/listActive",
+      `/api/v1/ProfileImage/${carla.user.id}`,
+    ];
+    for (const url of refused) {
+      const res = await call("GET", url, ana.session);
+      expect(res.statusCode, url).toBe(403);
+      expectNothingOfOthers(res.body, setup, "ana");
+    }
+    for (const url of ["/api/v1/TransportService/current", "/api/v1/Employee/myRoutes"]) {
+      const res = await call("GET", url, ana.session);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`${tripId}`);
+      expectNothingOfOthers(res.body, setup, "ana");
+    }
+    // The driver's photo is the rider's to see while the trip runs (none uploaded: 404, not 403).
+    expect((await call("GET", `/api/v1/ProfileImage/${setup.driver.user.id}`, ana.session)).statusCode).toBe(
+      404,
+    );
+    const stranger = await signedInCollaborator(app);
+    expect(
+      (await call("GET", `/api/v1/ProfileImage/${setup.driver.user.id}`, stranger.session)).statusCode,
+    ).toBe(403);
+  });
+
+  it("admins and the trip's driver keep the whole trip", async () => {
+    const setup = await tripWithCoRiders(kind);
+    const admin = await signedInAs(app, "Admin");
+    for (const session of [admin, setup.driver.session]) {
+      const res = await call("GET", `/api/v1/IntermediateRoute/current/${setup.tripId}`, session);
+      expect(res.statusCode, res.body).toBe(200);
+      const trip = res.json();
+      expect(trip.view).toBeUndefined();
+      expect(trip.riders.map((rider: { name: string }) => rider.name).sort()).toEqual([
+        "Betoprivado",
+        "Carlaprivada",
+      ]);
+      expect(trip.riders.find((rider: { status: string }) => rider.status === "Canceled").comment).toBe(
+        setup.secret,
+      );
+      expect(trip.comments.map((item: { comment: string }) => item.comment)).toEqual([setup.remark]);
+      expect(trip).toHaveProperty("cost");
+    }
+  });
+});
