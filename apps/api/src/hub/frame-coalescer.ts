@@ -18,6 +18,29 @@ function write(connection: Connection, frame: string | Buffer) {
   socket.send(frame, { binary: false });
 }
 
+/** The connection's frame: its own records interleaved with the admin records it has not had. */
+function frameOf(
+  connection: Connection,
+  shared: readonly string[],
+  isAdmin: boolean,
+  sharedFrame: () => Buffer,
+): string | Buffer | undefined {
+  const { outbox, outboxAt } = connection;
+  const from = connection.sharedFrom;
+  const withShared = connection.handshaken && isAdmin && from < shared.length;
+  if (!withShared) return outbox.length === 0 ? undefined : outbox.length === 1 ? outbox[0] : outbox.join("");
+  if (outbox.length === 0 && from === 0) return sharedFrame();
+  const parts: string[] = [];
+  let cursor = from;
+  for (let i = 0; i < outbox.length; i++) {
+    const at = outboxAt[i] as number;
+    for (; cursor < at; cursor++) parts.push(shared[cursor] as string);
+    parts.push(outbox[i] as string);
+  }
+  for (; cursor < shared.length; cursor++) parts.push(shared[cursor] as string);
+  return parts.join("");
+}
+
 /**
  * The tick of decision 0034. Records are queued and written at most once per `coalesceMs` for each
  * connection, several in one frame (the protocol allows it), and at the end of the event-loop turn
@@ -34,29 +57,10 @@ export function createFrameCoalescer(options: { coalesceMs: number; admins: Read
   let flushTimer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   let lastFlush = 0;
 
-  /** The connection's frame: its own records interleaved with the admin records it has not had. */
-  function frameOf(connection: Connection, sharedFrame: () => Buffer): string | Buffer | undefined {
-    const { outbox, outboxAt } = connection;
-    const from = connection.sharedFrom;
-    const withShared = connection.handshaken && admins.has(connection) && from < shared.length;
-    if (!withShared)
-      return outbox.length === 0 ? undefined : outbox.length === 1 ? outbox[0] : outbox.join("");
-    if (outbox.length === 0 && from === 0) return sharedFrame();
-    const parts: string[] = [];
-    let cursor = from;
-    for (let i = 0; i < outbox.length; i++) {
-      const at = outboxAt[i] as number;
-      for (; cursor < at; cursor++) parts.push(shared[cursor] as string);
-      parts.push(outbox[i] as string);
-    }
-    for (; cursor < shared.length; cursor++) parts.push(shared[cursor] as string);
-    return parts.join("");
-  }
-
   /** Writes what is pending for one connection now (before a close, or at the tick). */
   function flush(connection: Connection, sharedFrame: () => Buffer = () => Buffer.from(shared.join(""))) {
     pendingOut.delete(connection);
-    const frame = frameOf(connection, sharedFrame);
+    const frame = frameOf(connection, shared, admins.has(connection), sharedFrame);
     connection.outbox.length = 0;
     connection.outboxAt.length = 0;
     connection.sharedFrom = shared.length;
