@@ -1,8 +1,17 @@
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFault } from "../lib/db-errors.js";
 import { HttpError } from "../lib/http-error.js";
 import type { Connection } from "./hub-connection.js";
 import type { HubContext } from "./hub-context.js";
 import { type HubCaller, HubError, type HubMethod } from "./hub-methods.js";
 import { completionRecord, type HubMessage } from "./hub-protocol.js";
+
+/** What the client reads of an unexpected error: the database's state when that was the cause. */
+function serverErrorMessage(error: unknown): string {
+  const fault = databaseFault(error);
+  if (fault === "unavailable") return DATABASE_UNAVAILABLE_MESSAGE;
+  if (fault === "busy") return DATABASE_BUSY_MESSAGE;
+  return "Ocurrió un error en el servidor";
+}
 
 /**
  * Runs one Invocation with the connection as caller and answers with a Completion when the client
@@ -41,7 +50,7 @@ export async function invoke(
       reply({ error: error.message });
     } else {
       hub.log.error({ err: error, target: message.target }, "hub: error en un método");
-      reply({ error: "Ocurrió un error en el servidor" });
+      reply({ error: serverErrorMessage(error) });
     }
   }
 }

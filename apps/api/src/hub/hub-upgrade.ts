@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket, WebSocketServer } from "ws";
 import type { SessionUser } from "../lib/auth-user.js";
+import { databaseFault } from "../lib/db-errors.js";
 import type { Authenticate } from "../plugins/access.js";
 import type { createConnectionTokens } from "./connection-tokens.js";
 
@@ -74,7 +75,8 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     upgrade(deps, request, socket, head).catch((error) => {
       deps.log.error({ err: error }, "hub: error al abrir la conexión");
-      refuse(socket, 500, "Internal Server Error");
+      if (databaseFault(error)) refuse(socket, 503, "Service Unavailable");
+      else refuse(socket, 500, "Internal Server Error");
     });
   };
 }
