@@ -2,7 +2,8 @@
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
  * contract, signalr and axios, web features never import pages, a feature never imports another
- * feature (web and Treiber App), and no file imports itself back
+ * feature (web and Treiber App), the API's lower layers never import its modules, drizzle-orm only in
+ * repositories (and db/, seed/, reports), and no file imports itself back
  * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
  * `npm run lint:imports`) checks that the API's module folders (apps/api/src/modules/*) depend on
  * each other one way.
@@ -91,6 +92,30 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/field/src/features/([^/]+)/" },
       to: { path: "^apps/field/src/features/", pathNot: "^apps/field/src/features/$1/" },
+    },
+    {
+      name: "api-lower-layers-not-to-modules",
+      comment:
+        "The API's lower layers (plugins, lib, db, realtime, mail) never import its modules: what they need lives in lib/ or db/, or app.ts passes it in as a function (decision 0042). Routes and the hub are adapters: they may call modules.",
+      severity: "error",
+      from: { path: "^apps/api/src/(plugins|lib|db|realtime|mail)/" },
+      to: { path: "^apps/api/src/modules/" },
+    },
+    {
+      name: "sql-only-in-repositories",
+      comment:
+        "drizzle-orm (queries and raw sql) only in *-repository.ts (queries), *-sql.ts (SQL fragments and report queries that repositories or the report runner compose), db/ (schema, client, locks, sorting), seed/ and modules/reports/ (the report runner and its definitions). Services, routes, the hub and lib/ call repositories.",
+      severity: "error",
+      from: {
+        path: "^apps/api/src/",
+        pathNot: [
+          "-repository\\.ts$",
+          "-sql\\.ts$",
+          "^apps/api/src/(db|seed)/",
+          "^apps/api/src/modules/reports/",
+        ],
+      },
+      to: { path: "^node_modules/drizzle-orm/" },
     },
     {
       name: "no-circular",

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { intermediateRoutes, tripPositions, tripTraces } from "../../db/schema.js";
 import { simplifyTrace } from "./simplify-trace.js";
-import { rawTripKmSql } from "./trip-km.js";
+import { rawTripKmSql } from "./trip-km-sql.js";
 
 /** A finished trip's compact trace: what the trip sheet shows and the km billing uses. */
 export type TripTrace = { km: number; pointCount: number; points: TripSheetPoint[] };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../db/client.js";
+import type { Tx } from "./client.js";
 
 /** The advisory lock key that serializes ending trips with making cuts (docs/decisions/0020). */
 export const BILLING_LOCK_KEY = 7_311_020;
