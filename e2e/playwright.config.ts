@@ -55,7 +55,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    // `npm start` under the guard: the server may load no devDependency (decision 0039).
+    command: `rm -rf "${dataDir}" && node --import ./scripts/dev-dependency-guard.mjs scripts/start.mjs`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,

@@ -49,14 +49,31 @@ export function webBuildIsStale() {
   return apps.some(isStale);
 }
 
+/** True when Vite (a devDependency) is installed. */
+function viteInstalled() {
+  try {
+    import.meta.resolve("vite");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds each front end (back office, Treiber App) whose build is missing or stale. */
 export function ensureWebBuild({ force = false } = {}) {
   for (const app of apps) {
     if (!force && !isStale(app)) continue;
+    if (!force && !viteInstalled() && existsSync(join(app.outDir, "index.html"))) {
+      // A production install (`npm install --omit=dev`) has no Vite: its build is used as it is.
+      console.warn(
+        `${app.label}: la compilación es más antigua que su código; sin Vite se usa tal como está.`,
+      );
+      continue;
+    }
     console.log(`Compilando ${app.label}…`);
     const result = spawnSync(
       "npx",
-      ["vite", "build", "--logLevel", "warn", "--outDir", app.outDir, "--emptyOutDir"],
+      ["--no", "vite", "build", "--logLevel", "warn", "--outDir", app.outDir, "--emptyOutDir"],
       { cwd: app.dir, stdio: "inherit" },
     );
     if (result.status !== 0) {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFault } from "../lib/db-errors.js";
 import { HttpError } from "../lib/http-error.js";
 import type { AccountRights } from "../modules/accounts/account-rights.js";
 import type { AuthUser, SessionUser } from "../modules/accounts/auth-user.js";
@@ -332,7 +333,15 @@ export function registerHub(
         reply({ error: error.message });
       } else {
         app.log.error({ err: error, target: message.target }, "hub: error en un método");
-        reply({ error: "Ocurrió un error en el servidor" });
+        const fault = databaseFault(error);
+        reply({
+          error:
+            fault === "unavailable"
+              ? DATABASE_UNAVAILABLE_MESSAGE
+              : fault === "busy"
+                ? DATABASE_BUSY_MESSAGE
+                : "Ocurrió un error en el servidor",
+        });
       }
     }
   }
@@ -499,7 +508,8 @@ export function registerHub(
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     upgrade(request, socket, head).catch((error) => {
       app.log.error({ err: error }, "hub: error al abrir la conexión");
-      refuse(socket, 500, "Internal Server Error");
+      if (databaseFault(error)) refuse(socket, 503, "Service Unavailable");
+      else refuse(socket, 500, "Internal Server Error");
     });
   };
   app.server.on("upgrade", onUpgrade);
