@@ -1,10 +1,10 @@
 import type { UserListQuery, userListItemSchema } from "@treiber/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { listFilters } from "../../lib/list-filters.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { type Status, setUserStatus } from "../accounts/user-status.js";
 import { listUsers } from "./user-repository.js";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RouteAssignments } from "@treiber/contract";
 import { http } from "../../../shared/api/http-client";
-import { routeAssignmentsKey } from "./route-assignment-keys";
+import { routeAssignmentsKey } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Route/assignments?routeId → the drivers and collaborators of one route. */
 export async function listRouteAssignments(routeId: number): Promise<RouteAssignments> {
