@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CutCreatedResponse, CutCreateRequest } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { REPORTS_KEY } from "../../reports/api/report-keys";
 import { CUTS_KEY } from "./cut-keys";
 
 /** POST /api/v1/Cut (sinceDate, untilDate as YYYY-MM-DDTHH:mm:ssZ); 409 if it overlaps another cut. */
 export async function createCut(body: CutCreateRequest): Promise<CutCreatedResponse> {
-  const { data } = await http.post<CutCreatedResponse>("/Cut", body);
+  const { data } = await http.post<CutCreatedResponse>(clientPath(API.cut.create), body);
   return data;
 }
 

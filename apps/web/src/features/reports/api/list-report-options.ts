@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationForListItem } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { listDriversWithSupplier } from "../../drivers/api/list-drivers-with-supplier";
 import { listRouteNames } from "../../routes/api/list-route-names";
@@ -8,7 +9,7 @@ import { REPORT_OPTIONS_KEY } from "./report-keys";
 
 /** GET /api/v1/Destination/ForList → every destination. */
 export async function listDestinations(): Promise<DestinationForListItem[]> {
-  const { data } = await http.get<DestinationForListItem[]>("/Destination/ForList");
+  const { data } = await http.get<DestinationForListItem[]>(clientPath(API.destination.forList));
   return data;
 }
 
