@@ -157,7 +157,7 @@ test.describe("shell", () => {
       localStorage.setItem("Treiber", JSON.stringify(session));
     });
     const refreshed = page.waitForResponse(
-      (r) => r.url().includes("/Auth/refresh-token") && r.status() === 200,
+      (r) => r.url().includes(API.auth.refreshToken.path) && r.status() === 200,
     );
     await page.goto("/users");
     await refreshed;

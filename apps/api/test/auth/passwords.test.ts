@@ -179,7 +179,7 @@ describe("PUT /api/v1/Auth/RegeneratePassword", () => {
     const regenerate = (headers: object, payload?: object, query = "") =>
       app.inject({
         method: "PUT",
-        url: `/api/v1/Auth/RegeneratePassword${query}`,
+        url: `${API.auth.regeneratePassword.path}${query}`,
         headers: headers as Record<string, string>,
         ...(payload && { payload }),
       });

@@ -368,17 +368,34 @@ describe("cancelling a service", () => {
       (
         await call(
           "GET",
-          `/api/v1/TransportService/cancelService/comment/2000000000/${beto.employee.id}`,
+          apiPath(API.transportService.cancelComment, {
+            intermediateRouteId: 2000000000,
+            employeeId: beto.employee.id,
+          }),
           admin,
         )
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call("GET", `/api/v1/TransportService/cancelService/comment/${tripId}/2000000000`, admin))
-        .statusCode,
+      (
+        await call(
+          "GET",
+          apiPath(API.transportService.cancelComment, {
+            intermediateRouteId: tripId,
+            employeeId: 2000000000,
+          }),
+          admin,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call("GET", `/api/v1/TransportService/cancelService/comment/${tripId}/0`, admin)).statusCode,
+      (
+        await call(
+          "GET",
+          apiPath(API.transportService.cancelComment, { intermediateRouteId: tripId, employeeId: 0 }),
+          admin,
+        )
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -352,7 +352,9 @@ describe("GET current/{id} and detail", () => {
     expect((await call("GET", apiPath(API.intermediateRoute.current, { id }), undefined)).statusCode).toBe(
       401,
     );
-    expect((await call("GET", "/api/v1/IntermediateRoute/current/2000000000", admin)).statusCode).toBe(404);
+    expect(
+      (await call("GET", apiPath(API.intermediateRoute.current, { id: 2000000000 }), admin)).statusCode,
+    ).toBe(404);
     const notFound = await call(
       "GET",
       `${API.intermediateRoute.detail.path}?intermediateRouteId=2000000000`,
@@ -360,7 +362,7 @@ describe("GET current/{id} and detail", () => {
     );
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().message).toBe("Ruta intermedia no encontrada");
-    const bad = await call("GET", "/api/v1/IntermediateRoute/current/abc", admin);
+    const bad = await call("GET", apiPath(API.intermediateRoute.current, { id: "abc" }), admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Identificador inválido");
     expect((await call("GET", API.intermediateRoute.detail.path, admin)).statusCode).toBe(400);
@@ -486,15 +488,33 @@ describe("GET /api/v1/IntermediateRoute/comments/{intermediateRouteId}/{employee
     expect((await call("GET", url, ana.session)).statusCode).toBe(403);
     expect((await call("GET", url, undefined)).statusCode).toBe(401);
     expect(
-      (await call("GET", `/api/v1/IntermediateRoute/comments/2000000000/${ana.employee.id}`, admin))
-        .statusCode,
+      (
+        await call(
+          "GET",
+          apiPath(API.intermediateRoute.comments, {
+            intermediateRouteId: 2000000000,
+            employeeId: ana.employee.id,
+          }),
+          admin,
+        )
+      ).statusCode,
     ).toBe(404);
-    const noEmployee = await call("GET", `/api/v1/IntermediateRoute/comments/${trip.id}/2000000000`, admin);
+    const noEmployee = await call(
+      "GET",
+      apiPath(API.intermediateRoute.comments, { intermediateRouteId: trip.id, employeeId: 2000000000 }),
+      admin,
+    );
     expect(noEmployee.statusCode).toBe(404);
     expect(noEmployee.json().message).toBe("Colaborador no encontrado");
-    expect((await call("GET", `/api/v1/IntermediateRoute/comments/${trip.id}/x`, admin)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await call(
+          "GET",
+          apiPath(API.intermediateRoute.comments, { intermediateRouteId: trip.id, employeeId: "x" }),
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

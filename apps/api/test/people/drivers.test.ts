@@ -40,7 +40,7 @@ describe("GET /api/v1/Driver/list", () => {
     expect(page.json().list).toHaveLength(1);
     const both = await get(`${API.driver.list.path}?criterion=${tag}`);
     expect(ids(both.json().list).sort()).toEqual([a.driver.id, b.driver.id].sort());
-    const plain = await get(`/api/v1/Driver/list?criterion=${card.replaceAll("-", "")}`);
+    const plain = await get(`${API.driver.list.path}?criterion=${card.replaceAll("-", "")}`);
     expect(ids(plain.json().list)).toEqual([a.driver.id]);
     const hyphen = await get(`${API.driver.list.path}?criterion=${card}`);
     expect(ids(hyphen.json().list)).toEqual([a.driver.id]);
@@ -188,8 +188,8 @@ describe("lists, QR and profile", () => {
     const res = await put(apiPath(API.driver.codeQr, { codeQrId: driver.id }), {});
     expect(res.statusCode).toBe(200);
     expect(res.json().codeQr).not.toBe(driver.codeQr);
-    expect((await put("/api/v1/Driver/codeQr/999999999", {})).statusCode).toBe(404);
-    expect((await put("/api/v1/Driver/codeQr/abc", {})).statusCode).toBe(400);
+    expect((await put(apiPath(API.driver.codeQr, { codeQrId: 999999999 }), {})).statusCode).toBe(404);
+    expect((await put(apiPath(API.driver.codeQr, { codeQrId: "abc" }), {})).statusCode).toBe(400);
   });
 
   it("GET Driver/Profile for the Driver only", async () => {

@@ -1,5 +1,5 @@
 import { CUT_EMPTY_MESSAGE, cutStartMessage } from "@treiber/contract";
-import { API } from "@treiber/contract/api-paths";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
@@ -377,7 +377,11 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
     ]);
     // One cut as a record, the same as its row in the list; an unknown id is a Spanish 404.
     expect(await get(`Cut/${second.cut.id}`)).toEqual(list.list[0]);
-    const missing = await app.inject({ method: "GET", url: "/api/v1/Cut/999999", headers: headers() });
+    const missing = await app.inject({
+      method: "GET",
+      url: apiPath(API.cut.get, { id: 999999 }),
+      headers: headers(),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Corte no encontrado");
     // Local days a cut's period touches (both dates or neither).
