@@ -1,7 +1,9 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
- * contract, signalr and axios, web features never import pages, and no file imports itself back
+ * contract, signalr and axios, web features never import pages, a feature never imports another
+ * feature (web and Treiber App), the API's lower layers never import its modules, drizzle-orm only in
+ * repositories (and db/, seed/, reports), and no file imports itself back
  * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
  * `npm run lint:imports`) checks that the API's module folders (apps/api/src/modules/*) depend on
  * each other one way.
@@ -74,6 +76,46 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/src/features/" },
       to: { path: "^apps/web/src/pages/" },
+    },
+    {
+      name: "web-features-isolated",
+      comment:
+        "A back-office feature (apps/web/src/features/<name>) never imports another feature: what two features share lives in apps/web/src/shared/ (or @treiber/client when Treiber App needs it too); pages compose features.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "field-features-isolated",
+      comment:
+        "A Treiber App feature (apps/field/src/features/<name>: auth, collaborator, driver) never imports another feature: what they share lives in apps/field/src/shared/ (or @treiber/client); the router composes them.",
+      severity: "error",
+      from: { path: "^apps/field/src/features/([^/]+)/" },
+      to: { path: "^apps/field/src/features/", pathNot: "^apps/field/src/features/$1/" },
+    },
+    {
+      name: "api-lower-layers-not-to-modules",
+      comment:
+        "The API's lower layers (plugins, lib, db, realtime, mail) never import its modules: what they need lives in lib/ or db/, or app.ts passes it in as a function (decision 0042). Routes and the hub are adapters: they may call modules.",
+      severity: "error",
+      from: { path: "^apps/api/src/(plugins|lib|db|realtime|mail)/" },
+      to: { path: "^apps/api/src/modules/" },
+    },
+    {
+      name: "sql-only-in-repositories",
+      comment:
+        "drizzle-orm (queries and raw sql) only in *-repository.ts (queries), *-sql.ts (SQL fragments and report queries that repositories or the report runner compose), db/ (schema, client, locks, sorting), seed/ and modules/reports/ (the report runner and its definitions). Services, routes, the hub and lib/ call repositories.",
+      severity: "error",
+      from: {
+        path: "^apps/api/src/",
+        pathNot: [
+          "-repository\\.ts$",
+          "-sql\\.ts$",
+          "^apps/api/src/(db|seed)/",
+          "^apps/api/src/modules/reports/",
+        ],
+      },
+      to: { path: "^node_modules/drizzle-orm/" },
     },
     {
       name: "no-circular",

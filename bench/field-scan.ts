@@ -7,7 +7,7 @@
  * whose fake camera plays a Y4M video of that rider's real QR (one video per launch), opens the trip
  * in a phone context signed in as the driver, taps "Escanear QR" and waits for "Abordó". The times
  * come from inside the page, from the User Timing marks the app itself sets
- * (apps/field/src/features/trip/mark-scan.ts), plus one mark this script adds when the "Abordó"
+ * (apps/field/src/features/driver/trip/mark-scan.ts), plus one mark this script adds when the "Abordó"
  * card enters the DOM:
  *   - decodificación: frame grabbed → jsQR returns the code (drawImage + getImageData + jsQR);
  *   - primer fotograma → código: the scanner's first camera frame → code (QR visible → decoded,
@@ -145,7 +145,7 @@ async function createTrip(count: number) {
   return { admin, driverEmail, riders, tripId: started.intermediateRoute.id };
 }
 
-/** The body the app posts for a scan (apps/field/src/features/trip/trip-api.ts `scanCode`). */
+/** The body the app posts for a scan (apps/field/src/features/driver/trip/trip-api.ts `scanCode`). */
 const scanBody = (tripId: number, codeQr: string) => ({
   codeQr,
   intermediateRouteId: tripId,

@@ -43,8 +43,8 @@ import {
 } from "../../apps/api/src/modules/trip-positions/trip-positions-repository.js";
 import { createTripSheetService } from "../../apps/api/src/modules/trip-sheet/trip-sheet-service.js";
 import { simplifyTrace } from "../../apps/api/src/modules/trips/simplify-trace.js";
-import { rawTripKmSql } from "../../apps/api/src/modules/trips/trip-km.js";
-import { findTripTrace, rawTrace } from "../../apps/api/src/modules/trips/trip-trace.js";
+import { rawTripKmSql } from "../../apps/api/src/modules/trips/trip-km-sql.js";
+import { findTripTrace, rawTrace } from "../../apps/api/src/modules/trips/trip-trace-repository.js";
 import { recreateDatabase } from "../hub/seed.js";
 import { createSamples, sleep } from "../hub/stats.js";
 

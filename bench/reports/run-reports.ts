@@ -20,7 +20,7 @@ import ExcelJS from "exceljs";
 import pg from "pg";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
-import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-definitions.js";
+import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-reports-sql.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
 import { createBenchClient } from "../http-client.js";
 import { startBenchApp } from "./bench-app.js";

@@ -11,6 +11,7 @@ import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
 import { redactError } from "./lib/redact-error.js";
 import { createMailer } from "./mail/mailer.js";
+import { mustChangePassword } from "./modules/accounts/account-repository.js";
 import { createAccountRights } from "./modules/accounts/account-rights.js";
 import { type AttemptStore, createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
 import { type AuthLimits, createAuthLimits } from "./modules/auth/auth-limits.js";
@@ -120,9 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "no se pudo anunciar un cambio de permisos"),
   });
   const authenticate = createAuthenticate(tokens, rights);
+  const passwordToChange = (userId: number) => mustChangePassword(db, userId);
   registerCallerTime(app);
   registerAccessControl(app, authenticate);
-  registerPasswordChangeGate(app, database.db);
+  registerPasswordChangeGate(app, passwordToChange);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, {
     database,
     // The hub's: a session still to change its temporary password gets no connection.
-    authenticate: withPasswordChanged(authenticate, db),
+    authenticate: withPasswordChanged(authenticate, passwordToChange),
     rights,
     auth,
     signups: createSignupService({ db, mailer }),

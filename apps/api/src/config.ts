@@ -29,6 +29,18 @@ const envSchema = z.object({
     .min(0, "debe estar entre 0 y 16 / must be between 0 and 16")
     .max(16, "debe estar entre 0 y 16 / must be between 0 and 16")
     .default(0),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: "debe ser un número de milisegundos / must be a number of milliseconds" })
+    .int("debe ser un número entero de milisegundos / must be a whole number of milliseconds")
+    .min(0, "debe estar entre 0 y 86400000 / must be between 0 and 86400000")
+    .max(86_400_000, "debe estar entre 0 y 86400000 / must be between 0 and 86400000")
+    .default(120_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce
+    .number({ message: "debe ser un número de milisegundos / must be a number of milliseconds" })
+    .int("debe ser un número entero de milisegundos / must be a whole number of milliseconds")
+    .min(0, "debe estar entre 0 y 86400000 / must be between 0 and 86400000")
+    .max(86_400_000, "debe estar entre 0 y 86400000 / must be between 0 and 86400000")
+    .default(30_000),
   POSITIONS_RETENTION_DAYS: z.coerce
     .number({ message: "debe ser un número de días / must be a number of days" })
     .int("debe ser un número entero de días / must be a whole number of days")
@@ -38,6 +50,13 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "debe empezar con redis:// / must start with redis://")
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_.:-]{1,64}$/,
+      "de 1 a 64 letras, números, _ . : o - / 1 to 64 letters, digits, _ . : or -",
+    )
     .optional(),
   JWT_SECRET: z
     .string()
@@ -106,7 +125,19 @@ export type Config = {
    * positions job deletes them (docs/decisions/0033).
    */
   positionsRetentionDays: number;
+  /**
+   * PostgreSQL `statement_timeout` and `lock_timeout` of the app's sessions, ms (0: none). PGlite
+   * runs one statement at a time and has neither (docs/decisions/0037).
+   */
+  databaseStatementTimeoutMs: number;
+  databaseLockTimeoutMs: number;
   redisUrl: string | undefined;
+  /**
+   * Start of every Redis channel and key of this deployment (REDIS_PREFIX; by default the
+   * PostgreSQL database's name, or "treiber" embedded): two deployments sharing one Redis never
+   * see each other's events or counters.
+   */
+  redisPrefix: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -173,7 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseLockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -198,6 +232,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mapTileUrl: e.VITE_MAP_TILE_URL,
   };
+}
+
+/** The PostgreSQL database's name (as a Redis prefix allows it), or "treiber" for the embedded one. */
+function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return "treiber";
+  let name = "";
+  try {
+    name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ""));
+  } catch {
+    name = "";
+  }
+  return name.replace(/[^A-Za-z0-9_.:-]/g, "_").slice(0, 64) || "treiber";
 }
 
 function readTlsFile(name: string, path: string): Buffer {

@@ -1,11 +1,9 @@
 import { buildApp } from "./app.js";
-import { openConfiguredDatabase } from "./bootstrap.js";
+import { openConfiguredDatabase, openConfiguredRedis } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { redactQueryText } from "./lib/redact-error.js";
 import { hasSuperAdmin } from "./modules/accounts/account-repository.js";
 import { createSuperAdmin } from "./modules/auth/create-super-admin.js";
-import { createRedisAttemptStore } from "./modules/auth/redis-attempt-store.js";
-import { createRedisBus } from "./realtime/redis-bus.js";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
 import { seedDemoData } from "./seed/seed-demo-data.js";
 
@@ -19,20 +17,13 @@ async function main() {
     await createSuperAdmin(db, config.superAdmin);
   }
 
-  // With REDIS_URL every hub event goes through Redis so all instances deliver it.
-  const realtime = config.redisUrl
-    ? await createRedisBus({
-        url: config.redisUrl,
-        onError: (error) => console.error("Redis:", error instanceof Error ? error.message : error),
-      })
-    : undefined;
-  // With REDIS_URL the sign-in and password throttles count in Redis, shared by all instances.
-  const attempts = config.redisUrl
-    ? await createRedisAttemptStore({
-        url: config.redisUrl,
-        onError: (error) => console.error("Redis:", error instanceof Error ? error.message : error),
-      })
-    : undefined;
+  // With REDIS_URL every hub event goes through Redis so all instances deliver it, and the sign-in
+  // and password throttles count there, shared by all instances (under REDIS_PREFIX).
+  const redis = await openConfiguredRedis(config, (error) =>
+    console.error("Redis:", error instanceof Error ? error.message : error),
+  );
+  const realtime = redis?.realtime;
+  const attempts = redis?.attempts;
   const app = await buildApp({ config, database, realtime, attempts, scheduleJobs: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "cerrando Treiber");

@@ -48,6 +48,8 @@ export async function copyEmbeddedToPostgres(options: {
   }
   const sourceDatabase = await openDatabase({ dataDir: options.from });
   const client = new pg.Client({ connectionString: options.to });
+  // A connection lost between statements fails the next one (reported by the CLI), not the process.
+  client.on("error", () => {});
   await client.connect();
   try {
     // The source is migrated as the app would on its next start, so both have the same tables.

@@ -1,7 +1,7 @@
 import { TRIP_GROUP_PATTERN } from "@treiber/contract";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
-import type { AuthUser } from "../modules/accounts/auth-user.js";
+import type { AuthUser } from "../lib/auth-user.js";
 import type { TripPositionsService } from "../modules/trip-positions/trip-positions-service.js";
 import { canFollowTrip } from "../modules/trips/trip-access.js";
 

@@ -1,5 +1,4 @@
 import { API_DATE_PATTERN, API_DATE_YEAR_MESSAGE, apiDateYearInRange } from "@treiber/contract";
-import { type SQL, sql } from "drizzle-orm";
 import { badRequest } from "./http-error.js";
 
 /**
@@ -51,10 +50,6 @@ export const offsetMinutes = (gmtOffset: number) => Math.round(gmtOffset * 60);
  */
 export const toLocalWallClock = (instant: Date | number, gmtOffset: number) =>
   new Date((instant instanceof Date ? instant.getTime() : instant) - gmtOffset * HOUR_MS);
-
-/** SQL for the caller's calendar day (`YYYY-MM-DD`) of a `timestamptz` expression. */
-export const localIsoDateSql = (instant: SQL, gmtOffset: number) =>
-  sql`to_char((${instant} at time zone 'UTC') - make_interval(mins => ${offsetMinutes(gmtOffset)}::int), 'YYYY-MM-DD')`;
 
 /** The caller's calendar day of an instant, `YYYY-MM-DD`. */
 export const localIsoDate = (instant: Date | number, gmtOffset: number) =>

@@ -1,8 +1,7 @@
-import { and, eq, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
-import { mailOutbox } from "../db/schema.js";
+import { dropOutboxBody, dropStaleOutboxBodies, insertOutboxMail } from "./mail-outbox-repository.js";
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -26,24 +25,11 @@ export function createMailer(options: {
 }): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const dropBody = (id: number, values: { sentAt?: Date; error?: string }) =>
-    db
-      .update(mailOutbox)
-      .set({ ...values, body: "" })
-      .where(eq(mailOutbox.id, id));
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, body: mail.text })
-        .returning({ id: mailOutbox.id });
-      if (!transport || !row) {
-        await db
-          .update(mailOutbox)
-          .set({ body: "" })
-          .where(
-            and(ne(mailOutbox.body, ""), lt(mailOutbox.createdAt, new Date(Date.now() - UNSENT_BODY_TTL_MS))),
-          );
+      const id = await insertOutboxMail(db, mail);
+      if (!transport || id === undefined) {
+        await dropStaleOutboxBodies(db, new Date(Date.now() - UNSENT_BODY_TTL_MS));
         if (options.logBodies) {
           log.info(
             { mailTo: mail.to, subject: mail.subject, body: mail.text },
@@ -59,10 +45,12 @@ export function createMailer(options: {
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await dropBody(row.id, { sentAt: new Date() });
+        await dropOutboxBody(db, id, { sentAt: new Date() });
       } catch (error) {
         log.error({ err: error, mailTo: mail.to }, "mail not sent");
-        await dropBody(row.id, { error: error instanceof Error ? error.message.slice(0, 500) : "error" });
+        await dropOutboxBody(db, id, {
+          error: error instanceof Error ? error.message.slice(0, 500) : "error",
+        });
       }
     },
   };

@@ -1,9 +1,7 @@
 import type { Role } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SessionUser } from "../lib/auth-user.js";
 import { forbidden, unauthorized } from "../lib/http-error.js";
-import type { AccountRights } from "../modules/accounts/account-rights.js";
-import type { SessionUser } from "../modules/accounts/auth-user.js";
-import type { TokenService } from "../modules/auth/token-service.js";
 
 /** What a route declares: `public`, `authenticated` (any signed-in role) or the roles allowed. */
 export type RouteAccess = "public" | "authenticated" | readonly Role[];
@@ -34,12 +32,17 @@ export function currentUser(request: FastifyRequest): SessionUser {
 /** A bearer token → its caller, or undefined (bad or expired token, or rights that no longer hold). */
 export type Authenticate = (token: string) => Promise<SessionUser | undefined>;
 
+/** Checks a token's signature and expiry: its claims, or undefined (the token service). */
+type AccessTokenVerifier = { verifyAccessToken(token: string): Promise<SessionUser | undefined> };
+/** Whether a session's claims still hold (the account rights of decision 0023). */
+type ClaimsCheck = { holds(claims: SessionUser): Promise<boolean> };
+
 /**
  * Checks the token's signature and expiry, then that its claims still hold (user active, same role,
  * session not ended; cached a few seconds, forgotten at once on a rights change). Used by the
- * access hook and the hub.
+ * access hook and the hub. Both checks are passed in by app.ts: plugins never import modules/.
  */
-export function createAuthenticate(tokens: TokenService, rights: AccountRights): Authenticate {
+export function createAuthenticate(tokens: AccessTokenVerifier, rights: ClaimsCheck): Authenticate {
   return async (token) => {
     const claims = await tokens.verifyAccessToken(token);
     if (!claims) return undefined;

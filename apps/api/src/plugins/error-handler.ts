@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFault } from "../lib/db-errors.js";
 import { HttpError } from "../lib/http-error.js";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
@@ -28,6 +29,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = knownFastifyError(error);
     if (known) return reply.status(known.statusCode).send(known);
+    // The database went away (a failover, terminated connections) or ran out of time: 503 for
+    // this request, retried in a few seconds; the pool reconnects by itself (decision 0037).
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error }, `base de datos: ${fault}`);
+      const message = fault === "busy" ? DATABASE_BUSY_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE;
+      return reply.status(503).header("retry-after", "5").send({ statusCode: 503, message });
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ statusCode: 500, message: UNEXPECTED });
   });

@@ -1,8 +1,6 @@
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client.js";
 import { forbidden } from "../lib/http-error.js";
-import { mustChangePassword } from "../modules/accounts/account-repository.js";
 import type { Authenticate } from "./access.js";
 
 declare module "fastify" {
@@ -14,17 +12,20 @@ declare module "fastify" {
 
 export const PASSWORD_CHANGE_REQUIRED = PASSWORD_CHANGE_REQUIRED_MESSAGE;
 
+/** Whether the user's temporary password is still to be changed (read from the database by app.ts). */
+export type MustChangePassword = (userId: number) => Promise<boolean>;
+
 /**
  * A session signed in with a temporary password (`mcp` in its access token) may only change the
  * password, read its own profile and sign out (public calls) until the password is changed: any
  * other call answers 403. The database is asked only for such tokens, so the token keeps working
  * right after the change. Registered after the access hook, which sets `request.user`.
  */
-export function registerPasswordChangeGate(app: FastifyInstance, db: Db) {
+export function registerPasswordChangeGate(app: FastifyInstance, mustChangePassword: MustChangePassword) {
   app.addHook("onRequest", async (request) => {
     if (!request.user?.mustChangePassword) return;
     if (request.routeOptions.config?.duringPasswordChange) return;
-    if (await mustChangePassword(db, request.user.id)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+    if (await mustChangePassword(request.user.id)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
   });
 }
 
@@ -32,10 +33,13 @@ export function registerPasswordChangeGate(app: FastifyInstance, db: Db) {
  * The hub's authentication with the same gate: a session whose temporary password is still to be
  * changed gets no hub connection (its negotiate and upgrade answer 401) until it is changed.
  */
-export function withPasswordChanged(authenticate: Authenticate, db: Db): Authenticate {
+export function withPasswordChanged(
+  authenticate: Authenticate,
+  mustChangePassword: MustChangePassword,
+): Authenticate {
   return async (token) => {
     const user = await authenticate(token);
-    if (user?.mustChangePassword && (await mustChangePassword(db, user.id))) return undefined;
+    if (user?.mustChangePassword && (await mustChangePassword(user.id))) return undefined;
     return user;
   };
 }

@@ -25,11 +25,23 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   const channel = options.channel ?? "treiber:realtime";
   const rightsChannel = `${channel}:rights`;
   const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 3 };
-  const publisher = new Redis(options.url, redisOptions);
-  const subscriber = new Redis(options.url, redisOptions);
+  // Named after the channel (CLIENT LIST shows which deployment a connection serves). A dropped
+  // connection reconnects by itself; the subscriber subscribes again once ready, here rather than
+  // by ioredis (`autoResubscribe`), whose SUBSCRIBE has no catch: a drop during it would end the
+  // process with an unhandled rejection.
+  const publisher = new Redis(options.url, { ...redisOptions, connectionName: `${channel}:publisher` });
+  const subscriber = new Redis(options.url, {
+    ...redisOptions,
+    connectionName: `${channel}:subscriber`,
+    autoResubscribe: false,
+  });
   const onError = options.onError ?? (() => {});
   publisher.on("error", onError);
   subscriber.on("error", onError);
+  let subscribed = false;
+  subscriber.on("ready", () => {
+    if (subscribed) subscriber.subscribe(channel, rightsChannel).catch(onError);
+  });
   const listeners = new Set<RealtimeListener>();
   const rightsListeners = new Set<RightsListener>();
 
@@ -55,6 +67,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(channel, rightsChannel);
+    subscribed = true;
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();

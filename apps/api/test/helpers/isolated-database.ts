@@ -1,9 +1,18 @@
 import pg from "pg";
 import { type Database, openDatabase } from "../../src/db/client.js";
 
-/** A database of its own (for tests about global state such as "the last SuperAdmin"). */
-export async function openIsolatedDatabase(): Promise<Database & { dispose(): Promise<void>; url?: string }> {
-  const base = process.env.TEST_DATABASE_URL;
+/** The PostgreSQL server of the tests that need one whatever the run (TEST_DATABASE_URL's, or the local one). */
+export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/**
+ * A database of its own (for tests about global state such as "the last SuperAdmin"): PGlite, or a
+ * fresh database on TEST_DATABASE_URL's server; with `postgres`, always one on the PostgreSQL server
+ * (tests of what only a server does: concurrent sessions, terminated connections, timeouts).
+ */
+export async function openIsolatedDatabase(
+  options: { postgres?: boolean } = {},
+): Promise<Database & { dispose(): Promise<void>; url?: string }> {
+  const base = options.postgres ? POSTGRES_SERVER_URL : process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({});
     await database.migrate();

@@ -34,13 +34,14 @@ export const testDatabase = () => shared.database;
 /**
  * Runs the calling test file on a database of its own (call it first, at the file's top level):
  * for global state such as the chain of cuts, which tile time across the whole database. The
- * worker's shared database comes back after the file.
+ * worker's shared database comes back after the file. With `postgres` it is always a database on
+ * the PostgreSQL server (POSTGRES_SERVER_URL), in the PGlite run too.
  */
-export function useOwnTestDatabase() {
+export function useOwnTestDatabase(options: { postgres?: boolean } = {}) {
   let previous: Promise<Database> | undefined;
   let own: Awaited<ReturnType<typeof openIsolatedDatabase>> | undefined;
   beforeAll(async () => {
-    own = await openIsolatedDatabase();
+    own = await openIsolatedDatabase(options);
     previous = shared.database;
     shared.database = Promise.resolve(own);
   });

@@ -10,7 +10,7 @@ import { scheduledJobs, tripPositions, tripTraces } from "../../src/db/schema.js
 import { createPositionsJob, POSITIONS_JOB } from "../../src/modules/trip-positions/positions-job.js";
 import { deleteRetainedBatch } from "../../src/modules/trip-positions/positions-job-repository.js";
 import { savePositions } from "../../src/modules/trip-positions/trip-positions-repository.js";
-import { rawTripKmSql } from "../../src/modules/trips/trip-km.js";
+import { rawTripKmSql } from "../../src/modules/trips/trip-km-sql.js";
 import { routeWith, signedInDriver } from "../helpers/operation-factories.js";
 import {
   createRoute,

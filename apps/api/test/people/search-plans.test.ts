@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { containsPattern } from "../../src/lib/paging.js";
-import { driverSearch } from "../../src/modules/drivers/driver-search.js";
-import { employeeSearch } from "../../src/modules/employees/employee-search.js";
+import { driverSearch } from "../../src/modules/drivers/driver-search-sql.js";
+import { employeeSearch } from "../../src/modules/employees/employee-search-sql.js";
 import { testDatabase } from "../helpers/test-app.js";
 
 /** The plan of a query with sequential scans disabled: an index that matches the expression is used. */

@@ -2,7 +2,7 @@ import { API } from "@treiber/contract/api-paths";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cutHeadboard } from "../../src/modules/cuts/cut-definitions.js";
+import { cutHeadboard } from "../../src/modules/cuts/cut-reports-sql.js";
 import { createCutService } from "../../src/modules/cuts/cut-service.js";
 import { routeReport } from "../../src/modules/reports/report-definitions.js";
 import { reportBatches, reportList } from "../../src/modules/reports/report-runner.js";

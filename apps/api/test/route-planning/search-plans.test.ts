@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { employeeSearch } from "../../src/modules/employees/employee-search.js";
+import { employeeSearch } from "../../src/modules/employees/employee-search-sql.js";
 import { routeNameSearch } from "../../src/modules/routes/routes-repository.js";
 import { testDatabase } from "../helpers/test-app.js";
 

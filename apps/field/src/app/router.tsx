@@ -10,7 +10,9 @@ import { CollaboratorLayout, DriverLayout, PageSuspense } from "./layouts";
 
 // Everything after the sign-in page loads on demand: the first screen stays small.
 const TodayPage = lazy(() => import("../features/driver/today-page").then((m) => ({ default: m.TodayPage })));
-const TripPage = lazy(() => import("../features/trip/trip-page").then((m) => ({ default: m.TripPage })));
+const TripPage = lazy(() =>
+  import("../features/driver/trip/trip-page").then((m) => ({ default: m.TripPage })),
+);
 const MyQrPage = lazy(() =>
   import("../features/collaborator/my-qr-page").then((m) => ({ default: m.MyQrPage })),
 );

@@ -1,3 +1,4 @@
+import { formatDate } from "@treiber/client/format";
 import type { BranchOfficeItem } from "@treiber/contract";
 import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
@@ -12,7 +13,6 @@ import {
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatDate } from "../shared/format";
 
 export function BranchOfficePage() {
   const table = useTableParams();

@@ -1,4 +1,5 @@
 import { hasRole } from "@treiber/client";
+import { formatDate } from "@treiber/client/format";
 import type { EmployeeListItem } from "@treiber/contract";
 import { Button, Card, Flex, type TableColumnsType } from "antd";
 import { useState } from "react";
@@ -24,7 +25,6 @@ import {
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatDate } from "../shared/format";
 import { useSession } from "../shared/session/use-session";
 
 const orDash = (value: string | null) => value ?? "—";

@@ -1,5 +1,9 @@
-import { CutReport } from "../features/cuts/components/cut-report";
+import { CutReport } from "../features/reports/cuts/components/cut-report";
+import { TripSheetDrawer } from "../features/trips/components/trip-sheet-drawer";
 
+/** Reporte Corte: the cuts (reports feature) with a billed trip's sheet (trips feature). */
 export function ReportCutPage() {
-  return <CutReport />;
+  return (
+    <CutReport renderTripSheet={(tripId, onClose) => <TripSheetDrawer tripId={tripId} onClose={onClose} />} />
+  );
 }

@@ -1,3 +1,4 @@
+import { formatDate } from "@treiber/client/format";
 import type { DestinationItem } from "@treiber/contract";
 import { Button, Card, type TableColumnsType } from "antd";
 import { useState } from "react";
@@ -11,7 +12,6 @@ import {
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatDate } from "../shared/format";
 
 const orDash = (value: string | number | null) => value ?? "—";
 

@@ -1,3 +1,4 @@
+import { formatDate, formatMoney, formatTime } from "@treiber/client/format";
 import type { RouteNotScheduledListItem } from "@treiber/contract";
 import { ROUTE_NOT_SCHEDULED_PAGE_SIZE } from "@treiber/contract";
 import { Button, Card, type TableColumnsType } from "antd";
@@ -14,7 +15,6 @@ import {
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatDate, formatMoney, formatTime } from "../shared/format";
 
 export function RouteNotScheduledPage() {
   const table = useTableParams(ROUTE_NOT_SCHEDULED_PAGE_SIZE);

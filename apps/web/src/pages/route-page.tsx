@@ -1,3 +1,4 @@
+import { formatClockTime, formatDate, formatMoney } from "@treiber/client/format";
 import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE } from "@treiber/contract";
 import { Button, Card, Flex, type TableColumnsType, Tag } from "antd";
@@ -18,7 +19,6 @@ import {
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatClockTime, formatDate, formatMoney } from "../shared/format";
 
 export function RoutePage() {
   const table = useTableParams(ROUTE_PAGE_SIZE);

@@ -1,4 +1,5 @@
 import { hasRole } from "@treiber/client";
+import { formatDate, formatDateTime } from "@treiber/client/format";
 import type { UserListItem } from "@treiber/contract";
 import { Card, type TableColumnsType } from "antd";
 import { accountPermissions } from "../features/users/account-permissions";
@@ -14,7 +15,6 @@ import {
   useTableParams,
 } from "../shared/components/data-table";
 import { PageSection } from "../shared/components/page-section";
-import { formatDate, formatTime } from "../shared/format";
 import { useSession } from "../shared/session/use-session";
 
 function fullName(user: UserListItem): string {
@@ -22,7 +22,7 @@ function fullName(user: UserListItem): string {
   return name || user.email;
 }
 
-const dateTime = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : "—");
+const dateTime = (value: string | null) => (value ? formatDateTime(value) : "—");
 
 export function UsersPage() {
   const table = useTableParams();

@@ -1,4 +1,7 @@
-/** Back-office constants (spec §1, §2, §9); the ones every client shares live in @treiber/client. */
+/**
+ * Back-office constants (spec §1, §2, §9); the ones every client shares live in @treiber/client, the
+ * API's page sizes and ranges in @treiber/contract.
+ */
 export const BRAND = "Treiber";
 export const APP_VERSION = "1.5.0";
 
@@ -8,14 +11,9 @@ export const MOBILE_BREAKPOINT = 430;
 export const NOTIFICATION_PANEL_MAX_HEIGHT = 500;
 
 export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
-export const FETCH_DELAY_MS = 200;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
-export const NOT_SCHEDULED_PAGE_SIZE = 3;
-export const ROUTE_HISTORY_PAGE_SIZE = 5;
 export const DEFAULT_RANGE_DAYS = 6;
-export const ROUTE_HISTORY_RANGE_DAYS = 20;
 
 export const LOGOUT_ERROR_MESSAGE = "Oops error, al momento de cerrar sesión";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
+import type { SessionUser } from "../../lib/auth-user.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import { findSessionRights } from "./account-repository.js";
-import type { SessionUser } from "./auth-user.js";
 
 /** How long one user's rights are remembered between database reads (per instance). */
 export const RIGHTS_CACHE_MS = 5_000;

@@ -1,5 +1,5 @@
 import type { Role } from "@treiber/contract";
-import type { AuthUser } from "./auth-user.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 
 /** Accounts only a SuperAdmin acts on: its peers and the Admins (decision 0022). */
 export const PEER_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];

@@ -1,8 +1,8 @@
 import { ADMIN_ROLES, errorResponses, messageResponseSchema, statusChangeSchema } from "@treiber/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { currentUser } from "../../plugins/access.js";
-import type { AuthUser } from "./auth-user.js";
 import type { Status } from "./user-status.js";
 
 /**

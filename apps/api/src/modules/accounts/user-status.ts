@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { lockActiveSuperAdmins, lockUser, revokeUserTokens, updateUserStatus } from "./account-repository.js";
 import type { AccountRights } from "./account-rights.js";
-import type { AuthUser } from "./auth-user.js";
 import { mayManage } from "./peer-policy.js";
 
 export type Status = "active" | "inactive";

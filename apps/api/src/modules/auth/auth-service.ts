@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ADMIN_ROLES, type Role, type SignInResponse } from "@treiber/contract";
+import type { AuthUser, SessionUser } from "../../lib/auth-user.js";
 import {
   badRequest,
   conflict,
@@ -10,7 +11,6 @@ import {
 } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import type { AuthUser, SessionUser } from "../accounts/auth-user.js";
 import { mayManage } from "../accounts/peer-policy.js";
 import type { AuthLimits } from "./auth-limits.js";
 import type { AuthRepository } from "./auth-repository.js";

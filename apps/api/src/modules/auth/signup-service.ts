@@ -1,10 +1,10 @@
 import type { DriverSignupRequest, EmployeeSignupRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { insertUser } from "../accounts/account-repository.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { findBranchOfficeStatus } from "../branch-offices/branch-office-repository.js";
 import { insertDriver } from "../drivers/driver-repository.js";

@@ -1,9 +1,9 @@
 import { createSecretKey, randomBytes } from "node:crypto";
 import { ROLES, type Role } from "@treiber/contract";
 import { jwtVerify, SignJWT } from "jose";
+import type { AuthUser, SessionUser } from "../../lib/auth-user.js";
 import { DAY_MS } from "../../lib/caller-time.js";
 import { sha256Hex } from "../../lib/sha256-hex.js";
-import type { AuthUser, SessionUser } from "../accounts/auth-user.js";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;

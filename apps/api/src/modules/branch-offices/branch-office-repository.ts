@@ -2,8 +2,8 @@ import type { BranchOfficeListQuery } from "@treiber/contract";
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { branchOffices, employees } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 export async function findBranchOfficeStatus(executor: Db | Tx, id: number) {
   const [row] = await executor

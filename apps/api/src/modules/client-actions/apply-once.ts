@@ -1,7 +1,7 @@
 import { ACTION_ID_OTHER_PAYLOAD_MESSAGE, ACTION_ID_REUSED_MESSAGE } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { conflict } from "../../lib/http-error.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { type ActionKey, claimAction, findAction, storeActionResult } from "./client-action-repository.js";
 import { payloadHash } from "./payload-hash.js";
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { offsetMinutes } from "../../lib/caller-time.js";
 import { date, rowsOf } from "../reports/trip-scope.js";
-import { tripKmSql } from "../trips/trip-km.js";
+import { tripKmSql } from "../trips/trip-km-sql.js";
 
 /** What a new cut froze: its id, the trips, their riders and their cost in cents. */
 export type CutSummary = { id: number; trips: number; collaborators: number; costCents: number };

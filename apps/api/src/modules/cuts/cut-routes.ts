@@ -18,7 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendSheet } from "../../lib/excel/stream-sheet.js";
 import { currentUser } from "../../plugins/access.js";
-import { cutGeneral, cutHeadboard } from "./cut-definitions.js";
+import { cutGeneral, cutHeadboard } from "./cut-reports-sql.js";
 import type { CutService } from "./cut-service.js";
 
 const tags = ["Cut"];

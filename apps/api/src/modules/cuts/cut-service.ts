@@ -12,8 +12,8 @@ import {
   type CutRecordListResponse,
   cutStartMessage,
 } from "@treiber/contract";
+import { lastCutUntil, lockBilling } from "../../db/billing-lock.js";
 import type { Db } from "../../db/client.js";
-import { lastCutUntil, lockBilling } from "../../lib/billing-lock.js";
 import { optionalLocalDayRange } from "../../lib/caller-time.js";
 import { isExclusionViolation } from "../../lib/db-errors.js";
 import type { SheetExport } from "../../lib/excel/stream-sheet.js";
@@ -22,7 +22,7 @@ import { exportFilters } from "../reports/export-filters.js";
 import { cutListRange, parseCutDate } from "../reports/report-range.js";
 import { type ReportDefinition, reportBatches, reportList } from "../reports/report-runner.js";
 import { cents, date, num, type RawRow, text } from "../reports/trip-scope.js";
-import type { CutReportInput } from "./cut-definitions.js";
+import type { CutReportInput } from "./cut-reports-sql.js";
 import {
   checkCuts,
   countCuttableTrips,

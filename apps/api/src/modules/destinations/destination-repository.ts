@@ -2,8 +2,8 @@ import type { DestinationListQuery } from "@treiber/contract";
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { destinations } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 export type DestinationValues = {
   name: string;

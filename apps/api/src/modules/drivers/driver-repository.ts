@@ -2,10 +2,10 @@ import type { DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, profileImages, suppliers, users } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 import { newCodeQr } from "../employees/employee-repository.js";
-import { driverSearch } from "./driver-search.js";
+import { driverSearch } from "./driver-search-sql.js";
 
 type Conn = Db | Tx;
 

@@ -1,10 +1,10 @@
 import type { DriverListItem, DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { listFilters } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";

@@ -3,9 +3,9 @@ import type { EmployeeListQuery, EmployeeUpdateRequest } from "@treiber/contract
 import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
-import { employeeSearch } from "./employee-search.js";
+import { employeeSearch } from "./employee-search-sql.js";
 
 type Conn = Db | Tx;
 

@@ -5,11 +5,11 @@ import type {
   EmployeeUpdateRequest,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { listFilters } from "../../lib/caller-time.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { mayManage, PEER_EDIT_MESSAGE } from "../accounts/peer-policy.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";

@@ -1,8 +1,8 @@
 import type { MyHomeLocation, MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { DAY_MS, HOUR_MS, localToday, toLocalWallClock } from "../../lib/caller-time.js";
 import { sha256Hex } from "../../lib/sha256-hex.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { driverOf, employeeOf } from "../trips/trip-access.js";
 import { iso, toNotScheduledStartable, toScheduledStartable } from "../trips/trip-rows.js";

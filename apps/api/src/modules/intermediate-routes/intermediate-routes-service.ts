@@ -22,14 +22,14 @@ import {
   type TripStarted,
   type TripSummary,
 } from "@treiber/contract";
+import { lastCutUntil, lockBilling } from "../../db/billing-lock.js";
 import type { Db, Tx } from "../../db/client.js";
-import { lastCutUntil, lockBilling } from "../../lib/billing-lock.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { DAY_MS, optionalLocalDayRange } from "../../lib/caller-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
@@ -52,7 +52,7 @@ import {
   toScheduledStartable,
   toTripSummary,
 } from "../trips/trip-rows.js";
-import { compactTrip } from "../trips/trip-trace.js";
+import { compactTrip } from "../trips/trip-trace-repository.js";
 import { commentsOf, insertComment } from "./trip-comment-repository.js";
 import {
   findRouteForStart,

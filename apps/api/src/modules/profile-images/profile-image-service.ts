@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { ADMIN_ROLES, PROFILE_IMAGE_BAD_FORMAT, PROFILE_IMAGE_UNREADABLE } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { mayManage, PEER_EDIT_MESSAGE } from "../accounts/peer-policy.js";
 import { sniffImageType } from "./image-type.js";
 import {

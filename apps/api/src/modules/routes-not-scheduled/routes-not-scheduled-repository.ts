@@ -9,9 +9,9 @@ import {
   routesNotScheduled,
   users,
 } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
-import { employeeSearch } from "../employees/employee-search.js";
+import { employeeSearch } from "../employees/employee-search-sql.js";
 
 type Conn = Db | Tx;
 

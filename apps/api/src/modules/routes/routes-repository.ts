@@ -2,8 +2,8 @@ import type { RouteListQuery } from "@treiber/contract";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { days, destinations, routeDays, routeDrivers, routeEmployees, routes } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
 
 type Conn = Db | Tx;
 

@@ -13,9 +13,9 @@ import {
   type TripRider,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../reports/trip-scope.js";
-import { compactTrip } from "../trips/trip-trace.js";
+import { compactTrip } from "../trips/trip-trace-repository.js";
 
 /**
  * Claims a scheduled job's run for this instance (docs/decisions/0033): moves its `next_run_at`

@@ -1,9 +1,9 @@
 import { type DriverGeolocation, HUB_EVENTS, type MessageResponse, tripGroup } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { actionKey, applyOnce, storedResult } from "../client-actions/apply-once.js";
 import { createQueuedPositionLimit, type QueuedPositionLimitOptions } from "./queued-position-limit.js";
 import {

@@ -10,7 +10,7 @@ import {
   suppliers,
   transportServices,
 } from "../../db/schema.js";
-import { tripKmSql } from "../trips/trip-km.js";
+import { tripKmSql } from "../trips/trip-km-sql.js";
 import { joinTripNames, routeName } from "../trips/trip-repository.js";
 
 /** The trip with its route, supplier, driver (and vehicle), destination, plan and kilometres. */

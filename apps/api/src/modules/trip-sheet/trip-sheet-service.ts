@@ -5,7 +5,7 @@ import { notFound } from "../../lib/http-error.js";
 import { commentsOf } from "../intermediate-routes/trip-comment-repository.js";
 import { simplifyTrace } from "../trips/simplify-trace.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
-import { findTripTrace, rawTrace, type TripTrace } from "../trips/trip-trace.js";
+import { findTripTrace, rawTrace, type TripTrace } from "../trips/trip-trace-repository.js";
 import { findSheetTrip, sheetServices } from "./trip-sheet-repository.js";
 
 export type TripSheetService = ReturnType<typeof createTripSheetService>;

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { forbidden } from "../../lib/http-error.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { findDriverOfUser } from "../drivers/driver-repository.js";
 import { findEmployeeOfUser } from "../employees/employee-repository.js";
 import { findTripRoute } from "./trip-repository.js";

@@ -2,10 +2,10 @@ import type { UserListQuery } from "@treiber/contract";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { drivers, employees, users } from "../../db/schema.js";
+import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
-import { type SortRequest, sortOrder } from "../../lib/sorting.js";
-import { driverSearch } from "../drivers/driver-search.js";
-import { employeeSearch } from "../employees/employee-search.js";
+import { driverSearch } from "../drivers/driver-search-sql.js";
+import { employeeSearch } from "../employees/employee-search-sql.js";
 
 /** One page of users, newest first, with their employee's or driver's name and the total that match. */
 export type UserFilter = {

@@ -1,9 +1,9 @@
 import type { UserListQuery, userListItemSchema } from "@treiber/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
 import { listFilters } from "../../lib/caller-time.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import type { AuthUser } from "../accounts/auth-user.js";
 import { type Status, setUserStatus } from "../accounts/user-status.js";
 import { listUsers } from "./user-repository.js";
 

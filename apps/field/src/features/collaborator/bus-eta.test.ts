@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateEta, FALLBACK_SPEED_KMH, formatEta, recentSpeedKmh, type TimedPosition } from "./bus-eta";
+import { estimateEta, FALLBACK_SPEED_KMH, recentSpeedKmh, type TimedPosition } from "./bus-eta";
 
 /** Positions going north, `metersPerStep` apart, every `msPerStep`. */
 function path(steps: number, metersPerStep: number, msPerStep: number, start = 0): TimedPosition[] {
@@ -43,10 +43,5 @@ describe("bus ETA", () => {
   it("caps GPS jumps at 90 km/h and never says 0 min", () => {
     expect(estimateEta(9000, path(3, 5000, 10_000)).speedKmh).toBe(90);
     expect(estimateEta(10, path(6, 100, 10_000)).minutes).toBe(1);
-  });
-
-  it("formats minutes and hours", () => {
-    expect(formatEta(7)).toBe("7 min");
-    expect(formatEta(65)).toBe("1 h 05 min");
   });
 });

@@ -58,10 +58,3 @@ export function estimateEta(distanceMeters: number, positions: readonly TimedPos
   const minutes = distanceMeters / 1000 / speedKmh / (1 / 60);
   return { minutes: Math.max(1, Math.round(minutes)), speedKmh: Math.round(speedKmh), measured };
 }
-
-/** "1 min", "12 min", "1 h 05 min". */
-export function formatEta(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  return `${h} h ${String(minutes % 60).padStart(2, "0")} min`;
-}

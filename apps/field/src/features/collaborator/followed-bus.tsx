@@ -1,10 +1,11 @@
+import { formatClock, formatDistance, formatEta } from "@treiber/client/format";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useOutbox } from "../../shared/outbox/use-outbox";
-import { estimateEta, formatEta } from "./bus-eta";
+import { estimateEta } from "./bus-eta";
 import { createAnnouncements, crossedWithin, NEAR_THRESHOLD_M } from "./bus-notices";
 import { CommentForm } from "./comment-form";
-import { formatDistance, haversineMeters } from "./geo-distance";
+import { haversineMeters } from "./geo-distance";
 import { writeLastTrip } from "./last-trip";
 import { cancelMyTrip, type MyBus } from "./load-my-bus";
 import { loadMyHome } from "./load-my-home";
@@ -14,9 +15,6 @@ import { useMyPosition } from "./use-my-position";
 
 const BusMap = lazy(() => import("./bus-map"));
 const announcements = createAnnouncements();
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString("es-DO", { hour: "numeric", minute: "2-digit", hour12: true });
 
 type Home = Awaited<ReturnType<typeof loadMyHome>>;
 
@@ -127,7 +125,7 @@ export function FollowedBus(props: {
         </div>
         <dl className="facts">
           <dt>Salió</dt>
-          <dd>{timeOf(bus.startedDate)}</dd>
+          <dd>{formatClock(bus.startedDate)}</dd>
           {driver ? (
             <>
               <dt>Chofer</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, haversineMeters } from "./geo-distance";
+import { haversineMeters } from "./geo-distance";
 
 describe("haversine distance", () => {
   it("is zero for the same point and symmetric", () => {
@@ -22,11 +22,5 @@ describe("haversine distance", () => {
       1000;
     expect(km).toBeGreaterThan(130);
     expect(km).toBeLessThan(136);
-  });
-
-  it("formats metres and kilometres in Spanish", () => {
-    expect(formatDistance(843)).toBe("840 m");
-    expect(formatDistance(2450)).toBe("2,5 km");
-    expect(formatDistance(12_400)).toBe("12 km");
   });
 });

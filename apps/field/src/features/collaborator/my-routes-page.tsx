@@ -1,7 +1,8 @@
+import { formatDepartureTime } from "@treiber/client/format";
 import type { MyRoute } from "@treiber/contract";
+import { departureOf } from "../../shared/departure-of";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
-import { departureOf, formatDepartureTime } from "../driver/today-route";
 import { loadMyRoutes } from "./load-my-routes";
 import { formatDays, formatVehicle, myRouteKey } from "./my-route";
 

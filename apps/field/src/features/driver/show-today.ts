@@ -1,7 +1,7 @@
 import type { TodayRoute } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import type { OutboxSnapshot } from "../../shared/outbox/create-outbox";
-import { startsRoute } from "../trip/local-trip";
+import { startsRoute } from "./trip/local-trip";
 
 /** A row of Hoy as the phone shows it: the server's state with the phone's Starts and Ends applied. */
 export type ShownTodayRoute = TodayRoute & {

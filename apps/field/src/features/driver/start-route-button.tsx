@@ -3,9 +3,9 @@ import type { TodayRoute } from "@treiber/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../shared/ui/confirm-dialog";
-import "../trip/trip.css";
-import { markTripOpened } from "../trip/opened-trips";
-import { startTrip } from "../trip/trip-api";
+import "./trip/trip.css";
+import { markTripOpened } from "./trip/opened-trips";
+import { startTrip } from "./trip/trip-api";
 
 /**
  * "Iniciar ruta" of a row of Hoy: a confirmation, then Start, then the trip screen at once: the

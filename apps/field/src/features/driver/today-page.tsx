@@ -1,20 +1,15 @@
+import { formatClock, formatDepartureTime } from "@treiber/client/format";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { departureOf } from "../../shared/departure-of";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { useOutbox } from "../../shared/outbox/use-outbox";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
-import { markTripOpened, wasTripOpened } from "../trip/opened-trips";
-import { formatClock } from "../trip/trip-format";
 import { loadTodayRoutes } from "./load-today-routes";
 import { showToday, tripPath } from "./show-today";
 import { StartRouteButton } from "./start-route-button";
-import {
-  departureOf,
-  formatDepartureTime,
-  routeInProgress,
-  STATE_BADGES,
-  todayRouteKey,
-} from "./today-route";
+import { routeInProgress, STATE_BADGES, todayRouteKey } from "./today-route";
+import { markTripOpened, wasTripOpened } from "./trip/opened-trips";
 
 /**
  * "Hoy": the driver's routes for today, by departure time, with expected riders and state. Kept on

@@ -1,12 +1,7 @@
 import type { TodayRoute } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
-import {
-  departureOf,
-  formatDepartureTime,
-  routeInProgress,
-  sortTodayRoutes,
-  todayRouteKey,
-} from "./today-route";
+import { departureOf } from "../../shared/departure-of";
+import { routeInProgress, sortTodayRoutes, todayRouteKey } from "./today-route";
 
 const route = (patch: Partial<TodayRoute>): TodayRoute => ({
   routeId: 1,
@@ -44,13 +39,6 @@ describe("today's routes", () => {
   it("finds the trip in progress to reopen", () => {
     expect(routeInProgress([route({ name: "a" }), route({ name: "b", state: "En curso" })])?.name).toBe("b");
     expect(routeInProgress([route({ state: "Finalizada" })])).toBeNull();
-  });
-
-  it("formats departure times in 12-hour Spanish style", () => {
-    expect(formatDepartureTime("07:05")).toBe("7:05 a. m.");
-    expect(formatDepartureTime("12:00")).toBe("12:00 p. m.");
-    expect(formatDepartureTime("00:30")).toBe("12:30 a. m.");
-    expect(formatDepartureTime(null)).toBe("Sin hora fija");
   });
 
   it("keys scheduled and not-scheduled routes apart", () => {

@@ -1,14 +1,7 @@
+import { formatDate, formatDuration, formatMinutes, formatMoney, formatTime } from "@treiber/client/format";
 import { describe, expect, it } from "vitest";
-import {
-  dayjs,
-  formatDate,
-  formatDuration,
-  formatMinutes,
-  formatMoney,
-  formatTime,
-  toCutDate,
-} from "../../shared/format";
-import { cutUntilOf } from "../cuts/lib/cut-period";
+import { dayjs, toCutDate } from "../../shared/format";
+import { cutUntilOf } from "./cuts/lib/cut-period";
 import { defaultReportRange } from "./hooks/use-report-params";
 
 describe("report formats (spec §9)", () => {

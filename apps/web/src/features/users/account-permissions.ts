@@ -1,6 +1,6 @@
 import { hasRole, type Session } from "@treiber/client";
 import type { Role } from "@treiber/contract";
-import { ROLE_LABELS } from "./role-labels";
+import { ROLE_LABELS } from "../../shared/lib/role-labels";
 
 /** Accounts only a SuperAdmin acts on: its peers and the Admins (as the API, decision 0022). */
 const PEER_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];

@@ -1,11 +1,9 @@
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 import customParseFormat from "dayjs/plugin/customParseFormat";
-import relativeTime from "dayjs/plugin/relativeTime";
 import utc from "dayjs/plugin/utc";
 
 dayjs.extend(customParseFormat);
-dayjs.extend(relativeTime);
 dayjs.extend(utc);
 dayjs.locale("es");
 

@@ -1,5 +1,5 @@
+import { formatClockTime } from "@treiber/client/format";
 import { describe, expect, it } from "vitest";
-import { formatClockTime } from "../format";
 import { fromApiTime, parseTimeOfDay, TIME_DISPLAY_FORMAT } from "./time-of-day";
 
 const hhmm = (text: string) => parseTimeOfDay(text)?.format("HH:mm") ?? null;

@@ -1,7 +1,11 @@
 import type { Dayjs } from "dayjs";
 import { dayjs } from "../format";
 
-/** The spec's display format for a time (§9), used by lists and by both route forms' pickers. */
+/**
+ * The pickers' formats, in dayjs tokens (antd's pickers take them): the spec's display date and
+ * time (§9), as @treiber/client/format writes them in lists.
+ */
+export const DATE_PICKER_FORMAT = "DD/MM/YYYY";
 export const TIME_DISPLAY_FORMAT = "h:mm:ss a";
 
 /**
@@ -29,7 +33,7 @@ export const TIME_PICKER_PROPS = {
   placeholder: "6:40:00 am",
 } as const;
 
-export const DATE_TIME_INPUT_FORMATS = TIME_INPUT_FORMATS.map((format) => `DD/MM/YYYY ${format}`);
+export const DATE_TIME_INPUT_FORMATS = TIME_INPUT_FORMATS.map((format) => `${DATE_PICKER_FORMAT} ${format}`);
 
 /** The date-and-time picker config (unscheduled routes): the same time part as TIME_PICKER_PROPS. */
 export const DATE_TIME_PICKER_PROPS = {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { dayjs, lastDays, toApiDate } from "../format";
+import { API_DATE_FORMAT, dayjs, lastDays, toApiDate } from "../format";
 
 const API_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
@@ -24,7 +24,7 @@ export function useUrlDateRange(days: number, today: Date = new Date()): DateRan
     if (since !== null && until !== null && API_DATE.test(since) && API_DATE.test(until)) {
       return { sinceDate: since, untilDate: until };
     }
-    const [defaultSince, defaultUntil] = lastDays(days, dayjs(todayKey, "MM/DD/YYYY"));
+    const [defaultSince, defaultUntil] = lastDays(days, dayjs(todayKey, API_DATE_FORMAT));
     return { sinceDate: toApiDate(defaultSince), untilDate: toApiDate(defaultUntil) };
   }, [since, until, days, todayKey]);
 }

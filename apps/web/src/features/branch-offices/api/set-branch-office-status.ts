@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StatusChange } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
+import { BRANCH_OFFICES_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/BranchOffice/status */
 export async function setBranchOfficeStatus(body: StatusChange): Promise<void> {

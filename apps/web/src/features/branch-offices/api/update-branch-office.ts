@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BranchOfficeUpdate, CatalogIdResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { BRANCH_OFFICES_KEY } from "./branch-office-keys";
+import { BRANCH_OFFICES_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/BranchOffice */
 export async function updateBranchOffice(body: BranchOfficeUpdate): Promise<CatalogIdResponse> {

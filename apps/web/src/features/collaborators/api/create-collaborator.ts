@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmployeeSignupRequest, SignupResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { COLLABORATORS_KEY } from "./collaborator-keys";
+import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 
 /** POST /api/v1/Auth/employeeSignup */
 export async function createCollaborator(body: EmployeeSignupRequest): Promise<SignupResponse> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EmployeeLocationItem } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { COLLABORATORS_KEY } from "./collaborator-keys";
+import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Employee/list/locationInfo → active collaborators with a home location. */
 export async function listCollaboratorLocations(): Promise<EmployeeLocationItem[]> {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { EmployeeListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { COLLABORATORS_KEY } from "./collaborator-keys";
 
 /** GET /api/v1/Employee/list (paging, search, creation dates MM/DD/YYYY). */
 export async function listCollaborators(request: ListRequest): Promise<EmployeeListResponse> {

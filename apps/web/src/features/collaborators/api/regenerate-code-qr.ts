@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CodeQrResponse, EmployeeCodeQrRequest } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { COLLABORATORS_KEY } from "./collaborator-keys";
+import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Employee/CodeQr { employeeId } → the new QR code (the old one stops working). */
 export async function regenerateCodeQr(body: EmployeeCodeQrRequest): Promise<CodeQrResponse> {

@@ -2,11 +2,11 @@ import { employeeSignupRequestSchema, REQUIRED_MESSAGE, type Role } from "@treib
 import { Divider, Form, Input, Select } from "antd";
 import { useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { TemporaryPasswordModal } from "../../../shared/components/temporary-password-modal";
 import { hasLocation, LocationFields } from "../../../shared/forms/location-fields";
 import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
-import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
-import { grantableRoles, ROLE_LABELS } from "../../users/role-labels";
+import { grantableRoles, ROLE_LABELS } from "../../../shared/lib/role-labels";
 import { useCreateCollaborator } from "../api/create-collaborator";
 import { useCreateCollaboratorWithLocation } from "../api/create-collaborator-with-location";
 import { EmployeeFields } from "./employee-fields";

@@ -2,7 +2,7 @@ import { employeeUpdateRequestSchema, REQUIRED_MESSAGE } from "@treiber/contract
 import { Form, Input, Select } from "antd";
 import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
-import { useBranchOfficeNames } from "../../branch-offices/api/list-branch-office-names";
+import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
 
 const fields = employeeUpdateRequestSchema.shape;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { ServiceStatsResponse, StatsQuery } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { STATS_KEY } from "./stats-keys";
+import { STATS_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/IntermediateRoute/services/stats (sinceDate, untilDate MM/DD/YYYY). */
 export async function getServiceStats(request: StatsQuery): Promise<ServiceStatsResponse> {

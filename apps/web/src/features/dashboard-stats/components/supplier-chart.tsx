@@ -1,7 +1,7 @@
+import { formatMoney } from "@treiber/client/format";
 import type { SupplierStatsItem } from "@treiber/contract";
 import { Card, Empty, theme } from "antd";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "../../../shared/format";
 
 /** Services cost per supplier in the range (bar chart). */
 export function SupplierChart({

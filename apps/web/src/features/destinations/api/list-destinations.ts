@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { DestinationListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { DESTINATIONS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { DESTINATIONS_KEY } from "./destination-keys";
 
 /** GET /api/v1/Destination/list (paging, search). */
 export async function listDestinations(request: ListRequest): Promise<DestinationListResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CatalogIdResponse, DestinationUpdate } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { DESTINATIONS_KEY } from "./destination-keys";
+import { DESTINATIONS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Destination */
 export async function updateDestination(body: DestinationUpdate): Promise<CatalogIdResponse> {

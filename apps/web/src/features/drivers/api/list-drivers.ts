@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { DriverListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { DRIVERS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { DRIVERS_KEY } from "./driver-keys";
 
 /** The driver search ignores hyphens (spec §5): '001-1234567-8' finds '00112345678' too. */
 export function driverCriterion(criterion: string | undefined): string | undefined {

@@ -2,11 +2,11 @@ import { type DriverListItem, driverSignupRequestSchema, REQUIRED_MESSAGE } from
 import { Form, Input, InputNumber, Select } from "antd";
 import { useMemo, useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { TemporaryPasswordModal } from "../../../shared/components/temporary-password-modal";
 import { maskIdentityCard } from "../../../shared/forms/identity-card";
 import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
-import { useSupplierNames } from "../../suppliers/api/list-supplier-names";
-import { TemporaryPasswordModal } from "../../users/components/temporary-password-modal";
+import { useSupplierNames } from "../../../shared/lookups/list-supplier-names";
 import { useCreateDriver } from "../api/create-driver";
 import { useUpdateDriver } from "../api/update-driver";
 

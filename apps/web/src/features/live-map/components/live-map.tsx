@@ -5,7 +5,7 @@ import { ErrorAlert } from "../../../shared/components/error-alert";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { BaseMap } from "../../../shared/map";
 import { useHubReconnected } from "../../../shared/realtime";
-import { useActiveTrips } from "../../trips/api/list-active-trips";
+import { useActiveTrips } from "../api/list-active-trips";
 import { HubConnectionState, useHubState } from "../hooks/use-hub-state";
 import { LiveMarkersLayer, type LiveTripInfo } from "./live-markers-layer";
 

@@ -3,7 +3,7 @@ import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { useHubEvent } from "../../../shared/realtime";
-import { parseFinishedTripId, parseGeolocation } from "../../trips/lib/parse-geolocation";
+import { parseFinishedTripId, parseGeolocation } from "../../../shared/realtime/parse-geolocation";
 import { createFrameBatcher } from "../lib/frame-batcher";
 import { createMarkerRegistry, type KnownTrip, type LivePosition } from "../lib/marker-registry";
 

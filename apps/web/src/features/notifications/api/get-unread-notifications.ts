@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Notification } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { UNREAD_NOTIFICATIONS_KEY } from "./notification-keys";
+import { UNREAD_NOTIFICATIONS_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Notification: every unread notification of the current user. */
 export async function getUnreadNotifications(): Promise<Notification[]> {

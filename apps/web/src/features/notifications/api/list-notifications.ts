@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { NotificationListQuery, NotificationListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { NOTIFICATION_LIST_KEY } from "./notification-keys";
+import { NOTIFICATION_LIST_KEY } from "../../../shared/api/query-keys";
 
 /** GET Notification/list request: amount = page size, skip = 1-based page, dates MM/DD/YYYY. */
 export type NotificationListRequest = NotificationListQuery & { sinceDate: string; untilDate: string };

@@ -1,6 +1,6 @@
+import { timeAgo } from "@treiber/client/format";
 import type { Notification } from "@treiber/contract";
 import { Flex, Typography } from "antd";
-import { timeAgo } from "../../../shared/format";
 import { NotificationTagIcon } from "./notification-tag-icon";
 
 export interface NotificationItemProps {

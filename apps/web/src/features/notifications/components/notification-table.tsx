@@ -1,7 +1,7 @@
+import { formatDateTime, timeAgo } from "@treiber/client/format";
 import type { NotificationListItem } from "@treiber/contract";
 import { Flex, type TableColumnsType, Tag, Typography } from "antd";
 import { TableBody, type TablePageProps } from "../../../shared/components/data-table";
-import { formatDate, formatTime, timeAgo } from "../../../shared/format";
 import { useNow } from "../../../shared/hooks/use-now";
 import { NOTIFICATION_TAG_LABELS } from "../notification-tag-labels";
 import { NotificationTagIcon } from "./notification-tag-icon";
@@ -29,7 +29,7 @@ export function NotificationTable(page: NotificationTableProps) {
       dataIndex: "createdDate",
       render: (value: string) => (
         <Flex vertical>
-          <span>{`${formatDate(value)} ${formatTime(value)}`}</span>
+          <span>{formatDateTime(value)}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {timeAgo(value, now)}
           </Typography.Text>

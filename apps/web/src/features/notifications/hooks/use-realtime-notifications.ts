@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { HUB_EVENTS } from "@treiber/contract";
 import { App } from "antd";
+import { NOTIFICATIONS_KEY } from "../../../shared/api/query-keys";
 import { useHubEvent, useHubReconnected } from "../../../shared/realtime";
-import { NOTIFICATIONS_KEY } from "../api/notification-keys";
 import { parseRealtimeNotification } from "../lib/parse-realtime-notification";
 
 /**

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { REPORT_FILE_NAMES, type RouteNotScheduledReportResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { REPORTS_KEY } from "../../../shared/api/query-keys";
 import type { ReportRequest } from "../hooks/use-report-params";
-import { REPORTS_KEY } from "./report-keys";
 
 export const ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
   path: clientPath(API.routeNotScheduled.reportExcel),

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationForListItem } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { listDriversWithSupplier } from "../../drivers/api/list-drivers-with-supplier";
-import { listRouteNames } from "../../routes/api/list-route-names";
-import { listSupplierNames } from "../../suppliers/api/list-supplier-names";
-import { REPORT_OPTIONS_KEY } from "./report-keys";
+import { REPORT_OPTIONS_KEY } from "../../../shared/api/query-keys";
+import { listDriversWithSupplier } from "../../../shared/lookups/list-drivers-with-supplier";
+import { listRouteNames } from "../../../shared/lookups/list-route-names";
+import { listSupplierNames } from "../../../shared/lookups/list-supplier-names";
 
 /** GET /api/v1/Destination/ForList → every destination. */
 export async function listDestinations(): Promise<DestinationForListItem[]> {

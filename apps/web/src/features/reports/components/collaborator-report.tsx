@@ -1,7 +1,7 @@
+import { formatMoney } from "@treiber/client/format";
 import type { BranchOfficeReportItem, EmployeeReportItem } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
 import { PageSection } from "../../../shared/components/page-section";
-import { formatMoney } from "../../../shared/format";
 import { BRANCH_OFFICE_REPORT_EXCEL, useBranchOfficeReport } from "../api/get-branch-office-report";
 import { EMPLOYEE_REPORT_EXCEL, useEmployeeReport } from "../api/get-employee-report";
 import { useReportParams } from "../hooks/use-report-params";

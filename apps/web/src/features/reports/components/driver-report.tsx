@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { formatMoney } from "@treiber/client/format";
 import type { DriverReportItem, DriverReportResponse } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
 import { PageSection } from "../../../shared/components/page-section";
-import { formatMoney } from "../../../shared/format";
 import { DRIVER_REPORT_EXCEL, useDriverReport } from "../api/get-driver-report";
 import {
   DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL,

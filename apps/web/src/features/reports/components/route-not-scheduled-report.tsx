@@ -1,6 +1,6 @@
+import { formatDate, formatMoney, formatTime } from "@treiber/client/format";
 import { ROUTE_NOT_SCHEDULED_REPORT_PAGE_SIZE, type RouteNotScheduledReportItem } from "@treiber/contract";
 import type { TableColumnsType } from "antd";
-import { formatDate, formatMoney, formatTime } from "../../../shared/format";
 import {
   ROUTE_NOT_SCHEDULED_REPORT_EXCEL,
   useRouteNotScheduledReport,

@@ -1,6 +1,6 @@
+import { formatMoney } from "@treiber/client/format";
 import type { RouteReportItem } from "@treiber/contract";
 import { type TableColumnsType, Tooltip } from "antd";
-import { formatMoney } from "../../../shared/format";
 
 /** A route report row with a unique key (one row per route and supplier). */
 export type RouteReportRow = RouteReportItem & { key: string };

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../shared/format";
+import { formatMoney } from "@treiber/client/format";
 import { ROUTE_REPORT_EXCEL, useRouteReport } from "../api/get-route-report";
 import type { ReportBodyProps } from "../components/report-layout";
 import {

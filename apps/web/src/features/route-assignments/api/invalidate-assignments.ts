@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ROUTES_KEY } from "../../routes/api/route-keys";
-import { ROUTE_ASSIGNMENTS_KEY } from "./route-assignment-keys";
+import { ROUTE_ASSIGNMENTS_KEY, ROUTES_KEY } from "../../../shared/api/query-keys";
 
 /** After an assignment changes: every assignment list and the route list (its counts). */
 export function invalidateAssignments(queryClient: QueryClient): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RouteNameItem } from "@treiber/contract";
-import { listRouteNames } from "../../routes/api/list-route-names";
-import { ASSIGNABLE_ROUTES_KEY } from "./route-assignment-keys";
+import { ASSIGNABLE_ROUTES_KEY } from "../../../shared/api/query-keys";
+import { listRouteNames } from "../../../shared/lookups/list-route-names";
 
 /** GET /api/v1/Route/listName → the active routes, without the synthetic 'Todas las rutas' (id 0). */
 export async function listAssignableRoutes(): Promise<RouteNameItem[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AssignedRoute } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { employeeRoutesKey } from "./route-assignment-keys";
+import { employeeRoutesKey } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Employee/route?employeeId → the routes of a collaborator. */
 export async function listEmployeeRoutes(employeeId: number): Promise<AssignedRoute[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RouteAssignments } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { routeAssignmentsKey } from "./route-assignment-keys";
+import { routeAssignmentsKey } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Route/assignments?routeId → the drivers and collaborators of one route. */
 export async function listRouteAssignments(routeId: number): Promise<RouteAssignments> {

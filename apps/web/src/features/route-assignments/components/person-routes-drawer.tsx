@@ -1,9 +1,9 @@
 import { getErrorMessage } from "@treiber/client";
+import { formatClockTime } from "@treiber/client/format";
 import type { AssignedRoute, Status } from "@treiber/contract";
 import { Alert, App, Drawer } from "antd";
 import { useMemo } from "react";
 import { SectionTitle } from "../../../shared/components/section-title";
-import { formatClockTime } from "../../../shared/format";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
 import { useAddDriverRoute } from "../api/add-driver-route";
 import { useAddEmployeeRoute } from "../api/add-employee-route";

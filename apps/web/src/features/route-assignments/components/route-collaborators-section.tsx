@@ -3,7 +3,7 @@ import { App } from "antd";
 import { useMemo, useState } from "react";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
+import { useCollaboratorCandidates } from "../../../shared/lookups/list-collaborator-candidates";
 import { useAddEmployeeRoute } from "../api/add-employee-route";
 import { useRouteAssignments } from "../api/list-route-assignments";
 import { useRemoveEmployeeRoute } from "../api/remove-employee-route";

@@ -2,7 +2,7 @@ import { getErrorMessage } from "@treiber/client";
 import { App } from "antd";
 import { useMemo } from "react";
 import { SectionTitle } from "../../../shared/components/section-title";
-import { useDriverNames } from "../../drivers/api/list-driver-names";
+import { useDriverNames } from "../../../shared/lookups/list-driver-names";
 import { useAddDriverRoute } from "../api/add-driver-route";
 import { useRouteAssignments } from "../api/list-route-assignments";
 import { useRemoveDriverRoute } from "../api/remove-driver-route";

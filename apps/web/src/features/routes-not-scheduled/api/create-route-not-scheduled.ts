@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RouteNotScheduledCreateRequest, RouteSavedResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
+import { ROUTES_NOT_SCHEDULED_KEY } from "../../../shared/api/query-keys";
 
 /** POST /api/v1/RouteNotScheduled */
 export async function createRouteNotScheduled(

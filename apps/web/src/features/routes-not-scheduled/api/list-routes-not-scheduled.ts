@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { RouteNotScheduledListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { ROUTES_NOT_SCHEDULED_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { ROUTES_NOT_SCHEDULED_KEY } from "./route-not-scheduled-keys";
 
 /** GET /api/v1/RouteNotScheduled/list (amount, skip 1-based, criterion, sinceDate/untilDate MM/DD/YYYY). */
 export async function listRoutesNotScheduled(request: ListRequest): Promise<RouteNotScheduledListResponse> {

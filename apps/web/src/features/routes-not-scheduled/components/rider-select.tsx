@@ -2,7 +2,7 @@ import type { Rider } from "@treiber/contract";
 import { type RefSelectProps, Select } from "antd";
 import { type Ref, useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { useCollaboratorCandidates } from "../../collaborators/api/list-collaborator-candidates";
+import { useCollaboratorCandidates } from "../../../shared/lookups/list-collaborator-candidates";
 
 export interface RiderSelectProps {
   value?: number[];

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { RouteListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { ROUTES_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { ROUTES_KEY } from "./route-keys";
 
 /** GET /api/v1/Route/list (amount, skip 1-based, criterion, creation dates, sorting). */
 export async function listRoutes(request: ListRequest): Promise<RouteListResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RouteSavedResponse, RouteUpdateRequest } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { ROUTES_KEY } from "./route-keys";
+import { ROUTES_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Route */
 export async function updateRoute(body: RouteUpdateRequest): Promise<RouteSavedResponse> {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { SupplierListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { SUPPLIERS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { SUPPLIERS_KEY } from "./supplier-keys";
 
 /** GET /api/v1/Supplier/list (paging, search). */
 export async function listSuppliers(request: ListRequest): Promise<SupplierListResponse> {

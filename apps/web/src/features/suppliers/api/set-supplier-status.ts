@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StatusChange } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { SUPPLIERS_KEY } from "./supplier-keys";
+import { SUPPLIERS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Supplier/status */
 export async function setSupplierStatus(body: StatusChange): Promise<void> {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { CurrentTripListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { CURRENT_TRIPS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { CURRENT_TRIPS_KEY } from "./trip-keys";
 
 /** GET /api/v1/IntermediateRoute/current/list (amount, skip, criterion) → { amount, list } */
 export async function listCurrentTrips(request: ListRequest): Promise<CurrentTripListResponse> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CancelServiceComment, TripComment } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { TRIP_RIDERS_KEY } from "./trip-keys";
+import { TRIP_RIDERS_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/IntermediateRoute/comments/{intermediateRouteId}/{employeeId}: a rider's comments. */
 export async function listRiderComments(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listDriversWithSupplier } from "../../drivers/api/list-drivers-with-supplier";
-import { listRouteNames } from "../../routes/api/list-route-names";
-import { TRIP_FILTER_OPTIONS_KEY } from "./trip-keys";
+import { TRIP_FILTER_OPTIONS_KEY } from "../../../shared/api/query-keys";
+import { listDriversWithSupplier } from "../../../shared/lookups/list-drivers-with-supplier";
+import { listRouteNames } from "../../../shared/lookups/list-route-names";
 
 export interface FilterOption {
   id: number;

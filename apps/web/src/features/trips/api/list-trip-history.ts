@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { RouteHistoryQuery, RouteHistoryResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { TRIP_HISTORY_KEY } from "./trip-keys";
+import { TRIP_HISTORY_KEY } from "../../../shared/api/query-keys";
 
 /** Route history request (spec §3): every field sent; driverId and routeId 0 mean all; dates MM/DD/YYYY. */
 export type TripHistoryRequest = Required<RouteHistoryQuery>;

@@ -1,7 +1,7 @@
+import { formatMinutes, formatTime, minutesBetween, timeAgo } from "@treiber/client/format";
 import type { TripSummary } from "@treiber/contract";
 import { Button, type TableColumnsType } from "antd";
 import { PagedTable, type TableParamsState } from "../../../shared/components/data-table";
-import { dayjs, formatMinutes, formatTime, timeAgo } from "../../../shared/format";
 import { useCurrentTrips } from "../api/list-current-trips";
 
 export interface CurrentTripsTableProps {
@@ -31,7 +31,7 @@ export function CurrentTripsTable({ table, now, onOpen }: CurrentTripsTableProps
       key: "elapsed",
       width: 140,
       // A time (spec §9: 'N mins', 'N hora y M mins'); a finished trip's length is a duration.
-      render: (_, row) => formatMinutes(Math.max(0, dayjs(now).diff(dayjs(row.startedDate), "minute"))),
+      render: (_, row) => formatMinutes(minutesBetween(row.startedDate, now)),
     },
     { title: "Colaboradores", dataIndex: "amountCollaborators", width: 120, align: "right" },
     {

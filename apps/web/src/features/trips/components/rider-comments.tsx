@@ -1,7 +1,7 @@
 import { getErrorMessage } from "@treiber/client";
+import { formatDateTime } from "@treiber/client/format";
 import type { TripRider } from "@treiber/contract";
 import { Alert, Empty, List, Spin, Typography } from "antd";
-import { formatDate, formatTime } from "../../../shared/format";
 import { useCancelComment, useRiderComments } from "../api/list-rider-comments";
 
 export interface RiderCommentsProps {
@@ -27,9 +27,7 @@ export function RiderComments({ intermediateRouteId, rider }: RiderCommentsProps
           {cancelText || "Sin comentario"}
           {cancel.data?.canceledDate || rider.canceledDate ? (
             <Typography.Text type="secondary">
-              {` (${formatDate(cancel.data?.canceledDate ?? rider.canceledDate ?? "")} ${formatTime(
-                cancel.data?.canceledDate ?? rider.canceledDate ?? "",
-              )})`}
+              {` (${formatDateTime(cancel.data?.canceledDate ?? rider.canceledDate ?? "")})`}
             </Typography.Text>
           ) : null}
         </Typography.Paragraph>
@@ -41,10 +39,7 @@ export function RiderComments({ intermediateRouteId, rider }: RiderCommentsProps
           dataSource={comments.data}
           renderItem={(item) => (
             <List.Item key={item.id}>
-              <List.Item.Meta
-                title={item.comment}
-                description={`${formatDate(item.createdDate)} ${formatTime(item.createdDate)}`}
-              />
+              <List.Item.Meta title={item.comment} description={formatDateTime(item.createdDate)} />
             </List.Item>
           )}
         />

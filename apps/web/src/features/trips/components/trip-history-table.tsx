@@ -1,7 +1,7 @@
+import { formatDate, formatDuration, formatMoney, formatTime, minutesBetween } from "@treiber/client/format";
 import type { TripSummary } from "@treiber/contract";
 import { Button, Flex, type TableColumnsType } from "antd";
 import { TableBody, type TablePageProps } from "../../../shared/components/data-table";
-import { dayjs, formatDate, formatDuration, formatMoney, formatTime } from "../../../shared/format";
 
 export interface TripHistoryTableProps extends TablePageProps<TripSummary> {
   onOpen: (id: number) => void;
@@ -46,9 +46,7 @@ export function TripHistoryTable({ onOpen, ...page }: TripHistoryTableProps) {
       key: "duration",
       width: 110,
       render: (_, row) =>
-        row.endedDate
-          ? formatDuration(Math.max(0, dayjs(row.endedDate).diff(dayjs(row.startedDate), "minute")))
-          : "—",
+        row.endedDate ? formatDuration(minutesBetween(row.startedDate, row.endedDate)) : "—",
     },
     {
       title: "Costo",

@@ -1,7 +1,7 @@
+import { formatDateTime } from "@treiber/client/format";
 import type { TripRider } from "@treiber/contract";
 import { Empty, Flex, Table, type TableColumnsType, Typography } from "antd";
 import { ErrorAlert } from "../../../shared/components/error-alert";
-import { formatDate, formatTime } from "../../../shared/format";
 import { RiderComments } from "./rider-comments";
 import { RiderStatusTag } from "./rider-status-tag";
 
@@ -43,7 +43,7 @@ export function TripRidersTable({
       key: "time",
       render: (_, r) => {
         const time = riderTime(r);
-        return time ? `${formatDate(time)} ${formatTime(time)}` : "—";
+        return time ? formatDateTime(time) : "—";
       },
     },
     {

@@ -1,15 +1,14 @@
+import { formatDateShortTime, formatDuration, formatKm, formatMoney } from "@treiber/client/format";
 import type { TripSheetBoarding, TripSheetCancellation, TripSheet as TripSheetData } from "@treiber/contract";
 import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag } from "antd";
 import { useMemo } from "react";
 import { SectionTitle } from "../../../shared/components/section-title";
-import { dayjs, formatDuration, formatMoney } from "../../../shared/format";
 import { useTripSheet } from "../api/get-trip-sheet";
 import type { TrailPoint } from "../lib/trail";
 import { LazyTripMap as TripMap } from "./lazy-trip-map";
 import { TripDetailState } from "./trip-detail-state";
 
-const dateTime = (value: string | null) => (value ? dayjs(value).format("DD/MM/YYYY h:mm a") : "—");
-const km = (value: number) => `${value.toLocaleString("es-DO", { maximumFractionDigits: 2 })} km`;
+const dateTime = (value: string | null) => (value ? formatDateShortTime(value) : "—");
 const personName = (row: { name: string; lastname: string }) => `${row.name} ${row.lastname}`;
 const place = (row: { latitude: number | null; longitude: number | null }) =>
   row.latitude === null || row.longitude === null
@@ -90,7 +89,7 @@ export function TripSheetView({ sheet }: { sheet: TripSheetData }) {
           {sheet.durationMinutes === null ? "En curso" : formatDuration(sheet.durationMinutes)}
         </Descriptions.Item>
         <Descriptions.Item label="Recorrido">
-          {km(sheet.km)} ({sheet.tracePositions} posiciones GPS)
+          {formatKm(sheet.km, 2)} ({sheet.tracePositions} posiciones GPS)
         </Descriptions.Item>
         <Descriptions.Item label="Costo">{formatMoney(sheet.cost)}</Descriptions.Item>
         <Descriptions.Item label="Corte">

@@ -1,14 +1,13 @@
-import type { TripSummary as Trip } from "@treiber/contract";
-import { Descriptions, Tag } from "antd";
 import {
-  dayjs,
-  formatDate,
+  formatDateTime,
   formatDuration,
   formatMinutes,
   formatMoney,
-  formatTime,
+  minutesBetween,
   timeAgo,
-} from "../../../shared/format";
+} from "@treiber/client/format";
+import type { TripSummary as Trip } from "@treiber/contract";
+import { Descriptions, Tag } from "antd";
 
 export interface TripSummaryProps {
   trip: Trip;
@@ -18,13 +17,11 @@ export interface TripSummaryProps {
   lastPositionDate?: string | null;
 }
 
-const dateTime = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
-
 /** Route, driver, supplier, times, cost and rider counts of a trip. */
 export function TripSummary({ trip, now = new Date(), lastPositionDate }: TripSummaryProps) {
   const finished = trip.status === "Finished";
   const end = trip.endedDate ?? now;
-  const minutes = Math.max(0, dayjs(end).diff(dayjs(trip.startedDate), "minute"));
+  const minutes = minutesBetween(trip.startedDate, end);
   const positionDate = lastPositionDate ?? trip.lastPositionDate;
   return (
     <Descriptions
@@ -41,8 +38,8 @@ export function TripSummary({ trip, now = new Date(), lastPositionDate }: TripSu
           label: "Estado",
           children: finished ? <Tag>Finalizada</Tag> : <Tag color="green">En curso</Tag>,
         },
-        { key: "start", label: "Inicio", children: dateTime(trip.startedDate) },
-        { key: "end", label: "Fin", children: trip.endedDate ? dateTime(trip.endedDate) : "—" },
+        { key: "start", label: "Inicio", children: formatDateTime(trip.startedDate) },
+        { key: "end", label: "Fin", children: trip.endedDate ? formatDateTime(trip.endedDate) : "—" },
         {
           key: "duration",
           label: finished ? "Duración" : "Tiempo en curso",

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { HUB_EVENTS } from "@treiber/contract";
 import { useCallback, useState } from "react";
+import { TRIP_DETAIL_KEY, TRIP_RIDERS_KEY, TRIPS_KEY } from "../../../shared/api/query-keys";
 import { useHubEvent, useHubReconnected, useTripGroup } from "../../../shared/realtime";
-import { TRIP_DETAIL_KEY, TRIP_RIDERS_KEY, TRIPS_KEY } from "../api/trip-keys";
-import { parseFinishedTripId, parseGeolocation } from "../lib/parse-geolocation";
+import { parseFinishedTripId, parseGeolocation } from "../../../shared/realtime/parse-geolocation";
 import type { TrailPoint } from "../lib/trail";
 
 /** The live trail kept in memory is capped: a long trip at one point every 5 s stays far below it. */

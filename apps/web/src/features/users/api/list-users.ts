@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { UserListResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
+import { USERS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
-import { USERS_KEY } from "./user-keys";
 
 /** GET /api/v1/User/list (paging, search, creation dates, sorting). */
 export async function listUsers(request: ListRequest): Promise<UserListResponse> {

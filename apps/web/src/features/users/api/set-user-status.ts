@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StatusChange } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { USERS_KEY } from "./user-keys";
+import { USERS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/User/status */
 export async function setUserStatus(body: StatusChange): Promise<void> {

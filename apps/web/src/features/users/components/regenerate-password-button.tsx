@@ -1,9 +1,9 @@
 import { getErrorMessage } from "@treiber/client";
 import { App, Button, Popconfirm, Tooltip } from "antd";
 import { useState } from "react";
+import { TemporaryPasswordModal } from "../../../shared/components/temporary-password-modal";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { useRegeneratePassword } from "../api/regenerate-password";
-import { TemporaryPasswordModal } from "./temporary-password-modal";
 
 export interface RegeneratePasswordButtonProps {
   userId: number;

@@ -2,8 +2,8 @@ import { getErrorMessage } from "@treiber/client";
 import type { Role } from "@treiber/contract";
 import { App, Select, Tag, Tooltip } from "antd";
 import { showErrorMessage } from "../../../shared/feedback/feedback";
+import { grantableRoles, ROLE_LABELS } from "../../../shared/lib/role-labels";
 import { useSetUserRole } from "../api/set-user-role";
-import { grantableRoles, ROLE_LABELS } from "../role-labels";
 
 export interface UserRoleSelectProps {
   userId: number;

@@ -1,7 +1,6 @@
 import { DatePicker } from "antd";
-import { dayjs } from "../../format";
-
-const API_FORMAT = "MM/DD/YYYY";
+import { API_DATE_FORMAT as API_FORMAT, dayjs } from "../../format";
+import { DATE_PICKER_FORMAT } from "../../forms/time-of-day";
 
 export interface DateRangeFilterProps {
   sinceDate: string | undefined;
@@ -24,7 +23,7 @@ export function DateRangeFilter({ sinceDate, untilDate, onChange }: DateRangeFil
     <DatePicker.RangePicker
       aria-label="Rango de fechas"
       allowEmpty={[true, true]}
-      format="DD/MM/YYYY"
+      format={DATE_PICKER_FORMAT}
       placeholder={["Desde", "Hasta"]}
       value={value ? [value[0], value[1]] : null}
       onChange={(range) => {

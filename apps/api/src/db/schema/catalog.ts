@@ -1,0 +1,75 @@
+// Master data the routes are built from: branch offices, suppliers, destinations and the days of the week.
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, createdAtIdIndex, foldedSearchIndex, status, statusCheck, updatedAt } from "./columns.js";
+
+export const branchOffices = pgTable(
+  "branch_offices",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    telephone: text("telephone"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("branch_offices_name_key").on(sql`lower(${t.name})`),
+    index("branch_offices_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("branch_offices", t),
+    foldedSearchIndex("branch_offices_search_trgm", t.name),
+    statusCheck("branch_offices"),
+  ],
+);
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    rnc: text("rnc"),
+    contactName: text("contact_name"),
+    telephone: text("telephone"),
+    email: text("email"),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("suppliers_name_key").on(sql`lower(${t.name})`),
+    uniqueIndex("suppliers_rnc_key").on(t.rnc),
+    index("suppliers_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("suppliers", t),
+    foldedSearchIndex("suppliers_search_trgm", t.name),
+    statusCheck("suppliers"),
+  ],
+);
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    address: text("address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("destinations_name_key").on(sql`lower(${t.name})`),
+    index("destinations_created_at_idx").on(t.createdAt),
+    createdAtIdIndex("destinations", t),
+    foldedSearchIndex("destinations_search_trgm", t.name),
+  ],
+);
+
+/** Days of the week, 1 = Lunes … 7 = Domingo (ISO order), filled by a migration. */
+export const days = pgTable("days", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull(),
+});

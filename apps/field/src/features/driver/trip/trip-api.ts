@@ -1,0 +1,126 @@
+import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
+import { http } from "../../../shared/http";
+import type { LocalHint } from "../../../shared/outbox/field-action";
+import {
+  type FieldActionResult,
+  newActionId,
+  sendFieldAction,
+} from "../../../shared/outbox/send-field-action";
+import type { TripKey } from "./local-trip";
+
+/** Where the phone is (last known fix), sent with boardings and positions. */
+export type Coordinates = { latitude: number; longitude: number };
+
+const where = (position: Coordinates | null) =>
+  position ? { latitude: position.latitude, longitude: position.longitude } : {};
+
+/**
+ * The trip (`GET IntermediateRoute/detail`, in progress or finished) with every rider of its route:
+ * expected (Pending), boarded and cancelled (`GET TransportService/listEmployee`).
+ */
+export async function loadTrip(id: number): Promise<TripDetail> {
+  const params = { intermediateRouteId: id };
+  const [{ data: trip }, riders] = await Promise.all([
+    http.get<TripDetail>(clientPath(API.intermediateRoute.detail), { params }),
+    http.get<TripRider[]>(clientPath(API.transportService.listEmployee), { params }).then(
+      (response) => response.data,
+      () => null,
+    ),
+  ]);
+  return riders ? { ...trip, riders } : trip;
+}
+
+/**
+ * `PUT IntermediateRoute/Start` of a scheduled route or a not-scheduled one, with the phone's time.
+ * `actionId` is returned too: while the Start waits on the phone it names the trip (`/viaje/l-<id>`).
+ */
+export async function startTrip(target: {
+  routeId: number | null;
+  routeNotScheduledId: number | null;
+}): Promise<{ actionId: string; result: FieldActionResult<TripSavedResponse> }> {
+  const actionId = newActionId();
+  const route =
+    target.routeId !== null
+      ? { routeId: target.routeId }
+      : { routeNotScheduledId: target.routeNotScheduledId };
+  const result = await sendFieldAction<TripSavedResponse>({
+    method: "PUT",
+    path: clientPath(API.intermediateRoute.start),
+    body: { ...route, startedAt: new Date().toISOString(), actionId },
+  });
+  return { actionId, result };
+}
+
+/**
+ * The trip of an action: its id, or (a trip started offline) the Start's actionId, replaced by the
+ * trip's id when the action is sent.
+ */
+function ofTrip(trip: TripKey): { body: { intermediateRouteId?: number }; tripRef?: string } {
+  if (trip.id !== null) return { body: { intermediateRouteId: trip.id } };
+  return { body: {}, ...(trip.ref !== null && { tripRef: trip.ref }) };
+}
+
+/** `POST TransportService`: a scanned QR; only riders expected on this trip are accepted. */
+export function scanCode(
+  trip: TripKey,
+  codeQr: string,
+  position: Coordinates | null,
+  local: LocalHint = {},
+): Promise<FieldActionResult<ScanResponse>> {
+  const { body, tripRef } = ofTrip(trip);
+  return sendFieldAction({
+    method: "POST",
+    path: clientPath(API.transportService.scan),
+    body: { codeQr, ...body, expectedOnly: true, scannedAt: new Date().toISOString(), ...where(position) },
+    tripRef,
+    local,
+  });
+}
+
+/** `POST TransportService/manual`: a rider boarded without its QR, with the driver's reason. */
+export function boardManually(
+  trip: TripKey,
+  employeeId: number,
+  reason: string,
+  position: Coordinates | null,
+): Promise<FieldActionResult<ScanResponse>> {
+  const { body, tripRef } = ofTrip(trip);
+  return sendFieldAction({
+    method: "POST",
+    path: clientPath(API.transportService.manual),
+    body: { employeeId, reason, ...body, scannedAt: new Date().toISOString(), ...where(position) },
+    tripRef,
+    local: { employeeId },
+  });
+}
+
+/** `PUT IntermediateRoute/End`, with the phone's time (kept if the End waits for the connection). */
+export function endTrip(trip: TripKey): Promise<FieldActionResult<TripSavedResponse>> {
+  const { body, tripRef } = ofTrip(trip);
+  return sendFieldAction({
+    method: "PUT",
+    path: clientPath(API.intermediateRoute.end),
+    body: { ...body, endedAt: new Date().toISOString() },
+    tripRef,
+  });
+}
+
+/**
+ * `POST IntermediateRoute/position` through the outbox, with the time the position was taken: not
+ * waited for (the GPS goes on), sent in order with the trip's other actions.
+ */
+export function queuePosition(trip: TripKey, position: Coordinates, recordedAt: string): Promise<unknown> {
+  const { body, tripRef } = ofTrip(trip);
+  return sendFieldAction(
+    {
+      method: "POST",
+      path: clientPath(API.intermediateRoute.position),
+      body: { ...body, ...where(position), recordedAt },
+      tripRef,
+    },
+    { waitMs: 0 },
+  );
+}
+
+export { QUEUED_MESSAGE } from "../../../shared/outbox/send-field-action";

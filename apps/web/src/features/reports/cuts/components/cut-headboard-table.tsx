@@ -1,0 +1,112 @@
+import { formatDate, formatKm, formatMoney, formatShortTime } from "@treiber/client/format";
+import type { CutHeadboardItem } from "@treiber/contract";
+import { Button, type TableColumnsType, Tag, Typography } from "antd";
+import { SupplierFilter } from "../../components/report-filters";
+import { ReportBody } from "../../components/report-layout";
+import { TOTAL_CAPTIONS } from "../../lib/total-captions";
+import { CUT_HEADBOARD_EXCEL, useCutHeadboard } from "../api/get-cut-headboard";
+import type { CutReportParams } from "../hooks/use-cut-report-params";
+
+function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<CutHeadboardItem> {
+  return [
+    {
+      title: "Fin",
+      dataIndex: "endedAt",
+      width: 120,
+      render: (value: string) => (
+        <>
+          {formatDate(value)}
+          <br />
+          <Typography.Text type="secondary">{formatShortTime(value)}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: "Ruta",
+      dataIndex: "routeName",
+      width: 190,
+      ellipsis: { showTitle: true },
+      render: (value: string, row) =>
+        row.kind === "scheduled" ? (
+          value
+        ) : (
+          <>
+            <Tag color="blue">No programada</Tag>
+            {value}
+          </>
+        ),
+    },
+    {
+      title: "Chofer · Suplidor",
+      dataIndex: "driverName",
+      width: 180,
+      ellipsis: { showTitle: true },
+      render: (value: string, row) => (
+        <>
+          {value}
+          <br />
+          <Typography.Text type="secondary">{row.supplierName}</Typography.Text>
+        </>
+      ),
+    },
+    { title: "Colab.", dataIndex: "collaborators", width: 72, align: "right" },
+    {
+      title: "Km",
+      dataIndex: "km",
+      width: 80,
+      align: "right",
+      render: (value: number) => formatKm(value, 1),
+    },
+    {
+      title: "Costo",
+      dataIndex: "cost",
+      width: 84,
+      align: "right",
+      render: (value: number) => formatMoney(value),
+    },
+    {
+      title: "Hoja",
+      key: "sheet",
+      width: 96,
+      fixed: "right",
+      render: (_: unknown, row) => (
+        <Button size="small" type="link" onClick={() => onOpenTrip(row.intermediateRouteId)}>
+          Ver viaje
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** One cut's detail: one row per billed trip as frozen in the cut (GET Cut/Headboard by cutId). */
+export function CutHeadboardTable({
+  report,
+  onOpenTrip,
+}: {
+  report: CutReportParams;
+  onOpenTrip: (tripId: number) => void;
+}) {
+  const query = useCutHeadboard(report.request);
+  const data = query.data?.data;
+  return (
+    <ReportBody<CutHeadboardItem>
+      report={report}
+      dateFilter={false}
+      columns={detailColumns(onOpenTrip)}
+      rows={data?.items}
+      total={query.data?.amount}
+      totals={[
+        { label: "Total", value: data && formatMoney(data.total), caption: TOTAL_CAPTIONS.cutCost },
+        { label: "Viajes", value: query.data?.amount, caption: TOTAL_CAPTIONS.cutTrips },
+        { label: "Colaboradores", value: data?.amountCollaborators, caption: TOTAL_CAPTIONS.boardings },
+      ]}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      rowKey="intermediateRouteId"
+      searchPlaceholder="Buscar ruta o chofer"
+      filters={<SupplierFilter report={report} />}
+      excel={{ ...CUT_HEADBOARD_EXCEL, label: "Exportar detalle" }}
+    />
+  );
+}
