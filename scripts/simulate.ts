@@ -25,6 +25,7 @@ import type {
   TripRider,
   TripSavedResponse,
 } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 
 /** The fields of `GET User/list` items the simulator reads. */
 type UserListItem = {
@@ -134,7 +135,7 @@ class Session {
   }
 
   async signIn() {
-    const body = await this.send<SignInResponse>("POST", "/Auth/SignIn", {
+    const body = await this.send<SignInResponse>("POST", clientPath(API.auth.signIn), {
       email: this.email,
       password: this.password,
     });
@@ -293,7 +294,7 @@ class Collaborators {
       entry = (async () => {
         try {
           const session = await new Session(this.options.url, email, this.options.password).signIn();
-          const profile = await session.call<{ codeQr: string }>("GET", "/Employee/Profile");
+          const profile = await session.call<{ codeQr: string }>("GET", clientPath(API.employee.profile));
           return { session, codeQr: profile.codeQr };
         } catch {
           return undefined;
@@ -310,7 +311,7 @@ async function listUsers(admin: Session) {
   for (let skip = 1; ; skip++) {
     const page = await admin.call<{ amount: number; list: UserListItem[] }>(
       "GET",
-      `/User/list?amount=100&skip=${skip}`,
+      `${clientPath(API.user.list)}?amount=100&skip=${skip}`,
     );
     users.push(...page.list);
     if (page.list.length < 100 || users.length >= page.amount) return users;
@@ -319,12 +320,15 @@ async function listUsers(admin: Session) {
 
 async function runTrip(driver: Session, options: Options, collaborators: Collaborators, who: string) {
   // Continue a trip left in progress (the demo data has some), or start one on an assigned route.
-  const mine = await driver.call<{ response: ActiveTrip[] }>("GET", "/IntermediateRoute/listActive");
+  const mine = await driver.call<{ response: ActiveTrip[] }>(
+    "GET",
+    clientPath(API.intermediateRoute.listActive),
+  );
   let tripId = mine.response[0]?.id;
   if (tripId === undefined) {
     const { response: routes } = await driver.call<{ response: StartableRoute[] }>(
       "GET",
-      "/IntermediateRoute/driverRoutes",
+      clientPath(API.intermediateRoute.driverRoutes),
     );
     if (routes.length === 0) {
       log(who, "sin rutas asignadas activas; nada que simular");
@@ -333,7 +337,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const route = pick(routes);
     const started = await driver.call<TripSavedResponse>(
       "PUT",
-      "/IntermediateRoute/Start",
+      clientPath(API.intermediateRoute.start),
       route.routeId ? { routeId: route.routeId } : { routeNotScheduledId: route.routeNotScheduledId },
     );
     tripId = started.intermediateRoute.id;
@@ -345,7 +349,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
 
   const detail = await driver.call<TripDetail>(
     "GET",
-    `/IntermediateRoute/detail?intermediateRouteId=${tripId}`,
+    `${clientPath(API.intermediateRoute.detail)}?intermediateRouteId=${tripId}`,
   );
   const destination: Point =
     detail.destinationLatitude !== null && detail.destinationLongitude !== null
@@ -360,7 +364,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
   // Riders still expected: each is picked up somewhere on the first 60 % of the way, or cancels.
   const riders = await driver.call<TripRider[]>(
     "GET",
-    `/TransportService/listEmployee?intermediateRouteId=${tripId}`,
+    `${clientPath(API.transportService.listEmployee)}?intermediateRouteId=${tripId}`,
   );
   const plan = riders
     .filter((rider) => rider.status === "Pending")
@@ -373,7 +377,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const account = await collaborators.account(step.rider);
     if (!account) continue;
     try {
-      await account.session.call("POST", "/TransportService/cancelService", {
+      await account.session.call("POST", clientPath(API.transportService.cancel), {
         intermediateRouteId: tripId,
         comment: pick(CANCEL_REASONS),
       });
@@ -396,7 +400,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const { point, done } = along(path, travelled);
     const progress = Math.min(1, travelled / totalKm);
     try {
-      await driver.call("POST", "/IntermediateRoute/position", {
+      await driver.call("POST", clientPath(API.intermediateRoute.position), {
         intermediateRouteId: tripId,
         latitude: Number(point.lat.toFixed(6)),
         longitude: Number(point.lng.toFixed(6)),
@@ -414,7 +418,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
       const account = await collaborators.account(step.rider);
       if (!account) continue;
       try {
-        await driver.call("POST", "/TransportService", {
+        await driver.call("POST", clientPath(API.transportService.scan), {
           codeQr: account.codeQr,
           intermediateRouteId: tripId,
         });
@@ -430,7 +434,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     await sleep(realInterval * 1000);
   }
 
-  await driver.call("PUT", "/IntermediateRoute/End", { intermediateRouteId: tripId });
+  await driver.call("PUT", clientPath(API.intermediateRoute.end), { intermediateRouteId: tripId });
   log(who, `finalizó la ruta #${tripId} (${boarded.length} pasajeros)`);
 
   for (const rider of boarded) {
@@ -438,7 +442,7 @@ async function runTrip(driver: Session, options: Options, collaborators: Collabo
     const account = await collaborators.account(rider);
     if (!account) continue;
     try {
-      await account.session.call("POST", "/IntermediateRoute/comment", {
+      await account.session.call("POST", clientPath(API.intermediateRoute.comment), {
         intermediateRouteId: tripId,
         comment: pick(COMMENTS),
       });

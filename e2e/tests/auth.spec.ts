@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import { ACCOUNTS, cspViolations, DEMO_PASSWORD, sidebar, signInAs, useSessionOf } from "./helpers";
 
 const ADMIN_MENU = [
@@ -138,7 +139,7 @@ test.describe("shell", () => {
     await page.locator(".ant-modal-confirm-btns").getByRole("button").last().click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("Treiber"))).toBeNull();
-    const reuse = await page.request.post("/api/v1/Auth/refresh-token", { data: { refreshToken } });
+    const reuse = await page.request.post(API.auth.refreshToken.path, { data: { refreshToken } });
     expect(reuse.status()).toBe(401);
     await page.goto("/users");
     await expect(page).toHaveURL(/\/login$/);
@@ -156,7 +157,7 @@ test.describe("shell", () => {
       localStorage.setItem("Treiber", JSON.stringify(session));
     });
     const refreshed = page.waitForResponse(
-      (r) => r.url().includes("/Auth/refresh-token") && r.status() === 200,
+      (r) => r.url().includes(API.auth.refreshToken.path) && r.status() === 200,
     );
     await page.goto("/users");
     await refreshed;
@@ -199,15 +200,15 @@ test("a temporary password: only the change is allowed until it is changed, then
   page,
   request,
 }) => {
-  const admin = await request.post("/api/v1/Auth/SignIn", {
+  const admin = await request.post(API.auth.signIn.path, {
     data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
   });
   const headers = { authorization: `Bearer ${(await admin.json()).token}` };
-  const offices = await request.get("/api/v1/BranchOffice/listName", { headers });
+  const offices = await request.get(API.branchOffice.listName.path, { headers });
   const [office] = (await offices.json()) as { id: number }[];
   const stamp = `${Date.now()}`;
   const email = `temporal-${stamp}@e2e.treiber.app`;
-  const created = await request.post("/api/v1/Auth/employeeSignup", {
+  const created = await request.post(API.auth.employeeSignup.path, {
     headers,
     data: {
       email,
@@ -225,7 +226,7 @@ test("a temporary password: only the change is allowed until it is changed, then
 
   await signInAs(page, email, "/changePassword", temporaryPassword);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem("Treiber") ?? "{}").token);
-  const blocked = await request.get("/api/v1/Employee/myRoutes", {
+  const blocked = await request.get(API.employee.myRoutes.path, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(blocked.status()).toBe(403);
@@ -235,7 +236,7 @@ test("a temporary password: only the change is allowed until it is changed, then
   await page.getByLabel("Confirmar contraseña").fill("Definitiva123");
   await page.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(page).toHaveURL(/\/codeQr$/);
-  const allowed = await request.get("/api/v1/Employee/myRoutes", {
+  const allowed = await request.get(API.employee.myRoutes.path, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(allowed.status()).toBe(200);
@@ -246,14 +247,14 @@ test("Swagger UI renders under the CSP", async ({ page }) => {
   const response = await page.goto("/docs");
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   await expect(page.getByRole("heading", { name: /Treiber API/ })).toBeVisible();
-  await expect(page.getByText("/api/v1/Auth/SignIn").first()).toBeVisible();
+  await expect(page.getByText(API.auth.signIn.path).first()).toBeVisible();
   expect(violations).toEqual([]);
 });
 
 test("API docs and health answer", async ({ request }) => {
   expect((await request.get("/health")).status()).toBe(200);
   expect((await request.get("/docs/json")).status()).toBe(200);
-  const signIn = await request.post("/api/v1/Auth/SignIn", {
+  const signIn = await request.post(API.auth.signIn.path, {
     data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
   });
   expect(signIn.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import jsQR from "jsqr";
 import { ACCOUNTS, useSessionOf } from "./helpers";
 
@@ -20,7 +21,7 @@ test("a collaborator sees a scannable QR that decodes to its own code", async ({
   const decoded = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem("Treiber") ?? "{}").token);
-  const profile = await page.request.get("/api/v1/Employee/Profile", {
+  const profile = await page.request.get(API.employee.profile.path, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(profile.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import jsQR from "jsqr";
 import { ACCOUNTS, cspViolations, DEMO_PASSWORD } from "./helpers";
 
@@ -38,7 +39,7 @@ test("a collaborator signs in at /app and sees Mi QR, its own scannable code, al
   await expect(page.getByRole("link", { name: "Mis rutas" })).toBeVisible();
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem("Treiber") ?? "{}").token);
-  const profile = await page.request.get("/api/v1/Employee/Profile", {
+  const profile = await page.request.get(API.employee.profile.path, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(profile.status()).toBe(200);

@@ -8,6 +8,7 @@ import {
   expect,
 } from "@playwright/test";
 import type { TripDetail } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import QRCode from "qrcode";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers";
 
@@ -21,7 +22,7 @@ export const auth = (token: string) => ({
 });
 
 export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const response = await request.post("/api/v1/Auth/SignIn", { data: { email, password } });
+  const response = await request.post(API.auth.signIn.path, { data: { email, password } });
   expect(response.status(), `SignIn ${email}`).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -72,7 +73,7 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
   const branchOfficeId = await names("BranchOffice/listName");
 
   const driverEmail = `chofer-viaje-${stamp}@e2e.treiber.app`;
-  const driver = await request.post("/api/v1/Auth/driverSignup", {
+  const driver = await request.post(API.auth.driverSignup.path, {
     headers: auth(admin),
     data: {
       email: driverEmail,
@@ -99,7 +100,7 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
       lastname: `Prueba${stamp.slice(-4)}`,
       codeEmployee: `V${index}-${stamp.slice(-7)}`,
     };
-    const created = await request.post("/api/v1/Auth/employeeSignup", {
+    const created = await request.post(API.auth.employeeSignup.path, {
       headers: auth(admin),
       data: {
         ...rider,
@@ -115,7 +116,7 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
   }
 
   const routeName = `Viaje QR ${stamp.slice(-6)}`;
-  const route = await request.post("/api/v1/RouteNotScheduled", {
+  const route = await request.post(API.routeNotScheduled.create.path, {
     headers: auth(admin),
     data: {
       name: routeName,
@@ -131,7 +132,7 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
 
 /** The trip as an admin sees it (`GET IntermediateRoute/detail`): what the server holds. */
 export async function tripDetailOf(request: APIRequestContext, adminToken: string, tripId: number) {
-  const response = await request.get("/api/v1/IntermediateRoute/detail", {
+  const response = await request.get(API.intermediateRoute.detail.path, {
     headers: auth(adminToken),
     params: { intermediateRouteId: tripId },
   });
@@ -142,7 +143,7 @@ export async function tripDetailOf(request: APIRequestContext, adminToken: strin
 /** What `/codeQr` shows the collaborator: its own code, from its profile. */
 export async function codeQrOf(request: APIRequestContext, email: string) {
   const token = await tokenOf(request, email, PASSWORD);
-  const profile = await request.get("/api/v1/Employee/Profile", { headers: auth(token) });
+  const profile = await request.get(API.employee.profile.path, { headers: auth(token) });
   expect(profile.status()).toBe(200);
   return ((await profile.json()) as { codeQr: string }).codeQr;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import {
   codeQrOf,
   createTripFixture,
@@ -124,7 +125,7 @@ test("a cold start offline runs a whole trip; back online the server holds it at
     const positions = queued
       .filter((action) => action.path.endsWith("/position"))
       .map((action) => ({ at: action.body.recordedAt, latitude: action.body.latitude }));
-    expect(queued.map((action) => action.path).at(-1)).toBe("/IntermediateRoute/End");
+    expect(queued.map((action) => action.path).at(-1)).toBe(clientPath(API.intermediateRoute.end));
 
     // Signal again: the trip gets its id, the queue drains, the screen matches the server, no red banner.
     await context.setOffline(false);

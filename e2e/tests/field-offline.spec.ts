@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import {
   auth,
   codeQrOf,
@@ -172,7 +173,7 @@ test("a driver boards offline and ends offline; back online the server holds eac
     { id: third.id, status: "Boarded", method: "qr" },
   ]);
   // The admin's route history for this driver: the trip, finished, once.
-  const history = await request.get("/api/v1/IntermediateRoute/history", {
+  const history = await request.get(API.intermediateRoute.history.path, {
     headers: auth(fixture.admin),
     params: { driverId: fixture.driverId, amount: 50 },
   });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import { ACCOUNTS, DEMO_PASSWORD, hubReady, useSessionOf } from "./helpers";
 
 /**
@@ -20,7 +21,7 @@ const PASSWORD = "RiderE2e123";
 const HOME = { latitude: 18.47, longitude: -69.9 };
 
 async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const response = await request.post("/api/v1/Auth/SignIn", { data: { email, password } });
+  const response = await request.post(API.auth.signIn.path, { data: { email, password } });
   expect(response.status(), `SignIn ${email}`).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -141,7 +142,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
 }) => {
   const setup = await setUp(request);
   const driver = await tokenOf(request, setup.driverEmail, PASSWORD);
-  const started = await request.put("/api/v1/IntermediateRoute/Start", {
+  const started = await request.put(API.intermediateRoute.start.path, {
     headers: auth(driver),
     data: { routeNotScheduledId: setup.routeNotScheduledId },
   });
@@ -156,7 +157,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
       const wait = lastSentAt + 1_100 - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       lastSentAt = Date.now();
-      const sent = await request.post("/api/v1/IntermediateRoute/position", {
+      const sent = await request.post(API.intermediateRoute.position.path, {
         headers: auth(driver),
         data: { intermediateRouteId: tripId, latitude, longitude },
       });
@@ -245,7 +246,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   await expect(item).toContainText("Servicio cancelado");
 
   // The driver ends the trip: Mi bus says so.
-  const ended = await request.put("/api/v1/IntermediateRoute/End", {
+  const ended = await request.put(API.intermediateRoute.end.path, {
     headers: auth(driver),
     data: { intermediateRouteId: tripId },
   });
@@ -274,7 +275,7 @@ test("Mi bus hears the departure from the hub, shows distance and ETA first, and
   await hub;
 
   // The driver starts: the hub tells Mi bus at once (its fallback poll is a minute, longer than this wait).
-  const started = await request.put("/api/v1/IntermediateRoute/Start", {
+  const started = await request.put(API.intermediateRoute.start.path, {
     headers: auth(driver),
     data: { routeNotScheduledId: setup.routeNotScheduledId },
   });
@@ -283,7 +284,7 @@ test("Mi bus hears the departure from the hub, shows distance and ETA first, and
   await expect(page.getByTestId("bus-banner")).toContainText("Su bus salió", { timeout: 15_000 });
 
   // Distance and ETA in the first screen of a 390×844 phone.
-  const sent = await request.post("/api/v1/IntermediateRoute/position", {
+  const sent = await request.post(API.intermediateRoute.position.path, {
     headers: auth(driver),
     data: { intermediateRouteId: tripId, latitude: 18.49, longitude: HOME.longitude },
   });
@@ -309,7 +310,7 @@ test("Mi bus hears the departure from the hub, shows distance and ETA first, and
   const admin = await tokenOf(request, setup.adminEmail, PASSWORD);
   await expect
     .poll(async () => {
-      const detail = await request.get("/api/v1/IntermediateRoute/detail", {
+      const detail = await request.get(API.intermediateRoute.detail.path, {
         headers: auth(admin),
         params: { intermediateRouteId: tripId },
       });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import {
   auth,
   codeQrOf,
@@ -30,14 +31,14 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
   if (!scanned || !manual) throw new Error("faltan pasajeros");
   const codeQr = await codeQrOf(request, scanned.email);
   // The scanned rider has a photo: the scan result shows it (an authenticated image of the API).
-  const riderSession = await request.post("/api/v1/Auth/SignIn", {
+  const riderSession = await request.post(API.auth.signIn.path, {
     data: { email: scanned.email, password: PASSWORD },
   });
   const { token: riderToken, userId: riderUserId } = (await riderSession.json()) as {
     token: string;
     userId: number;
   };
-  const photo = await request.put(`/api/v1/ProfileImage/${riderUserId}`, {
+  const photo = await request.put(apiPath(API.profileImage.upload, { userId: riderUserId }), {
     headers: { ...auth(riderToken), "Content-Type": "image/png" },
     data: Buffer.from(ONE_PIXEL_PNG, "base64"),
   });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 
 export const DEMO_PASSWORD = "Treiber123!";
 export const ACCOUNTS = {
@@ -22,7 +23,7 @@ export async function signInAs(page: Page, email: string, landing: string, passw
  * store it. Journeys that are not about the login page use it to skip that page.
  */
 export async function useSessionOf(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post("/api/v1/Auth/SignIn", { data: { email, password } });
+  const response = await page.request.post(API.auth.signIn.path, { data: { email, password } });
   expect(response.status()).toBe(200);
   const session = JSON.stringify(await response.json());
   // Once per tab: later loads keep whatever the app stored (refreshed tokens, logout).

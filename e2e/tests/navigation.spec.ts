@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import { ACCOUNTS, DEMO_PASSWORD, sidebar, signInAs, useSessionOf } from "./helpers";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
@@ -62,16 +63,16 @@ test("the four pages outside the sidebar are reached by clicking from where a us
 });
 
 test("a temporary password cannot be skipped by typing another URL", async ({ page, request }) => {
-  const admin = await request.post("/api/v1/Auth/SignIn", {
+  const admin = await request.post(API.auth.signIn.path, {
     data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
   });
   const headers = { authorization: `Bearer ${(await admin.json()).token}` };
-  const [office] = (await (await request.get("/api/v1/BranchOffice/listName", { headers })).json()) as {
+  const [office] = (await (await request.get(API.branchOffice.listName.path, { headers })).json()) as {
     id: number;
   }[];
   const stamp = `${Date.now()}`;
   const email = `saltar-${stamp}@e2e.treiber.app`;
-  const created = await request.post("/api/v1/Auth/employeeSignup", {
+  const created = await request.post(API.auth.employeeSignup.path, {
     headers,
     data: {
       email,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import {
   ACCOUNTS,
   afterListAnswer,
@@ -18,7 +19,7 @@ import {
 type Json = Record<string, unknown>;
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post("/api/v1/Auth/SignIn", { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post(API.auth.signIn.path, { data: { email, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -80,7 +81,7 @@ async function tripForCollaborator(request: APIRequestContext, collaborator: str
     const body = route.routeId
       ? { routeId: route.routeId }
       : { routeNotScheduledId: route.routeNotScheduledId };
-    const started = await request.put("/api/v1/IntermediateRoute/Start", {
+    const started = await request.put(API.intermediateRoute.start.path, {
       headers: auth(driver),
       data: body,
     });
@@ -88,7 +89,7 @@ async function tripForCollaborator(request: APIRequestContext, collaborator: str
     const { intermediateRoute } = (await started.json()) as { intermediateRoute: { id: number } };
     const trip = await pending();
     if (trip) return { id: trip.intermediateRouteId, routeName: trip.routeName, startedHere: true };
-    const ended = await request.put("/api/v1/IntermediateRoute/End", {
+    const ended = await request.put(API.intermediateRoute.end.path, {
       headers: auth(driver),
       data: { intermediateRouteId: intermediateRoute.id },
     });
@@ -138,7 +139,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
     .info()
     .annotations.push({ type: "trip", description: trip.startedHere ? "started by the test" : "demo" });
   // Start from an empty bell: whatever the demo data left unread is read now.
-  expect((await request.put("/api/v1/Notification/markAsReadAll", { headers: auth(admin) })).status()).toBe(
+  expect((await request.put(API.notification.markAsReadAll.path, { headers: auth(admin) })).status()).toBe(
     200,
   );
 
@@ -148,7 +149,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
     const wait = lastSentAt + 1_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     lastSentAt = Date.now();
-    const sent = await request.post("/api/v1/IntermediateRoute/position", {
+    const sent = await request.post(API.intermediateRoute.position.path, {
       headers: auth(driver),
       data: { intermediateRouteId: trip.id, latitude, longitude },
     });
@@ -206,7 +207,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   await page.keyboard.press("Escape");
 
   const comment = `Cita médica E2E ${Date.now()}`;
-  const canceled = await request.post("/api/v1/TransportService/cancelService", {
+  const canceled = await request.post(API.transportService.cancel.path, {
     headers: auth(collaborator),
     data: { intermediateRouteId: trip.id, comment },
   });
@@ -240,7 +241,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   await page.keyboard.press("Escape");
   if (trip.startedHere) {
     // The driver ends the trip: the detail hears `FinishIntermediateRoute` and says so.
-    const ended = await request.put("/api/v1/IntermediateRoute/End", {
+    const ended = await request.put(API.intermediateRoute.end.path, {
       headers: auth(driver),
       data: { intermediateRouteId: trip.id },
     });

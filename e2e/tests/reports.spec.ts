@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import ExcelJS from "exceljs";
 import { ACCOUNTS, useSessionOf } from "./helpers";
 
@@ -107,7 +108,7 @@ const REPORTS = [
   {
     name: "Reporte Rutas",
     url: "/reportRoute",
-    call: "/Route/report",
+    call: clientPath(API.route.report),
     fileName: "ReporteRutas.xlsx",
     header: ["Ruta", "Destino", "Suplidor", "Viajes", "Colaboradores", "Costo total"],
     moneyHeader: "Costo total",
@@ -115,7 +116,7 @@ const REPORTS = [
   {
     name: "Reporte Choferes",
     url: "/reportDriver",
-    call: "/Driver/report",
+    call: clientPath(API.driver.report),
     fileName: "ReporteRutaChofer.xlsx",
     header: ["Chofer", "Cédula", "Suplidor", "Viajes", "Colaboradores", "Costo total"],
     moneyHeader: "Costo total",
@@ -123,7 +124,7 @@ const REPORTS = [
   {
     name: "Reporte Colaboradores",
     url: "/reportCollaborator",
-    call: "/Employee/report",
+    call: clientPath(API.employee.report),
     fileName: "ReporteColaboradores.xlsx",
     header: ["Código", "Nombre", "Apellido", "Departamento", "Sucursal", "Viajes"],
     moneyHeader: "Costo",
@@ -131,7 +132,7 @@ const REPORTS = [
   {
     name: "Reporte Rutas",
     url: "/reportRoute?tab=notScheduled",
-    call: "/RouteNotScheduled/report",
+    call: clientPath(API.routeNotScheduled.report),
     fileName: "ReporteRutaNoProgramada.xlsx",
     header: ["Fecha", "Ruta no programada", "Destino", "Chofer", "Suplidor", "Colaboradores", "Costo"],
     moneyHeader: "Costo",
@@ -139,7 +140,7 @@ const REPORTS = [
   {
     name: "Reporte Choferes",
     url: "/reportDriver?tab=notScheduled",
-    call: "/Driver/report/routeNotScheduled",
+    call: clientPath(API.driver.reportRouteNotScheduled),
     fileName: "ReporteRutaNoProgramadaChofer.xlsx",
     header: ["Chofer", "Cédula", "Suplidor", "Viajes", "Colaboradores", "Costo total"],
     moneyHeader: "Costo total",
@@ -147,7 +148,7 @@ const REPORTS = [
   {
     name: "Reporte Colaboradores",
     url: "/reportCollaborator?tab=branchOffices",
-    call: "/BranchOffice/report",
+    call: clientPath(API.branchOffice.report),
     fileName: "ReporteSucursal.xlsx",
     header: ["Sucursal", "Colaboradores", "Viajes", "Costo"],
     moneyHeader: "Costo",
@@ -155,7 +156,7 @@ const REPORTS = [
   {
     name: "Reporte por destino",
     url: "/reportDestinationDELETED",
-    call: "/Route/report",
+    call: clientPath(API.route.report),
     fileName: "ReporteRutas.xlsx",
     header: ["Ruta", "Destino", "Suplidor", "Viajes", "Colaboradores", "Costo total"],
     moneyHeader: "Costo total",
@@ -233,8 +234,8 @@ test.describe("reports", () => {
   }
 
   test("dashboard shows the statistics and the amount per supplier", async ({ page }) => {
-    const stats = page.waitForResponse(isCall("/IntermediateRoute/services/stats"));
-    const suppliers = page.waitForResponse(isCall("/Supplier/service/stats"));
+    const stats = page.waitForResponse(isCall(clientPath(API.intermediateRoute.servicesStats)));
+    const suppliers = page.waitForResponse(isCall(clientPath(API.supplier.serviceStats)));
     await page.goto("/");
     const body = (await (await stats).json()) as Record<string, number>;
     const card = page.locator(".ant-statistic").filter({ hasText: "Rutas realizadas" });
@@ -269,7 +270,7 @@ test.describe("cuts", () => {
   async function generateCut(page: Page) {
     const created = page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === "/api/v1/Cut" && response.request().method() === "POST",
+        new URL(response.url()).pathname === API.cut.create.path && response.request().method() === "POST",
     );
     await page
       .getByRole("dialog", { name: "Generar corte" })
@@ -318,7 +319,7 @@ test.describe("cuts", () => {
   test("an admin makes two consecutive cuts from the page; each opens with its files, totals as the reports", async ({
     page,
   }) => {
-    const signIn = await page.request.post("/api/v1/Auth/SignIn", {
+    const signIn = await page.request.post(API.auth.signIn.path, {
       data: { email: ACCOUNTS.admin, password: "Treiber123!" },
     });
     const { token } = (await signIn.json()) as { token: string };

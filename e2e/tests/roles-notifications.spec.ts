@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import { auth, digits, PASSWORD, tokenOf } from "./field-fixtures";
 import { ACCOUNTS, hubReady, useSessionOf } from "./helpers";
 
@@ -30,7 +31,7 @@ async function createFixture(request: APIRequestContext) {
       lastname: `Aviso${stamp.slice(-5)}`,
       codeEmployee: `N${index}-${stamp.slice(-7)}`,
     };
-    const created = await request.post("/api/v1/Auth/employeeSignup", {
+    const created = await request.post(API.auth.employeeSignup.path, {
       headers: auth(superAdmin),
       data: {
         ...data,
@@ -50,7 +51,7 @@ async function createFixture(request: APIRequestContext) {
   const first = await person(2, "Collaborator", "Celia");
   const second = await person(3, "Collaborator", "Ciro");
   const routeName = `Ruta avisos ${stamp.slice(-6)}`;
-  const route = await request.post("/api/v1/Route", {
+  const route = await request.post(API.route.create.path, {
     headers: auth(superAdmin),
     data: { name: routeName, destinationId, dayIds: [1, 2, 3, 4, 5], departureTime: "07:30", cost: 40 },
   });
@@ -139,7 +140,7 @@ test("an admin assigning a collaborator gets no popup of it; another signed-in a
   // once this popup is on the actor's screen, a popup of the actor's own assignment would be too.
   const observerToken = await tokenOf(request, observer.email, PASSWORD);
   const byObserver = await request.put(
-    `/api/v1/Employee/addRoute?employeeId=${second.id}&routeId=${routeId}`,
+    `${API.employee.addRoute.path}?employeeId=${second.id}&routeId=${routeId}`,
     {
       headers: auth(observerToken),
     },

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import {
   ACCOUNTS,
   afterListAnswer,
@@ -115,7 +116,7 @@ const ROLES = [
 ] as const;
 
 async function apiSession(request: APIRequestContext, email: string) {
-  const response = await request.post("/api/v1/Auth/SignIn", { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post(API.auth.signIn.path, { data: { email, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   const { token } = (await response.json()) as { token: string };
   return { Authorization: `Bearer ${token}`, GMT: "4" };

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_GMT } from "../src/plugins/caller-time.js";
@@ -29,7 +30,7 @@ describe("the GMT header (plugins/caller-time)", () => {
   it("answers a bad header before the access control (400, not 401)", async () => {
     const response = await app.inject({
       method: "GET",
-      url: "/api/v1/BranchOffice/list",
+      url: API.branchOffice.list.path,
       headers: { gmt: "15" },
     });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { API_DATE_YEAR_MESSAGE, CONTROL_CHARACTER_MESSAGE } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type SignedIn, signedInAs, TEST_PASSWORD } from "./helpers/test-app.js";
@@ -41,7 +42,7 @@ describe("control characters", () => {
   it("a NUL in any body text answers 400 with the field", async () => {
     const response = await app.inject({
       method: "POST",
-      url: "/api/v1/BranchOffice",
+      url: API.branchOffice.create.path,
       headers: admin.headers,
       payload: { name: "Sucursal\u0000", address: "Calle 1", telephone: "(809) 555-1234" },
     });
@@ -55,10 +56,10 @@ describe("control characters", () => {
 
   it("also in strings no schema describes as text: passwords, tokens, nested values, keys", async () => {
     const cases = [
-      { url: "/api/v1/Auth/SignIn", payload: { email: "a@b.do", password: `${TEST_PASSWORD}\u0000` } },
-      { url: "/api/v1/Auth/forgetPassword", payload: { email: "a\u0000@b.do" } },
-      { url: "/api/v1/Auth/refresh-token", payload: { refreshToken: "x\u0000" } },
-      { url: "/api/v1/BranchOffice", payload: { name: "S", address: "C", extra: [{ "k\u0000": 1 }] } },
+      { url: API.auth.signIn.path, payload: { email: "a@b.do", password: `${TEST_PASSWORD}\u0000` } },
+      { url: API.auth.forgetPassword.path, payload: { email: "a\u0000@b.do" } },
+      { url: API.auth.refreshToken.path, payload: { refreshToken: "x\u0000" } },
+      { url: API.branchOffice.create.path, payload: { name: "S", address: "C", extra: [{ "k\u0000": 1 }] } },
     ];
     for (const { url, payload } of cases) {
       const response = await app.inject({ method: "POST", url, headers: admin.headers, payload });
@@ -70,7 +71,7 @@ describe("control characters", () => {
   it("multi-line text keeps its line breaks and tabs; single-line text refuses them", async () => {
     const multi = await app.inject({
       method: "POST",
-      url: "/api/v1/Destination",
+      url: API.destination.create.path,
       headers: admin.headers,
       payload: {
         name: `Destino multilínea ${Date.now()}`,
@@ -80,7 +81,7 @@ describe("control characters", () => {
     expect(multi.statusCode, multi.body).toBe(200);
     const single = await app.inject({
       method: "POST",
-      url: "/api/v1/Destination",
+      url: API.destination.create.path,
       headers: admin.headers,
       payload: { name: "Destino\nen dos líneas" },
     });

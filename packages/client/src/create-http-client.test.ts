@@ -1,4 +1,5 @@
 import type { SignInResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttpClient, type SessionAccess } from "./create-http-client";
@@ -55,7 +56,7 @@ function fakeServer(options: { refreshStatus?: number } = {}) {
     const authorization = String(config.headers.get("Authorization") ?? "");
     calls.push({ url, authorization, body: config.data ? JSON.parse(String(config.data)) : undefined });
     await tick();
-    if (url === "/Auth/refresh-token") {
+    if (url === clientPath(API.auth.refreshToken)) {
       refreshCalls += 1;
       if (options.refreshStatus)
         return reply(config, options.refreshStatus, { statusCode: 401, message: "Sesión expirada" });
@@ -92,7 +93,7 @@ describe("http client", () => {
         return reply(config, 200, {});
       },
     });
-    await client.get("/Notification");
+    await client.get(clientPath(API.notification.unread));
     expect(seen?.baseURL).toBe("/api/v1");
     expect(seen?.headers.get("Authorization")).toBe("Bearer token-2");
     expect(seen?.headers.get("GMT")).toBe("4");
@@ -109,7 +110,7 @@ describe("http client", () => {
         return reply(config, 200, {});
       },
     });
-    await client.post("/Auth/SignIn", { email: "a@b.c", password: "x" });
+    await client.post(clientPath(API.auth.signIn), { email: "a@b.c", password: "x" });
     expect(seen?.headers.get("GMT")).toBe("-5.5");
     expect(seen?.headers.has("Authorization")).toBe(false);
   });
@@ -124,7 +125,7 @@ describe("http client", () => {
 
     expect(results.map((result) => result.data.url)).toEqual(["/a", "/b", "/c"]);
     expect(server.refreshCount()).toBe(1);
-    const refresh = server.calls.filter((call) => call.url === "/Auth/refresh-token");
+    const refresh = server.calls.filter((call) => call.url === clientPath(API.auth.refreshToken));
     expect(refresh[0]?.body).toEqual({ refreshToken: "refresh-1" });
     for (const url of ["/a", "/b", "/c"]) {
       const attempts = server.calls.filter((call) => call.url === url);
@@ -140,7 +141,7 @@ describe("http client", () => {
     const client = createHttpClient({
       session: memorySession(session("token-1")),
       adapter: (config) => {
-        if (config.url === "/Auth/refresh-token") {
+        if (config.url === clientPath(API.auth.refreshToken)) {
           refreshCalls += 1;
           return reply(config, 200, { ...session("token-9"), refreshToken: "refresh-9" });
         }
@@ -181,7 +182,7 @@ describe("http client", () => {
     const server = fakeServer();
     const client = createHttpClient({ session: memorySession(null), adapter: server.adapter });
     const failure = await client
-      .post("/Auth/SignIn", { email: "a@b.c", password: "x" })
+      .post(clientPath(API.auth.signIn), { email: "a@b.c", password: "x" })
       .catch((e: unknown) => e);
     expect(server.refreshCount()).toBe(0);
     expect(getErrorMessage(failure)).toBe("No autorizado");

@@ -1,4 +1,5 @@
 import type { SignInResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import axios, {
   type AxiosAdapter,
   type AxiosError,
@@ -13,14 +14,14 @@ import type { Session } from "./session-types";
 
 /** Calls that must never trigger a token refresh on 401 (they are the auth flow itself). */
 const AUTH_CALLS = [
-  "/Auth/SignIn",
-  "/Auth/refresh-token",
-  "/Auth/revoke-token",
-  "/Auth/forgetPassword",
-  "/Auth/changePasswordForget",
+  clientPath(API.auth.signIn),
+  clientPath(API.auth.refreshToken),
+  clientPath(API.auth.revokeToken),
+  clientPath(API.auth.forgetPassword),
+  clientPath(API.auth.changePasswordForget),
 ];
 
-export const REFRESH_TOKEN_PATH = "/Auth/refresh-token";
+export const REFRESH_TOKEN_PATH = clientPath(API.auth.refreshToken);
 
 export interface SessionAccess {
   getSession(): Session | null;

@@ -1,3 +1,4 @@
+export * from "./api-paths.js";
 export * from "./auth.js";
 export * from "./catalog.js";
 export * from "./common.js";

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -115,7 +116,7 @@ describe.each([
           Array.from({ length: BURST }, (_, i) =>
             app.inject({
               method: "POST",
-              url: "/api/v1/Auth/SignIn",
+              url: API.auth.signIn.path,
               payload: { email: user.email, password: i === BURST - 1 ? TEST_PASSWORD : `Equivocada${i}` },
               remoteAddress: "66.21.0.1",
             }),
@@ -141,7 +142,7 @@ describe.each([
           Array.from({ length: BURST }, (_, i) =>
             app.inject({
               method: "POST",
-              url: "/api/v1/Auth/SignIn",
+              url: API.auth.signIn.path,
               payload: { email: user.email, password: i === BURST - 1 ? TEST_PASSWORD : `Equivocada${i}` },
               remoteAddress: `66.21.1.${i}`,
             }),
@@ -159,7 +160,7 @@ describe.each([
       const user = await createUser();
       const asked = await app.inject({
         method: "POST",
-        url: "/api/v1/Auth/forgetPassword",
+        url: API.auth.forgetPassword.path,
         payload: { email: user.email },
       });
       expect(asked.statusCode).toBe(200);
@@ -168,7 +169,7 @@ describe.each([
         Array.from({ length: BURST }, (_, i) =>
           app.inject({
             method: "PUT",
-            url: "/api/v1/Auth/changePasswordForget",
+            url: API.auth.changePasswordForget.path,
             payload: {
               email: user.email,
               code: i === 25 ? code : wrongCode(code, i),
@@ -202,7 +203,7 @@ describe.each([
       const forget = (email: string, ip: string) =>
         app.inject({
           method: "POST",
-          url: "/api/v1/Auth/forgetPassword",
+          url: API.auth.forgetPassword.path,
           payload: { email },
           remoteAddress: ip,
         });
@@ -234,7 +235,7 @@ describe.each([
         Array.from({ length: BURST }, (_, i) =>
           app.inject({
             method: "PUT",
-            url: "/api/v1/Auth/changePassword",
+            url: API.auth.changePassword.path,
             headers: session.headers,
             payload: {
               currentPassword: i === 50 ? TEST_PASSWORD : `NoEsEsta${i}A`,
@@ -268,7 +269,7 @@ describe("a reset code's own 5 attempts, counted in the database", () => {
       const user = await createUser();
       await app.inject({
         method: "POST",
-        url: "/api/v1/Auth/forgetPassword",
+        url: API.auth.forgetPassword.path,
         payload: { email: user.email },
       });
       const code = await mailedCode(user.email);
@@ -276,7 +277,7 @@ describe("a reset code's own 5 attempts, counted in the database", () => {
         Array.from({ length: BURST }, (_, i) =>
           app.inject({
             method: "PUT",
-            url: "/api/v1/Auth/changePasswordForget",
+            url: API.auth.changePasswordForget.path,
             payload: {
               email: user.email,
               code: i === 25 ? code : wrongCode(code, i),

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:net";
+import { API } from "@treiber/contract/api-paths";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
@@ -80,7 +81,7 @@ describe("mail outbox", () => {
       const user = await createUser();
       const response = await app.inject({
         method: "POST",
-        url: "/api/v1/Auth/forgetPassword",
+        url: API.auth.forgetPassword.path,
         payload: { email: user.email },
       });
       expect(response.statusCode).toBe(200);
@@ -103,7 +104,7 @@ describe("mail outbox", () => {
       const user = await createUser();
       await app.inject({
         method: "POST",
-        url: "/api/v1/Auth/forgetPassword",
+        url: API.auth.forgetPassword.path,
         payload: { email: user.email },
       });
       const mail = await settledMailTo(user.email);
@@ -127,7 +128,7 @@ describe("mail outbox", () => {
         const user = await createUser();
         await app.inject({
           method: "POST",
-          url: "/api/v1/Auth/forgetPassword",
+          url: API.auth.forgetPassword.path,
           payload: { email: user.email },
         });
         const { db } = await testDatabase();

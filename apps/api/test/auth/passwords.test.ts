@@ -1,4 +1,5 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
+import { API } from "@treiber/contract/api-paths";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +48,7 @@ describe("PUT /api/v1/Auth/changePassword", () => {
     const user = await createUser();
     const session = await signIn(app, user.email);
     const change = (payload: object) =>
-      app.inject({ method: "PUT", url: "/api/v1/Auth/changePassword", headers: session.headers, payload });
+      app.inject({ method: "PUT", url: API.auth.changePassword.path, headers: session.headers, payload });
 
     const wrong = await change({ currentPassword: "NoEsEsta1", newPassword: "NuevaClave9" });
     expect(wrong.statusCode).toBe(400);
@@ -69,7 +70,7 @@ describe("PUT /api/v1/Auth/changePassword", () => {
   it("needs a session", async () => {
     const response = await app.inject({
       method: "PUT",
-      url: "/api/v1/Auth/changePassword",
+      url: API.auth.changePassword.path,
       payload: { currentPassword: "a", newPassword: "NuevaClave9" },
     });
     expect(response.statusCode).toBe(401);
@@ -82,12 +83,12 @@ describe("forgetPassword and changePasswordForget", () => {
     const unknown = uniqueEmail();
     const other = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/forgetPassword",
+      url: API.auth.forgetPassword.path,
       payload: { email: unknown },
     });
     const known = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/forgetPassword",
+      url: API.auth.forgetPassword.path,
       payload: { email: user.email },
     });
     expect(known.statusCode).toBe(200);
@@ -99,12 +100,12 @@ describe("forgetPassword and changePasswordForget", () => {
 
   it("resets with the mailed code once; a wrong code fails and counts", async () => {
     const user = await createUser();
-    await app.inject({ method: "POST", url: "/api/v1/Auth/forgetPassword", payload: { email: user.email } });
+    await app.inject({ method: "POST", url: API.auth.forgetPassword.path, payload: { email: user.email } });
     const mail = await mailTo(user.email);
     const code = /(\d{8})/.exec(mail?.body ?? "")?.[1];
     expect(code).toMatch(/^\d{8}$/);
     const reset = (payload: object) =>
-      app.inject({ method: "PUT", url: "/api/v1/Auth/changePasswordForget", payload });
+      app.inject({ method: "PUT", url: API.auth.changePasswordForget.path, payload });
 
     const wrongCode = code === "00000000" ? "11111111" : "00000000";
     const wrong = await reset({ email: user.email, code: wrongCode, newPassword: "Recuperada1" });
@@ -124,19 +125,19 @@ describe("forgetPassword and changePasswordForget", () => {
 
   it("locks the code after five wrong attempts", async () => {
     const user = await createUser();
-    await app.inject({ method: "POST", url: "/api/v1/Auth/forgetPassword", payload: { email: user.email } });
+    await app.inject({ method: "POST", url: API.auth.forgetPassword.path, payload: { email: user.email } });
     const code = /(\d{8})/.exec((await mailTo(user.email))?.body ?? "")?.[1] as string;
     const wrongCode = code === "99999999" ? "88888888" : "99999999";
     for (let i = 0; i < 5; i++) {
       await app.inject({
         method: "PUT",
-        url: "/api/v1/Auth/changePasswordForget",
+        url: API.auth.changePasswordForget.path,
         payload: { email: user.email, code: wrongCode, newPassword: "Recuperada1" },
       });
     }
     const right = await app.inject({
       method: "PUT",
-      url: "/api/v1/Auth/changePasswordForget",
+      url: API.auth.changePasswordForget.path,
       payload: { email: user.email, code, newPassword: "Recuperada1" },
     });
     expect(right.statusCode).toBe(400);
@@ -150,7 +151,7 @@ describe("PUT /api/v1/Auth/RegeneratePassword", () => {
     const old = await signIn(app, user.email);
     const response = await app.inject({
       method: "PUT",
-      url: `/api/v1/Auth/RegeneratePassword?userId=${user.id}`,
+      url: `${API.auth.regeneratePassword.path}?userId=${user.id}`,
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
@@ -159,13 +160,13 @@ describe("PUT /api/v1/Auth/RegeneratePassword", () => {
     expect((await lastMailTo(user.email))?.body).toContain(temporaryPassword);
     const signInResponse = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: user.email, password: temporaryPassword },
     });
     expect(signInResponse.json().mustChangePassword).toBe(true);
     const refreshOld = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/refresh-token",
+      url: API.auth.refreshToken.path,
       payload: { refreshToken: old.refreshToken },
     });
     expect(refreshOld.statusCode).toBe(401);
@@ -178,7 +179,7 @@ describe("PUT /api/v1/Auth/RegeneratePassword", () => {
     const regenerate = (headers: object, payload?: object, query = "") =>
       app.inject({
         method: "PUT",
-        url: `/api/v1/Auth/RegeneratePassword${query}`,
+        url: `${API.auth.regeneratePassword.path}${query}`,
         headers: headers as Record<string, string>,
         ...(payload && { payload }),
       });
@@ -201,13 +202,13 @@ describe("mustChangePassword", () => {
     const user = await createUser({ mustChangePassword: true });
     const first = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(first.json().mustChangePassword).toBe(true);
     await app.inject({
       method: "PUT",
-      url: "/api/v1/Auth/changePassword",
+      url: API.auth.changePassword.path,
       headers: { authorization: `Bearer ${first.json().token}` },
       payload: { currentPassword: TEST_PASSWORD, newPassword: "Cambiada123" },
     });
@@ -226,7 +227,7 @@ describe("password reset brute force (decision 0022)", () => {
   const forget = (target: FastifyInstance, email: string, ip = "127.0.0.1") =>
     target.inject({
       method: "POST",
-      url: "/api/v1/Auth/forgetPassword",
+      url: API.auth.forgetPassword.path,
       payload: { email },
       remoteAddress: ip,
     });
@@ -260,7 +261,7 @@ describe("password reset brute force (decision 0022)", () => {
     const reset = (code: string) =>
       app.inject({
         method: "PUT",
-        url: "/api/v1/Auth/changePasswordForget",
+        url: API.auth.changePasswordForget.path,
         payload: { email: user.email, code, newPassword: "Recuperada1" },
       });
     const newCode = async () => {
@@ -319,19 +320,19 @@ describe("changePassword ends the other sessions and throttles wrong current pas
     const other = await signIn(app, user.email);
     const change = await app.inject({
       method: "PUT",
-      url: "/api/v1/Auth/changePassword",
+      url: API.auth.changePassword.path,
       headers: current.headers,
       payload: { currentPassword: TEST_PASSWORD, newPassword: "Cambiada123" },
     });
     expect(change.statusCode).toBe(200);
     const refresh = (refreshToken: string) =>
-      app.inject({ method: "POST", url: "/api/v1/Auth/refresh-token", payload: { refreshToken } });
+      app.inject({ method: "POST", url: API.auth.refreshToken.path, payload: { refreshToken } });
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
     const renewed = await refresh(current.refreshToken);
     expect(renewed.statusCode).toBe(200);
     const profile = await app.inject({
       method: "GET",
-      url: "/api/v1/Employee/Profile",
+      url: API.employee.profile.path,
       headers: { authorization: `Bearer ${renewed.json().token}` },
     });
     expect(profile.statusCode).toBe(200);
@@ -343,7 +344,7 @@ describe("changePassword ends the other sessions and throttles wrong current pas
     const change = (currentPassword: string) =>
       app.inject({
         method: "PUT",
-        url: "/api/v1/Auth/changePassword",
+        url: API.auth.changePassword.path,
         headers: session.headers,
         payload: { currentPassword, newPassword: "Cambiada123" },
       });
@@ -364,22 +365,22 @@ describe("mustChangePassword is enforced by the server", () => {
     const call = (method: "GET" | "PUT", url: string, payload?: object) =>
       app.inject({ method, url, headers: session.headers, ...(payload && { payload }) });
 
-    const blocked = await call("GET", "/api/v1/Employee/myRoutes");
+    const blocked = await call("GET", API.employee.myRoutes.path);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe("Debe cambiar su contraseña temporal antes de continuar.");
-    expect((await call("GET", "/api/v1/Employee/Profile")).statusCode).toBe(200);
+    expect((await call("GET", API.employee.profile.path)).statusCode).toBe(200);
 
     // A refreshed token is as restricted.
     const renewed = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/refresh-token",
+      url: API.auth.refreshToken.path,
       payload: { refreshToken: session.refreshToken },
     });
     expect(
       (
         await app.inject({
           method: "GET",
-          url: "/api/v1/Employee/myRoutes",
+          url: API.employee.myRoutes.path,
           headers: { authorization: `Bearer ${renewed.json().token}` },
         })
       ).statusCode,
@@ -387,33 +388,33 @@ describe("mustChangePassword is enforced by the server", () => {
 
     expect(
       (
-        await call("PUT", "/api/v1/Auth/changePassword", {
+        await call("PUT", API.auth.changePassword.path, {
           currentPassword: TEST_PASSWORD,
           newPassword: "Cambiada123",
         })
       ).statusCode,
     ).toBe(200);
     // The same token works everywhere once the password is changed.
-    expect((await call("GET", "/api/v1/Employee/myRoutes")).statusCode).toBe(200);
+    expect((await call("GET", API.employee.myRoutes.path)).statusCode).toBe(200);
   });
 
   it("keeps an admin with a temporary password out of the back office calls", async () => {
     const admin = await createUser({ role: "Admin", mustChangePassword: true });
     const session = await signIn(app, admin.email);
-    const list = await app.inject({ method: "GET", url: "/api/v1/User/list", headers: session.headers });
+    const list = await app.inject({ method: "GET", url: API.user.list.path, headers: session.headers });
     expect(list.statusCode).toBe(403);
     expect(list.json().message).toBe("Debe cambiar su contraseña temporal antes de continuar.");
     const driver = await createUser({ role: "Driver", mustChangePassword: true });
     const driverSession = await signIn(app, driver.email);
     expect(
-      (await app.inject({ method: "GET", url: "/api/v1/Driver/Profile", headers: driverSession.headers }))
+      (await app.inject({ method: "GET", url: API.driver.profile.path, headers: driverSession.headers }))
         .statusCode,
     ).toBe(200);
     expect(
       (
         await app.inject({
           method: "GET",
-          url: "/api/v1/IntermediateRoute/today",
+          url: API.intermediateRoute.today.path,
           headers: driverSession.headers,
         })
       ).json().message,
@@ -425,7 +426,7 @@ describe("Admins and their peers (decision 0022)", () => {
   const regenerate = (headers: object, userId: number) =>
     app.inject({
       method: "PUT",
-      url: "/api/v1/Auth/RegeneratePassword",
+      url: API.auth.regeneratePassword.path,
       headers: headers as Record<string, string>,
       payload: { userId },
     });

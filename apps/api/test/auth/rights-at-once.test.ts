@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,28 +45,28 @@ describe("rights take effect at once", () => {
       driverIds: [driver.driver.id],
       employeeIds: [ana.employee.id, beto.employee.id],
     });
-    const started = await call(app, "PUT", "/api/v1/IntermediateRoute/Start", driver.session, {
+    const started = await call(app, "PUT", API.intermediateRoute.start.path, driver.session, {
       routeId: route.id,
     });
     expect(started.statusCode).toBe(200);
     const tripId = started.json().intermediateRoute.id as number;
     // The driver's rights are now remembered by the server.
-    const scanned = await call(app, "POST", "/api/v1/TransportService", driver.session, {
+    const scanned = await call(app, "POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
     });
     expect(scanned.statusCode).toBe(201);
 
-    const off = await call(app, "PUT", "/api/v1/Driver/status", admin, {
+    const off = await call(app, "PUT", API.driver.status.path, admin, {
       id: driver.driver.id,
       status: "inactive",
     });
     expect(off.statusCode).toBe(200);
 
-    const scan = await call(app, "POST", "/api/v1/TransportService", driver.session, {
+    const scan = await call(app, "POST", API.transportService.scan.path, driver.session, {
       codeQr: beto.employee.codeQr,
     });
     expect(scan.statusCode).toBe(401);
-    const end = await call(app, "PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+    const end = await call(app, "PUT", API.intermediateRoute.end.path, driver.session, {
       intermediateRouteId: tripId,
     });
     expect(end.statusCode).toBe(401);
@@ -79,53 +80,53 @@ describe("rights take effect at once", () => {
 
   it("a demoted admin can no longer create a supplier; a new token carries the new role", async () => {
     const demoted = await signedInAs(app, "Admin");
-    expect((await call(app, "POST", "/api/v1/Supplier", demoted, supplierBody())).statusCode).toBe(200);
+    expect((await call(app, "POST", API.supplier.create.path, demoted, supplierBody())).statusCode).toBe(200);
 
-    const role = await call(app, "POST", "/api/v1/Auth/roleUser", admin, {
+    const role = await call(app, "POST", API.auth.roleUser.path, admin, {
       userId: demoted.userId,
       role: "Collaborator",
     });
     expect(role.statusCode).toBe(200);
 
-    expect((await call(app, "POST", "/api/v1/Supplier", demoted, supplierBody())).statusCode).toBe(401);
+    expect((await call(app, "POST", API.supplier.create.path, demoted, supplierBody())).statusCode).toBe(401);
     const refreshed = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/refresh-token",
+      url: API.auth.refreshToken.path,
       payload: { refreshToken: demoted.refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().roles).toEqual(["Collaborator"]);
     const renewed = { headers: { authorization: `Bearer ${refreshed.json().token}` } };
-    expect((await call(app, "POST", "/api/v1/Supplier", renewed, supplierBody())).statusCode).toBe(403);
+    expect((await call(app, "POST", API.supplier.create.path, renewed, supplierBody())).statusCode).toBe(403);
   });
 
   it("a revoked session's access token stops at once; the user's other session keeps working", async () => {
     const collaborator = await signedInAs(app, "Collaborator");
     const phone = await signIn(app, collaborator.user.email);
-    expect((await call(app, "GET", "/api/v1/Employee/Profile", collaborator)).statusCode).toBe(200);
-    expect((await call(app, "GET", "/api/v1/Employee/Profile", phone)).statusCode).toBe(200);
+    expect((await call(app, "GET", API.employee.profile.path, collaborator)).statusCode).toBe(200);
+    expect((await call(app, "GET", API.employee.profile.path, phone)).statusCode).toBe(200);
 
     const revoked = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/revoke-token",
+      url: API.auth.revokeToken.path,
       payload: { refreshToken: collaborator.refreshToken },
     });
     expect(revoked.statusCode).toBe(200);
 
-    expect((await call(app, "GET", "/api/v1/Employee/Profile", collaborator)).statusCode).toBe(401);
-    expect((await call(app, "GET", "/api/v1/Employee/Profile", phone)).statusCode).toBe(200);
+    expect((await call(app, "GET", API.employee.profile.path, collaborator)).statusCode).toBe(401);
+    expect((await call(app, "GET", API.employee.profile.path, phone)).statusCode).toBe(200);
   });
 
   it("a session's access tokens keep working while its refresh token rotates", async () => {
     const collaborator = await signedInAs(app, "Collaborator");
     const rotated = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/refresh-token",
+      url: API.auth.refreshToken.path,
       payload: { refreshToken: collaborator.refreshToken },
     });
     expect(rotated.statusCode).toBe(200);
     // The token issued before the rotation belongs to the same, still live, session.
-    expect((await call(app, "GET", "/api/v1/Employee/Profile", collaborator)).statusCode).toBe(200);
+    expect((await call(app, "GET", API.employee.profile.path, collaborator)).statusCode).toBe(200);
   });
 
   it("a deactivation on one instance is seen at once by another instance sharing the bus", async () => {
@@ -145,13 +146,13 @@ describe("rights take effect at once", () => {
     try {
       const user = await signedInAs(one, "Collaborator");
       // Instance one remembers the user as active.
-      expect((await call(one, "GET", "/api/v1/Employee/Profile", user)).statusCode).toBe(200);
-      const off = await call(two, "PUT", "/api/v1/User/status", await signIn(two, admin.user.email), {
+      expect((await call(one, "GET", API.employee.profile.path, user)).statusCode).toBe(200);
+      const off = await call(two, "PUT", API.user.status.path, await signIn(two, admin.user.email), {
         id: user.userId,
         status: "inactive",
       });
       expect(off.statusCode).toBe(200);
-      expect((await call(one, "GET", "/api/v1/Employee/Profile", user)).statusCode).toBe(401);
+      expect((await call(one, "GET", API.employee.profile.path, user)).statusCode).toBe(401);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

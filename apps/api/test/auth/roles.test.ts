@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +24,7 @@ afterAll(() => app.close());
 const setRole = (headers: object, payload: object) =>
   app.inject({
     method: "POST",
-    url: "/api/v1/Auth/roleUser",
+    url: API.auth.roleUser.path,
     headers: headers as Record<string, string>,
     payload,
   });
@@ -42,7 +43,7 @@ describe("POST /api/v1/Auth/roleUser", () => {
     expect(await roleOf(user.id)).toBe("Admin");
     const session = await signIn(app, user.email);
     expect(
-      (await app.inject({ method: "GET", url: "/api/v1/Auth/role", headers: session.headers })).statusCode,
+      (await app.inject({ method: "GET", url: API.auth.roles.path, headers: session.headers })).statusCode,
     ).toBe(200);
   });
 
@@ -127,7 +128,7 @@ describe("POST /api/v1/Auth/roleUser", () => {
     const roleUser = (session: { headers: Record<string, string> }, userId: number) =>
       isolated.inject({
         method: "POST",
-        url: "/api/v1/Auth/roleUser",
+        url: API.auth.roleUser.path,
         headers: session.headers,
         payload: { userId, role: "Admin" },
       });

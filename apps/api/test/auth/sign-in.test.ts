@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryAttemptStore } from "../../src/modules/auth/attempt-store.js";
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const signIn = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/v1/Auth/SignIn", payload: payload as object, headers });
+  app.inject({ method: "POST", url: API.auth.signIn.path, payload: payload as object, headers });
 
 describe("POST /api/v1/Auth/SignIn", () => {
   it.each(["SuperAdmin", "Admin", "Collaborator", "Driver"] as const)("signs in a %s", async (role) => {
@@ -65,7 +66,7 @@ describe("POST /api/v1/Auth/SignIn", () => {
 
     const notJson = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: "{oops",
       headers: { "content-type": "application/json" },
     });
@@ -93,7 +94,7 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
     const attempt = (email: string, password: string, ip: string) =>
       throttled.inject({
         method: "POST",
-        url: "/api/v1/Auth/SignIn",
+        url: API.auth.signIn.path,
         payload: { email, password },
         remoteAddress: ip,
       });
@@ -153,7 +154,7 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
       for (let i = 0; i < 31; i++) {
         const response = await throttled.inject({
           method: "POST",
-          url: "/api/v1/Auth/SignIn",
+          url: API.auth.signIn.path,
           payload: { email: uniqueEmail(), password: "Equivocada1" },
           remoteAddress: "77.0.0.1",
         });
@@ -162,7 +163,7 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
       const user = await createUser();
       const right = await throttled.inject({
         method: "POST",
-        url: "/api/v1/Auth/SignIn",
+        url: API.auth.signIn.path,
         payload: { email: user.email, password: TEST_PASSWORD },
         remoteAddress: "77.0.0.1",
       });
@@ -179,7 +180,7 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
       const attempt = (password: string, client: string) =>
         proxied.inject({
           method: "POST",
-          url: "/api/v1/Auth/SignIn",
+          url: API.auth.signIn.path,
           payload: { email: user.email, password },
           headers: { "x-forwarded-for": client },
         });
@@ -203,7 +204,7 @@ describe("sign-in throttle: progressive delay, never a lockout (decision 0022)",
       const attempt = (target: FastifyInstance, password: string) =>
         target.inject({
           method: "POST",
-          url: "/api/v1/Auth/SignIn",
+          url: API.auth.signIn.path,
           payload: { email: user.email, password },
         });
       for (let i = 0; i < 5; i++)

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +72,7 @@ describe("POST /api/v1/Auth/employeeSignup", () => {
     const temporary = response.json().temporaryPassword;
     const session = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: input.email, password: temporary },
     });
     expect(session.json().mustChangePassword).toBe(true);
@@ -191,7 +192,7 @@ describe("POST /api/v1/Auth/driverSignup", () => {
     });
     const session = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: input.email, password: "Chofer12345" },
     });
     expect(session.json().roles).toEqual(["Driver"]);

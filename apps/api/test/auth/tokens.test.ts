@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const refresh = (refreshToken: unknown) =>
-  app.inject({ method: "POST", url: "/api/v1/Auth/refresh-token", payload: { refreshToken } });
+  app.inject({ method: "POST", url: API.auth.refreshToken.path, payload: { refreshToken } });
 /** Moves a token's rotation time back past the grace period. */
 async function ageRotation(refreshToken: string) {
   const { db } = await testDatabase();
@@ -30,7 +31,7 @@ async function ageRotation(refreshToken: string) {
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
 }
 const roles = (headers: Record<string, string> = {}) =>
-  app.inject({ method: "GET", url: "/api/v1/Auth/role", headers });
+  app.inject({ method: "GET", url: API.auth.roles.path, headers });
 
 describe("refresh-token and revoke-token", () => {
   it("rotates: the new pair works, the old refresh token does not", async () => {
@@ -84,7 +85,7 @@ describe("refresh-token and revoke-token", () => {
     const b = await signIn(app, user.email);
     await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/revoke-token",
+      url: API.auth.revokeToken.path,
       payload: { refreshToken: a.refreshToken },
     });
     expect((await refresh(a.refreshToken)).statusCode).toBe(401);
@@ -97,7 +98,7 @@ describe("refresh-token and revoke-token", () => {
     const revoke = () =>
       app.inject({
         method: "POST",
-        url: "/api/v1/Auth/revoke-token",
+        url: API.auth.revokeToken.path,
         payload: { refreshToken: session.refreshToken },
       });
     expect((await revoke()).statusCode).toBe(200);

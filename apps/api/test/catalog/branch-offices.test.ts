@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const URL = "/api/v1/BranchOffice";
+const URL = API.branchOffice.create.path;
 const validBody = () => ({
   name: unique("Sucursal "),
   address: "Av. Winston Churchill 25, Santo Domingo",

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signedInAs } from "../helpers/test-app.js";
@@ -12,7 +13,7 @@ describe("GET /api/v1/Day", () => {
   it("lists the days of the week in order for every role", async () => {
     for (const role of ["SuperAdmin", "Admin", "Collaborator", "Driver"] as const) {
       const session = await signedInAs(app, role);
-      const response = await app.inject({ method: "GET", url: "/api/v1/Day", headers: session.headers });
+      const response = await app.inject({ method: "GET", url: API.day.list.path, headers: session.headers });
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toEqual([
         { id: 1, name: "Lunes" },
@@ -27,7 +28,7 @@ describe("GET /api/v1/Day", () => {
   });
 
   it("needs a session, whatever the path case", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/v1/Day" })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: API.day.list.path })).statusCode).toBe(401);
     const session = await signedInAs(app, "Collaborator");
     expect(
       (await app.inject({ method: "GET", url: "/api/v1/day", headers: session.headers })).statusCode,

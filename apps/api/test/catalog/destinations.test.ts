@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type SignedIn, signedInAs, unique } from "../helpers/test-app.js";
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const URL = "/api/v1/Destination";
+const URL = API.destination.create.path;
 const validBody = () => ({
   name: unique("Zona Franca "),
   description: "Parque industrial",

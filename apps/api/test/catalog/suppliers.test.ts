@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const URL = "/api/v1/Supplier";
+const URL = API.supplier.create.path;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const validBody = () => ({
   name: unique("Transporte "),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type AppOptions, buildApp } from "../../src/app.js";
@@ -168,7 +169,7 @@ export async function signIn(
 ): Promise<SignedIn> {
   const response = await app.inject({
     method: "POST",
-    url: "/api/v1/Auth/SignIn",
+    url: API.auth.signIn.path,
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign in failed: ${response.statusCode} ${response.body}`);

@@ -1,4 +1,5 @@
 import type { HubConnection } from "@microsoft/signalr";
+import { API } from "@treiber/contract/api-paths";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -196,7 +197,7 @@ describe("hub /server: groups and delivery (official client)", () => {
     const adminGotIt = nextEvent(admin, "ReceivedDriverGeolocation");
     const { headers } = await signIn(app, driver.user.email);
     const post = (payload: object, auth = headers) =>
-      app.inject({ method: "POST", url: "/api/v1/IntermediateRoute/position", headers: auth, payload });
+      app.inject({ method: "POST", url: API.intermediateRoute.position.path, headers: auth, payload });
 
     const ok = await post({ intermediateRouteId: trip.id, latitude: 18.47, longitude: -69.89 });
     expect(ok.statusCode).toBe(200);
@@ -247,7 +248,7 @@ describe("hub /server: groups and delivery (official client)", () => {
     const otherGotIt = nextEvent(otherHub, "ReceiveNotification");
     const response = await app.inject({
       method: "PUT",
-      url: `/api/v1/Employee/addRoute?employeeId=${employee.id}&routeId=${route.id}`,
+      url: `${API.employee.addRoute.path}?employeeId=${employee.id}&routeId=${route.id}`,
       headers: actor.headers,
     });
     expect(response.statusCode).toBe(200);
@@ -272,7 +273,11 @@ describe("hub /server: groups and delivery (official client)", () => {
         .then((rows) => rows.filter((row) => row.message.endsWith(`a la ruta ${route.name}`)));
     expect(await rowsOf(actor.userId)).toEqual([]);
     expect(await rowsOf(other.userId)).toHaveLength(1);
-    const bell = await app.inject({ method: "GET", url: "/api/v1/Notification", headers: actor.headers });
+    const bell = await app.inject({
+      method: "GET",
+      url: API.notification.unread.path,
+      headers: actor.headers,
+    });
     expect(bell.json().some((n: { message: string }) => n.message.endsWith(`a la ruta ${route.name}`))).toBe(
       false,
     );

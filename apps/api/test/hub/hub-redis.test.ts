@@ -1,4 +1,5 @@
 import type { HubConnection } from "@microsoft/signalr";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,13 +124,13 @@ describe("hub /server: two instances on Redis", () => {
     connections.push(hub);
     // Instance one has just checked (and remembered) the admin's rights.
     const profile = () =>
-      one.inject({ method: "GET", url: "/api/v1/Employee/Profile", headers: admin.headers });
+      one.inject({ method: "GET", url: API.employee.profile.path, headers: admin.headers });
     expect((await profile()).statusCode).toBe(200);
 
     const superAdmin = await signedInAs(two, "SuperAdmin");
     const off = await two.inject({
       method: "PUT",
-      url: "/api/v1/User/status",
+      url: API.user.status.path,
       headers: superAdmin.headers,
       payload: { id: admin.userId, status: "inactive" },
     });

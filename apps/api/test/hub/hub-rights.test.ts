@@ -1,4 +1,5 @@
 import type { HubConnection } from "@microsoft/signalr";
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -75,7 +76,7 @@ describe("hub /server: sockets end with the user's rights", () => {
     expect((await negotiate()).status).toBe(401);
     const changed = await app.inject({
       method: "PUT",
-      url: "/api/v1/Auth/changePassword",
+      url: API.auth.changePassword.path,
       headers: session.headers,
       payload: { currentPassword: TEST_PASSWORD, newPassword: "NuevaClave9" },
     });
@@ -91,7 +92,7 @@ describe("hub /server: sockets end with the user's rights", () => {
     await publishToAdmins("antes");
     expect(await first).toEqual([notice("antes")]);
 
-    expect((await put("/api/v1/User/status", { id: gone.userId, status: "inactive" })).statusCode).toBe(200);
+    expect((await put(API.user.status.path, { id: gone.userId, status: "inactive" })).statusCode).toBe(200);
 
     const closed = await hub.closed;
     expect(closed.error?.message).toContain(RIGHTS_ENDED);
@@ -106,7 +107,7 @@ describe("hub /server: sockets end with the user's rights", () => {
     const hub = await connect(baseUrl, demoted.token, open);
     const role = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/roleUser",
+      url: API.auth.roleUser.path,
       headers: superAdmin.headers,
       payload: { userId: demoted.userId, role: "Collaborator" },
     });
@@ -117,7 +118,7 @@ describe("hub /server: sockets end with the user's rights", () => {
     await expect(connect(baseUrl, demoted.token, open)).rejects.toThrow(/401/);
     const refreshed = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/refresh-token",
+      url: API.auth.refreshToken.path,
       payload: { refreshToken: demoted.refreshToken },
     });
     const again = await connect(baseUrl, refreshed.json().token, open);
@@ -134,7 +135,7 @@ describe("hub /server: sockets end with the user's rights", () => {
   it("a regenerated password ends the user's sessions and closes its sockets", async () => {
     const user = await signedInAs(app, "Collaborator");
     const hub = await connect(baseUrl, user.token, open);
-    const regenerated = await put("/api/v1/Auth/RegeneratePassword", { userId: user.userId });
+    const regenerated = await put(API.auth.regeneratePassword.path, { userId: user.userId });
     expect(regenerated.statusCode).toBe(200);
     expect((await hub.closed).error?.message).toContain(RIGHTS_ENDED);
   });
@@ -147,7 +148,7 @@ describe("hub /server: sockets end with the user's rights", () => {
     const phoneHub = await connect(baseUrl, phone.token, open);
     const revoked = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/revoke-token",
+      url: API.auth.revokeToken.path,
       payload: { refreshToken: desk.refreshToken },
     });
     expect(revoked.statusCode).toBe(200);

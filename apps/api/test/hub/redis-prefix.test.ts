@@ -1,4 +1,5 @@
 import type { HubConnection } from "@microsoft/signalr";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -103,7 +104,7 @@ describe("REDIS_PREFIX: one Redis, two deployments", () => {
     apps.push(app);
     const response = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: `${unique("nadie")}@prueba.do`, password: "incorrecta-1" },
     });
     expect(response.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { API, apiPath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -65,26 +66,26 @@ async function tripWithCoRiders(kind: "scheduled" | "not-scheduled") {
             .id,
         }
       : { routeNotScheduledId: (await routeNotScheduledOf(driver.driver.id, { employeeIds: riders })).id };
-  const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, target);
+  const started = await call("PUT", API.intermediateRoute.start.path, driver.session, target);
   expect(started.statusCode, started.body).toBe(200);
   const tripId = started.json().intermediateRoute.id as number;
-  const scan = await call("POST", "/api/v1/TransportService", driver.session, {
+  const scan = await call("POST", API.transportService.scan.path, driver.session, {
     codeQr: beto.employee.codeQr,
   });
   expect(scan.statusCode, scan.body).toBe(201);
   const secret = unique("Cita médica: ");
-  const cancel = await call("POST", "/api/v1/TransportService/cancelService", carla.session, {
+  const cancel = await call("POST", API.transportService.cancel.path, carla.session, {
     intermediateRouteId: tripId,
     comment: secret,
   });
   expect(cancel.statusCode, cancel.body).toBe(201);
   const remark = unique("Comentario privado ");
-  const comment = await call("POST", "/api/v1/IntermediateRoute/comment", beto.session, {
+  const comment = await call("POST", API.intermediateRoute.comment.path, beto.session, {
     intermediateRouteId: tripId,
     comment: remark,
   });
   expect(comment.statusCode, comment.body).toBe(201);
-  const position = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+  const position = await call("POST", API.intermediateRoute.position.path, driver.session, {
     intermediateRouteId: tripId,
     latitude: 18.48,
     longitude: -69.93,
@@ -119,7 +120,11 @@ describe.each(["scheduled", "not-scheduled"] as const)("a co-rider on a %s trip"
     const setup = await tripWithCoRiders(kind);
     const expectedStatus = { ana: "Pending", beto: "Boarded", carla: "Canceled" } as const;
     for (const self of ["ana", "beto", "carla"] as const) {
-      const res = await call("GET", `/api/v1/IntermediateRoute/current/${setup.tripId}`, setup[self].session);
+      const res = await call(
+        "GET",
+        apiPath(API.intermediateRoute.current, { id: setup.tripId }),
+        setup[self].session,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const view = res.json();
       expect(Object.keys(view).sort()).toEqual(RIDER_VIEW_KEYS);
@@ -147,35 +152,40 @@ describe.each(["scheduled", "not-scheduled"] as const)("a co-rider on a %s trip"
     const setup = await tripWithCoRiders(kind);
     const { tripId, ana, beto, carla } = setup;
     const refused = [
-      `/api/v1/IntermediateRoute/detail?intermediateRouteId=${tripId}`,
-      `/api/v1/IntermediateRoute/comments/${tripId}/${beto.employee.id}`,
-      `/api/v1/TransportService/listEmployee?intermediateRouteId=${tripId}`,
-      `/api/v1/TransportService/finished/listEmployee?intermediateRouteId=${tripId}`,
-      `/api/v1/TransportService/cancelService/comment/${tripId}/${carla.employee.id}`,
-      "/api/v1/IntermediateRoute/history",
-      `/api/v1/IntermediateRoute/sheet?intermediateRouteId=${tripId}`,
-      "/api/v1/IntermediateRoute/current/list",
-      "/api/v1/IntermediateRoute/listActive",
-      `/api/v1/ProfileImage/${carla.user.id}`,
+      `${API.intermediateRoute.detail.path}?intermediateRouteId=${tripId}`,
+      apiPath(API.intermediateRoute.comments, { intermediateRouteId: tripId, employeeId: beto.employee.id }),
+      `${API.transportService.listEmployee.path}?intermediateRouteId=${tripId}`,
+      `${API.transportService.finishedListEmployee.path}?intermediateRouteId=${tripId}`,
+      apiPath(API.transportService.cancelComment, {
+        intermediateRouteId: tripId,
+        employeeId: carla.employee.id,
+      }),
+      API.intermediateRoute.history.path,
+      `${API.intermediateRoute.sheet.path}?intermediateRouteId=${tripId}`,
+      API.intermediateRoute.currentList.path,
+      API.intermediateRoute.listActive.path,
+      apiPath(API.profileImage.get, { userId: carla.user.id }),
     ];
     for (const url of refused) {
       const res = await call("GET", url, ana.session);
       expect(res.statusCode, url).toBe(403);
       expectNothingOfOthers(res.body, setup, "ana");
     }
-    for (const url of ["/api/v1/TransportService/current", "/api/v1/Employee/myRoutes"]) {
+    for (const url of [API.transportService.current.path, API.employee.myRoutes.path]) {
       const res = await call("GET", url, ana.session);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(`${tripId}`);
       expectNothingOfOthers(res.body, setup, "ana");
     }
     // The driver's photo is the rider's to see while the trip runs (none uploaded: 404, not 403).
-    expect((await call("GET", `/api/v1/ProfileImage/${setup.driver.user.id}`, ana.session)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call("GET", apiPath(API.profileImage.get, { userId: setup.driver.user.id }), ana.session))
+        .statusCode,
+    ).toBe(404);
     const stranger = await signedInCollaborator(app);
     expect(
-      (await call("GET", `/api/v1/ProfileImage/${setup.driver.user.id}`, stranger.session)).statusCode,
+      (await call("GET", apiPath(API.profileImage.get, { userId: setup.driver.user.id }), stranger.session))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -183,7 +193,7 @@ describe.each(["scheduled", "not-scheduled"] as const)("a co-rider on a %s trip"
     const setup = await tripWithCoRiders(kind);
     const admin = await signedInAs(app, "Admin");
     for (const session of [admin, setup.driver.session]) {
-      const res = await call("GET", `/api/v1/IntermediateRoute/current/${setup.tripId}`, session);
+      const res = await call("GET", apiPath(API.intermediateRoute.current, { id: setup.tripId }), session);
       expect(res.statusCode, res.body).toBe(200);
       const trip = res.json();
       expect(trip.view).toBeUndefined();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +46,7 @@ describe("queued positions of one trip sent at once (PostgreSQL)", () => {
       times.map((recordedAt, i) =>
         app.inject({
           method: "POST",
-          url: "/api/v1/IntermediateRoute/position",
+          url: API.intermediateRoute.position.path,
           headers: session.headers,
           payload: {
             intermediateRouteId: trip.id,

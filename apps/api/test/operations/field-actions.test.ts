@@ -5,6 +5,7 @@ import {
   END_BEFORE_LAST_BOARDING_MESSAGE,
   IN_THE_FUTURE_MESSAGE,
 } from "@treiber/contract";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,7 +49,7 @@ async function tripInProgress() {
     driverIds: [driver.driver.id],
     employeeIds: [ana.employee.id, beto.employee.id],
   });
-  const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, { routeId: route.id });
+  const started = await call("PUT", API.intermediateRoute.start.path, driver.session, { routeId: route.id });
   expect(started.statusCode).toBe(200);
   return { driver, ana, beto, route, tripId: started.json().intermediateRoute.id as number };
 }
@@ -64,7 +65,7 @@ describe("actionId: each field action applied at most once per user", () => {
     const { driver, ana, tripId } = await tripInProgress();
     const actionId = randomUUID();
     const responses = await fiveTimes(() =>
-      call("POST", "/api/v1/TransportService", driver.session, { codeQr: ana.employee.codeQr, actionId }),
+      call("POST", API.transportService.scan.path, driver.session, { codeQr: ana.employee.codeQr, actionId }),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const bodies = responses.map((r) => r.json());
@@ -73,7 +74,7 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(await servicesOfTrip(tripId)).toHaveLength(1);
 
     // Another action id for the same rider is a new scan: "Ya abordó".
-    const again = await call("POST", "/api/v1/TransportService", driver.session, {
+    const again = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       actionId: randomUUID(),
     });
@@ -86,7 +87,7 @@ describe("actionId: each field action applied at most once per user", () => {
     const recorder = recordRealtime(app);
     const actionId = randomUUID();
     const responses = await fiveTimes(() =>
-      call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId, actionId }),
+      call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId, actionId }),
     );
     recorder.stop();
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -98,7 +99,7 @@ describe("actionId: each field action applied at most once per user", () => {
     const finishes = recorder.events.filter((event) => event.target === "FinishIntermediateRoute");
     expect(finishes).toHaveLength(1);
     // Without the action id a second End is still refused as before.
-    const plain = await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+    const plain = await call("PUT", API.intermediateRoute.end.path, driver.session, {
       intermediateRouteId: tripId,
     });
     expect(plain.statusCode).toBe(409);
@@ -114,7 +115,7 @@ describe("actionId: each field action applied at most once per user", () => {
     });
     const startId = randomUUID();
     const starts = await fiveTimes(() =>
-      call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, {
+      call("PUT", API.intermediateRoute.start.path, driver.session, {
         routeId: route.id,
         actionId: startId,
       }),
@@ -125,7 +126,7 @@ describe("actionId: each field action applied at most once per user", () => {
 
     const cancelId = randomUUID();
     const cancels = await fiveTimes(() =>
-      call("POST", "/api/v1/TransportService/cancelService", beto.session, {
+      call("POST", API.transportService.cancel.path, beto.session, {
         intermediateRouteId: tripId,
         comment: "Tengo cita médica",
         actionId: cancelId,
@@ -143,7 +144,7 @@ describe("actionId: each field action applied at most once per user", () => {
 
     const positionId = randomUUID();
     const positions = await fiveTimes(() =>
-      call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+      call("POST", API.intermediateRoute.position.path, driver.session, {
         intermediateRouteId: tripId,
         latitude: 18.48,
         longitude: -69.93,
@@ -156,11 +157,11 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(trail).toHaveLength(1);
     expect((await tripRow(tripId))?.lastLatitude).toBe(18.48);
 
-    await call("POST", "/api/v1/TransportService", driver.session, { codeQr: ana.employee.codeQr });
-    await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
+    await call("POST", API.transportService.scan.path, driver.session, { codeQr: ana.employee.codeQr });
+    await call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId });
     const commentId = randomUUID();
     const commented = await fiveTimes(() =>
-      call("POST", "/api/v1/IntermediateRoute/comment", ana.session, {
+      call("POST", API.intermediateRoute.comment.path, ana.session, {
         intermediateRouteId: tripId,
         comment: "Muy puntual",
         actionId: commentId,
@@ -174,12 +175,12 @@ describe("actionId: each field action applied at most once per user", () => {
   it("keeps action ids per user, refuses an id reused for another call and a malformed id", async () => {
     const { driver, ana, beto, tripId } = await tripInProgress();
     const actionId = randomUUID();
-    const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
+    const scanned = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       actionId,
     });
     expect(scanned.statusCode).toBe(201);
-    const reused = await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+    const reused = await call("PUT", API.intermediateRoute.end.path, driver.session, {
       intermediateRouteId: tripId,
       actionId,
     });
@@ -187,13 +188,13 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(reused.json().message).toBe("El identificador de acción ya se usó en otra operación");
     expect((await tripRow(tripId))?.status).toBe("InProgress");
     // The same id from another user is that user's own action.
-    const canceled = await call("POST", "/api/v1/TransportService/cancelService", beto.session, {
+    const canceled = await call("POST", API.transportService.cancel.path, beto.session, {
       intermediateRouteId: tripId,
       comment: "No voy hoy",
       actionId,
     });
     expect(canceled.statusCode).toBe(201);
-    const bad = await call("POST", "/api/v1/TransportService", driver.session, {
+    const bad = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       actionId: "no-es-un-uuid",
     });
@@ -215,20 +216,20 @@ describe("actionId: each field action applied at most once per user", () => {
     const positionId = randomUUID();
     const at = new Date().toISOString();
     const position = { intermediateRouteId: tripId, latitude: 18.48, longitude: -69.93, recordedAt: at };
-    const first = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    const first = await call("POST", API.intermediateRoute.position.path, driver.session, {
       ...position,
       actionId: positionId,
     });
     expect(first.statusCode).toBe(200);
     await expectRefused(
-      await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+      await call("POST", API.intermediateRoute.position.path, driver.session, {
         ...position,
         latitude: 18.99,
         actionId: positionId,
       }),
     );
     // The same payload, members in another order and the id in capitals: the first answer.
-    const replay = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    const replay = await call("POST", API.intermediateRoute.position.path, driver.session, {
       actionId: positionId.toUpperCase(),
       recordedAt: at,
       longitude: -69.93,
@@ -241,13 +242,13 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(trail.map((row) => row.latitude)).toEqual([18.48]);
 
     const scanId = randomUUID();
-    const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
+    const scanned = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       actionId: scanId,
     });
     expect(scanned.statusCode).toBe(201);
     await expectRefused(
-      await call("POST", "/api/v1/TransportService", driver.session, {
+      await call("POST", API.transportService.scan.path, driver.session, {
         codeQr: beto.employee.codeQr,
         actionId: scanId,
       }),
@@ -256,11 +257,9 @@ describe("actionId: each field action applied at most once per user", () => {
 
     const cancelId = randomUUID();
     const cancel = { intermediateRouteId: tripId, comment: "Cita médica", actionId: cancelId };
-    expect(
-      (await call("POST", "/api/v1/TransportService/cancelService", beto.session, cancel)).statusCode,
-    ).toBe(201);
+    expect((await call("POST", API.transportService.cancel.path, beto.session, cancel)).statusCode).toBe(201);
     await expectRefused(
-      await call("POST", "/api/v1/TransportService/cancelService", beto.session, {
+      await call("POST", API.transportService.cancel.path, beto.session, {
         ...cancel,
         comment: "Otro motivo",
       }),
@@ -271,12 +270,12 @@ describe("actionId: each field action applied at most once per user", () => {
     const endId = randomUUID();
     await expectRefused(
       await (async () => {
-        const ended = await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+        const ended = await call("PUT", API.intermediateRoute.end.path, driver.session, {
           intermediateRouteId: tripId,
           actionId: endId,
         });
         expect(ended.statusCode).toBe(200);
-        return call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+        return call("PUT", API.intermediateRoute.end.path, driver.session, {
           intermediateRouteId: tripId,
           endedAt: new Date().toISOString(),
           actionId: endId,
@@ -286,11 +285,11 @@ describe("actionId: each field action applied at most once per user", () => {
 
     const commentId = randomUUID();
     const comment = { intermediateRouteId: tripId, comment: "Muy puntual", actionId: commentId };
-    expect((await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, comment)).statusCode).toBe(
+    expect((await call("POST", API.intermediateRoute.comment.path, ana.session, comment)).statusCode).toBe(
       201,
     );
     await expectRefused(
-      await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, {
+      await call("POST", API.intermediateRoute.comment.path, ana.session, {
         ...comment,
         comment: "Editado",
       }),
@@ -302,7 +301,7 @@ describe("actionId: each field action applied at most once per user", () => {
   it("an action stored before payloads were kept (no hash) still replays its first answer", async () => {
     const { ana, tripId } = await tripInProgress();
     const actionId = randomUUID();
-    const first = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+    const first = await call("POST", API.transportService.cancel.path, ana.session, {
       intermediateRouteId: tripId,
       comment: "Primero",
       actionId,
@@ -310,7 +309,7 @@ describe("actionId: each field action applied at most once per user", () => {
     expect(first.statusCode).toBe(201);
     const { db } = await testDatabase();
     await db.update(clientActions).set({ payloadHash: null }).where(eq(clientActions.actionId, actionId));
-    const again = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+    const again = await call("POST", API.transportService.cancel.path, ana.session, {
       intermediateRouteId: tripId,
       comment: "Otro",
       actionId,
@@ -324,13 +323,13 @@ describe("actionId: each field action applied at most once per user", () => {
     const ana = await signedInCollaborator(app);
     const route = await routeWith({ driverIds: [driver.driver.id], employeeIds: [ana.employee.id] });
     const actionId = randomUUID();
-    const early = await call("POST", "/api/v1/TransportService", driver.session, {
+    const early = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       actionId,
     });
     expect(early.statusCode).toBe(409);
-    await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, { routeId: route.id });
-    const retried = await call("POST", "/api/v1/TransportService", driver.session, {
+    await call("PUT", API.intermediateRoute.start.path, driver.session, { routeId: route.id });
+    const retried = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       actionId,
     });
@@ -350,14 +349,14 @@ describe("replays after the trip ended", () => {
     };
     const scan = { codeQr: ana.employee.codeQr, actionId: randomUUID() };
     expect(
-      (await call("POST", "/api/v1/IntermediateRoute/position", driver.session, position)).statusCode,
+      (await call("POST", API.intermediateRoute.position.path, driver.session, position)).statusCode,
     ).toBe(200);
-    const first = await call("POST", "/api/v1/TransportService", driver.session, scan);
-    await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
-    const again = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, position);
+    const first = await call("POST", API.transportService.scan.path, driver.session, scan);
+    await call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId });
+    const again = await call("POST", API.intermediateRoute.position.path, driver.session, position);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: "Ubicación registrada" });
-    const rescan = await call("POST", "/api/v1/TransportService", driver.session, scan);
+    const rescan = await call("POST", API.transportService.scan.path, driver.session, scan);
     expect(rescan.statusCode).toBe(201);
     expect(rescan.json()).toEqual(first.json());
   });
@@ -370,7 +369,7 @@ describe("boarding evidence and manual boarding", () => {
     const startedAt = new Date(Date.now() - 10 * MINUTE);
     await db.update(intermediateRoutes).set({ startedAt }).where(eq(intermediateRoutes.id, tripId));
     const scannedAt = new Date(Date.now() - 5 * MINUTE).toISOString();
-    const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
+    const scanned = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt,
       latitude: 18.47,
@@ -390,7 +389,7 @@ describe("boarding evidence and manual boarding", () => {
 
   it("boards a rider of the trip manually with a required reason, once", async () => {
     const { driver, ana, tripId } = await tripInProgress();
-    const url = "/api/v1/TransportService/manual";
+    const url = API.transportService.manual.path;
     const missing = await call("POST", url, driver.session, { employeeId: ana.employee.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
@@ -426,7 +425,7 @@ describe("boarding evidence and manual boarding", () => {
 
     const riders = await call(
       "GET",
-      `/api/v1/TransportService/listEmployee?intermediateRouteId=${tripId}`,
+      `${API.transportService.listEmployee.path}?intermediateRouteId=${tripId}`,
       admin,
     );
     expect(riders.json().find((r: { employeeId: number }) => r.employeeId === ana.employee.id)).toMatchObject(
@@ -441,24 +440,24 @@ describe("boarding evidence and manual boarding", () => {
   it("refuses someone not on the trip's roster (manual, and a scan with expectedOnly), recording nothing", async () => {
     const { driver, tripId } = await tripInProgress();
     const stranger = await signedInCollaborator(app);
-    const manual = await call("POST", "/api/v1/TransportService/manual", driver.session, {
+    const manual = await call("POST", API.transportService.manual.path, driver.session, {
       employeeId: stranger.employee.id,
       reason: "Se subió",
     });
     expect(manual.statusCode).toBe(403);
     expect(manual.json().message).toBe("El colaborador no está en la lista de esta ruta");
-    const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
+    const scanned = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: stranger.employee.codeQr,
       expectedOnly: true,
     });
     expect(scanned.statusCode).toBe(403);
-    const unknown = await call("POST", "/api/v1/TransportService", driver.session, {
+    const unknown = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: "QR-de-nadie",
       expectedOnly: true,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Código QR no válido");
-    const nobody = await call("POST", "/api/v1/TransportService/manual", driver.session, {
+    const nobody = await call("POST", API.transportService.manual.path, driver.session, {
       employeeId: 2_000_000_000,
       reason: "x",
     });
@@ -469,9 +468,9 @@ describe("boarding evidence and manual boarding", () => {
   it("lets only drivers board manually", async () => {
     const ana = await signedInCollaborator(app);
     const body = { employeeId: ana.employee.id, reason: "x" };
-    expect((await call("POST", "/api/v1/TransportService/manual", admin, body)).statusCode).toBe(403);
-    expect((await call("POST", "/api/v1/TransportService/manual", ana.session, body)).statusCode).toBe(403);
-    expect((await call("POST", "/api/v1/TransportService/manual", undefined, body)).statusCode).toBe(401);
+    expect((await call("POST", API.transportService.manual.path, admin, body)).statusCode).toBe(403);
+    expect((await call("POST", API.transportService.manual.path, ana.session, body)).statusCode).toBe(403);
+    expect((await call("POST", API.transportService.manual.path, undefined, body)).statusCode).toBe(401);
   });
 });
 
@@ -479,7 +478,7 @@ describe("device times of offline actions", () => {
   it("refuses a scan before the trip's start or in the future, with a clear message", async () => {
     const { driver, ana, tripId } = await tripInProgress();
     const started = (await tripRow(tripId))?.startedAt ?? new Date();
-    const before = await call("POST", "/api/v1/TransportService", driver.session, {
+    const before = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt: new Date(started.getTime() - 3 * MINUTE).toISOString(),
     });
@@ -488,13 +487,13 @@ describe("device times of offline actions", () => {
       message: BEFORE_TRIP_START_MESSAGE,
       errors: { scannedAt: BEFORE_TRIP_START_MESSAGE },
     });
-    const future = await call("POST", "/api/v1/TransportService", driver.session, {
+    const future = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt: new Date(Date.now() + 5 * MINUTE).toISOString(),
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe(IN_THE_FUTURE_MESSAGE);
-    const invalid = await call("POST", "/api/v1/TransportService", driver.session, {
+    const invalid = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt: "ayer",
     });
@@ -502,7 +501,7 @@ describe("device times of offline actions", () => {
     expect(invalid.json().errors).toEqual({ scannedAt: "Fecha y hora inválidas (ISO 8601)" });
     expect(await servicesOfTrip(tripId)).toHaveLength(0);
     // Within the tolerance a slightly early clock is accepted (and clamped to the start).
-    const early = await call("POST", "/api/v1/TransportService", driver.session, {
+    const early = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt: new Date(started.getTime() - MINUTE).toISOString(),
     });
@@ -516,12 +515,12 @@ describe("device times of offline actions", () => {
     const startedAt = new Date(Date.now() - 30 * MINUTE);
     await db.update(intermediateRoutes).set({ startedAt }).where(eq(intermediateRoutes.id, tripId));
     const scannedAt = new Date(Date.now() - 10 * MINUTE).toISOString();
-    await call("POST", "/api/v1/TransportService", driver.session, {
+    await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt,
     });
     const end = (endedAt: string) =>
-      call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId, endedAt });
+      call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId, endedAt });
     const beforeBoarding = await end(new Date(Date.now() - 20 * MINUTE).toISOString());
     expect(beforeBoarding.statusCode).toBe(400);
     expect(beforeBoarding.json().message).toBe(END_BEFORE_LAST_BOARDING_MESSAGE);
@@ -537,7 +536,7 @@ describe("device times of offline actions", () => {
 
   it("refuses a queued position outside the trip's time", async () => {
     const { driver, tripId } = await tripInProgress();
-    const sent = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    const sent = await call("POST", API.intermediateRoute.position.path, driver.session, {
       intermediateRouteId: tripId,
       latitude: 18.4,
       longitude: -69.9,
@@ -557,19 +556,19 @@ describe("a driver acts only on its own trips", () => {
       { intermediateRouteId: tripId },
       { intermediateRouteId: tripId, actionId: randomUUID() },
     ]) {
-      const refused = await call("PUT", "/api/v1/IntermediateRoute/End", other.session, payload);
+      const refused = await call("PUT", API.intermediateRoute.end.path, other.session, payload);
       expect(refused.statusCode).toBe(403);
     }
-    const position = await call("POST", "/api/v1/IntermediateRoute/position", other.session, {
+    const position = await call("POST", API.intermediateRoute.position.path, other.session, {
       intermediateRouteId: tripId,
       latitude: 18.4,
       longitude: -69.9,
       actionId: randomUUID(),
     });
     expect(position.statusCode).toBe(403);
-    expect((await call("GET", `/api/v1/IntermediateRoute/current/${tripId}`, other.session)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call("GET", apiPath(API.intermediateRoute.current, { id: tripId }), other.session)).statusCode,
+    ).toBe(403);
     expect((await tripRow(tripId))?.status).toBe("InProgress");
   });
 });

@@ -1,3 +1,4 @@
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,10 +56,10 @@ describe("GET /api/v1/IntermediateRoute/today", () => {
     const special = await routeNotScheduledOf(driver.driver.id, { employeeIds: [ana.employee.id] });
     await routeNotScheduledOf(driver.driver.id, { scheduledAt: new Date(Date.now() + 3 * 24 * HOUR) });
 
-    const started = await put("/api/v1/IntermediateRoute/Start", driver.session, { routeId: early.id });
+    const started = await put(API.intermediateRoute.start.path, driver.session, { routeId: early.id });
     const tripId = started.json().intermediateRoute.id as number;
 
-    const response = await get("/api/v1/IntermediateRoute/today", driver.session, "0");
+    const response = await get(API.intermediateRoute.today.path, driver.session, "0");
     expect(response.statusCode).toBe(200);
     const list = response.json().response as { routeId: number | null; routeNotScheduledId: number | null }[];
     expect(list.map((r) => r.routeId ?? `rns-${r.routeNotScheduledId}`)).toEqual([
@@ -85,8 +86,8 @@ describe("GET /api/v1/IntermediateRoute/today", () => {
     });
     expect(list[1]).toMatchObject({ routeId: null, amountRiders: 1, state: "Pendiente" });
 
-    await put("/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
-    const after = (await get("/api/v1/IntermediateRoute/today", driver.session, "0")).json().response;
+    await put(API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId });
+    const after = (await get(API.intermediateRoute.today.path, driver.session, "0")).json().response;
     expect(after[0]).toMatchObject({ state: "Finalizada", intermediateRouteId: tripId });
   });
 
@@ -94,18 +95,18 @@ describe("GET /api/v1/IntermediateRoute/today", () => {
     const driver = await signedInDriver(app);
     const east = await routeWith({ driverIds: [driver.driver.id], dayIds: [isoDay(-14)] });
     const west = await routeWith({ driverIds: [driver.driver.id], dayIds: [isoDay(12)] });
-    const inEast = (await get("/api/v1/IntermediateRoute/today", driver.session, "-14")).json().response;
+    const inEast = (await get(API.intermediateRoute.today.path, driver.session, "-14")).json().response;
     expect(inEast.map((r: { routeId: number }) => r.routeId)).toEqual([east.id]);
-    const inWest = (await get("/api/v1/IntermediateRoute/today", driver.session, "12")).json().response;
+    const inWest = (await get(API.intermediateRoute.today.path, driver.session, "12")).json().response;
     expect(inWest.map((r: { routeId: number }) => r.routeId)).toEqual([west.id]);
   });
 
   it("is for drivers only", async () => {
     const ana = await signedInCollaborator(app);
     const admin = await signedInAs(app, "Admin");
-    expect((await get("/api/v1/IntermediateRoute/today", undefined)).statusCode).toBe(401);
-    expect((await get("/api/v1/IntermediateRoute/today", ana.session)).statusCode).toBe(403);
-    expect((await get("/api/v1/IntermediateRoute/today", admin)).statusCode).toBe(403);
+    expect((await get(API.intermediateRoute.today.path, undefined)).statusCode).toBe(401);
+    expect((await get(API.intermediateRoute.today.path, ana.session)).statusCode).toBe(403);
+    expect((await get(API.intermediateRoute.today.path, admin)).statusCode).toBe(403);
   });
 });
 
@@ -129,7 +130,7 @@ describe("GET /api/v1/Employee/myRoutes and following my bus", () => {
     const special = await routeNotScheduledOf(driver.driver.id, { employeeIds: [ana.employee.id] });
     const [destination] = await db.select().from(routes).where(eq(routes.id, route.id));
 
-    const idle = (await get("/api/v1/Employee/myRoutes", ana.session)).json().response;
+    const idle = (await get(API.employee.myRoutes.path, ana.session)).json().response;
     expect(idle.map((r: { routeId: number | null }) => r.routeId)).toEqual([route.id, null]);
     expect(idle[0]).toMatchObject({
       name: route.name,
@@ -160,22 +161,22 @@ describe("GET /api/v1/Employee/myRoutes and following my bus", () => {
       drivers: [{ id: driver.driver.id }],
     });
 
-    const started = await put("/api/v1/IntermediateRoute/Start", driver.session, { routeId: route.id });
+    const started = await put(API.intermediateRoute.start.path, driver.session, { routeId: route.id });
     const tripId = started.json().intermediateRoute.id as number;
-    const running = (await get("/api/v1/Employee/myRoutes", ana.session)).json().response;
+    const running = (await get(API.employee.myRoutes.path, ana.session)).json().response;
     expect(running[0].currentTrip).toMatchObject({ intermediateRouteId: tripId, driverId: driver.driver.id });
-    expect((await get("/api/v1/Employee/myRoutes", beto.session)).json().response).toEqual([]);
+    expect((await get(API.employee.myRoutes.path, beto.session)).json().response).toEqual([]);
 
     // Mi bus: a collaborator follows a trip of its own route only.
-    const mine = await get(`/api/v1/IntermediateRoute/current/${tripId}`, ana.session);
+    const mine = await get(apiPath(API.intermediateRoute.current, { id: tripId }), ana.session);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ id: tripId, status: "InProgress" });
-    const notMine = await get(`/api/v1/IntermediateRoute/current/${tripId}`, beto.session);
+    const notMine = await get(apiPath(API.intermediateRoute.current, { id: tripId }), beto.session);
     expect(notMine.statusCode).toBe(403);
     // Cancelling on another's route is refused too.
     const cancel = await app.inject({
       method: "POST",
-      url: "/api/v1/TransportService/cancelService",
+      url: API.transportService.cancel.path,
       headers: beto.session.headers,
       payload: { intermediateRouteId: tripId, comment: "No es mi ruta" },
     });
@@ -185,9 +186,9 @@ describe("GET /api/v1/Employee/myRoutes and following my bus", () => {
   it("is for employees (collaborators and admins), not drivers", async () => {
     const driver = await signedInDriver(app);
     const admin = await signedInAs(app, "Admin");
-    expect((await get("/api/v1/Employee/myRoutes", undefined)).statusCode).toBe(401);
-    expect((await get("/api/v1/Employee/myRoutes", driver.session)).statusCode).toBe(403);
-    const own = await get("/api/v1/Employee/myRoutes", admin);
+    expect((await get(API.employee.myRoutes.path, undefined)).statusCode).toBe(401);
+    expect((await get(API.employee.myRoutes.path, driver.session)).statusCode).toBe(403);
+    const own = await get(API.employee.myRoutes.path, admin);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ response: [] });
   });

@@ -7,6 +7,7 @@ import {
   START_TOO_EARLY_MESSAGE,
   tripStartedSchema,
 } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -76,7 +77,11 @@ async function tripsOfDriver(driverId: number) {
 }
 
 async function trail(tripId: number) {
-  const detail = await call("GET", `/api/v1/IntermediateRoute/detail?intermediateRouteId=${tripId}`, admin);
+  const detail = await call(
+    "GET",
+    `${API.intermediateRoute.detail.path}?intermediateRouteId=${tripId}`,
+    admin,
+  );
   expect(detail.statusCode, detail.body).toBe(200);
   return detail.json() as {
     positions: { latitude: number; longitude: number; recordedDate: string }[];
@@ -90,7 +95,7 @@ async function offlineTrip(minutesAgo = 20) {
   const ana = await signedInCollaborator(app);
   const route = await routeWith({ driverIds: [driver.driver.id], employeeIds: [ana.employee.id] });
   const startedAt = deviceTime(minutesAgo * MINUTE);
-  const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, {
+  const started = await call("PUT", API.intermediateRoute.start.path, driver.session, {
     routeId: route.id,
     startedAt: startedAt.text,
     actionId: randomUUID(),
@@ -113,7 +118,7 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
     const startedAt = deviceTime(20 * MINUTE);
     const start = { routeId: route.id, startedAt: startedAt.text, actionId: randomUUID() };
 
-    const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, start);
+    const started = await call("PUT", API.intermediateRoute.start.path, driver.session, start);
     expect(started.statusCode, started.body).toBe(200);
     const tripId = started.json().intermediateRoute.id as number;
     expect(started.json()).toMatchObject({
@@ -124,12 +129,12 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
     expect(row?.startedAt.toISOString()).toBe(startedAt.at.toISOString());
 
     // The response was lost: the outbox sends the Start again and gets the same trip.
-    const replayed = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, start);
+    const replayed = await call("PUT", API.intermediateRoute.start.path, driver.session, start);
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toEqual(started.json());
 
     const scannedAt = deviceTime(10 * MINUTE);
-    const scanned = await call("POST", "/api/v1/TransportService", driver.session, {
+    const scanned = await call("POST", API.transportService.scan.path, driver.session, {
       codeQr: ana.employee.codeQr,
       scannedAt: scannedAt.text,
       expectedOnly: true,
@@ -144,7 +149,7 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
     expect(service?.scannedAt?.toISOString()).toBe(scannedAt.at.toISOString());
 
     const endedAt = deviceTime(5 * MINUTE);
-    const ended = await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, {
+    const ended = await call("PUT", API.intermediateRoute.end.path, driver.session, {
       intermediateRouteId: tripId,
       endedAt: endedAt.text,
       actionId: randomUUID(),
@@ -157,7 +162,7 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
     });
 
     // Even once the trip ended (a second trip could start now), the replay still answers the first.
-    const late = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, start);
+    const late = await call("PUT", API.intermediateRoute.start.path, driver.session, start);
     expect(late.statusCode).toBe(200);
     expect(late.json().intermediateRoute.id).toBe(tripId);
     expect((await tripsOfDriver(driver.driver.id)).map((trip) => trip.id)).toEqual([tripId]);
@@ -168,7 +173,7 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
     const route = await routeWith({ driverIds: [driver.driver.id] });
     const start = { routeId: route.id, startedAt: deviceTime(15 * MINUTE).text, actionId: randomUUID() };
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, start)),
+      Array.from({ length: 5 }, () => call("PUT", API.intermediateRoute.start.path, driver.session, start)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const ids = new Set(responses.map((r) => r.json().intermediateRoute.id));
@@ -180,7 +185,7 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
     const driver = await signedInDriver(app);
     const route = await routeWith({ driverIds: [driver.driver.id] });
     const start = (startedAt: string, actionId?: string) =>
-      call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, {
+      call("PUT", API.intermediateRoute.start.path, driver.session, {
         routeId: route.id,
         startedAt,
         ...(actionId && { actionId }),
@@ -226,7 +231,7 @@ describe("PUT /api/v1/IntermediateRoute/Start with the device's startedAt", () =
       endedAt: previousEnd,
     });
     const start = (startedAt: string) =>
-      call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, {
+      call("PUT", API.intermediateRoute.start.path, driver.session, {
         routeId: route.id,
         startedAt,
         actionId: randomUUID(),
@@ -272,7 +277,7 @@ describe("GET /api/v1/IntermediateRoute/today: the riders' QR hashes", () => {
 
     const response = await app.inject({
       method: "GET",
-      url: "/api/v1/IntermediateRoute/today",
+      url: API.intermediateRoute.today.path,
       headers: { ...driver.session.headers, gmt: "0" },
     });
     expect(response.statusCode).toBe(200);
@@ -315,7 +320,7 @@ describe("hub SendGeolocationAt and queued positions: the device's time, stored 
     ]);
 
     // The hub did not acknowledge it in time: the outbox sends the same position through REST.
-    const again = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    const again = await call("POST", API.intermediateRoute.position.path, driver.session, {
       intermediateRouteId: tripId,
       latitude: 18.4861,
       longitude: -69.9312,
@@ -327,7 +332,7 @@ describe("hub SendGeolocationAt and queued positions: the device's time, stored 
     expect((await trail(tripId)).positions).toHaveLength(1);
 
     const second = deviceTime(5 * MINUTE);
-    const later = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    const later = await call("POST", API.intermediateRoute.position.path, driver.session, {
       intermediateRouteId: tripId,
       latitude: 18.49,
       longitude: -69.94,
@@ -350,7 +355,7 @@ describe("hub SendGeolocationAt and queued positions: the device's time, stored 
   it("does not store a position sent by REST first and then through the hub twice", async () => {
     const { driver, tripId } = await offlineTrip(20);
     const at = deviceTime(8 * MINUTE);
-    const queued = await call("POST", "/api/v1/IntermediateRoute/position", driver.session, {
+    const queued = await call("POST", API.intermediateRoute.position.path, driver.session, {
       intermediateRouteId: tripId,
       latitude: 18.47,
       longitude: -69.92,
@@ -412,7 +417,7 @@ describe("hub event StartIntermediateRoute", () => {
 
     const startedAt = deviceTime(3 * MINUTE);
     const start = { routeId: route.id, startedAt: startedAt.text, actionId: randomUUID() };
-    const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, start);
+    const started = await call("PUT", API.intermediateRoute.start.path, driver.session, start);
     expect(started.statusCode, started.body).toBe(200);
     const tripId = started.json().intermediateRoute.id as number;
     const [payload] = await anaGotIt;
@@ -424,7 +429,7 @@ describe("hub event StartIntermediateRoute", () => {
       startedDate: startedAt.at.toISOString(),
     });
 
-    const replayed = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, start);
+    const replayed = await call("PUT", API.intermediateRoute.start.path, driver.session, start);
     expect(replayed.json().intermediateRoute.id).toBe(tripId);
     // Round trips on each connection: an event pushed before these answers would have arrived first.
     for (const hub of [anaHub, strangerHub])
@@ -438,7 +443,7 @@ describe("hub event StartIntermediateRoute", () => {
     const special = await routeNotScheduledOf(driver.driver.id, { employeeIds: [beto.employee.id] });
     const betoHub = await connect(beto.session.token);
     const betoGotIt = nextEvent(betoHub, "StartIntermediateRoute");
-    const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, {
+    const started = await call("PUT", API.intermediateRoute.start.path, driver.session, {
       routeNotScheduledId: special.id,
     });
     expect(started.statusCode, started.body).toBe(200);

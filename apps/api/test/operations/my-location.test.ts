@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,14 +25,14 @@ describe("GET /api/v1/Employee/myLocation", () => {
       .where(eq(employees.id, ana.employee.id));
     const mine = await app.inject({
       method: "GET",
-      url: "/api/v1/Employee/myLocation",
+      url: API.employee.myLocation.path,
       headers: ana.session.headers,
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ address: "Calle 1, Gazcue", latitude: 18.47, longitude: -69.9 });
     const none = await app.inject({
       method: "GET",
-      url: "/api/v1/Employee/myLocation",
+      url: API.employee.myLocation.path,
       headers: beto.session.headers,
     });
     expect(none.json()).toEqual({ address: null, latitude: null, longitude: null });
@@ -39,10 +40,10 @@ describe("GET /api/v1/Employee/myLocation", () => {
 
   it("is for employees only", async () => {
     const driver = await signedInDriver(app);
-    expect((await app.inject({ method: "GET", url: "/api/v1/Employee/myLocation" })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: API.employee.myLocation.path })).statusCode).toBe(401);
     const refused = await app.inject({
       method: "GET",
-      url: "/api/v1/Employee/myLocation",
+      url: API.employee.myLocation.path,
       headers: driver.session.headers,
     });
     expect(refused.statusCode).toBe(403);
@@ -50,6 +51,6 @@ describe("GET /api/v1/Employee/myLocation", () => {
 
   it("is documented", async () => {
     const { paths } = (await app.inject({ method: "GET", url: "/docs/json" })).json();
-    expect(paths["/api/v1/Employee/myLocation"].get.summary).toContain("Treiber App");
+    expect(paths[API.employee.myLocation.path].get.summary).toContain("Treiber App");
   });
 });

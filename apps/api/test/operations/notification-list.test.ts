@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../src/db/schema.js";
@@ -37,7 +38,7 @@ afterAll(() => app.close());
 const list = (query: string, session: SignedIn | null = admin, gmt = "4") =>
   app.inject({
     method: "GET",
-    url: `/api/v1/Notification/list?${query}`,
+    url: `${API.notification.list.path}?${query}`,
     headers: { ...session?.headers, gmt },
   });
 

@@ -1,4 +1,5 @@
 import { TRIP_SHEET_MAX_TRACE_POINTS, type TripSheet } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ afterAll(() => app.close());
 const sheet = async (id: number) => {
   const response = await app.inject({
     method: "GET",
-    url: `/api/v1/IntermediateRoute/sheet?intermediateRouteId=${id}`,
+    url: `${API.intermediateRoute.sheet.path}?intermediateRouteId=${id}`,
     headers: admin.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -103,7 +104,7 @@ describe("compact traces (docs/decisions/0033)", () => {
       const route = await routeWith({ driverIds: [driver.id] });
       const started = await app.inject({
         method: "PUT",
-        url: "/api/v1/IntermediateRoute/Start",
+        url: API.intermediateRoute.start.path,
         headers: session.headers,
         payload: { routeId: route.id },
       });
@@ -112,7 +113,7 @@ describe("compact traces (docs/decisions/0033)", () => {
       await drive(id, new Date(Date.now() - 60_000), 40);
       const ended = await app.inject({
         method: "PUT",
-        url: "/api/v1/IntermediateRoute/End",
+        url: API.intermediateRoute.end.path,
         headers: session.headers,
         payload: { intermediateRouteId: id, ...(offline && { endedAt: new Date().toISOString() }) },
       });
@@ -229,7 +230,7 @@ describe("retention (POSITIONS_RETENTION_DAYS)", () => {
     expect(await rawKm(trip.id)).toBe(0);
     const cut = await app.inject({
       method: "POST",
-      url: "/api/v1/Cut",
+      url: API.cut.create.path,
       headers: admin.headers,
       payload: { sinceDate: cutDate(since), untilDate: cutDate(day + DAY) },
     });

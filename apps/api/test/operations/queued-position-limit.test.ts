@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { API } from "@treiber/contract/api-paths";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +47,7 @@ async function tripOfAnHour() {
 const queued = (session: SignedIn, tripId: number, at: number, actionId = randomUUID()) =>
   app.inject({
     method: "POST",
-    url: "/api/v1/IntermediateRoute/position",
+    url: API.intermediateRoute.position.path,
     headers: session.headers,
     payload: {
       intermediateRouteId: tripId,

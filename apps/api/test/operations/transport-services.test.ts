@@ -4,6 +4,7 @@ import {
   NOT_ASSIGNED_MESSAGE,
   TRIP_FINISHED_MESSAGE,
 } from "@treiber/contract";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ const call = (method: "GET" | "POST" | "PUT", url: string, session: SignedIn | u
   app.inject({ method, url, headers: { ...session?.headers }, ...(payload && { payload }) });
 
 const scan = (session: SignedIn, codeQr: string, intermediateRouteId?: number) =>
-  call("POST", "/api/v1/TransportService", session, {
+  call("POST", API.transportService.scan.path, session, {
     codeQr,
     ...(intermediateRouteId && { intermediateRouteId }),
   });
@@ -44,7 +45,7 @@ async function tripInProgress() {
     driverIds: [driver.driver.id],
     employeeIds: [ana.employee.id, beto.employee.id],
   });
-  const started = await call("PUT", "/api/v1/IntermediateRoute/Start", driver.session, { routeId: route.id });
+  const started = await call("PUT", API.intermediateRoute.start.path, driver.session, { routeId: route.id });
   expect(started.statusCode).toBe(200);
   return { driver, ana, beto, route, tripId: started.json().intermediateRoute.id as number };
 }
@@ -89,7 +90,7 @@ describe("POST /api/v1/TransportService (QR scan)", () => {
 
   it("boards a collaborator who had cancelled, on the same row", async () => {
     const { driver, ana, tripId } = await tripInProgress();
-    const canceled = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+    const canceled = await call("POST", API.transportService.cancel.path, ana.session, {
       intermediateRouteId: tripId,
       comment: "Me quedé dormida",
     });
@@ -120,7 +121,7 @@ describe("POST /api/v1/TransportService (QR scan)", () => {
     expect(wrongTrip.json().message).toBe("La ruta indicada no es su ruta en curso");
 
     // After End the driver has no trip in progress any more.
-    await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
+    await call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId });
     expect((await scan(driver.session, ana.employee.codeQr)).json().message).toBe(
       NO_TRIP_IN_PROGRESS_MESSAGE,
     );
@@ -129,11 +130,13 @@ describe("POST /api/v1/TransportService (QR scan)", () => {
   it("answers 401, 403 and 400", async () => {
     const { driver } = await signedInDriver(app);
     const ana = await signedInCollaborator(app);
-    expect((await call("POST", "/api/v1/TransportService", undefined, { codeQr: "x" })).statusCode).toBe(401);
+    expect((await call("POST", API.transportService.scan.path, undefined, { codeQr: "x" })).statusCode).toBe(
+      401,
+    );
     expect((await scan(admin, "x")).statusCode).toBe(403);
     expect((await scan(ana.session, "x")).statusCode).toBe(403);
     const session = (await signedInDriver(app)).session;
-    const empty = await call("POST", "/api/v1/TransportService", session, {});
+    const empty = await call("POST", API.transportService.scan.path, session, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       message: "Este campo es requerido",
@@ -149,14 +152,14 @@ describe("GET listEmployee and finished/listEmployee", () => {
     const { driver, ana, beto, tripId } = await tripInProgress();
     const carla = await signedInCollaborator(app, { name: "Carla", lastname: "Díaz" });
     await scan(driver.session, carla.employee.codeQr); // not on the route, boards anyway
-    await call("POST", "/api/v1/TransportService/cancelService", beto.session, {
+    await call("POST", API.transportService.cancel.path, beto.session, {
       intermediateRouteId: tripId,
       comment: "Tengo cita médica",
     });
 
     const listed = await call(
       "GET",
-      `/api/v1/TransportService/listEmployee?intermediateRouteId=${tripId}`,
+      `${API.transportService.listEmployee.path}?intermediateRouteId=${tripId}`,
       admin,
     );
     expect(listed.statusCode).toBe(200);
@@ -170,16 +173,16 @@ describe("GET listEmployee and finished/listEmployee", () => {
       (
         await call(
           "GET",
-          `/api/v1/TransportService/listEmployee?intermediateRouteId=${tripId}`,
+          `${API.transportService.listEmployee.path}?intermediateRouteId=${tripId}`,
           driver.session,
         )
       ).statusCode,
     ).toBe(200);
 
-    await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
+    await call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId });
     const finished = await call(
       "GET",
-      `/api/v1/TransportService/finished/listEmployee?intermediateRouteId=${tripId}`,
+      `${API.transportService.finishedListEmployee.path}?intermediateRouteId=${tripId}`,
       admin,
     );
     expect(finished.statusCode).toBe(200);
@@ -223,7 +226,7 @@ describe("cancelling a service", () => {
     const superAdmin = await createUser({ role: "SuperAdmin" });
     const inactiveAdmin = await createUser({ role: "Admin", status: "inactive" });
     const recorder = recordRealtime(app);
-    const response = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+    const response = await call("POST", API.transportService.cancel.path, ana.session, {
       intermediateRouteId: tripId,
       comment: "  No iré hoy  ",
     });
@@ -263,7 +266,10 @@ describe("cancelling a service", () => {
     // The admin reads the comment and sees it unread in the bell.
     const comment = await call(
       "GET",
-      `/api/v1/TransportService/cancelService/comment/${tripId}/${ana.employee.id}`,
+      apiPath(API.transportService.cancelComment, {
+        intermediateRouteId: tripId,
+        employeeId: ana.employee.id,
+      }),
       admin,
     );
     expect(comment.statusCode).toBe(200);
@@ -273,7 +279,7 @@ describe("cancelling a service", () => {
       name: "Ana",
       comment: "No iré hoy",
     });
-    const bell = await call("GET", "/api/v1/Notification", admin);
+    const bell = await call("GET", API.notification.unread.path, admin);
     expect(
       bell
         .json()
@@ -287,7 +293,7 @@ describe("cancelling a service", () => {
   it("refuses a second cancellation, a boarded collaborator, a stranger and a finished trip", async () => {
     const { driver, ana, beto, tripId } = await tripInProgress();
     const cancel = (session: SignedIn, intermediateRouteId = tripId) =>
-      call("POST", "/api/v1/TransportService/cancelService", session, {
+      call("POST", API.transportService.cancel.path, session, {
         intermediateRouteId,
         comment: "No puedo",
       });
@@ -307,8 +313,8 @@ describe("cancelling a service", () => {
     expect(notOnRoute.json().message).toBe(NOT_ASSIGNED_MESSAGE);
 
     expect((await cancel(ana.session, 2_000_000_000)).statusCode).toBe(404);
-    await call("PUT", "/api/v1/IntermediateRoute/End", driver.session, { intermediateRouteId: tripId });
-    const late = await call("POST", "/api/v1/TransportService/cancelService", stranger.session, {
+    await call("PUT", API.intermediateRoute.end.path, driver.session, { intermediateRouteId: tripId });
+    const late = await call("POST", API.transportService.cancel.path, stranger.session, {
       intermediateRouteId: tripId,
       comment: "x",
     });
@@ -319,13 +325,13 @@ describe("cancelling a service", () => {
 
   it("validates its body and roles; the comment call answers 404 without a cancellation", async () => {
     const { ana, beto, tripId } = await tripInProgress();
-    const empty = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+    const empty = await call("POST", API.transportService.cancel.path, ana.session, {
       intermediateRouteId: tripId,
       comment: " ",
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.comment).toBe("Este campo es requerido");
-    const long = await call("POST", "/api/v1/TransportService/cancelService", ana.session, {
+    const long = await call("POST", API.transportService.cancel.path, ana.session, {
       intermediateRouteId: tripId,
       comment: "x".repeat(501),
     });
@@ -334,7 +340,7 @@ describe("cancelling a service", () => {
     const driver = await signedInDriver(app);
     expect(
       (
-        await call("POST", "/api/v1/TransportService/cancelService", driver.session, {
+        await call("POST", API.transportService.cancel.path, driver.session, {
           intermediateRouteId: tripId,
           comment: "x",
         })
@@ -342,14 +348,17 @@ describe("cancelling a service", () => {
     ).toBe(403);
     expect(
       (
-        await call("POST", "/api/v1/TransportService/cancelService", undefined, {
+        await call("POST", API.transportService.cancel.path, undefined, {
           intermediateRouteId: tripId,
           comment: "x",
         })
       ).statusCode,
     ).toBe(401);
 
-    const url = `/api/v1/TransportService/cancelService/comment/${tripId}/${beto.employee.id}`;
+    const url = apiPath(API.transportService.cancelComment, {
+      intermediateRouteId: tripId,
+      employeeId: beto.employee.id,
+    });
     const none = await call("GET", url, admin);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe("El colaborador no canceló su servicio en esta ruta");
@@ -359,17 +368,34 @@ describe("cancelling a service", () => {
       (
         await call(
           "GET",
-          `/api/v1/TransportService/cancelService/comment/2000000000/${beto.employee.id}`,
+          apiPath(API.transportService.cancelComment, {
+            intermediateRouteId: 2000000000,
+            employeeId: beto.employee.id,
+          }),
           admin,
         )
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call("GET", `/api/v1/TransportService/cancelService/comment/${tripId}/2000000000`, admin))
-        .statusCode,
+      (
+        await call(
+          "GET",
+          apiPath(API.transportService.cancelComment, {
+            intermediateRouteId: tripId,
+            employeeId: 2000000000,
+          }),
+          admin,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call("GET", `/api/v1/TransportService/cancelService/comment/${tripId}/0`, admin)).statusCode,
+      (
+        await call(
+          "GET",
+          apiPath(API.transportService.cancelComment, { intermediateRouteId: tripId, employeeId: 0 }),
+          admin,
+        )
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -379,7 +405,7 @@ describe("commenting on a trip", () => {
     const { driver, ana, beto, route, tripId } = await tripInProgress();
     await scan(driver.session, ana.employee.codeQr);
     const recorder = recordRealtime(app);
-    const response = await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, {
+    const response = await call("POST", API.intermediateRoute.comment.path, ana.session, {
       intermediateRouteId: tripId,
       comment: "El chofer fue muy amable",
     });
@@ -407,12 +433,12 @@ describe("commenting on a trip", () => {
 
     const comments = await call(
       "GET",
-      `/api/v1/IntermediateRoute/comments/${tripId}/${ana.employee.id}`,
+      apiPath(API.intermediateRoute.comments, { intermediateRouteId: tripId, employeeId: ana.employee.id }),
       admin,
     );
     expect(comments.json()).toEqual([expect.objectContaining({ comment: "El chofer fue muy amable" })]);
 
-    const notRider = await call("POST", "/api/v1/IntermediateRoute/comment", beto.session, {
+    const notRider = await call("POST", API.intermediateRoute.comment.path, beto.session, {
       intermediateRouteId: tripId,
       comment: "Hola",
     });
@@ -420,7 +446,7 @@ describe("commenting on a trip", () => {
     expect(notRider.json().message).toBe("Solo puede comentar una ruta en la que viajó");
     expect(
       (
-        await call("POST", "/api/v1/IntermediateRoute/comment", driver.session, {
+        await call("POST", API.intermediateRoute.comment.path, driver.session, {
           intermediateRouteId: tripId,
           comment: "x",
         })
@@ -428,13 +454,13 @@ describe("commenting on a trip", () => {
     ).toBe(403);
     expect(
       (
-        await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, {
+        await call("POST", API.intermediateRoute.comment.path, ana.session, {
           intermediateRouteId: 2_000_000_000,
           comment: "x",
         })
       ).statusCode,
     ).toBe(404);
-    const bad = await call("POST", "/api/v1/IntermediateRoute/comment", ana.session, {
+    const bad = await call("POST", API.intermediateRoute.comment.path, ana.session, {
       intermediateRouteId: tripId,
     });
     expect(bad.statusCode).toBe(400);
@@ -447,11 +473,11 @@ describe("GET /api/v1/TransportService/current", () => {
     const { driver, ana, tripId } = await tripInProgress();
     const rnsDriver = await signedInDriver(app);
     const rns = await routeNotScheduledOf(rnsDriver.driver.id, { employeeIds: [ana.employee.id] });
-    const rnsTrip = await call("PUT", "/api/v1/IntermediateRoute/Start", rnsDriver.session, {
+    const rnsTrip = await call("PUT", API.intermediateRoute.start.path, rnsDriver.session, {
       routeNotScheduledId: rns.id,
     });
     await scan(driver.session, ana.employee.codeQr);
-    const response = await call("GET", "/api/v1/TransportService/current", ana.session);
+    const response = await call("GET", API.transportService.current.path, ana.session);
     expect(response.statusCode).toBe(200);
     expect(response.json().response).toEqual([
       expect.objectContaining({
@@ -460,7 +486,7 @@ describe("GET /api/v1/TransportService/current", () => {
       }),
       expect.objectContaining({ intermediateRouteId: tripId, status: "Boarded", driverName: "Pedro" }),
     ]);
-    expect((await call("GET", "/api/v1/TransportService/current", driver.session)).statusCode).toBe(403);
+    expect((await call("GET", API.transportService.current.path, driver.session)).statusCode).toBe(403);
   });
 });
 
@@ -472,7 +498,7 @@ describe("route assignment notifications", () => {
     const recorder = recordRealtime(app);
     const response = await call(
       "PUT",
-      `/api/v1/Employee/addRoute?employeeId=${ana.employee.id}&routeId=${route.id}`,
+      `${API.employee.addRoute.path}?employeeId=${ana.employee.id}&routeId=${route.id}`,
       admin,
     );
     recorder.stop();

@@ -1,4 +1,5 @@
 import { TRIP_SHEET_MAX_TRACE_POINTS, type TripSheet } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +26,11 @@ afterAll(() => app.close());
 
 const GMT = 4;
 const sheet = (id: number, headers: Record<string, string> = { ...admin.headers, gmt: String(GMT) }) =>
-  app.inject({ method: "GET", url: `/api/v1/IntermediateRoute/sheet?intermediateRouteId=${id}`, headers });
+  app.inject({
+    method: "GET",
+    url: `${API.intermediateRoute.sheet.path}?intermediateRouteId=${id}`,
+    headers,
+  });
 
 /** `count` positions going north from (18.40, -69.90), `step` degrees of latitude apart, a minute each. */
 async function drive(tripId: number, from: Date, count: number, step: number) {

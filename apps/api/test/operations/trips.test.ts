@@ -8,6 +8,7 @@ import {
   START_TARGET_MESSAGE,
   TRIP_FINISHED_MESSAGE,
 } from "@treiber/contract";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,9 +52,9 @@ const call = (
   });
 
 const start = (session: SignedIn, body: object) =>
-  call("PUT", "/api/v1/IntermediateRoute/Start", session, body);
+  call("PUT", API.intermediateRoute.start.path, session, body);
 const end = (session: SignedIn, intermediateRouteId: number) =>
-  call("PUT", "/api/v1/IntermediateRoute/End", session, { intermediateRouteId });
+  call("PUT", API.intermediateRoute.end.path, session, { intermediateRouteId });
 
 async function driverOnRoute(options: { cost?: string } = {}) {
   const driver = await signedInDriver(app);
@@ -92,7 +93,7 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
 
     const current = await call(
       "GET",
-      `/api/v1/IntermediateRoute/current/list?criterion=${encodeURIComponent(route.name)}`,
+      `${API.intermediateRoute.currentList.path}?criterion=${encodeURIComponent(route.name)}`,
       admin,
     );
     expect(current.statusCode).toBe(200);
@@ -101,16 +102,16 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
       list: [expect.objectContaining({ id, routeName: route.name })],
     });
 
-    const active = await call("GET", "/api/v1/IntermediateRoute/listActive", admin);
+    const active = await call("GET", API.intermediateRoute.listActive.path, admin);
     expect(active.statusCode).toBe(200);
     expect(active.json().response).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, routeName: route.name, driverId: driver.id })]),
     );
 
     // A driver only sees its own trip in progress.
-    const mine = await call("GET", "/api/v1/IntermediateRoute/listActive", session);
+    const mine = await call("GET", API.intermediateRoute.listActive.path, session);
     expect(mine.json().response.map((trip: { id: number }) => trip.id)).toEqual([id]);
-    const mineList = await call("GET", "/api/v1/IntermediateRoute/current/list", session);
+    const mineList = await call("GET", API.intermediateRoute.currentList.path, session);
     expect(mineList.json()).toEqual({ amount: 1, list: [expect.objectContaining({ id })] });
   });
 
@@ -141,7 +142,7 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
     const { session, driver } = await signedInDriver(app);
     const rns = await routeNotScheduledOf(driver.id);
     const startable = async () =>
-      (await call("GET", "/api/v1/IntermediateRoute/driverRoutes", session))
+      (await call("GET", API.intermediateRoute.driverRoutes.path, session))
         .json()
         .response.map((route: { routeNotScheduledId?: number | null }) => route.routeNotScheduledId);
     expect(await startable()).toContain(rns.id);
@@ -219,7 +220,7 @@ describe("PUT /api/v1/IntermediateRoute/Start", () => {
   it("answers 401, 403, 400 and 404 as it should", async () => {
     const { session } = await signedInDriver(app);
     const collaborator = await signedInCollaborator(app);
-    expect((await call("PUT", "/api/v1/IntermediateRoute/Start", undefined, { routeId: 1 })).statusCode).toBe(
+    expect((await call("PUT", API.intermediateRoute.start.path, undefined, { routeId: 1 })).statusCode).toBe(
       401,
     );
     expect((await start(admin, { routeId: 1 })).statusCode).toBe(403);
@@ -269,7 +270,7 @@ describe("PUT /api/v1/IntermediateRoute/End", () => {
     const again = await end(session, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(TRIP_FINISHED_MESSAGE);
-    expect((await call("GET", `/api/v1/IntermediateRoute/current/${id}`, admin)).statusCode).toBe(404);
+    expect((await call("GET", apiPath(API.intermediateRoute.current, { id }), admin)).statusCode).toBe(404);
     // Once finished, the driver may start again.
     expect((await start(session, { routeId: route.id })).statusCode).toBe(200);
   });
@@ -282,9 +283,9 @@ describe("PUT /api/v1/IntermediateRoute/End", () => {
     expect((await end(other.session, id)).statusCode).toBe(403);
     expect((await end(collaborator.session, id)).statusCode).toBe(403);
     expect(
-      (await call("PUT", "/api/v1/IntermediateRoute/End", undefined, { intermediateRouteId: id })).statusCode,
+      (await call("PUT", API.intermediateRoute.end.path, undefined, { intermediateRouteId: id })).statusCode,
     ).toBe(401);
-    const missing = await call("PUT", "/api/v1/IntermediateRoute/End", session, {});
+    const missing = await call("PUT", API.intermediateRoute.end.path, session, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.intermediateRouteId).toBe(REQUIRED_MESSAGE);
     expect((await end(session, 2_000_000_000)).statusCode).toBe(404);
@@ -318,8 +319,8 @@ describe("GET current/{id} and detail", () => {
       .values({ intermediateRouteId: id, employeeId: ana.employee.id, text: "Muy puntual" });
 
     for (const url of [
-      `/api/v1/IntermediateRoute/current/${id}`,
-      `/api/v1/IntermediateRoute/detail?intermediateRouteId=${id}`,
+      apiPath(API.intermediateRoute.current, { id }),
+      `${API.intermediateRoute.detail.path}?intermediateRouteId=${id}`,
     ]) {
       const response = await call("GET", url, admin);
       expect(response.statusCode).toBe(200);
@@ -339,28 +340,32 @@ describe("GET current/{id} and detail", () => {
       ]);
       expect(body.destinationName).toEqual(expect.any(String));
     }
-    expect((await call("GET", `/api/v1/IntermediateRoute/current/${id}`, session)).statusCode).toBe(200);
+    expect((await call("GET", apiPath(API.intermediateRoute.current, { id }), session)).statusCode).toBe(200);
     const other = await signedInDriver(app);
-    expect((await call("GET", `/api/v1/IntermediateRoute/current/${id}`, other.session)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call("GET", `/api/v1/IntermediateRoute/detail?intermediateRouteId=${id}`, ana.session))
+      (await call("GET", apiPath(API.intermediateRoute.current, { id }), other.session)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("GET", `${API.intermediateRoute.detail.path}?intermediateRouteId=${id}`, ana.session))
         .statusCode,
     ).toBe(403);
-    expect((await call("GET", `/api/v1/IntermediateRoute/current/${id}`, undefined)).statusCode).toBe(401);
-    expect((await call("GET", "/api/v1/IntermediateRoute/current/2000000000", admin)).statusCode).toBe(404);
+    expect((await call("GET", apiPath(API.intermediateRoute.current, { id }), undefined)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call("GET", apiPath(API.intermediateRoute.current, { id: 2000000000 }), admin)).statusCode,
+    ).toBe(404);
     const notFound = await call(
       "GET",
-      "/api/v1/IntermediateRoute/detail?intermediateRouteId=2000000000",
+      `${API.intermediateRoute.detail.path}?intermediateRouteId=2000000000`,
       admin,
     );
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().message).toBe("Ruta intermedia no encontrada");
-    const bad = await call("GET", "/api/v1/IntermediateRoute/current/abc", admin);
+    const bad = await call("GET", apiPath(API.intermediateRoute.current, { id: "abc" }), admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Identificador inválido");
-    expect((await call("GET", "/api/v1/IntermediateRoute/detail", admin)).statusCode).toBe(400);
+    expect((await call("GET", API.intermediateRoute.detail.path, admin)).statusCode).toBe(400);
   });
 });
 
@@ -392,7 +397,7 @@ describe("GET /api/v1/IntermediateRoute/history", () => {
     const history = async (query: string, gmt = "4") => {
       const response = await call(
         "GET",
-        `/api/v1/IntermediateRoute/history?driverId=${driver.id}&${query}`,
+        `${API.intermediateRoute.history.path}?driverId=${driver.id}&${query}`,
         admin,
         undefined,
         { gmt },
@@ -427,23 +432,25 @@ describe("GET /api/v1/IntermediateRoute/history", () => {
 
   it("validates its query and roles", async () => {
     const { session } = await signedInDriver(app);
-    const badDate = await call("GET", "/api/v1/IntermediateRoute/history?sinceDate=2026-03-01", admin);
+    const badDate = await call("GET", `${API.intermediateRoute.history.path}?sinceDate=2026-03-01`, admin);
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe("Fecha inválida (formato MM/DD/YYYY)");
     const inverted = await call(
       "GET",
-      "/api/v1/IntermediateRoute/history?sinceDate=03/02/2026&untilDate=03/01/2026",
+      `${API.intermediateRoute.history.path}?sinceDate=03/02/2026&untilDate=03/01/2026`,
       admin,
     );
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().message).toBe("La fecha inicial no puede ser posterior a la final");
-    expect((await call("GET", "/api/v1/IntermediateRoute/history?skip=0", admin)).statusCode).toBe(400);
-    expect((await call("GET", "/api/v1/IntermediateRoute/history?driverId=-1", admin)).statusCode).toBe(400);
+    expect((await call("GET", `${API.intermediateRoute.history.path}?skip=0`, admin)).statusCode).toBe(400);
+    expect((await call("GET", `${API.intermediateRoute.history.path}?driverId=-1`, admin)).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call("GET", "/api/v1/IntermediateRoute/history", admin, undefined, { gmt: "x" })).statusCode,
+      (await call("GET", API.intermediateRoute.history.path, admin, undefined, { gmt: "x" })).statusCode,
     ).toBe(400);
-    expect((await call("GET", "/api/v1/IntermediateRoute/history", session)).statusCode).toBe(403);
-    expect((await call("GET", "/api/v1/IntermediateRoute/history", undefined)).statusCode).toBe(401);
+    expect((await call("GET", API.intermediateRoute.history.path, session)).statusCode).toBe(403);
+    expect((await call("GET", API.intermediateRoute.history.path, undefined)).statusCode).toBe(401);
   });
 });
 
@@ -464,7 +471,10 @@ describe("GET /api/v1/IntermediateRoute/comments/{intermediateRouteId}/{employee
       { intermediateRouteId: trip.id, employeeId: ana.employee.id, text: "Llegó tarde" },
       { intermediateRouteId: trip.id, employeeId: beto.employee.id, text: "Todo bien" },
     ]);
-    const url = `/api/v1/IntermediateRoute/comments/${trip.id}/${ana.employee.id}`;
+    const url = apiPath(API.intermediateRoute.comments, {
+      intermediateRouteId: trip.id,
+      employeeId: ana.employee.id,
+    });
     const response = await call("GET", url, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -478,15 +488,33 @@ describe("GET /api/v1/IntermediateRoute/comments/{intermediateRouteId}/{employee
     expect((await call("GET", url, ana.session)).statusCode).toBe(403);
     expect((await call("GET", url, undefined)).statusCode).toBe(401);
     expect(
-      (await call("GET", `/api/v1/IntermediateRoute/comments/2000000000/${ana.employee.id}`, admin))
-        .statusCode,
+      (
+        await call(
+          "GET",
+          apiPath(API.intermediateRoute.comments, {
+            intermediateRouteId: 2000000000,
+            employeeId: ana.employee.id,
+          }),
+          admin,
+        )
+      ).statusCode,
     ).toBe(404);
-    const noEmployee = await call("GET", `/api/v1/IntermediateRoute/comments/${trip.id}/2000000000`, admin);
+    const noEmployee = await call(
+      "GET",
+      apiPath(API.intermediateRoute.comments, { intermediateRouteId: trip.id, employeeId: 2000000000 }),
+      admin,
+    );
     expect(noEmployee.statusCode).toBe(404);
     expect(noEmployee.json().message).toBe("Colaborador no encontrado");
-    expect((await call("GET", `/api/v1/IntermediateRoute/comments/${trip.id}/x`, admin)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await call(
+          "GET",
+          apiPath(API.intermediateRoute.comments, { intermediateRouteId: trip.id, employeeId: "x" }),
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -497,7 +525,7 @@ describe("GET /api/v1/IntermediateRoute/driverRoutes", () => {
     await routeWith({ driverIds: [driver.id], status: "inactive" });
     const rns = await routeNotScheduledOf(driver.id, { scheduledAt: new Date(Date.now() + 3_600_000) });
     await routeNotScheduledOf(driver.id, { scheduledAt: new Date(Date.now() - 3 * 86_400_000) });
-    const response = await call("GET", "/api/v1/IntermediateRoute/driverRoutes", session);
+    const response = await call("GET", API.intermediateRoute.driverRoutes.path, session);
     expect(response.statusCode).toBe(200);
     expect(response.json().response).toEqual([
       expect.objectContaining({
@@ -508,18 +536,18 @@ describe("GET /api/v1/IntermediateRoute/driverRoutes", () => {
       }),
       expect.objectContaining({ routeId: null, routeNotScheduledId: rns.id, name: rns.name }),
     ]);
-    expect((await call("GET", "/api/v1/IntermediateRoute/driverRoutes", admin)).statusCode).toBe(403);
+    expect((await call("GET", API.intermediateRoute.driverRoutes.path, admin)).statusCode).toBe(403);
   });
 });
 
 describe("roles of the trip lists", () => {
   it("keeps collaborators out and validates paging", async () => {
     const collaborator = await signedInCollaborator(app);
-    for (const url of ["/api/v1/IntermediateRoute/current/list", "/api/v1/IntermediateRoute/listActive"]) {
+    for (const url of [API.intermediateRoute.currentList.path, API.intermediateRoute.listActive.path]) {
       expect((await call("GET", url, collaborator.session)).statusCode).toBe(403);
       expect((await call("GET", url, undefined)).statusCode).toBe(401);
     }
-    const bad = await call("GET", "/api/v1/IntermediateRoute/current/list?amount=1000", admin);
+    const bad = await call("GET", `${API.intermediateRoute.currentList.path}?amount=1000`, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Máximo 100 por página");
   });
@@ -527,7 +555,7 @@ describe("roles of the trip lists", () => {
   it("keeps unrelated trips out of a criterion search", async () => {
     const response = await call(
       "GET",
-      "/api/v1/IntermediateRoute/current/list?criterion=zz-no-such-route-zz",
+      `${API.intermediateRoute.currentList.path}?criterion=zz-no-such-route-zz`,
       admin,
     );
     expect(response.json()).toEqual({ amount: 0, list: [] });

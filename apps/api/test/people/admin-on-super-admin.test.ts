@@ -1,3 +1,4 @@
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -30,24 +31,24 @@ describe("an Admin acting on a SuperAdmin", () => {
     const { db } = await testDatabase();
     const before = await db.select().from(users).where(eq(users.id, user.id));
 
-    const userStatus = await send("PUT", "/api/v1/User/status", { id: user.id, status: "inactive" });
+    const userStatus = await send("PUT", API.user.status.path, { id: user.id, status: "inactive" });
     expect(userStatus.statusCode).toBe(403);
     expect(userStatus.json().message).toBe("Solo un SuperAdmin puede cambiar el estado de un SuperAdmin");
-    const employeeStatus = await send("PUT", "/api/v1/Employee/status", {
+    const employeeStatus = await send("PUT", API.employee.status.path, {
       id: employee.id,
       status: "inactive",
     });
     expect(employeeStatus.statusCode).toBe(403);
     expect(employeeStatus.json().message).toBe("Solo un SuperAdmin puede cambiar el estado de un SuperAdmin");
 
-    const password = await send("PUT", "/api/v1/Auth/RegeneratePassword", { userId: user.id });
+    const password = await send("PUT", API.auth.regeneratePassword.path, { userId: user.id });
     expect(password.statusCode).toBe(403);
     expect(password.json().message).toBe(
       "Solo un SuperAdmin puede regenerar la contraseña de un Admin o SuperAdmin",
     );
 
     const branchOffice = await createBranchOffice();
-    const edit = await send("PUT", "/api/v1/Employee", {
+    const edit = await send("PUT", API.employee.update.path, {
       id: employee.id,
       name: "Cambiado",
       lastname: "Por Admin",
@@ -60,7 +61,7 @@ describe("an Admin acting on a SuperAdmin", () => {
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe("Solo un SuperAdmin puede editar a un Admin o SuperAdmin");
 
-    const role = await send("POST", "/api/v1/Auth/roleUser", { userId: user.id, role: "Admin" });
+    const role = await send("POST", API.auth.roleUser.path, { userId: user.id, role: "Admin" });
     expect(role.statusCode).toBe(403);
     expect(role.json().message).toBe("Solo un SuperAdmin puede otorgar o quitar el rol SuperAdmin");
 
@@ -88,12 +89,12 @@ async function touchAll(session: SignedIn, target: { userId: number; employeeId:
     longitude: -69.9,
   };
   return {
-    qr: await as("PUT", "/api/v1/Employee/CodeQr", { employeeId: target.employeeId }),
-    update: await as("PUT", "/api/v1/Employee/updateLocation", location),
-    add: await as("POST", "/api/v1/Employee/addLocation", location),
+    qr: await as("PUT", API.employee.codeQr.path, { employeeId: target.employeeId }),
+    update: await as("PUT", API.employee.updateLocation.path, location),
+    add: await as("POST", API.employee.addLocation.path, location),
     photo: await app.inject({
       method: "PUT",
-      url: `/api/v1/ProfileImage/${target.userId}`,
+      url: apiPath(API.profileImage.upload, { userId: target.userId }),
       headers: { ...session.headers, "content-type": "image/png" },
       payload: await png(),
     }),

@@ -1,3 +1,4 @@
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,15 +34,15 @@ describe("GET /api/v1/Driver/list", () => {
     const a = await createDriver({}, { name: tag });
     const b = await createDriver({}, { lastname: `X${tag}` });
     const card = a.driver.identityCard;
-    const page = await get(`/api/v1/Driver/list?amount=1&skip=2&criterion=${tag}`);
+    const page = await get(`${API.driver.list.path}?amount=1&skip=2&criterion=${tag}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().amount).toBe(2);
     expect(page.json().list).toHaveLength(1);
-    const both = await get(`/api/v1/Driver/list?criterion=${tag}`);
+    const both = await get(`${API.driver.list.path}?criterion=${tag}`);
     expect(ids(both.json().list).sort()).toEqual([a.driver.id, b.driver.id].sort());
-    const plain = await get(`/api/v1/Driver/list?criterion=${card.replaceAll("-", "")}`);
+    const plain = await get(`${API.driver.list.path}?criterion=${card.replaceAll("-", "")}`);
     expect(ids(plain.json().list)).toEqual([a.driver.id]);
-    const hyphen = await get(`/api/v1/Driver/list?criterion=${card}`);
+    const hyphen = await get(`${API.driver.list.path}?criterion=${card}`);
     expect(ids(hyphen.json().list)).toEqual([a.driver.id]);
     const item = plain.json().list[0];
     expect(item).toMatchObject({
@@ -57,19 +58,17 @@ describe("GET /api/v1/Driver/list", () => {
   it("ignores accents and case in names", async () => {
     const tag = unique("Ac").toLowerCase();
     const driver = await createDriver({}, { name: `José ${tag}`, lastname: "Núñez" });
-    const found = await get(`/api/v1/Driver/list?criterion=${encodeURIComponent(`JOSE ${tag} nunez`)}`);
+    const found = await get(`${API.driver.list.path}?criterion=${encodeURIComponent(`JOSE ${tag} nunez`)}`);
     expect(ids(found.json().list)).toEqual([driver.driver.id]);
   });
 
   it("roles: 401, 403 for Collaborator/Driver, 200 for SuperAdmin", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/v1/Driver/list" })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: API.driver.list.path })).statusCode).toBe(401);
     expect(
-      (await get("/api/v1/Driver/list", (await signedInAs(app, "Collaborator")).headers)).statusCode,
+      (await get(API.driver.list.path, (await signedInAs(app, "Collaborator")).headers)).statusCode,
     ).toBe(403);
-    expect((await get("/api/v1/Driver/list", (await signedInAs(app, "Driver")).headers)).statusCode).toBe(
-      403,
-    );
-    expect((await get("/api/v1/Driver/list", (await signedInAs(app, "SuperAdmin")).headers)).statusCode).toBe(
+    expect((await get(API.driver.list.path, (await signedInAs(app, "Driver")).headers)).statusCode).toBe(403);
+    expect((await get(API.driver.list.path, (await signedInAs(app, "SuperAdmin")).headers)).statusCode).toBe(
       200,
     );
   });
@@ -79,8 +78,8 @@ describe("PUT /api/v1/Driver/status", () => {
   it("deactivates the driver's user, revoking its refresh tokens; inactive drivers leave listName", async () => {
     const { user, driver } = await createDriver();
     await signIn(app, user.email);
-    expect(ids((await get("/api/v1/Driver/listName")).json())).toContain(driver.id);
-    const res = await put("/api/v1/Driver/status", { id: driver.id, status: "inactive" });
+    expect(ids((await get(API.driver.listName.path)).json())).toContain(driver.id);
+    const res = await put(API.driver.status.path, { id: driver.id, status: "inactive" });
     expect(res.statusCode).toBe(200);
     const { db } = await testDatabase();
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
@@ -88,8 +87,8 @@ describe("PUT /api/v1/Driver/status", () => {
     const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(tokens.length).toBeGreaterThan(0);
     expect(tokens.every((t) => t.revokedAt)).toBe(true);
-    expect(ids((await get("/api/v1/Driver/listName")).json())).not.toContain(driver.id);
-    expect((await put("/api/v1/Driver/status", { id: 999_999_999, status: "active" })).statusCode).toBe(404);
+    expect(ids((await get(API.driver.listName.path)).json())).not.toContain(driver.id);
+    expect((await put(API.driver.status.path, { id: 999_999_999, status: "active" })).statusCode).toBe(404);
   });
 });
 
@@ -111,7 +110,7 @@ describe("PUT /api/v1/driver", () => {
     const { driver } = await createDriver();
     const supplier = await createSupplier();
     const body = payload(driver.id, supplier.id);
-    const res = await put("/api/v1/driver", body);
+    const res = await put(API.driver.update.path, body);
     expect(res.statusCode).toBe(200);
     const { db } = await testDatabase();
     const [row] = await db.select().from(drivers).where(eq(drivers.id, driver.id));
@@ -121,11 +120,14 @@ describe("PUT /api/v1/driver", () => {
   it("409 on a duplicate cédula (field identityCard) and an inactive supplier; nothing written", async () => {
     const { driver } = await createDriver();
     const other = await createDriver();
-    const dup = await put("/api/v1/driver", payload(driver.id, driver.supplierId, other.driver.identityCard));
+    const dup = await put(
+      API.driver.update.path,
+      payload(driver.id, driver.supplierId, other.driver.identityCard),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.identityCard).toBe("Ya existe un chofer con esta cédula");
     const inactive = await createSupplier({ status: "inactive" });
-    const res = await put("/api/v1/driver", payload(driver.id, inactive.id));
+    const res = await put(API.driver.update.path, payload(driver.id, inactive.id));
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.supplierId).toBe("El suplidor está inactivo");
     const { db } = await testDatabase();
@@ -137,7 +139,10 @@ describe("PUT /api/v1/driver", () => {
     "refuses a vehicle capacity of %s with 400 and writes nothing (issue 13 item 8)",
     async (vehicleCapacity) => {
       const { driver } = await createDriver();
-      const res = await put("/api/v1/driver", { ...payload(driver.id, driver.supplierId), vehicleCapacity });
+      const res = await put(API.driver.update.path, {
+        ...payload(driver.id, driver.supplierId),
+        vehicleCapacity,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.vehicleCapacity).toBe("La capacidad debe ser un número entero entre 1 y 120");
       const { db } = await testDatabase();
@@ -149,7 +154,7 @@ describe("PUT /api/v1/driver", () => {
 
   it("400 in Spanish, 404 for unknown driver or supplier", async () => {
     const { driver } = await createDriver();
-    const bad = await put("/api/v1/driver", {
+    const bad = await put(API.driver.update.path, {
       ...payload(driver.id, driver.supplierId),
       identityCard: "123",
       telephone: "x",
@@ -161,8 +166,8 @@ describe("PUT /api/v1/driver", () => {
       telephone: "Teléfono incorrecto",
       name: "Este campo es requerido",
     });
-    expect((await put("/api/v1/driver", payload(999_999_999, driver.supplierId))).statusCode).toBe(404);
-    expect((await put("/api/v1/driver", payload(driver.id, 999_999_999))).json().message).toBe(
+    expect((await put(API.driver.update.path, payload(999_999_999, driver.supplierId))).statusCode).toBe(404);
+    expect((await put(API.driver.update.path, payload(driver.id, 999_999_999))).json().message).toBe(
       "Suplidor no encontrado",
     );
   });
@@ -171,7 +176,7 @@ describe("PUT /api/v1/driver", () => {
 describe("lists, QR and profile", () => {
   it("withSupplier/list starts with 'Todas'", async () => {
     const { driver } = await createDriver();
-    const res = await get("/api/v1/Driver/withSupplier/list");
+    const res = await get(API.driver.withSupplierList.path);
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({ id: 0, name: "Todas" });
     const mine = res.json().find((d: { id: number }) => d.id === driver.id);
@@ -180,21 +185,21 @@ describe("lists, QR and profile", () => {
 
   it("regenerates a driver's QR by driver id", async () => {
     const { driver } = await createDriver();
-    const res = await put(`/api/v1/Driver/codeQr/${driver.id}`, {});
+    const res = await put(apiPath(API.driver.codeQr, { codeQrId: driver.id }), {});
     expect(res.statusCode).toBe(200);
     expect(res.json().codeQr).not.toBe(driver.codeQr);
-    expect((await put("/api/v1/Driver/codeQr/999999999", {})).statusCode).toBe(404);
-    expect((await put("/api/v1/Driver/codeQr/abc", {})).statusCode).toBe(400);
+    expect((await put(apiPath(API.driver.codeQr, { codeQrId: 999999999 }), {})).statusCode).toBe(404);
+    expect((await put(apiPath(API.driver.codeQr, { codeQrId: "abc" }), {})).statusCode).toBe(400);
   });
 
   it("GET Driver/Profile for the Driver only", async () => {
     const me = await signedInAs(app, "Driver");
-    const res = await get("/api/v1/Driver/Profile", me.headers);
+    const res = await get(API.driver.profile.path, me.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: me.userId, name: "Juan", lastname: "Pérez", image: null });
     expect(res.json().supplierName).toMatch(/^Transporte /);
     expect(res.json().driverId).toBeGreaterThan(0);
-    expect((await get("/api/v1/Driver/Profile", admin.headers)).statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: "/api/v1/Driver/Profile" })).statusCode).toBe(401);
+    expect((await get(API.driver.profile.path, admin.headers)).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: API.driver.profile.path })).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const put = (payload: object, headers: Record<string, string> = admin.headers) =>
-  app.inject({ method: "PUT", url: "/api/v1/Employee", payload, headers });
+  app.inject({ method: "PUT", url: API.employee.update.path, payload, headers });
 
 async function storedEmployee(id: number) {
   const { db } = await testDatabase();
@@ -96,9 +97,9 @@ describe("PUT /api/v1/Employee", () => {
   it("is for admins only", async () => {
     const { employee } = await createEmployee();
     const body = await validBody(employee.id);
-    expect((await app.inject({ method: "PUT", url: "/api/v1/Employee", payload: body })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await app.inject({ method: "PUT", url: API.employee.update.path, payload: body })).statusCode,
+    ).toBe(401);
     const collaborator = await signedInAs(app, "Collaborator");
     expect((await put(body, collaborator.headers)).statusCode).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,11 +24,11 @@ describe("GET /api/v1/Employee/list", () => {
     const tag = unique("Zq");
     for (let i = 0; i < 3; i++) await createEmployee({}, { name: `${tag} Ana`, codeEmployee: unique("C") });
     const other = await createEmployee({}, { lastname: `Lz${tag}`, codeEmployee: unique("C") });
-    const page1 = await get(`/api/v1/Employee/list?amount=2&skip=1&criterion=${tag.toUpperCase()}`);
+    const page1 = await get(`${API.employee.list.path}?amount=2&skip=1&criterion=${tag.toUpperCase()}`);
     expect(page1.statusCode).toBe(200);
     expect(page1.json().amount).toBe(4);
     expect(page1.json().list).toHaveLength(2);
-    const page2 = await get(`/api/v1/Employee/list?amount=2&skip=2&criterion=${tag}`);
+    const page2 = await get(`${API.employee.list.path}?amount=2&skip=2&criterion=${tag}`);
     expect(page2.json().list).toHaveLength(2);
     const ids = [...page1.json().list, ...page2.json().list].map((e: { id: number }) => e.id);
     expect(new Set(ids).size).toBe(4);
@@ -55,7 +56,7 @@ describe("GET /api/v1/Employee/list", () => {
       ].sort(),
     );
     expect(item.branchOfficeName).toMatch(/^Sucursal /);
-    const byCode = await get(`/api/v1/Employee/list?criterion=${other.employee.codeEmployee}`);
+    const byCode = await get(`${API.employee.list.path}?criterion=${other.employee.codeEmployee}`);
     expect(byCode.json().list.map((e: { id: number }) => e.id)).toEqual([other.employee.id]);
   });
 
@@ -64,7 +65,7 @@ describe("GET /api/v1/Employee/list", () => {
     const accented = await createEmployee({}, { name: `Íñigo ${tag}`, lastname: "Martínez Peña" });
     const plain = await createEmployee({}, { name: `Inigo ${tag}`, lastname: "Martinez Pena" });
     const ids = async (criterion: string) =>
-      (await get(`/api/v1/Employee/list?amount=10&criterion=${encodeURIComponent(criterion)}`))
+      (await get(`${API.employee.list.path}?amount=10&criterion=${encodeURIComponent(criterion)}`))
         .json()
         .list.map((e: { id: number }) => e.id)
         .sort();
@@ -73,7 +74,9 @@ describe("GET /api/v1/Employee/list", () => {
     expect(await ids(`ÍÑIGO ${tag.toUpperCase()}`)).toEqual(both);
     expect(await ids(`${tag} martinez pena`)).toEqual(both);
     expect(await ids(`${tag} Martínez Peña`)).toEqual(both);
-    const search = await get(`/api/v1/Collaborator?criterion=${encodeURIComponent(`iñigo ${tag}`)}`);
+    const search = await get(
+      `${API.employee.searchCollaborators.path}?criterion=${encodeURIComponent(`iñigo ${tag}`)}`,
+    );
     expect(
       search
         .json()
@@ -86,23 +89,25 @@ describe("GET /api/v1/Employee/list", () => {
     const tag = unique("Dt");
     const old = await createEmployee({}, { name: tag, createdAt: new Date("2020-03-10T12:00:00Z") });
     await createEmployee({}, { name: tag });
-    const res = await get(`/api/v1/Employee/list?criterion=${tag}&sinceDate=03/10/2020&untilDate=03/10/2020`);
+    const res = await get(
+      `${API.employee.list.path}?criterion=${tag}&sinceDate=03/10/2020&untilDate=03/10/2020`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().list.map((e: { id: number }) => e.id)).toEqual([old.employee.id]);
-    const bad = await get("/api/v1/Employee/list?sinceDate=2020-03-10&untilDate=03/10/2020");
+    const bad = await get(`${API.employee.list.path}?sinceDate=2020-03-10&untilDate=03/10/2020`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Fecha inválida (formato MM/DD/YYYY)");
-    expect((await get("/api/v1/Employee/list?amount=0")).json().message).toBe("Cantidad inválida");
+    expect((await get(`${API.employee.list.path}?amount=0`)).json().message).toBe("Cantidad inválida");
   });
 
   it("answers 401 without token and 403 to a Collaborator or Driver", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/v1/Employee/list" })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: API.employee.list.path })).statusCode).toBe(401);
     const collaborator = await signedInAs(app, "Collaborator");
     const driver = await signedInAs(app, "Driver");
-    expect((await get("/api/v1/Employee/list", collaborator.headers)).statusCode).toBe(403);
-    expect((await get("/api/v1/Employee/list", driver.headers)).statusCode).toBe(403);
+    expect((await get(API.employee.list.path, collaborator.headers)).statusCode).toBe(403);
+    expect((await get(API.employee.list.path, driver.headers)).statusCode).toBe(403);
     const superAdmin = await signedInAs(app, "SuperAdmin");
-    expect((await get("/api/v1/Employee/list", superAdmin.headers)).statusCode).toBe(200);
+    expect((await get(API.employee.list.path, superAdmin.headers)).statusCode).toBe(200);
   });
 });
 
@@ -111,7 +116,7 @@ describe("GET /api/v1/Employee and /api/v1/Collaborator", () => {
     const tag = unique("Sr");
     const collab = await createEmployee({ role: "Collaborator" }, { name: tag });
     const boss = await createEmployee({ role: "Admin" }, { name: tag });
-    const all = await get(`/api/v1/Employee?criterion=${tag}`);
+    const all = await get(`${API.employee.search.path}?criterion=${tag}`);
     expect(all.statusCode).toBe(200);
     expect(
       all
@@ -120,7 +125,7 @@ describe("GET /api/v1/Employee and /api/v1/Collaborator", () => {
         .sort(),
     ).toEqual([collab.employee.id, boss.employee.id].sort());
     expect(Object.keys(all.json()[0]).sort()).toEqual(["codeEmployee", "id", "lastname", "name", "userId"]);
-    const onlyCollab = await get(`/api/v1/Collaborator?criterion=${tag}`);
+    const onlyCollab = await get(`${API.employee.searchCollaborators.path}?criterion=${tag}`);
     expect(onlyCollab.json().map((e: { id: number }) => e.id)).toEqual([collab.employee.id]);
   });
 });
@@ -129,7 +134,7 @@ describe("PUT /api/v1/Employee/status", () => {
   it("deactivates the user and revokes its refresh tokens; reactivates", async () => {
     const { user, employee } = await createEmployee();
     const session = await signIn(app, user.email);
-    const res = await put("/api/v1/Employee/status", { id: employee.id, status: "inactive" });
+    const res = await put(API.employee.status.path, { id: employee.id, status: "inactive" });
     expect(res.statusCode).toBe(200);
     const { db } = await testDatabase();
     const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, user.id));
@@ -139,35 +144,33 @@ describe("PUT /api/v1/Employee/status", () => {
     expect(tokens.every((t) => t.revokedAt !== null)).toBe(true);
     const refresh = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/refresh-token",
+      url: API.auth.refreshToken.path,
       payload: { refreshToken: session.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
-    const list = await get(`/api/v1/Employee/list?criterion=${employee.codeEmployee}`);
+    const list = await get(`${API.employee.list.path}?criterion=${employee.codeEmployee}`);
     expect(list.json().list[0].status).toBe("inactive");
-    expect((await put("/api/v1/Employee/status", { id: employee.id, status: "active" })).statusCode).toBe(
-      200,
-    );
+    expect((await put(API.employee.status.path, { id: employee.id, status: "active" })).statusCode).toBe(200);
     expect((await signIn(app, user.email)).token).toBeTruthy();
   });
 
   it("refuses self-deactivation (409), unknown ids (404), bad status (400)", async () => {
     const { db } = await testDatabase();
     const [me] = await db.select().from(employees).where(eq(employees.userId, admin.userId));
-    const self = await put("/api/v1/Employee/status", { id: me?.id, status: "inactive" });
+    const self = await put(API.employee.status.path, { id: me?.id, status: "inactive" });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe("No puede desactivar su propio usuario");
-    expect((await put("/api/v1/Employee/status", { id: 999_999_999, status: "inactive" })).statusCode).toBe(
+    expect((await put(API.employee.status.path, { id: 999_999_999, status: "inactive" })).statusCode).toBe(
       404,
     );
-    const bad = await put("/api/v1/Employee/status", { id: me?.id, status: "borrado" });
+    const bad = await put(API.employee.status.path, { id: me?.id, status: "borrado" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Estado inválido");
   });
 
   it("an Admin cannot change a SuperAdmin's status (403)", async () => {
     const { employee } = await createEmployee({ role: "SuperAdmin" });
-    const res = await put("/api/v1/Employee/status", { id: employee.id, status: "inactive" });
+    const res = await put(API.employee.status.path, { id: employee.id, status: "inactive" });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -175,15 +178,15 @@ describe("PUT /api/v1/Employee/status", () => {
 describe("QR and location", () => {
   it("regenerates the employee QR", async () => {
     const { employee } = await createEmployee();
-    const res = await put("/api/v1/Employee/CodeQr", { employeeId: employee.id });
+    const res = await put(API.employee.codeQr.path, { employeeId: employee.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().codeQr).not.toBe(employee.codeQr);
     const { db } = await testDatabase();
     const [row] = await db.select().from(employees).where(eq(employees.id, employee.id));
     expect(row?.codeQr).toBe(res.json().codeQr);
-    expect((await put("/api/v1/Employee/CodeQr", { employeeId: 999_999_999 })).statusCode).toBe(404);
-    expect((await put("/api/v1/Employee/CodeQr", {})).json().message).toBe("Este campo es requerido");
-    expect((await put("/api/v1/Employee/CodeQr", { employeeId: "abc" })).json().message).toBe(
+    expect((await put(API.employee.codeQr.path, { employeeId: 999_999_999 })).statusCode).toBe(404);
+    expect((await put(API.employee.codeQr.path, {})).json().message).toBe("Este campo es requerido");
+    expect((await put(API.employee.codeQr.path, { employeeId: "abc" })).json().message).toBe(
       "Identificador inválido",
     );
   });
@@ -193,25 +196,25 @@ describe("QR and location", () => {
     const inactive = await createEmployee({ status: "inactive" });
     const add = await app.inject({
       method: "POST",
-      url: "/api/v1/Employee/addLocation",
+      url: API.employee.addLocation.path,
       headers: admin.headers,
       payload: { employeeId: employee.id, address: "Calle 1", latitude: 18.47, longitude: -69.9 },
     });
     expect(add.statusCode).toBe(200);
-    await put("/api/v1/Employee/updateLocation", {
+    await put(API.employee.updateLocation.path, {
       employeeId: inactive.employee.id,
       address: "Calle 2",
       latitude: 18.5,
       longitude: -69.8,
     });
-    const upd = await put("/api/v1/Employee/updateLocation", {
+    const upd = await put(API.employee.updateLocation.path, {
       employeeId: employee.id,
       address: "Calle 3",
       latitude: 18.48,
       longitude: -69.91,
     });
     expect(upd.statusCode).toBe(200);
-    const list = await get("/api/v1/Employee/list/locationInfo");
+    const list = await get(API.employee.locationInfo.path);
     expect(list.statusCode).toBe(200);
     const mine = list.json().find((e: { id: number }) => e.id === employee.id);
     expect(mine).toEqual({
@@ -223,7 +226,7 @@ describe("QR and location", () => {
       longitude: -69.91,
     });
     expect(list.json().some((e: { id: number }) => e.id === inactive.employee.id)).toBe(false);
-    const bad = await put("/api/v1/Employee/updateLocation", {
+    const bad = await put(API.employee.updateLocation.path, {
       employeeId: employee.id,
       address: "",
       latitude: 91,
@@ -232,7 +235,7 @@ describe("QR and location", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.address).toBe("Este campo es requerido");
     expect(bad.json().errors.latitude).toBe("La latitud debe estar entre -90 y 90");
-    const missing = await put("/api/v1/Employee/updateLocation", {
+    const missing = await put(API.employee.updateLocation.path, {
       employeeId: 999_999_999,
       address: "x",
       latitude: 1,
@@ -242,11 +245,11 @@ describe("QR and location", () => {
   });
 });
 
-describe("/api/v1/Employee/Profile", () => {
+describe(API.employee.profile.path, () => {
   it("each employee role reads and edits its own profile; a Driver gets 403", async () => {
     for (const role of ["SuperAdmin", "Admin", "Collaborator"] as const) {
       const me = await signedInAs(app, role);
-      const res = await get("/api/v1/Employee/Profile", me.headers);
+      const res = await get(API.employee.profile.path, me.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: me.userId, name: "María", email: me.user.email, image: null });
       expect(res.json().codeQr).toBeTruthy();
@@ -254,7 +257,7 @@ describe("/api/v1/Employee/Profile", () => {
     }
     const me = await signedInAs(app, "Collaborator");
     const upd = await put(
-      "/api/v1/Employee/Profile",
+      API.employee.profile.path,
       { name: "Rosa", lastname: "Díaz", telephone: "(809) 555-0000", jobTitle: "Jefa" },
       me.headers,
     );
@@ -266,7 +269,7 @@ describe("/api/v1/Employee/Profile", () => {
       jobTitle: "Jefa",
     });
     const bad = await put(
-      "/api/v1/Employee/Profile",
+      API.employee.profile.path,
       { name: "", lastname: "D", telephone: "8095550000" },
       me.headers,
     );
@@ -276,15 +279,15 @@ describe("/api/v1/Employee/Profile", () => {
       telephone: "Teléfono incorrecto",
     });
     const driver = await signedInAs(app, "Driver");
-    expect((await get("/api/v1/Employee/Profile", driver.headers)).statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: "/api/v1/Employee/Profile" })).statusCode).toBe(401);
+    expect((await get(API.employee.profile.path, driver.headers)).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: API.employee.profile.path })).statusCode).toBe(401);
   });
 
   it("PUT Profile only edits the caller's own record", async () => {
     const other = await createUser();
     const me = await signedInAs(app, "Collaborator");
     await put(
-      "/api/v1/Employee/Profile",
+      API.employee.profile.path,
       { name: "Solo", lastname: "Yo", telephone: "(809) 555-1111" },
       me.headers,
     );

@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,12 +57,12 @@ const solid = (width: number, height: number) =>
 const upload = (userId: number, body: Buffer | string, contentType: string, headers = admin.headers) =>
   app.inject({
     method: "PUT",
-    url: `/api/v1/ProfileImage/${userId}`,
+    url: apiPath(API.profileImage.upload, { userId }),
     headers: { ...headers, "content-type": contentType },
     payload: body,
   });
 const fetchImage = (userId: number, headers: Record<string, string>) =>
-  app.inject({ method: "GET", url: `/api/v1/ProfileImage/${userId}`, headers });
+  app.inject({ method: "GET", url: apiPath(API.profileImage.get, { userId }), headers });
 
 describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
   it("a user uploads their own PNG; it is served with caching headers and 304", async () => {
@@ -69,7 +70,9 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     const image = png();
     const res = await upload(me.userId, image, "image/png", me.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().image).toBe(`/api/v1/ProfileImage/${me.userId}?v=${res.json().etag}`);
+    expect(res.json().image).toBe(
+      `${apiPath(API.profileImage.get, { userId: me.userId })}?v=${res.json().etag}`,
+    );
     const other = admin;
     const got = await fetchImage(me.userId, other.headers);
     expect(got.statusCode).toBe(200);
@@ -84,7 +87,7 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     const cached = await fetchImage(me.userId, { ...other.headers, "if-none-match": etag });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe("");
-    const profile = await app.inject({ method: "GET", url: "/api/v1/Employee/Profile", headers: me.headers });
+    const profile = await app.inject({ method: "GET", url: API.employee.profile.path, headers: me.headers });
     expect(profile.json().image).toBe(res.json().image);
     // A new image changes the ETag.
     await upload(me.userId, png(3, 3), "image/png", me.headers);
@@ -180,15 +183,16 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
       (
         await app.inject({
           method: "PUT",
-          url: `/api/v1/ProfileImage/${other.id}`,
+          url: apiPath(API.profileImage.upload, { userId: other.id }),
           headers: { "content-type": "image/png" },
           payload: png(),
         })
       ).statusCode,
     ).toBe(401);
-    expect((await app.inject({ method: "GET", url: `/api/v1/ProfileImage/${other.id}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await app.inject({ method: "GET", url: apiPath(API.profileImage.get, { userId: other.id }) }))
+        .statusCode,
+    ).toBe(401);
     expect((await upload(999_999_999, png(), "image/png")).statusCode).toBe(404);
     expect((await upload(other.id, png(), "image/png")).statusCode).toBe(200);
   });
@@ -219,9 +223,11 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
       app.inject({ method, url, headers: driver.session.headers, payload });
     expect((await fetchImage(boarded.user.id, driver.session.headers)).statusCode).toBe(403);
     const route = await routeWith({ driverIds: [driver.driver.id], employeeIds: [boarded.id, expected.id] });
-    const started = await call("PUT", "/api/v1/IntermediateRoute/Start", { routeId: route.id });
+    const started = await call("PUT", API.intermediateRoute.start.path, { routeId: route.id });
     expect(started.statusCode).toBe(200);
-    expect((await call("POST", "/api/v1/TransportService", { codeQr: boarded.codeQr })).statusCode).toBe(201);
+    expect((await call("POST", API.transportService.scan.path, { codeQr: boarded.codeQr })).statusCode).toBe(
+      201,
+    );
 
     expect((await fetchImage(boarded.user.id, driver.session.headers)).statusCode).toBe(200);
     expect((await fetchImage(expected.user.id, driver.session.headers)).statusCode).toBe(200);
@@ -234,7 +240,7 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     const unscheduled = await routeNotScheduledOf(otherDriver.driver.id, { employeeIds: [special.id] });
     const otherStart = await app.inject({
       method: "PUT",
-      url: "/api/v1/IntermediateRoute/Start",
+      url: API.intermediateRoute.start.path,
       headers: otherDriver.session.headers,
       payload: { routeNotScheduledId: unscheduled.id },
     });
@@ -245,7 +251,7 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
     // Once the trip ends, its riders' photos are no longer the driver's to see.
     const tripId = started.json().intermediateRoute.id as number;
     expect(
-      (await call("PUT", "/api/v1/IntermediateRoute/End", { intermediateRouteId: tripId })).statusCode,
+      (await call("PUT", API.intermediateRoute.end.path, { intermediateRouteId: tripId })).statusCode,
     ).toBe(200);
     expect((await fetchImage(boarded.user.id, driver.session.headers)).statusCode).toBe(403);
   });
@@ -253,7 +259,7 @@ describe("PUT/GET /api/v1/ProfileImage/{userId}", () => {
   it("the image parsers do not leak to other routes", async () => {
     const res = await app.inject({
       method: "PUT",
-      url: "/api/v1/User/status",
+      url: API.user.status.path,
       headers: { ...admin.headers, "content-type": "image/png" },
       payload: png(),
     });
@@ -266,7 +272,7 @@ describe("PUT /api/v1/ProfileImage/{userId} body", () => {
     const user = await createUser();
     const json = await app.inject({
       method: "PUT",
-      url: `/api/v1/ProfileImage/${user.id}`,
+      url: apiPath(API.profileImage.upload, { userId: user.id }),
       headers: admin.headers,
       payload: { image: "x" },
     });

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ afterAll(() => app.close());
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = admin.headers) => app.inject({ method: "GET", url, headers });
 const setStatus = (payload: object, headers: Headers = admin.headers) =>
-  app.inject({ method: "PUT", url: "/api/v1/User/status", payload, headers });
+  app.inject({ method: "PUT", url: API.user.status.path, payload, headers });
 
 describe("GET /api/v1/User/list", () => {
   it("searches by e-mail and by name of the employee or driver", async () => {
@@ -25,14 +26,14 @@ describe("GET /api/v1/User/list", () => {
     const byEmployee = await createEmployee({}, { name: `N${tag}` });
     const byDriver = await createDriver({}, { lastname: `L${tag}` });
     await signIn(app, byMail.email);
-    const res = await get(`/api/v1/User/list?criterion=${tag}`);
+    const res = await get(`${API.user.list.path}?criterion=${tag}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().amount).toBe(3);
     const list = res.json().list as { id: number; lastSignInDate: string | null; name: string }[];
     expect(list.map((u) => u.id).sort()).toEqual([byMail.id, byEmployee.user.id, byDriver.user.id].sort());
     expect(list.find((u) => u.id === byMail.id)?.lastSignInDate).toBeTruthy();
     expect(list.find((u) => u.id === byEmployee.user.id)?.name).toBe(`N${tag}`);
-    const paged = await get(`/api/v1/User/list?criterion=${tag}&amount=2&skip=2`);
+    const paged = await get(`${API.user.list.path}?criterion=${tag}&amount=2&skip=2`);
     expect(paged.json().list).toHaveLength(1);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual([
       "createdDate",
@@ -44,10 +45,10 @@ describe("GET /api/v1/User/list", () => {
       "role",
       "status",
     ]);
-    expect((await get("/api/v1/User/list", (await signedInAs(app, "Collaborator")).headers)).statusCode).toBe(
+    expect((await get(API.user.list.path, (await signedInAs(app, "Collaborator")).headers)).statusCode).toBe(
       403,
     );
-    expect((await app.inject({ method: "GET", url: "/api/v1/User/list" })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: API.user.list.path })).statusCode).toBe(401);
   });
 });
 
@@ -57,7 +58,7 @@ describe("PUT /api/v1/User/status", () => {
     expect((await setStatus({ id: user.id, status: "inactive" })).statusCode).toBe(200);
     const signInRes = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: user.email, password: user.password },
     });
     expect(signInRes.statusCode).toBe(401);
@@ -72,7 +73,7 @@ describe("PUT /api/v1/User/status", () => {
     expect(denied.json().message).toBe("Solo un SuperAdmin puede cambiar el estado de un Admin");
     const employeeStatus = await app.inject({
       method: "PUT",
-      url: "/api/v1/Employee/status",
+      url: API.employee.status.path,
       headers: admin.headers,
       payload: { id: (await createEmployee({ role: "Admin" })).employee.id, status: "inactive" },
     });

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -36,12 +37,12 @@ const put = (session: SignedIn, url: string, payload: object) =>
 const postCut = (sinceDate: number, untilDate: number) =>
   app.inject({
     method: "POST",
-    url: "/api/v1/Cut",
+    url: API.cut.create.path,
     headers: { ...admin.headers, gmt: "0" },
     payload: { sinceDate: cutDate(sinceDate), untilDate: cutDate(untilDate) },
   });
 const check = async () =>
-  (await app.inject({ method: "GET", url: "/api/v1/Cut/check", headers: admin.headers })).json();
+  (await app.inject({ method: "GET", url: API.cut.check.path, headers: admin.headers })).json();
 
 /** The next whole second (a cut's dates have second precision), once the clock has passed it. */
 async function nextWholeSecond() {
@@ -55,7 +56,7 @@ async function tripInProgressAndSomethingToCut() {
   const { since } = await nextCutStart(Math.floor((Date.now() - DAY) / 1000) * 1000);
   const { session, driver } = await signedInDriver(app);
   const route = await routeWith({ driverIds: [driver.id], cost: "40.00" });
-  const started = await put(session, "/api/v1/IntermediateRoute/Start", { routeId: route.id });
+  const started = await put(session, API.intermediateRoute.start.path, { routeId: route.id });
   expect(started.statusCode, started.body).toBe(200);
   const id: number = started.json().intermediateRoute.id;
   const other = await createSupplierDriver();
@@ -103,7 +104,7 @@ describe("End and Cut are serialized (issue 11, point 1)", () => {
         await holder.query("select id from intermediate_routes where id = $1 for share", [id]);
         // (`inject` sends the request once something awaits it: start it now.)
         const ending = Promise.resolve(
-          put(session, "/api/v1/IntermediateRoute/End", { intermediateRouteId: id }),
+          put(session, API.intermediateRoute.end.path, { intermediateRouteId: id }),
         );
         while ((await waiting()) < 1) await new Promise((resolve) => setTimeout(resolve, 20));
         until = await nextWholeSecond();
@@ -122,7 +123,7 @@ describe("End and Cut are serialized (issue 11, point 1)", () => {
       }
     } else {
       // PGlite has one connection: no transaction can hold the row meanwhile; End then Cut.
-      endResponse = await put(session, "/api/v1/IntermediateRoute/End", { intermediateRouteId: id });
+      endResponse = await put(session, API.intermediateRoute.end.path, { intermediateRouteId: id });
       until = await nextWholeSecond();
       cutResponse = await postCut(since, until);
     }
@@ -141,7 +142,7 @@ describe("End and Cut are serialized (issue 11, point 1)", () => {
     const cut = await postCut(since, until);
     expect(cut.statusCode, cut.body).toBe(201);
     // The phone ended the trip offline a moment before the cut's end; it syncs now.
-    const ended = await put(session, "/api/v1/IntermediateRoute/End", {
+    const ended = await put(session, API.intermediateRoute.end.path, {
       intermediateRouteId: id,
       endedAt: new Date(until - 500).toISOString(),
     });

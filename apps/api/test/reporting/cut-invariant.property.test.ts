@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
@@ -75,7 +76,7 @@ const send = (method: "GET" | "PUT" | "POST", url: string, session: SignedIn, pa
 async function tripOf(driver: number): Promise<number | undefined> {
   const response = await send(
     "GET",
-    "/api/v1/IntermediateRoute/current/list",
+    API.intermediateRoute.currentList.path,
     world.drivers[driver]?.session as SignedIn,
   );
   return response.json().list[0]?.id;
@@ -88,7 +89,7 @@ async function tripOf(driver: number): Promise<number | undefined> {
  */
 async function cut() {
   const after = Date.now();
-  const check = (await send("GET", "/api/v1/Cut/check", admin)).json();
+  const check = (await send("GET", API.cut.check.path, admin)).json();
   const since = check.lastUntilDate
     ? Date.parse(check.lastUntilDate)
     : Math.floor((Date.now() - DAY) / 1000) * 1000;
@@ -96,7 +97,7 @@ async function cut() {
   while (Math.floor(Date.now() / 1000) * 1000 <= floor)
     await new Promise((resolve) => setTimeout(resolve, 10));
   const until = Math.floor(Date.now() / 1000) * 1000;
-  return send("POST", "/api/v1/Cut", admin, { sinceDate: cutDate(since), untilDate: cutDate(until) });
+  return send("POST", API.cut.create.path, admin, { sinceDate: cutDate(since), untilDate: cutDate(until) });
 }
 
 /**
@@ -109,7 +110,7 @@ async function heldEndAndCut(driver: number) {
   const route = world.drivers[driver] as World["drivers"][number];
   // A trip in progress to end (started now if the driver has none).
   if ((await tripOf(driver)) === undefined) {
-    await send("PUT", "/api/v1/IntermediateRoute/Start", route.session, { routeId: route.routeId });
+    await send("PUT", API.intermediateRoute.start.path, route.session, { routeId: route.routeId });
   }
   const id = await tripOf(driver);
   if (!url || id === undefined) return Promise.all([end(driver), cut()]);
@@ -139,7 +140,7 @@ async function heldEndAndCut(driver: number) {
 
 const end = async (driver: number) => {
   const id = await tripOf(driver);
-  return send("PUT", "/api/v1/IntermediateRoute/End", world.drivers[driver]?.session as SignedIn, {
+  return send("PUT", API.intermediateRoute.end.path, world.drivers[driver]?.session as SignedIn, {
     intermediateRouteId: id ?? 2_000_000_000,
   });
 };
@@ -177,13 +178,14 @@ async function run(step: Step) {
   const driver = "driver" in step ? (world.drivers[step.driver] as World["drivers"][number]) : undefined;
   if (step.kind === "start" && driver) {
     statuses.push(
-      (await send("PUT", "/api/v1/IntermediateRoute/Start", driver.session, { routeId: driver.routeId }))
+      (await send("PUT", API.intermediateRoute.start.path, driver.session, { routeId: driver.routeId }))
         .statusCode,
     );
   } else if (step.kind === "scan" && driver) {
     const rider = world.riders[step.rider] as World["riders"][number];
     statuses.push(
-      (await send("POST", "/api/v1/TransportService", driver.session, { codeQr: rider.codeQr })).statusCode,
+      (await send("POST", API.transportService.scan.path, driver.session, { codeQr: rider.codeQr }))
+        .statusCode,
     );
   } else if (step.kind === "cancel") {
     const id = await tripOf(step.driver);
@@ -191,7 +193,7 @@ async function run(step: Step) {
     if (id !== undefined) {
       statuses.push(
         (
-          await send("POST", "/api/v1/TransportService/cancelService", rider.session, {
+          await send("POST", API.transportService.cancel.path, rider.session, {
             intermediateRouteId: id,
             comment: "No puedo ir",
           })
@@ -222,7 +224,7 @@ async function run(step: Step) {
 }
 
 async function checkInvariant() {
-  const check = (await send("GET", "/api/v1/Cut/check", admin)).json();
+  const check = (await send("GET", API.cut.check.path, admin)).json();
   expect(check).toMatchObject({ uncutFinishedTrips: 0, tripsInTwoCuts: 0 });
   const { db } = await testDatabase();
   const result = (await db.execute(sql`select
@@ -243,10 +245,14 @@ async function checkInvariant() {
   // Every summary table the reports read equals the sums of its sources.
   expect(await summaryDrift(db)).toEqual(NO_DRIFT);
   // The last cut, read as a report over its period (exact instants), totals what the cut froze.
-  const [last] = (await send("GET", "/api/v1/Cut/list?amount=1", admin)).json().list;
+  const [last] = (await send("GET", `${API.cut.list.path}?amount=1`, admin)).json().list;
   if (last) {
     const general = (
-      await send("GET", `/api/v1/Cut/General?sinceDate=${last.sinceDate}&untilDate=${last.untilDate}`, admin)
+      await send(
+        "GET",
+        `${API.cut.general.path}?sinceDate=${last.sinceDate}&untilDate=${last.untilDate}`,
+        admin,
+      )
     ).json();
     expect(Math.round(general.data.total * 100)).toBe(Math.round(last.total * 100));
     expect(general.data.amountTrips).toBe(last.trips);

@@ -1,4 +1,5 @@
 import { CUT_EMPTY_MESSAGE, cutStartMessage } from "@treiber/contract";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
@@ -45,7 +46,7 @@ const headers = (gmt = 4) => ({ ...admin.headers, gmt: String(gmt) });
 const postCut = (sinceDate: string, untilDate: string, gmt = 4) =>
   app.inject({
     method: "POST",
-    url: "/api/v1/Cut",
+    url: API.cut.create.path,
     headers: headers(gmt),
     payload: { sinceDate, untilDate },
   });
@@ -197,7 +198,7 @@ describe("POST /api/v1/Cut", () => {
 
     const missing = await app.inject({
       method: "GET",
-      url: "/api/v1/Cut/General?cutId=999999999",
+      url: `${API.cut.general.path}?cutId=999999999`,
       headers: headers(),
     });
     expect(missing.statusCode).toBe(404);
@@ -266,7 +267,12 @@ describe("POST /api/v1/Cut", () => {
       [{ sinceDate: cutDate(since), untilDate: cutDate(day + DAY) }, CUT_EMPTY_MESSAGE],
     ];
     for (const [payload, message] of cases) {
-      const response = await app.inject({ method: "POST", url: "/api/v1/Cut", headers: headers(), payload });
+      const response = await app.inject({
+        method: "POST",
+        url: API.cut.create.path,
+        headers: headers(),
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(JSON.stringify(response.json())).toContain(message);
     }
@@ -285,7 +291,7 @@ describe("POST /api/v1/Cut", () => {
     expect(good.json().id).toBe(before + 1);
     const badList = await app.inject({
       method: "GET",
-      url: "/api/v1/Cut/Headboard?sinceDate=2026-13-01T00:00:00Z",
+      url: `${API.cut.headboard.path}?sinceDate=2026-13-01T00:00:00Z`,
       headers: headers(),
     });
     expect(badList.statusCode).toBe(400);
@@ -371,7 +377,11 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
     ]);
     // One cut as a record, the same as its row in the list; an unknown id is a Spanish 404.
     expect(await get(`Cut/${second.cut.id}`)).toEqual(list.list[0]);
-    const missing = await app.inject({ method: "GET", url: "/api/v1/Cut/999999", headers: headers() });
+    const missing = await app.inject({
+      method: "GET",
+      url: apiPath(API.cut.get, { id: 999999 }),
+      headers: headers(),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Corte no encontrado");
     // Local days a cut's period touches (both dates or neither).
@@ -380,7 +390,7 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
     expect(touching.list.map((cut: { id: number }) => cut.id)).toEqual([second.cut.id]);
     const half = await app.inject({
       method: "GET",
-      url: `/api/v1/Cut/list?sinceDate=${day}`,
+      url: `${API.cut.list.path}?sinceDate=${day}`,
       headers: headers(),
     });
     expect(half.statusCode).toBe(400);
@@ -412,7 +422,7 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
     await expect(mark(second.trip.id, null)).rejects.toThrow();
     expect(await get("Cut/check")).toMatchObject({ uncutFinishedTrips: 0, tripsInTwoCuts: 0 });
     const collaborator = await signedInAs(app, "Collaborator");
-    for (const url of ["/api/v1/Cut/list", "/api/v1/Cut/check"]) {
+    for (const url of [API.cut.list.path, API.cut.check.path]) {
       expect((await app.inject({ method: "GET", url, headers: collaborator.headers })).statusCode).toBe(403);
     }
   });
@@ -512,7 +522,7 @@ describe("a cut is fixed when made", () => {
 
     const response = await app.inject({
       method: "GET",
-      url: `/api/v1/Cut/Headboard/excel?cutId=${cut.id}`,
+      url: `${API.cut.headboardExcel.path}?cutId=${cut.id}`,
       headers: headers(gmt),
     });
     expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   scenario = await createFixedScenario();
   const cut = await app.inject({
     method: "POST",
-    url: "/api/v1/Cut",
+    url: API.cut.create.path,
     headers: admin.headers,
     payload: { sinceDate: cutDate(scenario.from.getTime()), untilDate: cutDate(scenario.to.getTime()) },
   });

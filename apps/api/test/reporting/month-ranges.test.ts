@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -477,7 +478,7 @@ describe("reports over ranges of months agree with the trips themselves", () => 
 
     const cut = await app.inject({
       method: "POST",
-      url: "/api/v1/Cut",
+      url: API.cut.create.path,
       headers: { ...admin.headers, gmt: "4" },
       payload: { sinceDate: "2024-01-01T00:00:00Z", untilDate: "2024-03-15T00:00:00Z" },
     });

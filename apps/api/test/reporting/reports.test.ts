@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -579,8 +580,14 @@ describe("validation and roles", () => {
       );
     }
     expect(
-      (await app.inject({ method: "POST", url: "/api/v1/Cut", payload: {}, headers: collaborator.headers }))
-        .statusCode,
+      (
+        await app.inject({
+          method: "POST",
+          url: API.cut.create.path,
+          payload: {},
+          headers: collaborator.headers,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -629,7 +636,7 @@ describe("validation and roles", () => {
     }
     const gmt = await app.inject({
       method: "GET",
-      url: "/api/v1/Route/report",
+      url: API.route.report.path,
       headers: { ...admin.headers, gmt: "x" },
     });
     expect(gmt.statusCode).toBe(400);
@@ -643,14 +650,14 @@ describe("OpenAPI", () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     for (const path of [
-      "/api/v1/Route/report",
-      "/api/v1/Route/report/excel",
-      "/api/v1/driver/report/excel",
-      "/api/v1/Cut",
-      "/api/v1/Cut/list",
-      "/api/v1/Cut/check",
-      "/api/v1/Cut/Headboard/excel",
-      "/api/v1/Supplier/service/stats",
+      API.route.report.path,
+      API.route.reportExcel.path,
+      API.driver.reportExcel.path,
+      API.cut.create.path,
+      API.cut.list.path,
+      API.cut.check.path,
+      API.cut.headboardExcel.path,
+      API.supplier.serviceStats.path,
     ]) {
       expect(paths).toContain(path);
     }

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ afterAll(() => app.close());
 const call = (method: "GET" | "PUT" | "DELETE", url: string, headers = admin.headers) =>
   app.inject({ method, url, headers });
 const assignments = (routeId: number | string, headers = admin.headers) =>
-  call("GET", `/api/v1/Route/assignments?routeId=${routeId}`, headers);
+  call("GET", `${API.route.assignments.path}?routeId=${routeId}`, headers);
 
 async function setUserStatus(userId: number, status: "active" | "inactive") {
   const { db } = await testDatabase();
@@ -34,13 +35,14 @@ describe("GET Route/assignments", () => {
     const berto = await createEmployee({ name: "Berto", lastname: "Lora" });
     for (const driver of [zoe, ana]) {
       expect(
-        (await call("PUT", `/api/v1/Driver/addRoute?driverId=${driver.id}&routeId=${route.id}`)).statusCode,
+        (await call("PUT", `${API.driver.addRoute.path}?driverId=${driver.id}&routeId=${route.id}`))
+          .statusCode,
       ).toBe(200);
     }
-    await call("PUT", `/api/v1/Driver/addRoute?driverId=${notAssigned.id}&routeId=${other.id}`);
+    await call("PUT", `${API.driver.addRoute.path}?driverId=${notAssigned.id}&routeId=${other.id}`);
     for (const employee of [rosa, berto]) {
       expect(
-        (await call("PUT", `/api/v1/Employee/addRoute?employeeId=${employee.id}&routeId=${route.id}`))
+        (await call("PUT", `${API.employee.addRoute.path}?employeeId=${employee.id}&routeId=${route.id}`))
           .statusCode,
       ).toBe(200);
     }
@@ -76,8 +78,8 @@ describe("GET Route/assignments", () => {
       expect.objectContaining({ id: rosa.id, name: "Rosa", lastname: "Peña", status: "active" }),
     ]);
 
-    await call("DELETE", `/api/v1/Employee/removeRoute?employeeId=${rosa.id}&routeId=${route.id}`);
-    await call("DELETE", `/api/v1/Driver/removeRoute?driverId=${ana.id}&routeId=${route.id}`);
+    await call("DELETE", `${API.employee.removeRoute.path}?employeeId=${rosa.id}&routeId=${route.id}`);
+    await call("DELETE", `${API.driver.removeRoute.path}?driverId=${ana.id}&routeId=${route.id}`);
     const after = (await assignments(route.id)).json();
     expect(after.employees.map((row: { id: number }) => row.id)).toEqual([berto.id]);
     expect(after.drivers.map((row: { id: number }) => row.id)).toEqual([zoe.id]);
@@ -99,14 +101,14 @@ describe("GET Route/assignments", () => {
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().errors).toHaveProperty("routeId");
     }
-    const missing = await call("GET", "/api/v1/Route/assignments");
+    const missing = await call("GET", API.route.assignments.path);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty("routeId");
   });
 
   it("401 without a token, 403 for Collaborator and Driver, 200 for SuperAdmin", async () => {
     const route = await createRoute();
-    const url = `/api/v1/Route/assignments?routeId=${route.id}`;
+    const url = `${API.route.assignments.path}?routeId=${route.id}`;
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
     expect((await assignments(route.id, (await signedInAs(app, "Collaborator")).headers)).statusCode).toBe(
       403,
@@ -118,6 +120,6 @@ describe("GET Route/assignments", () => {
   it("is documented in the OpenAPI description", async () => {
     await app.ready();
     const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    expect(document.paths["/api/v1/Route/assignments"]).toHaveProperty("get");
+    expect(document.paths[API.route.assignments.path]).toHaveProperty("get");
   });
 });

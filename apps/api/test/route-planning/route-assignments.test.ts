@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,9 +25,9 @@ const call = (method: "GET" | "PUT" | "DELETE", url: string, headers = admin.hea
   app.inject({ method, url, headers });
 
 const addEmployee = (employeeId: number, routeId: number, headers = admin.headers) =>
-  call("PUT", `/api/v1/Employee/addRoute?employeeId=${employeeId}&routeId=${routeId}`, headers);
+  call("PUT", `${API.employee.addRoute.path}?employeeId=${employeeId}&routeId=${routeId}`, headers);
 const addDriver = (driverId: number, routeId: number, headers = admin.headers) =>
-  call("PUT", `/api/v1/Driver/addRoute?driverId=${driverId}&routeId=${routeId}`, headers);
+  call("PUT", `${API.driver.addRoute.path}?driverId=${driverId}&routeId=${routeId}`, headers);
 
 async function assignedNotifications(routeName: string) {
   const { db } = await testDatabase();
@@ -86,14 +87,18 @@ describe("Employee route assignment", () => {
       n.tag === "ASSIGNED" && JSON.parse(n.messageJson).RouteName === route.name;
     const unread = await app.inject({
       method: "GET",
-      url: "/api/v1/Notification",
+      url: API.notification.unread.path,
       headers: otherAdmin.headers,
     });
     expect(unread.json().some(onThisRoute)).toBe(true);
-    const own = await app.inject({ method: "GET", url: "/api/v1/Notification", headers: admin.headers });
+    const own = await app.inject({
+      method: "GET",
+      url: API.notification.unread.path,
+      headers: admin.headers,
+    });
     expect(own.json().some(onThisRoute)).toBe(false);
 
-    const listed = await call("GET", `/api/v1/Employee/route?employeeId=${employee.id}`);
+    const listed = await call("GET", `${API.employee.routes.path}?employeeId=${employee.id}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([
       expect.objectContaining({
@@ -111,13 +116,13 @@ describe("Employee route assignment", () => {
 
     const removed = await call(
       "DELETE",
-      `/api/v1/Employee/removeRoute?employeeId=${employee.id}&routeId=${route.id}`,
+      `${API.employee.removeRoute.path}?employeeId=${employee.id}&routeId=${route.id}`,
     );
     expect(removed.statusCode).toBe(200);
-    expect((await call("GET", `/api/v1/Employee/route?employeeId=${employee.id}`)).json()).toEqual([]);
+    expect((await call("GET", `${API.employee.routes.path}?employeeId=${employee.id}`)).json()).toEqual([]);
     const again = await call(
       "DELETE",
-      `/api/v1/Employee/removeRoute?employeeId=${employee.id}&routeId=${route.id}`,
+      `${API.employee.removeRoute.path}?employeeId=${employee.id}&routeId=${route.id}`,
     );
     expect(again.statusCode).toBe(404);
   });
@@ -171,27 +176,27 @@ describe("Employee route assignment", () => {
     expect((await addEmployee(999_999_999, route.id)).statusCode).toBe(404);
     expect((await addEmployee(employee.id, 999_999_999)).statusCode).toBe(404);
     expect((await addEmployee(employee.id, 999_999_999)).json().message).toBe("Ruta no encontrada");
-    expect((await call("GET", "/api/v1/Employee/route?employeeId=999999999")).statusCode).toBe(404);
+    expect((await call("GET", `${API.employee.routes.path}?employeeId=999999999`)).statusCode).toBe(404);
     expect(
-      (await call("DELETE", `/api/v1/Employee/removeRoute?employeeId=999999999&routeId=${route.id}`))
+      (await call("DELETE", `${API.employee.removeRoute.path}?employeeId=999999999&routeId=${route.id}`))
         .statusCode,
     ).toBe(404);
     const unknownRoute = await call(
       "DELETE",
-      `/api/v1/Employee/removeRoute?employeeId=${employee.id}&routeId=999999999`,
+      `${API.employee.removeRoute.path}?employeeId=${employee.id}&routeId=999999999`,
     );
     expect(unknownRoute.statusCode).toBe(404);
     expect(unknownRoute.json().message).toBe("Ruta no encontrada");
-    const missing = await call("PUT", "/api/v1/Employee/addRoute");
+    const missing = await call("PUT", API.employee.addRoute.path);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       employeeId: "Este campo es requerido",
       routeId: "Este campo es requerido",
     });
-    const malformed = await call("PUT", `/api/v1/Employee/addRoute?employeeId=abc&routeId=${route.id}`);
+    const malformed = await call("PUT", `${API.employee.addRoute.path}?employeeId=abc&routeId=${route.id}`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toMatchObject({ employeeId: "Identificador inválido" });
-    expect((await call("GET", "/api/v1/Employee/route")).statusCode).toBe(400);
+    expect((await call("GET", API.employee.routes.path)).statusCode).toBe(400);
   });
 });
 
@@ -203,17 +208,17 @@ describe("Driver route assignment", () => {
     const twice = await addDriver(driver.id, route.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe("El chofer ya está asignado a esta ruta");
-    const listed = await call("GET", `/api/v1/Driver/route?driverId=${driver.id}`);
+    const listed = await call("GET", `${API.driver.routes.path}?driverId=${driver.id}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([expect.objectContaining({ id: route.id, cost: 0.99 })]);
     expect((await assignedNotifications(route.name)).length).toBe(0);
     expect(
-      (await call("DELETE", `/api/v1/Driver/removeRoute?driverId=${driver.id}&routeId=${route.id}`))
+      (await call("DELETE", `${API.driver.removeRoute.path}?driverId=${driver.id}&routeId=${route.id}`))
         .statusCode,
     ).toBe(200);
-    expect((await call("GET", `/api/v1/Driver/route?driverId=${driver.id}`)).json()).toEqual([]);
+    expect((await call("GET", `${API.driver.routes.path}?driverId=${driver.id}`)).json()).toEqual([]);
     expect(
-      (await call("DELETE", `/api/v1/Driver/removeRoute?driverId=${driver.id}&routeId=${route.id}`))
+      (await call("DELETE", `${API.driver.removeRoute.path}?driverId=${driver.id}&routeId=${route.id}`))
         .statusCode,
     ).toBe(404);
   });
@@ -229,8 +234,8 @@ describe("Driver route assignment", () => {
     expect((await addDriver(driver.id, inactiveRoute.id)).statusCode).toBe(409);
     expect((await addDriver(999_999_999, route.id)).statusCode).toBe(404);
     expect((await addDriver(driver.id, 999_999_999)).statusCode).toBe(404);
-    expect((await call("GET", "/api/v1/Driver/route?driverId=999999999")).statusCode).toBe(404);
-    expect((await call("GET", `/api/v1/Driver/route?driverId=${inactiveDriver.id}`)).json()).toEqual([]);
+    expect((await call("GET", `${API.driver.routes.path}?driverId=999999999`)).statusCode).toBe(404);
+    expect((await call("GET", `${API.driver.routes.path}?driverId=${inactiveDriver.id}`)).json()).toEqual([]);
   });
 });
 
@@ -240,12 +245,12 @@ describe("assignment access", () => {
     const employee = await createEmployee();
     const driver = await createDriver();
     const urls: ["GET" | "PUT" | "DELETE", string][] = [
-      ["PUT", `/api/v1/Employee/addRoute?employeeId=${employee.id}&routeId=${route.id}`],
-      ["DELETE", `/api/v1/Employee/removeRoute?employeeId=${employee.id}&routeId=${route.id}`],
-      ["GET", `/api/v1/Employee/route?employeeId=${employee.id}`],
-      ["PUT", `/api/v1/Driver/addRoute?driverId=${driver.id}&routeId=${route.id}`],
-      ["DELETE", `/api/v1/Driver/removeRoute?driverId=${driver.id}&routeId=${route.id}`],
-      ["GET", `/api/v1/Driver/route?driverId=${driver.id}`],
+      ["PUT", `${API.employee.addRoute.path}?employeeId=${employee.id}&routeId=${route.id}`],
+      ["DELETE", `${API.employee.removeRoute.path}?employeeId=${employee.id}&routeId=${route.id}`],
+      ["GET", `${API.employee.routes.path}?employeeId=${employee.id}`],
+      ["PUT", `${API.driver.addRoute.path}?driverId=${driver.id}&routeId=${route.id}`],
+      ["DELETE", `${API.driver.removeRoute.path}?driverId=${driver.id}&routeId=${route.id}`],
+      ["GET", `${API.driver.routes.path}?driverId=${driver.id}`],
     ];
     const collaborator = await signedInAs(app, "Collaborator");
     const driverSession = await signedInAs(app, "Driver");

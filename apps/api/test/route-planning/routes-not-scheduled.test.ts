@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,12 +57,12 @@ async function ridersOf(id: number) {
 }
 
 const list = async (query: string, headers?: Record<string, string>) =>
-  (await call("GET", `/api/v1/RouteNotScheduled/list?${query}`, undefined, headers)).json();
+  (await call("GET", `${API.routeNotScheduled.list.path}?${query}`, undefined, headers)).json();
 
 describe("POST /api/v1/RouteNotScheduled", () => {
   it("creates it with its riders and lists it with driver and riders", async () => {
     const { body, driver, ana, beto, destination } = await validBody();
-    const created = await call("POST", "/api/v1/RouteNotScheduled", body);
+    const created = await call("POST", API.routeNotScheduled.create.path, body);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect(await ridersOf(id)).toEqual([ana.id, beto.id].sort((a, b) => a - b));
@@ -92,14 +93,14 @@ describe("POST /api/v1/RouteNotScheduled", () => {
   it("accepts it without the optional fields", async () => {
     const { body } = await validBody();
     const { description, originAddress, originLatitude, originLongitude, destinationId, ...minimal } = body;
-    const created = await call("POST", "/api/v1/RouteNotScheduled", minimal);
+    const created = await call("POST", API.routeNotScheduled.create.path, minimal);
     expect(created.statusCode).toBe(201);
     const found = await list(`criterion=${encodeURIComponent(body.name)}`);
     expect(found.list[0]).toMatchObject({ description: null, destinationId: null, destinationName: null });
   });
 
   it("rejects bad input with Spanish messages", async () => {
-    const missing = await call("POST", "/api/v1/RouteNotScheduled", {});
+    const missing = await call("POST", API.routeNotScheduled.create.path, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       name: "Este campo es requerido",
@@ -118,7 +119,7 @@ describe("POST /api/v1/RouteNotScheduled", () => {
       [{ originLongitude: -181 }, "originLongitude", "La longitud debe estar entre -180 y 180"],
     ];
     for (const [override, field, message] of cases) {
-      const response = await call("POST", "/api/v1/RouteNotScheduled", { ...body, ...override });
+      const response = await call("POST", API.routeNotScheduled.create.path, { ...body, ...override });
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json().errors[field], JSON.stringify(override)).toBe(message);
     }
@@ -136,7 +137,7 @@ describe("POST /api/v1/RouteNotScheduled", () => {
       [{ employeeIds: [inactiveEmployee.id] }, 409, "No se puede asignar un registro inactivo"],
     ];
     for (const [override, status, message] of cases) {
-      const response = await call("POST", "/api/v1/RouteNotScheduled", { ...body, ...override });
+      const response = await call("POST", API.routeNotScheduled.create.path, { ...body, ...override });
       expect(response.statusCode, JSON.stringify(override)).toBe(status);
       expect(response.json().message).toBe(message);
     }
@@ -147,9 +148,9 @@ describe("POST /api/v1/RouteNotScheduled", () => {
 describe("PUT /api/v1/RouteNotScheduled", () => {
   it("edits the fields and replaces the riders", async () => {
     const { body, beto } = await validBody();
-    const { id } = (await call("POST", "/api/v1/RouteNotScheduled", body)).json();
+    const { id } = (await call("POST", API.routeNotScheduled.create.path, body)).json();
     const carla = await createEmployee({ name: "Carla", lastname: "Díaz" });
-    const response = await call("PUT", "/api/v1/RouteNotScheduled", {
+    const response = await call("PUT", API.routeNotScheduled.update.path, {
       ...body,
       id,
       cost: 10,
@@ -163,16 +164,16 @@ describe("PUT /api/v1/RouteNotScheduled", () => {
 
   it("leaves riders and fields intact when the update fails, and 404s an unknown id", async () => {
     const { body, ana, beto } = await validBody();
-    const { id } = (await call("POST", "/api/v1/RouteNotScheduled", body)).json();
+    const { id } = (await call("POST", API.routeNotScheduled.create.path, body)).json();
     const inactive = await createEmployee({ status: "inactive" });
-    const refused = await call("PUT", "/api/v1/RouteNotScheduled", {
+    const refused = await call("PUT", API.routeNotScheduled.update.path, {
       ...body,
       id,
       name: "Cambiado",
       employeeIds: [inactive.id],
     });
     expect(refused.statusCode).toBe(409);
-    const unknownRider = await call("PUT", "/api/v1/RouteNotScheduled", {
+    const unknownRider = await call("PUT", API.routeNotScheduled.update.path, {
       ...body,
       id,
       name: "Cambiado",
@@ -183,25 +184,25 @@ describe("PUT /api/v1/RouteNotScheduled", () => {
     const { db } = await testDatabase();
     const [row] = await db.select().from(routesNotScheduled).where(eq(routesNotScheduled.id, id));
     expect(row?.name).toBe(body.name);
-    expect((await call("PUT", "/api/v1/RouteNotScheduled", { ...body, id: 999_999_999 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call("PUT", API.routeNotScheduled.update.path, { ...body, id: 999_999_999 })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe("PUT /api/v1/RouteNotScheduled/status", () => {
   it("toggles the status", async () => {
     const { body } = await validBody();
-    const { id } = (await call("POST", "/api/v1/RouteNotScheduled", body)).json();
+    const { id } = (await call("POST", API.routeNotScheduled.create.path, body)).json();
     expect(
-      (await call("PUT", "/api/v1/RouteNotScheduled/status", { id, status: "inactive" })).statusCode,
+      (await call("PUT", API.routeNotScheduled.status.path, { id, status: "inactive" })).statusCode,
     ).toBe(200);
     expect((await list(`criterion=${encodeURIComponent(body.name)}`)).list[0].status).toBe("inactive");
     expect(
-      (await call("PUT", "/api/v1/RouteNotScheduled/status", { id: 999_999_999, status: "inactive" }))
+      (await call("PUT", API.routeNotScheduled.status.path, { id: 999_999_999, status: "inactive" }))
         .statusCode,
     ).toBe(404);
-    expect((await call("PUT", "/api/v1/RouteNotScheduled/status", { id, status: "x" })).statusCode).toBe(400);
+    expect((await call("PUT", API.routeNotScheduled.status.path, { id, status: "x" })).statusCode).toBe(400);
   });
 });
 
@@ -217,7 +218,7 @@ describe("GET /api/v1/RouteNotScheduled/list", () => {
     ];
     const ids: number[] = [];
     for (const [index, scheduledAt] of times.entries()) {
-      const created = await call("POST", "/api/v1/RouteNotScheduled", {
+      const created = await call("POST", API.routeNotScheduled.create.path, {
         ...body,
         name: `${prefix} ${index}`,
         scheduledAt,
@@ -239,12 +240,15 @@ describe("GET /api/v1/RouteNotScheduled/list", () => {
     const range = await list(`${q}&sinceDate=05/02/2026&untilDate=05/03/2026&amount=10`);
     expect(range.amount).toBe(3);
 
-    const bad = await call("GET", `/api/v1/RouteNotScheduled/list?sinceDate=2026-05-01&untilDate=05/01/2026`);
+    const bad = await call(
+      "GET",
+      `${API.routeNotScheduled.list.path}?sinceDate=2026-05-01&untilDate=05/01/2026`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.sinceDate).toBe("Fecha inválida (formato MM/DD/YYYY)");
     const reversed = await call(
       "GET",
-      `/api/v1/RouteNotScheduled/list?sinceDate=05/03/2026&untilDate=05/01/2026`,
+      `${API.routeNotScheduled.list.path}?sinceDate=05/03/2026&untilDate=05/01/2026`,
     );
     expect(reversed.statusCode).toBe(400);
   });
@@ -257,7 +261,7 @@ describe("GET /api/v1/Employee/list/forRouteNotSchedule", () => {
     await createEmployee({ name: "Zoila", lastname, status: "inactive" });
     const response = await call(
       "GET",
-      `/api/v1/Employee/list/forRouteNotSchedule?criterion=${encodeURIComponent(lastname.toUpperCase())}`,
+      `${API.employee.forRouteNotSchedule.path}?criterion=${encodeURIComponent(lastname.toUpperCase())}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -265,10 +269,10 @@ describe("GET /api/v1/Employee/list/forRouteNotSchedule", () => {
     ]);
     const byCode = await call(
       "GET",
-      `/api/v1/Employee/list/forRouteNotSchedule?criterion=${encodeURIComponent(active.codeEmployee)}`,
+      `${API.employee.forRouteNotSchedule.path}?criterion=${encodeURIComponent(active.codeEmployee)}`,
     );
     expect(byCode.json().map((e: { id: number }) => e.id)).toEqual([active.id]);
-    const all = await call("GET", "/api/v1/Employee/list/forRouteNotSchedule");
+    const all = await call("GET", API.employee.forRouteNotSchedule.path);
     expect(all.json().length).toBeLessThanOrEqual(50);
   });
 });
@@ -276,11 +280,11 @@ describe("GET /api/v1/Employee/list/forRouteNotSchedule", () => {
 describe("unscheduled route access", () => {
   it("401 without a token, 403 for Collaborator and Driver, 200 for SuperAdmin", async () => {
     const urls: ["GET" | "POST" | "PUT", string][] = [
-      ["GET", "/api/v1/RouteNotScheduled/list"],
-      ["GET", "/api/v1/Employee/list/forRouteNotSchedule"],
-      ["POST", "/api/v1/RouteNotScheduled"],
-      ["PUT", "/api/v1/RouteNotScheduled"],
-      ["PUT", "/api/v1/RouteNotScheduled/status"],
+      ["GET", API.routeNotScheduled.list.path],
+      ["GET", API.employee.forRouteNotSchedule.path],
+      ["POST", API.routeNotScheduled.create.path],
+      ["PUT", API.routeNotScheduled.update.path],
+      ["PUT", API.routeNotScheduled.status.path],
     ];
     const collaborator = await signedInAs(app, "Collaborator");
     const driver = await signedInAs(app, "Driver");
@@ -291,9 +295,11 @@ describe("unscheduled route access", () => {
     }
     const superAdmin = await signedInAs(app, "SuperAdmin");
     expect(
-      (await call("GET", "/api/v1/RouteNotScheduled/list", undefined, superAdmin.headers)).statusCode,
+      (await call("GET", API.routeNotScheduled.list.path, undefined, superAdmin.headers)).statusCode,
     ).toBe(200);
     const { body } = await validBody();
-    expect((await call("POST", "/api/v1/RouteNotScheduled", body, superAdmin.headers)).statusCode).toBe(201);
+    expect((await call("POST", API.routeNotScheduled.create.path, body, superAdmin.headers)).statusCode).toBe(
+      201,
+    );
   });
 });

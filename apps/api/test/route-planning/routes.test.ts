@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,12 +44,12 @@ async function validRoute(overrides: object = {}) {
 }
 
 const search = async (criterion: string, query = "") =>
-  (await call("GET", `/api/v1/Route/list?criterion=${encodeURIComponent(criterion)}${query}`)).json();
+  (await call("GET", `${API.route.list.path}?criterion=${encodeURIComponent(criterion)}${query}`)).json();
 
 describe("POST /api/v1/Route", () => {
   it("creates a route with its days, and lists it with destination, days and counts", async () => {
     const body = await validRoute();
-    const created = await call("POST", "/api/v1/Route", body);
+    const created = await call("POST", API.route.create.path, body);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect(await daysOf(id)).toEqual([1, 5]);
@@ -76,8 +77,8 @@ describe("POST /api/v1/Route", () => {
 
   it("answers 409 on a duplicate name, case-insensitively", async () => {
     const body = await validRoute();
-    expect((await call("POST", "/api/v1/Route", body)).statusCode).toBe(201);
-    const duplicate = await call("POST", "/api/v1/Route", { ...body, name: body.name.toUpperCase() });
+    expect((await call("POST", API.route.create.path, body)).statusCode).toBe(201);
+    const duplicate = await call("POST", API.route.create.path, { ...body, name: body.name.toUpperCase() });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
       message: "Ya existe una ruta con este nombre",
@@ -86,7 +87,7 @@ describe("POST /api/v1/Route", () => {
   });
 
   it("rejects bad input with Spanish messages", async () => {
-    const missing = await call("POST", "/api/v1/Route", {});
+    const missing = await call("POST", API.route.create.path, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       name: "Este campo es requerido",
@@ -109,7 +110,7 @@ describe("POST /api/v1/Route", () => {
       [{ name: "x".repeat(121) }, "name", "Máximo 120 caracteres"],
     ];
     for (const [override, field, message] of cases) {
-      const response = await call("POST", "/api/v1/Route", await validRoute(override));
+      const response = await call("POST", API.route.create.path, await validRoute(override));
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json().errors[field], JSON.stringify(override)).toBe(message);
     }
@@ -117,7 +118,7 @@ describe("POST /api/v1/Route", () => {
 
   it("refuses a negative cost with 400 and writes nothing (issue 13 item 8)", async () => {
     const body = await validRoute({ cost: -10 });
-    const response = await call("POST", "/api/v1/Route", body);
+    const response = await call("POST", API.route.create.path, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ cost: "El costo no puede ser negativo" });
     expect((await search(body.name)).amount).toBe(0);
@@ -125,7 +126,7 @@ describe("POST /api/v1/Route", () => {
 
   it("answers 404 for an unknown destination and writes nothing", async () => {
     const body = await validRoute({ destinationId: 999_999_999 });
-    const response = await call("POST", "/api/v1/Route", body);
+    const response = await call("POST", API.route.create.path, body);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Destino no encontrado");
     expect((await search(body.name)).amount).toBe(0);
@@ -136,7 +137,7 @@ describe("PUT /api/v1/Route", () => {
   it("edits the fields and replaces the days", async () => {
     const route = await createRoute({ dayIds: [1, 2, 3] });
     const body = await validRoute({ id: route.id, dayIds: [6, 7], cost: 0, departureTime: "18:00" });
-    const response = await call("PUT", "/api/v1/Route", body);
+    const response = await call("PUT", API.route.update.path, body);
     expect(response.statusCode).toBe(200);
     expect(await daysOf(route.id)).toEqual([6, 7]);
     const found = await search(body.name);
@@ -148,18 +149,22 @@ describe("PUT /api/v1/Route", () => {
     const route = await createRoute({ dayIds: [2, 4] });
     const duplicate = await call(
       "PUT",
-      "/api/v1/Route",
+      API.route.update.path,
       await validRoute({ id: route.id, name: other.name, dayIds: [7] }),
     );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ name: "Ya existe una ruta con este nombre" });
     expect(await daysOf(route.id)).toEqual([2, 4]);
 
-    const badDay = await call("PUT", "/api/v1/Route", await validRoute({ id: route.id, dayIds: [1, 9] }));
+    const badDay = await call(
+      "PUT",
+      API.route.update.path,
+      await validRoute({ id: route.id, dayIds: [1, 9] }),
+    );
     expect(badDay.statusCode).toBe(400);
     const badDestination = await call(
       "PUT",
-      "/api/v1/Route",
+      API.route.update.path,
       await validRoute({ id: route.id, destinationId: 999_999_999, dayIds: [1] }),
     );
     expect(badDestination.statusCode).toBe(404);
@@ -173,14 +178,14 @@ describe("PUT /api/v1/Route", () => {
     const route = await createRoute();
     const renamed = await call(
       "PUT",
-      "/api/v1/Route",
+      API.route.update.path,
       await validRoute({ id: route.id, name: route.name.toUpperCase() }),
     );
     expect(renamed.statusCode).toBe(200);
-    const unknown = await call("PUT", "/api/v1/Route", await validRoute({ id: 999_999_999 }));
+    const unknown = await call("PUT", API.route.update.path, await validRoute({ id: 999_999_999 }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Ruta no encontrada");
-    const noId = await call("PUT", "/api/v1/Route", await validRoute());
+    const noId = await call("PUT", API.route.update.path, await validRoute());
     expect(noId.statusCode).toBe(400);
     expect(noId.json().errors.id).toBe("Este campo es requerido");
   });
@@ -189,19 +194,19 @@ describe("PUT /api/v1/Route", () => {
 describe("PUT /api/v1/Route/status", () => {
   it("toggles the status and validates it", async () => {
     const route = await createRoute();
-    const off = await call("PUT", "/api/v1/Route/status", { id: route.id, status: "inactive" });
+    const off = await call("PUT", API.route.status.path, { id: route.id, status: "inactive" });
     expect(off.statusCode).toBe(200);
     expect((await search(route.name)).list[0].status).toBe("inactive");
-    expect((await call("PUT", "/api/v1/Route/status", { id: route.id, status: "active" })).statusCode).toBe(
+    expect((await call("PUT", API.route.status.path, { id: route.id, status: "active" })).statusCode).toBe(
       200,
     );
     expect((await search(route.name)).list[0].status).toBe("active");
-    const bad = await call("PUT", "/api/v1/Route/status", { id: route.id, status: "borrado" });
+    const bad = await call("PUT", API.route.status.path, { id: route.id, status: "borrado" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.status).toBe("Estado inválido");
-    expect(
-      (await call("PUT", "/api/v1/Route/status", { id: 999_999_999, status: "active" })).statusCode,
-    ).toBe(404);
+    expect((await call("PUT", API.route.status.path, { id: 999_999_999, status: "active" })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -227,7 +232,7 @@ describe("GET /api/v1/Route/list", () => {
         .map((r) => r.id),
     );
     expect((await search(prefix)).list).toHaveLength(10);
-    const bad = await call("GET", "/api/v1/Route/list?skip=0&amount=abc");
+    const bad = await call("GET", `${API.route.list.path}?skip=0&amount=abc`);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -239,8 +244,8 @@ describe("GET /api/v1/Route/list", () => {
     expect((await search(`${token}_`)).amount).toBe(0);
     const driver = await createDriver();
     const employee = await createEmployee();
-    await call("PUT", `/api/v1/Driver/addRoute?driverId=${driver.id}&routeId=${route.id}`);
-    await call("PUT", `/api/v1/Employee/addRoute?employeeId=${employee.id}&routeId=${route.id}`);
+    await call("PUT", `${API.driver.addRoute.path}?driverId=${driver.id}&routeId=${route.id}`);
+    await call("PUT", `${API.employee.addRoute.path}?employeeId=${employee.id}&routeId=${route.id}`);
     expect((await search(token)).list[0]).toMatchObject({ amountDrivers: 1, amountEmployees: 1 });
   });
 });
@@ -249,7 +254,7 @@ describe("GET /api/v1/Route/listName", () => {
   it("starts with 'Todas las rutas' and holds only active routes", async () => {
     const active = await createRoute({ description: null });
     const inactive = await createRoute({ status: "inactive" });
-    const response = await call("GET", "/api/v1/Route/listName");
+    const response = await call("GET", API.route.listName.path);
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list[0]).toEqual({ id: 0, name: "Todas las rutas", description: "" });
@@ -261,11 +266,11 @@ describe("GET /api/v1/Route/listName", () => {
 describe("route access", () => {
   it("401 without a token, 403 for Collaborator and Driver, 200 for Admin and SuperAdmin", async () => {
     const urls: ["GET" | "POST" | "PUT", string][] = [
-      ["GET", "/api/v1/Route/list"],
-      ["GET", "/api/v1/Route/listName"],
-      ["POST", "/api/v1/Route"],
-      ["PUT", "/api/v1/Route"],
-      ["PUT", "/api/v1/Route/status"],
+      ["GET", API.route.list.path],
+      ["GET", API.route.listName.path],
+      ["POST", API.route.create.path],
+      ["PUT", API.route.update.path],
+      ["PUT", API.route.status.path],
     ];
     const collaborator = await signedInAs(app, "Collaborator");
     const driver = await signedInAs(app, "Driver");
@@ -275,10 +280,10 @@ describe("route access", () => {
       expect((await call(method, url, {}, driver.headers)).statusCode).toBe(403);
     }
     const superAdmin = await signedInAs(app, "SuperAdmin");
-    expect((await call("GET", "/api/v1/Route/list", undefined, superAdmin.headers)).statusCode).toBe(200);
-    expect((await call("POST", "/api/v1/Route", await validRoute(), superAdmin.headers)).statusCode).toBe(
-      201,
-    );
-    expect((await call("GET", "/api/v1/Route/listName")).statusCode).toBe(200);
+    expect((await call("GET", API.route.list.path, undefined, superAdmin.headers)).statusCode).toBe(200);
+    expect(
+      (await call("POST", API.route.create.path, await validRoute(), superAdmin.headers)).statusCode,
+    ).toBe(201);
+    expect((await call("GET", API.route.listName.path)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,16 +66,20 @@ const signInAndList = async (database: Database) => {
   try {
     const signIn = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       payload: { email: "admin@treiber.app", password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const headers = { authorization: `Bearer ${signIn.json().token}`, gmt: "4" };
-    const list = await app.inject({ method: "GET", url: "/api/v1/Employee/list?amount=10&skip=1", headers });
+    const list = await app.inject({
+      method: "GET",
+      url: `${API.employee.list.path}?amount=10&skip=1`,
+      headers,
+    });
     expect(list.statusCode, list.body).toBe(200);
     const created = await app.inject({
       method: "POST",
-      url: "/api/v1/Destination",
+      url: API.destination.create.path,
       headers,
       payload: { name: `Destino copiado ${Date.now()}` },
     });

@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { buildTestApp, testConfig } from "../helpers/test-app.js";
@@ -11,7 +12,7 @@ describe("CORS with CORS_ORIGINS (issue 12 item 10)", () => {
       for (const method of ["GET", "POST", "PUT", "DELETE"]) {
         const response = await app.inject({
           method: "OPTIONS",
-          url: "/api/v1/BranchOffice",
+          url: API.branchOffice.create.path,
           headers: {
             origin: ORIGIN,
             "access-control-request-method": method,
@@ -43,7 +44,7 @@ describe("CORS with CORS_ORIGINS (issue 12 item 10)", () => {
     try {
       const response = await app.inject({
         method: "OPTIONS",
-        url: "/api/v1/BranchOffice",
+        url: API.branchOffice.create.path,
         headers: { origin: "https://otro.example", "access-control-request-method": "PUT" },
       });
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
+import { API } from "@treiber/contract/api-paths";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intermediateRoutes } from "../../src/db/schema.js";
@@ -164,14 +165,14 @@ describe("the API on PostgreSQL when its connections are terminated (issue 21, f
         const driver = drivers[n % drivers.length];
         if (!driver) throw new Error("no driver");
         const step = (n + i) % 3;
-        if (step === 0) await send("read", "/api/v1/BranchOffice/list?amount=10&skip=1", adminToken);
+        if (step === 0) await send("read", `${API.branchOffice.list.path}?amount=10&skip=1`, adminToken);
         else if (step === 1)
-          await send("write", "/api/v1/BranchOffice", adminToken, {
+          await send("write", API.branchOffice.create.path, adminToken, {
             name: unique("Sucursal "),
             address: "Av. Winston Churchill 1, Santo Domingo",
           });
         else
-          await send("position", "/api/v1/IntermediateRoute/position", driver.token, {
+          await send("position", API.intermediateRoute.position.path, driver.token, {
             intermediateRouteId: driver.tripId,
             latitude: 18.45,
             longitude: -69.95,

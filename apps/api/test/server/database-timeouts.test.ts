@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { API } from "@treiber/contract/api-paths";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -79,7 +80,7 @@ describe("statement and lock timeouts on PostgreSQL", () => {
     const name = unique("Lenta ");
     const response = await app.inject({
       method: "POST",
-      url: "/api/v1/BranchOffice",
+      url: API.branchOffice.create.path,
       headers: admin.headers,
       payload: { name, address: "Calle El Conde 1, Santo Domingo" },
     });
@@ -91,7 +92,7 @@ describe("statement and lock timeouts on PostgreSQL", () => {
     // The same connection pool goes on serving.
     const list = await app.inject({
       method: "GET",
-      url: "/api/v1/BranchOffice/list?amount=5&skip=1",
+      url: `${API.branchOffice.list.path}?amount=5&skip=1`,
       headers: admin.headers,
     });
     expect(list.statusCode, list.body).toBe(200);
@@ -116,7 +117,7 @@ describe("statement and lock timeouts on PostgreSQL", () => {
     const position = () =>
       app.inject({
         method: "POST",
-        url: "/api/v1/IntermediateRoute/position",
+        url: API.intermediateRoute.position.path,
         headers: session.headers,
         payload: {
           intermediateRouteId: trip.id,
@@ -139,7 +140,7 @@ describe("statement and lock timeouts on PostgreSQL", () => {
       // While the lock is still held, what does not need it is served.
       const list = await app.inject({
         method: "GET",
-        url: "/api/v1/BranchOffice/list?amount=5&skip=1",
+        url: `${API.branchOffice.list.path}?amount=5&skip=1`,
         headers: admin.headers,
       });
       expect(list.statusCode, list.body).toBe(200);

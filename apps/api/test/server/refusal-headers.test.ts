@@ -1,3 +1,4 @@
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
@@ -50,7 +51,7 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
   it("401 without a token and with a bad one", async () => {
     for (const authorization of [undefined, "Bearer nope"]) {
       const res = await app.inject({
-        url: "/api/v1/Employee/list",
+        url: API.employee.list.path,
         headers: { origin: ORIGIN, gmt: "0", ...(authorization && { authorization }) },
       });
       expect(res.statusCode).toBe(401);
@@ -60,7 +61,7 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
 
   it("403 for a role not allowed, and from a hook", async () => {
     const { headers } = await signedInAs(app, "Collaborator");
-    const res = await app.inject({ url: "/api/v1/Employee/list", headers: { ...headers, origin: ORIGIN } });
+    const res = await app.inject({ url: API.employee.list.path, headers: { ...headers, origin: ORIGIN } });
     expect(res.statusCode).toBe(403);
     expectHeaders(res, "403");
     const hook = await app.inject({ url: "/api/v1/test/hook", headers: { origin: ORIGIN } });
@@ -92,7 +93,7 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
     expectHeaders(badGmt, "400 GMT");
     const invalid = await app.inject({
       method: "POST",
-      url: "/api/v1/Auth/SignIn",
+      url: API.auth.signIn.path,
       headers: { origin: ORIGIN },
       payload: { email: "no es correo" },
     });
@@ -103,7 +104,7 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
     for (let i = 0; i < 12 && limited?.statusCode !== 429; i++) {
       limited = await app.inject({
         method: "POST",
-        url: "/api/v1/Auth/SignIn",
+        url: API.auth.signIn.path,
         headers: { origin: ORIGIN },
         payload: { email: user.email, password: "Equivocada1" },
         remoteAddress: "198.51.100.21",

@@ -1,3 +1,4 @@
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { deviceCache } from "./device-cache/device-cache";
 import { http } from "./http";
 import { sessionStore } from "./session";
@@ -10,7 +11,7 @@ export async function signOut(): Promise<void> {
   await deviceCache.clear().catch(() => undefined);
   if (!refreshToken) return;
   try {
-    await http.post("/Auth/revoke-token", { refreshToken });
+    await http.post(clientPath(API.auth.revokeToken), { refreshToken });
   } catch {
     // Offline or already revoked: the device forgot it anyway.
   }

@@ -1,7 +1,8 @@
+import { API_PREFIX as API_BASE } from "@treiber/contract/api-paths";
 import { useEffect, useState } from "react";
 import { http } from "./http";
 
-const API_PREFIX = "/api/v1/";
+const API_PREFIX = `${API_BASE}/`;
 
 /**
  * An <img> `src` for an image of the API (a rider's photo), which needs the bearer token an <img>

@@ -20,6 +20,7 @@ import {
   signInResponseSchema,
   signupResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/Auth/SignIn",
+    routePath(API.auth.signIn),
     {
       config: { access: "public" },
       schema: {
@@ -61,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/refresh-token",
+    routePath(API.auth.refreshToken),
     {
       config: { access: "public" },
       schema: {
@@ -75,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/revoke-token",
+    routePath(API.auth.revokeToken),
     {
       config: { access: "public" },
       schema: {
@@ -92,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.put(
-    "/api/v1/Auth/changePassword",
+    routePath(API.auth.changePassword),
     {
       config: { access: "authenticated", duringPasswordChange: true },
       schema: {
@@ -114,7 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/forgetPassword",
+    routePath(API.auth.forgetPassword),
     {
       config: { access: "public" },
       schema: {
@@ -132,7 +133,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.put(
-    "/api/v1/Auth/changePasswordForget",
+    routePath(API.auth.changePasswordForget),
     {
       config: { access: "public" },
       schema: {
@@ -150,7 +151,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.put(
-    "/api/v1/Auth/RegeneratePassword",
+    routePath(API.auth.regeneratePassword),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -172,7 +173,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.get(
-    "/api/v1/Auth/role",
+    routePath(API.auth.roles),
     {
       config: { access: ADMIN_ROLES },
       schema: { tags, summary: "Roles", response: { 200: z.array(roleItemSchema), ...errors } },
@@ -181,7 +182,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/roleUser",
+    routePath(API.auth.roleUser),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -198,7 +199,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/employeeSignup",
+    routePath(API.auth.employeeSignup),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -213,7 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/employeeLocationSignup",
+    routePath(API.auth.employeeLocationSignup),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -228,7 +229,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
   );
 
   r.post(
-    "/api/v1/Auth/driverSignup",
+    routePath(API.auth.driverSignup),
     {
       config: { access: ADMIN_ROLES },
       schema: {

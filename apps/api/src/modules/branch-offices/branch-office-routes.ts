@@ -9,6 +9,7 @@ import {
   errorResponses,
   statusChangeSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +22,7 @@ export function registerBranchOfficeRoutes(app: FastifyInstance, service: Branch
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/BranchOffice",
+    routePath(API.branchOffice.create),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -35,7 +36,7 @@ export function registerBranchOfficeRoutes(app: FastifyInstance, service: Branch
   );
 
   r.put(
-    "/api/v1/BranchOffice",
+    routePath(API.branchOffice.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -52,7 +53,7 @@ export function registerBranchOfficeRoutes(app: FastifyInstance, service: Branch
   );
 
   r.get(
-    "/api/v1/BranchOffice/list",
+    routePath(API.branchOffice.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -66,7 +67,7 @@ export function registerBranchOfficeRoutes(app: FastifyInstance, service: Branch
   );
 
   r.put(
-    "/api/v1/BranchOffice/status",
+    routePath(API.branchOffice.status),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -80,7 +81,7 @@ export function registerBranchOfficeRoutes(app: FastifyInstance, service: Branch
   );
 
   r.get(
-    "/api/v1/BranchOffice/listName",
+    routePath(API.branchOffice.listName),
     {
       config: { access: ADMIN_ROLES },
       schema: {

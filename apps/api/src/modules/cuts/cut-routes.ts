@@ -13,6 +13,7 @@ import {
   errorResponses,
   REPORT_FILE_NAMES,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendSheet } from "../../lib/excel/stream-sheet.js";
@@ -26,7 +27,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/Cut",
+    routePath(API.cut.create),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -44,7 +45,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/list",
+    routePath(API.cut.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -59,7 +60,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/check",
+    routePath(API.cut.check),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -73,7 +74,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/:id",
+    routePath(API.cut.get),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -87,7 +88,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/General",
+    routePath(API.cut.general),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -113,7 +114,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/Headboard",
+    routePath(API.cut.headboard),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -134,7 +135,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/General/excel",
+    routePath(API.cut.generalExcel),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -152,7 +153,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
   );
 
   r.get(
-    "/api/v1/Cut/Headboard/excel",
+    routePath(API.cut.headboardExcel),
     {
       config: { access: ADMIN_ROLES },
       schema: {

@@ -1,4 +1,5 @@
 import { dayItemSchema, errorResponseSchema } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { createDayService } from "./day-service.js";
 export function registerDayRoutes(app: FastifyInstance, db: Db) {
   const service = createDayService(db);
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/v1/Day",
+    routePath(API.day.list),
     {
       config: { access: "authenticated" },
       schema: {

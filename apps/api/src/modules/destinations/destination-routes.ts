@@ -10,6 +10,7 @@ import {
   destinationUpdateSchema,
   errorResponses,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/Destination",
+    routePath(API.destination.create),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -36,7 +37,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
   );
 
   r.put(
-    "/api/v1/Destination",
+    routePath(API.destination.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -53,7 +54,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
   );
 
   r.get(
-    "/api/v1/Destination/list",
+    routePath(API.destination.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -67,7 +68,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
   );
 
   r.get(
-    "/api/v1/Destination/listName",
+    routePath(API.destination.listName),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -81,7 +82,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
   );
 
   r.get(
-    "/api/v1/Destination/ForList",
+    routePath(API.destination.forList),
     {
       config: { access: ADMIN_ROLES },
       schema: {

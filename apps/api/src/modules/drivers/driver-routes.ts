@@ -11,6 +11,7 @@ import {
   errorResponses,
   messageResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,7 +29,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/v1/Driver/list",
+    routePath(API.driver.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -42,14 +43,14 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   );
 
   registerStatusRoute(app, {
-    path: "/api/v1/Driver/status",
+    path: routePath(API.driver.status),
     tags,
     summary: "Activar o desactivar un chofer (su usuario)",
     setStatus: service.setStatus,
   });
 
   r.put(
-    "/api/v1/driver",
+    routePath(API.driver.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -66,7 +67,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   );
 
   r.get(
-    "/api/v1/Driver/listName",
+    routePath(API.driver.listName),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -79,7 +80,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   );
 
   r.get(
-    "/api/v1/Driver/withSupplier/list",
+    routePath(API.driver.withSupplierList),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -92,7 +93,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   );
 
   r.put(
-    "/api/v1/Driver/codeQr/:codeQrId",
+    routePath(API.driver.codeQr),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -106,7 +107,7 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   );
 
   r.get(
-    "/api/v1/Driver/Profile",
+    routePath(API.driver.profile),
     {
       config: { access: ["Driver"], duringPasswordChange: true },
       schema: {

@@ -15,6 +15,7 @@ import {
   type Role,
   searchQuerySchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,8 +34,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, collaboratorsOnly] of [
-    ["/api/v1/Employee", false],
-    ["/api/v1/Collaborator", true],
+    [routePath(API.employee.search), false],
+    [routePath(API.employee.searchCollaborators), true],
   ] as const) {
     r.get(
       path,
@@ -52,7 +53,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   }
 
   r.get(
-    "/api/v1/Employee/list",
+    routePath(API.employee.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -66,7 +67,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   );
 
   r.put(
-    "/api/v1/Employee",
+    routePath(API.employee.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -84,14 +85,14 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   );
 
   registerStatusRoute(app, {
-    path: "/api/v1/Employee/status",
+    path: routePath(API.employee.status),
     tags,
     summary: "Activar o desactivar un colaborador (su usuario)",
     setStatus: service.setStatus,
   });
 
   r.put(
-    "/api/v1/Employee/CodeQr",
+    routePath(API.employee.codeQr),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -108,11 +109,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   for (const [method, path, summary, message] of [
     [
       "PUT",
-      "/api/v1/Employee/updateLocation",
+      routePath(API.employee.updateLocation),
       "Actualizar la ubicación de residencia",
       "Ubicación actualizada",
     ],
-    ["POST", "/api/v1/Employee/addLocation", "Agregar la ubicación de residencia", "Ubicación agregada"],
+    ["POST", routePath(API.employee.addLocation), "Agregar la ubicación de residencia", "Ubicación agregada"],
   ] as const) {
     r.route({
       method,
@@ -133,7 +134,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   }
 
   r.get(
-    "/api/v1/Employee/list/locationInfo",
+    routePath(API.employee.locationInfo),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -146,7 +147,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   );
 
   r.get(
-    "/api/v1/Employee/Profile",
+    routePath(API.employee.profile),
     {
       config: { access: PROFILE_ROLES, duringPasswordChange: true },
       schema: { tags, summary: "Perfil propio", response: { 200: employeeProfileSchema, ...errors } },
@@ -155,7 +156,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
   );
 
   r.put(
-    "/api/v1/Employee/Profile",
+    routePath(API.employee.updateProfile),
     {
       config: { access: PROFILE_ROLES },
       schema: {

@@ -5,6 +5,7 @@ import {
   myRoutesResponseSchema,
   todayRoutesResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/access.js";
@@ -15,7 +16,7 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/v1/IntermediateRoute/today",
+    routePath(API.intermediateRoute.today),
     {
       config: { access: ["Driver"] },
       schema: {
@@ -34,7 +35,7 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
   );
 
   r.get(
-    "/api/v1/Employee/myRoutes",
+    routePath(API.employee.myRoutes),
     {
       config: { access: EMPLOYEE_ROLES },
       schema: {
@@ -52,7 +53,7 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
   );
 
   r.get(
-    "/api/v1/Employee/myLocation",
+    routePath(API.employee.myLocation),
     {
       config: { access: EMPLOYEE_ROLES },
       schema: {

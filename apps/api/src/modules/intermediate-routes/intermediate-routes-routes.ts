@@ -21,6 +21,7 @@ import {
   tripIdParamsSchema,
   tripSavedResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,7 +37,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/v1/IntermediateRoute/current/list",
+    routePath(API.intermediateRoute.currentList),
     {
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
@@ -50,7 +51,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/IntermediateRoute/current/:id",
+    routePath(API.intermediateRoute.current),
     {
       config: { access: [...ADMINS_AND_DRIVERS, "Collaborator"] },
       schema: {
@@ -69,7 +70,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/IntermediateRoute/listActive",
+    routePath(API.intermediateRoute.listActive),
     {
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
@@ -82,7 +83,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.put(
-    "/api/v1/IntermediateRoute/Start",
+    routePath(API.intermediateRoute.start),
     {
       config: { access: DRIVERS },
       schema: {
@@ -103,7 +104,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.put(
-    "/api/v1/IntermediateRoute/End",
+    routePath(API.intermediateRoute.end),
     {
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
@@ -126,7 +127,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/IntermediateRoute/history",
+    routePath(API.intermediateRoute.history),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -141,7 +142,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/IntermediateRoute/detail",
+    routePath(API.intermediateRoute.detail),
     {
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
@@ -155,7 +156,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/IntermediateRoute/comments/:intermediateRouteId/:employeeId",
+    routePath(API.intermediateRoute.comments),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -169,7 +170,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.post(
-    "/api/v1/IntermediateRoute/comment",
+    routePath(API.intermediateRoute.comment),
     {
       config: { access: EMPLOYEE_ROLES },
       schema: {
@@ -190,7 +191,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/IntermediateRoute/driverRoutes",
+    routePath(API.intermediateRoute.driverRoutes),
     {
       config: { access: DRIVERS },
       schema: {

@@ -7,6 +7,7 @@ import {
   notificationListResponseSchema,
   notificationSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/v1/Notification",
+    routePath(API.notification.unread),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -35,7 +36,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   );
 
   r.put(
-    "/api/v1/Notification/markAsRead/:id",
+    routePath(API.notification.markAsRead),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -52,7 +53,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   );
 
   r.put(
-    "/api/v1/Notification/markAsReadAll",
+    routePath(API.notification.markAsReadAll),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -68,7 +69,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   );
 
   r.get(
-    "/api/v1/Notification/list",
+    routePath(API.notification.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {

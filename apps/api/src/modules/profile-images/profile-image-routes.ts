@@ -7,6 +7,7 @@ import {
   profileImageParamsSchema,
   profileImageResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
@@ -31,7 +32,7 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.put(
-      "/api/v1/ProfileImage/:userId",
+      routePath(API.profileImage.upload),
       {
         config: { access: "authenticated" },
         bodyLimit: PROFILE_IMAGE_MAX_BYTES,
@@ -63,7 +64,7 @@ export function registerProfileImageRoutes(app: FastifyInstance, db: Db) {
     );
 
     r.get(
-      "/api/v1/ProfileImage/:userId",
+      routePath(API.profileImage.get),
       {
         config: { access: "authenticated" },
         schema: {

@@ -11,6 +11,7 @@ import {
   routeNotScheduledReportResponseSchema,
   routeReportResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -113,8 +114,8 @@ const collaborators = (key: string) => (totals: ReportTotals) => ({ [key]: total
 export function registerReportRoutes(app: FastifyInstance, db: Db) {
   registerReport(app, db, {
     tag: "Route",
-    path: "/api/v1/Route/report",
-    excelPath: "/api/v1/Route/report/excel",
+    path: routePath(API.route.report),
+    excelPath: routePath(API.route.reportExcel),
     fileName: REPORT_FILE_NAMES.route,
     summary: "Costo de las rutas programadas por ruta y suplidor (viajes terminados en el período)",
     query: reportQuerySchema,
@@ -124,8 +125,8 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
   });
   registerReport(app, db, {
     tag: "Driver",
-    path: "/api/v1/Driver/report",
-    excelPath: "/api/v1/driver/report/excel",
+    path: routePath(API.driver.report),
+    excelPath: routePath(API.driver.reportExcel),
     fileName: REPORT_FILE_NAMES.driver,
     summary: "Costo de las rutas programadas por chofer",
     query: reportQuerySchema,
@@ -135,8 +136,8 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
   });
   registerReport(app, db, {
     tag: "Driver",
-    path: "/api/v1/Driver/report/routeNotScheduled",
-    excelPath: "/api/v1/Driver/report/routeNotScheduled/excel",
+    path: routePath(API.driver.reportRouteNotScheduled),
+    excelPath: routePath(API.driver.reportRouteNotScheduledExcel),
     fileName: REPORT_FILE_NAMES.driverRouteNotScheduled,
     summary: "Costo de las rutas no programadas por chofer",
     query: reportQuerySchema,
@@ -146,8 +147,8 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
   });
   registerReport(app, db, {
     tag: "Employee",
-    path: "/api/v1/Employee/report",
-    excelPath: "/api/v1/employee/report/excel",
+    path: routePath(API.employee.report),
+    excelPath: routePath(API.employee.reportExcel),
     fileName: REPORT_FILE_NAMES.employee,
     summary: "Costo por colaborador (el costo de cada viaje dividido entre quienes lo abordaron)",
     query: reportQuerySchema,
@@ -157,8 +158,8 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
   });
   registerReport(app, db, {
     tag: "BranchOffice",
-    path: "/api/v1/BranchOffice/report",
-    excelPath: "/api/v1/branchOffice/report/excel",
+    path: routePath(API.branchOffice.report),
+    excelPath: routePath(API.branchOffice.reportExcel),
     fileName: REPORT_FILE_NAMES.branchOffice,
     summary: "Costo por sucursal de los colaboradores",
     query: reportQuerySchema,
@@ -168,8 +169,8 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
   });
   registerReport(app, db, {
     tag: "RouteNotScheduled",
-    path: "/api/v1/RouteNotScheduled/report",
-    excelPath: "/api/v1/RouteNotScheduled/report/excel",
+    path: routePath(API.routeNotScheduled.report),
+    excelPath: routePath(API.routeNotScheduled.reportExcel),
     fileName: REPORT_FILE_NAMES.routeNotScheduled,
     summary: "Viajes de rutas no programadas (amount 3 por defecto)",
     query: routeNotScheduledReportQuerySchema,

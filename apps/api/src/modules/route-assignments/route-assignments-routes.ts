@@ -10,6 +10,7 @@ import {
   routeAssignmentsQuerySchema,
   routeAssignmentsResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
-    "/api/v1/Employee/addRoute",
+    routePath(API.employee.addRoute),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -39,7 +40,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   );
 
   r.delete(
-    "/api/v1/Employee/removeRoute",
+    routePath(API.employee.removeRoute),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -56,7 +57,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   );
 
   r.get(
-    "/api/v1/Employee/route",
+    routePath(API.employee.routes),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -70,7 +71,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   );
 
   r.put(
-    "/api/v1/Driver/addRoute",
+    routePath(API.driver.addRoute),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -87,7 +88,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   );
 
   r.delete(
-    "/api/v1/Driver/removeRoute",
+    routePath(API.driver.removeRoute),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -104,7 +105,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   );
 
   r.get(
-    "/api/v1/Driver/route",
+    routePath(API.driver.routes),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -118,7 +119,7 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   );
 
   r.get(
-    "/api/v1/Route/assignments",
+    routePath(API.route.assignments),
     {
       config: { access: ADMIN_ROLES },
       schema: {

@@ -11,6 +11,7 @@ import {
   routeSavedResponseSchema,
   statusChangeSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,7 +24,7 @@ export function registerRoutesNotScheduledRoutes(app: FastifyInstance, service: 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/RouteNotScheduled",
+    routePath(API.routeNotScheduled.create),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -40,7 +41,7 @@ export function registerRoutesNotScheduledRoutes(app: FastifyInstance, service: 
   );
 
   r.put(
-    "/api/v1/RouteNotScheduled",
+    routePath(API.routeNotScheduled.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -57,7 +58,7 @@ export function registerRoutesNotScheduledRoutes(app: FastifyInstance, service: 
   );
 
   r.put(
-    "/api/v1/RouteNotScheduled/status",
+    routePath(API.routeNotScheduled.status),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -74,7 +75,7 @@ export function registerRoutesNotScheduledRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/RouteNotScheduled/list",
+    routePath(API.routeNotScheduled.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -88,7 +89,7 @@ export function registerRoutesNotScheduledRoutes(app: FastifyInstance, service: 
   );
 
   r.get(
-    "/api/v1/Employee/list/forRouteNotSchedule",
+    routePath(API.employee.forRouteNotSchedule),
     {
       config: { access: ADMIN_ROLES },
       schema: {

@@ -10,6 +10,7 @@ import {
   routeUpdateRequestSchema,
   statusChangeSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,7 @@ export function registerRoutesRoutes(app: FastifyInstance, service: RoutesServic
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/Route",
+    routePath(API.route.create),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -39,7 +40,7 @@ export function registerRoutesRoutes(app: FastifyInstance, service: RoutesServic
   );
 
   r.put(
-    "/api/v1/Route",
+    routePath(API.route.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -56,7 +57,7 @@ export function registerRoutesRoutes(app: FastifyInstance, service: RoutesServic
   );
 
   r.put(
-    "/api/v1/Route/status",
+    routePath(API.route.status),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -73,7 +74,7 @@ export function registerRoutesRoutes(app: FastifyInstance, service: RoutesServic
   );
 
   r.get(
-    "/api/v1/Route/list",
+    routePath(API.route.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -87,7 +88,7 @@ export function registerRoutesRoutes(app: FastifyInstance, service: RoutesServic
   );
 
   r.get(
-    "/api/v1/Route/listName",
+    routePath(API.route.listName),
     {
       config: { access: ADMIN_ROLES },
       schema: {

@@ -6,6 +6,7 @@ import {
   statsQuerySchema,
   supplierStatsResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { StatsService } from "./stats-service.js";
@@ -16,7 +17,7 @@ export function registerStatsRoutes(app: FastifyInstance, service: StatsService)
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/v1/IntermediateRoute/services/stats",
+    routePath(API.intermediateRoute.servicesStats),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -30,7 +31,7 @@ export function registerStatsRoutes(app: FastifyInstance, service: StatsService)
   );
 
   r.get(
-    "/api/v1/Supplier/service/stats",
+    routePath(API.supplier.serviceStats),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -44,7 +45,7 @@ export function registerStatsRoutes(app: FastifyInstance, service: StatsService)
   );
 
   r.get(
-    "/api/v1/Employee/services/stats",
+    routePath(API.employee.servicesStats),
     {
       config: { access: ADMIN_ROLES },
       schema: {

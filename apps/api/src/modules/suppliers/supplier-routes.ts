@@ -9,6 +9,7 @@ import {
   supplierListResponseSchema,
   supplierUpdateSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +22,7 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/Supplier",
+    routePath(API.supplier.create),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -35,7 +36,7 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
   );
 
   r.put(
-    "/api/v1/Supplier",
+    routePath(API.supplier.update),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -52,7 +53,7 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
   );
 
   r.get(
-    "/api/v1/Supplier/list",
+    routePath(API.supplier.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -66,7 +67,7 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
   );
 
   r.put(
-    "/api/v1/Supplier/status",
+    routePath(API.supplier.status),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -80,7 +81,7 @@ export function registerSupplierRoutes(app: FastifyInstance, service: SupplierSe
   );
 
   r.get(
-    "/api/v1/Supplier/listName",
+    routePath(API.supplier.listName),
     {
       config: { access: ADMIN_ROLES },
       schema: {

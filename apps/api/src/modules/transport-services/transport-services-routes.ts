@@ -14,6 +14,7 @@ import {
   tripRidersQuerySchema,
   tripRidersResponseSchema,
 } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/access.js";
@@ -27,7 +28,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/v1/TransportService",
+    routePath(API.transportService.scan),
     {
       config: { access: ["Driver"] },
       schema: {
@@ -52,7 +53,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   );
 
   r.post(
-    "/api/v1/TransportService/manual",
+    routePath(API.transportService.manual),
     {
       config: { access: ["Driver"] },
       schema: {
@@ -74,7 +75,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   );
 
   r.get(
-    "/api/v1/TransportService/listEmployee",
+    routePath(API.transportService.listEmployee),
     {
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
@@ -89,7 +90,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   );
 
   r.get(
-    "/api/v1/TransportService/finished/listEmployee",
+    routePath(API.transportService.finishedListEmployee),
     {
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
@@ -103,7 +104,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   );
 
   r.get(
-    "/api/v1/TransportService/cancelService/comment/:intermediateRouteId/:employeeId",
+    routePath(API.transportService.cancelComment),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -117,7 +118,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   );
 
   r.post(
-    "/api/v1/TransportService/cancelService",
+    routePath(API.transportService.cancel),
     {
       config: { access: EMPLOYEE_ROLES },
       schema: {
@@ -138,7 +139,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
   );
 
   r.get(
-    "/api/v1/TransportService/current",
+    routePath(API.transportService.current),
     {
       config: { access: EMPLOYEE_ROLES },
       schema: {

@@ -1,4 +1,5 @@
 import { errorResponses, messageResponseSchema, positionRequestSchema } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/access.js";
@@ -6,7 +7,7 @@ import type { TripPositionsService } from "./trip-positions-service.js";
 
 export function registerTripPositionRoutes(app: FastifyInstance, service: TripPositionsService) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/v1/IntermediateRoute/position",
+    routePath(API.intermediateRoute.position),
     {
       config: { access: ["Driver"] },
       schema: {

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, errorResponses, tripSheetQuerySchema, tripSheetSchema } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TripSheetService } from "./trip-sheet-service.js";
@@ -7,7 +8,7 @@ import type { TripSheetService } from "./trip-sheet-service.js";
 export function registerTripSheetRoutes(app: FastifyInstance, service: TripSheetService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    "/api/v1/IntermediateRoute/sheet",
+    routePath(API.intermediateRoute.sheet),
     {
       // The planned departure of a scheduled route is a local time: the GMT header is required.
       config: { access: ADMIN_ROLES, dated: true },

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, errorResponses, userListQuerySchema, userListResponseSchema } from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
@@ -14,7 +15,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, rights: Account
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/api/v1/User/list",
+    routePath(API.user.list),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -28,7 +29,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, rights: Account
   );
 
   registerStatusRoute(app, {
-    path: "/api/v1/User/status",
+    path: routePath(API.user.status),
     tags,
     summary: "Activar o desactivar un usuario",
     setStatus: service.setStatus,

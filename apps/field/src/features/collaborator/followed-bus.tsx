@@ -1,4 +1,5 @@
 import { formatClock, formatDistance, formatEta } from "@treiber/client/format";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useOutbox } from "../../shared/outbox/use-outbox";
 import { estimateEta } from "./bus-eta";
@@ -32,7 +33,8 @@ export function FollowedBus(props: {
   // A cancellation kept on the phone counts at once (it reaches the server when the signal returns).
   const cancelUnsent = outbox.actions.some(
     (action) =>
-      action.path === "/TransportService/cancelService" && action.body.intermediateRouteId === bus.tripId,
+      action.path === clientPath(API.transportService.cancel) &&
+      action.body.intermediateRouteId === bus.tripId,
   );
   const [cancelled, setCancelled] = useState(false);
   const myStatus = cancelUnsent || cancelled ? "Canceled" : bus.myStatus;

@@ -7,6 +7,7 @@ import type {
   RiderTripView,
   TripCommentRequest,
 } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../shared/http";
 import { QUEUED_MESSAGE, sendFieldAction } from "../../shared/outbox/send-field-action";
 import type { TimedPosition } from "./bus-eta";
@@ -30,8 +31,8 @@ export async function loadMyBus(): Promise<MyBus | null> {
   const trip = route?.currentTrip;
   if (!route || !trip) return null;
   const [mine, detail] = await Promise.all([
-    http.get<CollaboratorTripsResponse>("/TransportService/current"),
-    http.get<RiderTripView>(`/IntermediateRoute/current/${trip.intermediateRouteId}`),
+    http.get<CollaboratorTripsResponse>(clientPath(API.transportService.current)),
+    http.get<RiderTripView>(clientPath(API.intermediateRoute.current, { id: trip.intermediateRouteId })),
   ]);
   const status = mine.data.response.find(
     (item) => item.intermediateRouteId === trip.intermediateRouteId,
@@ -65,7 +66,7 @@ export async function loadMyBus(): Promise<MyBus | null> {
 export async function cancelMyTrip(body: CancelServiceRequest): Promise<string> {
   const result = await sendFieldAction<MessageResponse>({
     method: "POST",
-    path: "/TransportService/cancelService",
+    path: clientPath(API.transportService.cancel),
     body,
   });
   return result.status === "sent" ? result.data.message : QUEUED_MESSAGE;
@@ -75,7 +76,7 @@ export async function cancelMyTrip(body: CancelServiceRequest): Promise<string> 
 export async function commentTrip(body: TripCommentRequest): Promise<string> {
   const result = await sendFieldAction<MessageResponse>({
     method: "POST",
-    path: "/IntermediateRoute/comment",
+    path: clientPath(API.intermediateRoute.comment),
     body,
   });
   return result.status === "sent" ? result.data.message : QUEUED_MESSAGE;

@@ -1,4 +1,5 @@
 import type { EmployeeProfile } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../shared/http";
 import type { CachedQr } from "./qr-cache";
 
@@ -25,7 +26,7 @@ async function loadPhoto(url: string | null): Promise<string | null> {
 /** GET /api/v1/Employee/Profile (name, employee code, codeQr) and the photo of the signed-in collaborator. */
 export async function loadMyQr(userId: number, photoUrl: string | null): Promise<CachedQr> {
   const [{ data: profile }, photo] = await Promise.all([
-    http.get<EmployeeProfile>("/Employee/Profile"),
+    http.get<EmployeeProfile>(clientPath(API.employee.profile)),
     loadPhoto(photoUrl),
   ]);
   return {

@@ -1,4 +1,5 @@
 import type { TodayRoute } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import type { OutboxSnapshot } from "../../shared/outbox/create-outbox";
 import { startsRoute } from "./trip/local-trip";
 
@@ -35,7 +36,7 @@ export function showToday(
         shown.startRef = action.id;
         shown.unsent ||= unsent;
       } else if (
-        action.path === "/IntermediateRoute/End" &&
+        action.path === clientPath(API.intermediateRoute.end) &&
         shown.state === "En curso" &&
         ((shown.intermediateRouteId !== null &&
           action.body.intermediateRouteId === shown.intermediateRouteId) ||

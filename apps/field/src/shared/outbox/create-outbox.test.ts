@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { NetworkError } from "@treiber/client";
 import { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createOutbox } from "./create-outbox";
 import type { FieldAction } from "./field-action";
@@ -8,13 +9,21 @@ import { createOutboxStore, type OutboxStore } from "./outbox-store";
 import { TRIP_NOT_STARTED_MESSAGE } from "./trip-refs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const START: FieldAction = { method: "PUT", path: "/IntermediateRoute/Start", body: { routeId: 1 } };
+const START: FieldAction = {
+  method: "PUT",
+  path: clientPath(API.intermediateRoute.start),
+  body: { routeId: 1 },
+};
 const scan = (codeQr: string): FieldAction => ({
   method: "POST",
-  path: "/TransportService",
+  path: clientPath(API.transportService.scan),
   body: { codeQr, scannedAt: "2026-11-23T12:00:00.000Z" },
 });
-const END: FieldAction = { method: "PUT", path: "/IntermediateRoute/End", body: { intermediateRouteId: 7 } };
+const END: FieldAction = {
+  method: "PUT",
+  path: clientPath(API.intermediateRoute.end),
+  body: { intermediateRouteId: 7 },
+};
 
 /** An answer of the server, as the HTTP client (axios) rejects with it. */
 const httpError = (status: number, message: string) => ({
@@ -77,10 +86,10 @@ describe("offline outbox", () => {
     online = true;
     await outbox.flush(true);
     expect(sentPaths(send)).toEqual([
-      "/IntermediateRoute/Start",
+      clientPath(API.intermediateRoute.start),
       "/TransportService A",
       "/TransportService B",
-      "/IntermediateRoute/End",
+      clientPath(API.intermediateRoute.end),
     ]);
     expect(outbox.getSnapshot().pending).toBe(0);
   });
@@ -97,8 +106,8 @@ describe("offline outbox", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await outbox.flush();
     expect(sentPaths(send)).toEqual([
-      "/IntermediateRoute/Start",
-      "/IntermediateRoute/Start",
+      clientPath(API.intermediateRoute.start),
+      clientPath(API.intermediateRoute.start),
       "/TransportService A",
     ]);
     expect(outbox.getSnapshot().pending).toBe(0);
@@ -149,7 +158,9 @@ describe("offline outbox", () => {
     expect(sentPaths(send)).toEqual(["/TransportService A", "/TransportService B"]);
     const { pending, rejected } = outbox.getSnapshot();
     expect(pending).toBe(0);
-    expect(rejected).toMatchObject([{ path: "/TransportService", status: 409, message: "Ya abordó" }]);
+    expect(rejected).toMatchObject([
+      { path: clientPath(API.transportService.scan), status: 409, message: "Ya abordó" },
+    ]);
     expect(rejected[0]?.body.codeQr).toBe("A");
     await outbox.dismissRejected(rejected[0]?.id ?? "");
     expect(outbox.getSnapshot().rejected).toEqual([]);
@@ -219,7 +230,11 @@ describe("offline outbox", () => {
     signedIn = 1;
     outbox.ownerChanged();
     await outbox.flush(true);
-    expect(sentPaths(send)).toEqual(["/TransportService B", "/TransportService A", "/IntermediateRoute/End"]);
+    expect(sentPaths(send)).toEqual([
+      "/TransportService B",
+      "/TransportService A",
+      clientPath(API.intermediateRoute.end),
+    ]);
     expect(await store.count()).toBe(0);
   });
 
@@ -230,7 +245,10 @@ describe("offline outbox", () => {
     await outbox.submit({ ...scan("A"), local: { employeeId: 5 } });
     const { actions, pending } = outbox.getSnapshot();
     expect(pending).toBe(2);
-    expect(actions.map((action) => action.path)).toEqual(["/IntermediateRoute/Start", "/TransportService"]);
+    expect(actions.map((action) => action.path)).toEqual([
+      clientPath(API.intermediateRoute.start),
+      clientPath(API.transportService.scan),
+    ]);
     expect(actions[1]?.local).toEqual({ employeeId: 5 });
   });
 
@@ -249,9 +267,9 @@ describe("offline outbox", () => {
     expect(send.mock.calls.map(([action]) => action.body.intermediateRouteId)).toEqual([undefined, 42, 42]);
     expect(outbox.getSnapshot().trips[startId]).toBe(42);
     expect(outbox.getSnapshot().recent.map((item) => item.action.path)).toEqual([
-      "/IntermediateRoute/Start",
-      "/TransportService",
-      "/IntermediateRoute/End",
+      clientPath(API.intermediateRoute.start),
+      clientPath(API.transportService.scan),
+      clientPath(API.intermediateRoute.end),
     ]);
   });
 
@@ -284,7 +302,11 @@ describe("offline outbox", () => {
       .mockRejectedValueOnce(httpError(409, TRIP_FINISHED_MESSAGE));
     const { outbox } = setup(send);
     await outbox.submit(scan("A"));
-    await outbox.submit({ method: "POST", path: "/IntermediateRoute/position", body: { latitude: 1 } });
+    await outbox.submit({
+      method: "POST",
+      path: clientPath(API.intermediateRoute.position),
+      body: { latitude: 1 },
+    });
     await outbox.submit(END);
     online = true;
     await outbox.flush(true);
@@ -293,7 +315,10 @@ describe("offline outbox", () => {
     expect(pending).toBe(0);
     expect(rejected).toEqual([]);
     // The boarding and the End stay shown until the screen refetches the server's state.
-    expect(recent.map((item) => item.action.path)).toEqual(["/TransportService", "/IntermediateRoute/End"]);
+    expect(recent.map((item) => item.action.path)).toEqual([
+      clientPath(API.transportService.scan),
+      clientPath(API.intermediateRoute.end),
+    ]);
   });
 
   it("answers queued at once when the first attempt gets no answer", async () => {

@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { act, render, screen } from "@testing-library/react";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInTestUser } from "../test-session";
 import { PendingIndicator, pendingLabel } from "./pending-indicator";
@@ -19,12 +20,14 @@ describe("PendingIndicator", () => {
     render(<PendingIndicator />);
     await act(async () => {
       const scan = { codeQr: "qr-1", scannedAt: new Date().toISOString() };
-      expect(await sendFieldAction({ method: "POST", path: "/TransportService", body: scan })).toEqual({
+      expect(
+        await sendFieldAction({ method: "POST", path: clientPath(API.transportService.scan), body: scan }),
+      ).toEqual({
         status: "queued",
       });
       await sendFieldAction({
         method: "PUT",
-        path: "/IntermediateRoute/End",
+        path: clientPath(API.intermediateRoute.end),
         body: { intermediateRouteId: 1 },
       });
     });

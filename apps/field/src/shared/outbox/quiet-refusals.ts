@@ -1,3 +1,4 @@
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "@treiber/contract/messages";
 import type { FieldAction } from "./field-action";
 
@@ -9,13 +10,16 @@ type Refusal = { status: number; message: string };
  */
 export function alreadyApplied(action: FieldAction, refusal: Refusal): boolean {
   if (refusal.status !== 409) return false;
-  if (action.path === "/TransportService" || action.path === "/TransportService/manual") {
+  if (
+    action.path === clientPath(API.transportService.scan) ||
+    action.path === clientPath(API.transportService.manual)
+  ) {
     return refusal.message === ALREADY_SCANNED_MESSAGE;
   }
-  return action.path === "/IntermediateRoute/End" && refusal.message === TRIP_FINISHED_MESSAGE;
+  return action.path === clientPath(API.intermediateRoute.end) && refusal.message === TRIP_FINISHED_MESSAGE;
 }
 
 /** Positions are not the driver's taps: a refused one is dropped without a banner. */
 export function isQuietAction(action: FieldAction): boolean {
-  return action.path === "/IntermediateRoute/position";
+  return action.path === clientPath(API.intermediateRoute.position);
 }

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { API_PREFIX as API_BASE } from "@treiber/contract/api-paths";
 import { useEffect, useMemo } from "react";
 import { http } from "../api/http-client";
 
-const API_PREFIX = "/api/v1/";
+const API_PREFIX = `${API_BASE}/`;
 
 /**
  * An image `src` usable in <img>: API images need the bearer token, which an <img> cannot send,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EmployeeForRouteNotScheduleItem } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../api/http-client";
 import { COLLABORATOR_CANDIDATES_KEY } from "../api/query-keys";
 
@@ -7,9 +8,12 @@ import { COLLABORATOR_CANDIDATES_KEY } from "../api/query-keys";
 export async function listCollaboratorCandidates(
   criterion: string,
 ): Promise<EmployeeForRouteNotScheduleItem[]> {
-  const { data } = await http.get<EmployeeForRouteNotScheduleItem[]>("/Employee/list/forRouteNotSchedule", {
-    params: criterion ? { criterion } : {},
-  });
+  const { data } = await http.get<EmployeeForRouteNotScheduleItem[]>(
+    clientPath(API.employee.forRouteNotSchedule),
+    {
+      params: criterion ? { criterion } : {},
+    },
+  );
   return data;
 }
 

@@ -1,4 +1,5 @@
 import type { DriverWithSupplierItem } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../api/http-client";
 
 /**
@@ -6,6 +7,6 @@ import { http } from "../api/http-client";
  * Each caller (report and history filters) caches it under its own key.
  */
 export async function listDriversWithSupplier(): Promise<DriverWithSupplierItem[]> {
-  const { data } = await http.get<DriverWithSupplierItem[]>("/Driver/withSupplier/list");
+  const { data } = await http.get<DriverWithSupplierItem[]>(clientPath(API.driver.withSupplierList));
   return data;
 }

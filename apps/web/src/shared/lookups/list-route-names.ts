@@ -1,4 +1,5 @@
 import type { RouteNameItem } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../api/http-client";
 
 /**
@@ -6,6 +7,6 @@ import { http } from "../api/http-client";
  * (route filters, route assignments) caches it under its own key.
  */
 export async function listRouteNames(): Promise<RouteNameItem[]> {
-  const { data } = await http.get<RouteNameItem[]>("/Route/listName");
+  const { data } = await http.get<RouteNameItem[]>(clientPath(API.route.listName));
   return data;
 }

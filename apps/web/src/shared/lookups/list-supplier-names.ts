@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogNameItem } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../api/http-client";
 import { SUPPLIERS_KEY } from "../api/query-keys";
 
 /** GET /api/v1/Supplier/listName (active suppliers, for selects). */
 export async function listSupplierNames(): Promise<CatalogNameItem[]> {
-  const { data } = await http.get<CatalogNameItem[]>("/Supplier/listName");
+  const { data } = await http.get<CatalogNameItem[]>(clientPath(API.supplier.listName));
   return data;
 }
 

@@ -1,4 +1,5 @@
 import type { TodayRoute, TripDetail } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { describe, expect, it } from "vitest";
 import type { QueuedAction } from "../../../shared/outbox/field-action";
 import { showToday } from "../show-today";
@@ -39,7 +40,7 @@ const queued = (action: Partial<QueuedAction> & Pick<QueuedAction, "path" | "bod
 const start = queued({
   id: "start-1",
   method: "PUT",
-  path: "/IntermediateRoute/Start",
+  path: clientPath(API.intermediateRoute.start),
   body: { routeId: 3, startedAt: "2026-11-26T11:00:00.000Z" },
 });
 
@@ -59,24 +60,29 @@ describe("a trip as the phone shows it", () => {
     const key = { id: null, ref: "start-1" };
     const actions = [
       queued({
-        path: "/TransportService",
+        path: clientPath(API.transportService.scan),
         tripRef: "start-1",
         local: { employeeId: 10 },
         body: { scannedAt: "2026-11-26T11:05:00.000Z" },
       }),
       queued({
-        path: "/TransportService/manual",
+        path: clientPath(API.transportService.manual),
         tripRef: "start-1",
         body: { employeeId: 11, reason: "Sin teléfono" },
       }),
       queued({
         method: "PUT",
-        path: "/IntermediateRoute/End",
+        path: clientPath(API.intermediateRoute.end),
         tripRef: "start-1",
         body: { endedAt: "2026-11-26T11:40:00.000Z" },
       }),
       // Another trip's scan changes nothing here.
-      queued({ path: "/TransportService", tripRef: "other", local: { employeeId: 10 }, body: {} }),
+      queued({
+        path: clientPath(API.transportService.scan),
+        tripRef: "other",
+        local: { employeeId: 10 },
+        body: {},
+      }),
     ];
     const shown = showTrip(base, key, { actions, recent: [] }, null, new Map([[10, "h10"]]));
     expect(shown.status).toBe("Finished");
@@ -95,7 +101,7 @@ describe("a trip as the phone shows it", () => {
   it("keeps showing what the server took after the last fetch, and only that", () => {
     const base: TripDetail = { ...tripOfOfflineStart(route, start), id: 7 };
     const scan = queued({
-      path: "/TransportService",
+      path: clientPath(API.transportService.scan),
       local: { employeeId: 10 },
       body: { intermediateRouteId: 7 },
     });
@@ -119,7 +125,12 @@ describe("a trip as the phone shows it", () => {
 
 describe("Hoy as the phone shows it", () => {
   it("shows a route started offline in progress, then finished by a queued End", () => {
-    const end = queued({ method: "PUT", path: "/IntermediateRoute/End", tripRef: "start-1", body: {} });
+    const end = queued({
+      method: "PUT",
+      path: clientPath(API.intermediateRoute.end),
+      tripRef: "start-1",
+      body: {},
+    });
     const [started] = showToday([route], { actions: [start], recent: [], trips: {} }, null);
     expect(started).toMatchObject({
       state: "En curso",

@@ -1,4 +1,5 @@
 import type { TodayRoute, TripDetail, TripRider } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import type { SentAction } from "../../../shared/outbox/create-outbox";
 import type { QueuedAction } from "../../../shared/outbox/field-action";
 
@@ -50,7 +51,7 @@ export function showTrip(
   const shown: ShownTrip = { ...trip, riders: [], endUnsent: false };
   for (const { action, unsent } of [...later, ...waiting]) {
     if (!mine(action)) continue;
-    if (action.path === "/IntermediateRoute/End") {
+    if (action.path === clientPath(API.intermediateRoute.end)) {
       if (shown.status === "InProgress") {
         shown.status = "Finished";
         shown.endedDate = text(action.body.endedAt) ?? new Date(action.createdAt).toISOString();
@@ -58,8 +59,8 @@ export function showTrip(
       shown.endUnsent ||= unsent;
       continue;
     }
-    const manual = action.path === "/TransportService/manual";
-    if (!manual && action.path !== "/TransportService") continue;
+    const manual = action.path === clientPath(API.transportService.manual);
+    if (!manual && action.path !== clientPath(API.transportService.scan)) continue;
     const employeeId = manual ? action.body.employeeId : action.local?.employeeId;
     const rider = typeof employeeId === "number" ? riders.get(employeeId) : undefined;
     if (rider?.status !== "Pending") continue;
@@ -122,7 +123,7 @@ export const startsRoute = (
   action: QueuedAction,
   route: Pick<TodayRoute, "routeId" | "routeNotScheduledId">,
 ) =>
-  action.path === "/IntermediateRoute/Start" &&
+  action.path === clientPath(API.intermediateRoute.start) &&
   ((route.routeId !== null && action.body.routeId === route.routeId) ||
     (route.routeNotScheduledId !== null && action.body.routeNotScheduledId === route.routeNotScheduledId));
 

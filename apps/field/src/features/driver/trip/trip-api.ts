@@ -1,4 +1,5 @@
 import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/http";
 import type { LocalHint } from "../../../shared/outbox/field-action";
 import {
@@ -21,8 +22,8 @@ const where = (position: Coordinates | null) =>
 export async function loadTrip(id: number): Promise<TripDetail> {
   const params = { intermediateRouteId: id };
   const [{ data: trip }, riders] = await Promise.all([
-    http.get<TripDetail>("/IntermediateRoute/detail", { params }),
-    http.get<TripRider[]>("/TransportService/listEmployee", { params }).then(
+    http.get<TripDetail>(clientPath(API.intermediateRoute.detail), { params }),
+    http.get<TripRider[]>(clientPath(API.transportService.listEmployee), { params }).then(
       (response) => response.data,
       () => null,
     ),
@@ -45,7 +46,7 @@ export async function startTrip(target: {
       : { routeNotScheduledId: target.routeNotScheduledId };
   const result = await sendFieldAction<TripSavedResponse>({
     method: "PUT",
-    path: "/IntermediateRoute/Start",
+    path: clientPath(API.intermediateRoute.start),
     body: { ...route, startedAt: new Date().toISOString(), actionId },
   });
   return { actionId, result };
@@ -70,7 +71,7 @@ export function scanCode(
   const { body, tripRef } = ofTrip(trip);
   return sendFieldAction({
     method: "POST",
-    path: "/TransportService",
+    path: clientPath(API.transportService.scan),
     body: { codeQr, ...body, expectedOnly: true, scannedAt: new Date().toISOString(), ...where(position) },
     tripRef,
     local,
@@ -87,7 +88,7 @@ export function boardManually(
   const { body, tripRef } = ofTrip(trip);
   return sendFieldAction({
     method: "POST",
-    path: "/TransportService/manual",
+    path: clientPath(API.transportService.manual),
     body: { employeeId, reason, ...body, scannedAt: new Date().toISOString(), ...where(position) },
     tripRef,
     local: { employeeId },
@@ -99,7 +100,7 @@ export function endTrip(trip: TripKey): Promise<FieldActionResult<TripSavedRespo
   const { body, tripRef } = ofTrip(trip);
   return sendFieldAction({
     method: "PUT",
-    path: "/IntermediateRoute/End",
+    path: clientPath(API.intermediateRoute.end),
     body: { ...body, endedAt: new Date().toISOString() },
     tripRef,
   });
@@ -114,7 +115,7 @@ export function queuePosition(trip: TripKey, position: Coordinates, recordedAt: 
   return sendFieldAction(
     {
       method: "POST",
-      path: "/IntermediateRoute/position",
+      path: clientPath(API.intermediateRoute.position),
       body: { ...body, ...where(position), recordedAt },
       tripRef,
     },

@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendFieldAction } from "../../../shared/outbox/send-field-action";
@@ -31,7 +32,7 @@ describe("TripPage", () => {
     );
     await act(async () => {
       const scan = { codeQr: "qr-3", intermediateRouteId: 7, scannedAt: new Date().toISOString() };
-      await sendFieldAction({ method: "POST", path: "/TransportService", body: scan });
+      await sendFieldAction({ method: "POST", path: clientPath(API.transportService.scan), body: scan });
     });
     expect(await screen.findByText("1 pendiente de enviar")).toBeTruthy();
   });

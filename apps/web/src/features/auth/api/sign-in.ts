@@ -1,5 +1,6 @@
 import { getErrorMessage } from "@treiber/client";
 import type { SignInRequest, SignInResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 
 /**
@@ -7,7 +8,7 @@ import { http } from "../../../shared/api/http-client";
  * submits (or when a field gets focus), so the HTTP client is not part of `/login`'s first load.
  */
 export async function signInRequest(body: SignInRequest): Promise<SignInResponse> {
-  const { data } = await http.post<SignInResponse>("/Auth/SignIn", body);
+  const { data } = await http.post<SignInResponse>(clientPath(API.auth.signIn), body);
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmployeeLocationSignupRequest, SignupResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 
@@ -7,7 +8,7 @@ import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 export async function createCollaboratorWithLocation(
   body: EmployeeLocationSignupRequest,
 ): Promise<SignupResponse> {
-  const { data } = await http.post<SignupResponse>("/Auth/employeeLocationSignup", body);
+  const { data } = await http.post<SignupResponse>(clientPath(API.auth.employeeLocationSignup), body);
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmployeeLocationRequest } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { COLLABORATORS_KEY } from "../../../shared/api/query-keys";
 
@@ -11,8 +12,8 @@ export async function setCollaboratorLocation(
   body: EmployeeLocationRequest & { hasLocation: boolean },
 ): Promise<void> {
   const { hasLocation, ...location } = body;
-  if (hasLocation) await http.put("/Employee/updateLocation", location);
-  else await http.post("/Employee/addLocation", location);
+  if (hasLocation) await http.put(clientPath(API.employee.updateLocation), location);
+  else await http.post(clientPath(API.employee.addLocation), location);
 }
 
 export function useSetCollaboratorLocation() {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ServiceStatsResponse, StatsQuery } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { STATS_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/IntermediateRoute/services/stats (sinceDate, untilDate MM/DD/YYYY). */
 export async function getServiceStats(request: StatsQuery): Promise<ServiceStatsResponse> {
-  const { data } = await http.get<ServiceStatsResponse>("/IntermediateRoute/services/stats", {
+  const { data } = await http.get<ServiceStatsResponse>(clientPath(API.intermediateRoute.servicesStats), {
     params: request,
   });
   return data;

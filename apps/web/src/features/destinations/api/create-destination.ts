@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CatalogIdResponse, DestinationCreate } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { DESTINATIONS_KEY } from "../../../shared/api/query-keys";
 
 /** POST /api/v1/Destination */
 export async function createDestination(body: DestinationCreate): Promise<CatalogIdResponse> {
-  const { data } = await http.post<CatalogIdResponse>("/Destination", body);
+  const { data } = await http.post<CatalogIdResponse>(clientPath(API.destination.create), body);
   return data;
 }
 

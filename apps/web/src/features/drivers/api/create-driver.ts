@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DriverSignupRequest, SignupResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { DRIVERS_KEY } from "../../../shared/api/query-keys";
 
 /** POST /api/v1/Auth/driverSignup */
 export async function createDriver(body: DriverSignupRequest): Promise<SignupResponse> {
-  const { data } = await http.post<SignupResponse>("/Auth/driverSignup", body);
+  const { data } = await http.post<SignupResponse>(clientPath(API.auth.driverSignup), body);
   return data;
 }
 

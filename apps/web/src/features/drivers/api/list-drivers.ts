@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DriverListResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { DRIVERS_KEY } from "../../../shared/api/query-keys";
 import type { ListRequest } from "../../../shared/components/data-table";
@@ -14,7 +15,7 @@ export function driverCriterion(criterion: string | undefined): string | undefin
 export async function listDrivers(request: ListRequest): Promise<DriverListResponse> {
   const { criterion: typed, ...rest } = request;
   const criterion = driverCriterion(typed);
-  const { data } = await http.get<DriverListResponse>("/Driver/list", {
+  const { data } = await http.get<DriverListResponse>(clientPath(API.driver.list), {
     params: { ...rest, ...(criterion && { criterion }) },
   });
   return data;

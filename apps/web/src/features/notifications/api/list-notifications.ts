@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotificationListQuery, NotificationListResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { NOTIFICATION_LIST_KEY } from "../../../shared/api/query-keys";
 
@@ -8,7 +9,9 @@ export type NotificationListRequest = NotificationListQuery & { sinceDate: strin
 
 /** GET /api/v1/Notification/list → { amount, data } */
 export async function listNotifications(request: NotificationListRequest): Promise<NotificationListResponse> {
-  const { data } = await http.get<NotificationListResponse>("/Notification/list", { params: request });
+  const { data } = await http.get<NotificationListResponse>(clientPath(API.notification.list), {
+    params: request,
+  });
   return { amount: data?.amount ?? 0, data: Array.isArray(data?.data) ? data.data : [] };
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Notification/markAsReadAll */
 export async function markAllAsRead(): Promise<void> {
-  await http.put("/Notification/markAsReadAll");
+  await http.put(clientPath(API.notification.markAsReadAll));
 }
 
 /** Empties the list optimistically, then reloads it. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Notification/markAsRead/{id} */
 export async function markAsRead(id: number): Promise<void> {
-  await http.put(`/Notification/markAsRead/${id}`);
+  await http.put(clientPath(API.notification.markAsRead, { id }));
 }
 
 /** Removes the item optimistically, then reloads the list. */

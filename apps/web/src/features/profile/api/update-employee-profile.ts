@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmployeeProfileUpdate } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { updateSession } from "../../../shared/session/session-store";
 import { employeeProfileQueryOptions } from "./get-employee-profile";
 
 /** PUT /api/v1/Employee/Profile: edits the signed-in employee's own data. */
 export async function updateEmployeeProfile(input: EmployeeProfileUpdate): Promise<void> {
-  await http.put("/Employee/Profile", input);
+  await http.put(clientPath(API.employee.updateProfile), input);
 }
 
 export function useUpdateEmployeeProfile() {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type DriverReportResponse, REPORT_FILE_NAMES } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { REPORTS_KEY } from "../../../shared/api/query-keys";
 import type { ReportRequest } from "../hooks/use-report-params";
 
 export const DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
-  path: "/Driver/report/routeNotScheduled/excel",
+  path: clientPath(API.driver.reportRouteNotScheduledExcel),
   fileName: REPORT_FILE_NAMES.driverRouteNotScheduled,
 } as const;
 
@@ -13,7 +14,7 @@ export const DRIVER_ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
 export async function getDriverRouteNotScheduledReport(
   request: ReportRequest,
 ): Promise<DriverReportResponse> {
-  const { data } = await http.get<DriverReportResponse>("/Driver/report/routeNotScheduled", {
+  const { data } = await http.get<DriverReportResponse>(clientPath(API.driver.reportRouteNotScheduled), {
     params: request,
   });
   return data;

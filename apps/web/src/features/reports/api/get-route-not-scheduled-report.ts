@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { REPORT_FILE_NAMES, type RouteNotScheduledReportResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { REPORTS_KEY } from "../../../shared/api/query-keys";
 import type { ReportRequest } from "../hooks/use-report-params";
 
 export const ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
-  path: "/RouteNotScheduled/report/excel",
+  path: clientPath(API.routeNotScheduled.reportExcel),
   fileName: REPORT_FILE_NAMES.routeNotScheduled,
 } as const;
 
@@ -13,7 +14,7 @@ export const ROUTE_NOT_SCHEDULED_REPORT_EXCEL = {
 export async function getRouteNotScheduledReport(
   request: ReportRequest,
 ): Promise<RouteNotScheduledReportResponse> {
-  const { data } = await http.get<RouteNotScheduledReportResponse>("/RouteNotScheduled/report", {
+  const { data } = await http.get<RouteNotScheduledReportResponse>(clientPath(API.routeNotScheduled.report), {
     params: request,
   });
   return data;

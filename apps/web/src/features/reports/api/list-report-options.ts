@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationForListItem } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { REPORT_OPTIONS_KEY } from "../../../shared/api/query-keys";
 import { listDriversWithSupplier } from "../../../shared/lookups/list-drivers-with-supplier";
@@ -8,7 +9,7 @@ import { listSupplierNames } from "../../../shared/lookups/list-supplier-names";
 
 /** GET /api/v1/Destination/ForList → every destination. */
 export async function listDestinations(): Promise<DestinationForListItem[]> {
-  const { data } = await http.get<DestinationForListItem[]>("/Destination/ForList");
+  const { data } = await http.get<DestinationForListItem[]>(clientPath(API.destination.forList));
   return data;
 }
 

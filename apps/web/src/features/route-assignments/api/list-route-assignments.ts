@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RouteAssignments } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { routeAssignmentsKey } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Route/assignments?routeId → the drivers and collaborators of one route. */
 export async function listRouteAssignments(routeId: number): Promise<RouteAssignments> {
-  const { data } = await http.get<RouteAssignments>("/Route/assignments", { params: { routeId } });
+  const { data } = await http.get<RouteAssignments>(clientPath(API.route.assignments), {
+    params: { routeId },
+  });
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RouteNotScheduledCreateRequest, RouteSavedResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { ROUTES_NOT_SCHEDULED_KEY } from "../../../shared/api/query-keys";
 
@@ -7,7 +8,7 @@ import { ROUTES_NOT_SCHEDULED_KEY } from "../../../shared/api/query-keys";
 export async function createRouteNotScheduled(
   body: RouteNotScheduledCreateRequest,
 ): Promise<RouteSavedResponse> {
-  const { data } = await http.post<RouteSavedResponse>("/RouteNotScheduled", body);
+  const { data } = await http.post<RouteSavedResponse>(clientPath(API.routeNotScheduled.create), body);
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RouteNotScheduledUpdateRequest, RouteSavedResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { ROUTES_NOT_SCHEDULED_KEY } from "../../../shared/api/query-keys";
 
@@ -7,7 +8,7 @@ import { ROUTES_NOT_SCHEDULED_KEY } from "../../../shared/api/query-keys";
 export async function updateRouteNotScheduled(
   body: RouteNotScheduledUpdateRequest,
 ): Promise<RouteSavedResponse> {
-  const { data } = await http.put<RouteSavedResponse>("/RouteNotScheduled", body);
+  const { data } = await http.put<RouteSavedResponse>(clientPath(API.routeNotScheduled.update), body);
   return data;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CatalogIdResponse, SupplierUpdate } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { SUPPLIERS_KEY } from "../../../shared/api/query-keys";
 
 /** PUT /api/v1/Supplier */
 export async function updateSupplier(body: SupplierUpdate): Promise<CatalogIdResponse> {
-  const { data } = await http.put<CatalogIdResponse>("/Supplier", body);
+  const { data } = await http.put<CatalogIdResponse>(clientPath(API.supplier.update), body);
   return data;
 }
 

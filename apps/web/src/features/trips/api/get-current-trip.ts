@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TripDetail } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_DETAIL_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/IntermediateRoute/current/{id}: a trip in progress with its trail and riders. */
 export async function getCurrentTrip(id: number): Promise<TripDetail> {
-  const { data } = await http.get<TripDetail>(`/IntermediateRoute/current/${id}`);
+  const { data } = await http.get<TripDetail>(clientPath(API.intermediateRoute.current, { id }));
   return data;
 }
 

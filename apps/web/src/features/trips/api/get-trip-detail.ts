@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TripDetail } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_DETAIL_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/IntermediateRoute/detail?intermediateRouteId: any trip with its trail and riders. */
 export async function getTripDetail(intermediateRouteId: number): Promise<TripDetail> {
-  const { data } = await http.get<TripDetail>("/IntermediateRoute/detail", {
+  const { data } = await http.get<TripDetail>(clientPath(API.intermediateRoute.detail), {
     params: { intermediateRouteId },
   });
   return data;

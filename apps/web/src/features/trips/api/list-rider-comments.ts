@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CancelServiceComment, TripComment } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_RIDERS_KEY } from "../../../shared/api/query-keys";
 
@@ -9,7 +10,7 @@ export async function listRiderComments(
   employeeId: number,
 ): Promise<TripComment[]> {
   const { data } = await http.get<TripComment[]>(
-    `/IntermediateRoute/comments/${intermediateRouteId}/${employeeId}`,
+    clientPath(API.intermediateRoute.comments, { intermediateRouteId, employeeId }),
   );
   return Array.isArray(data) ? data : [];
 }
@@ -20,7 +21,7 @@ export async function getCancelComment(
   employeeId: number,
 ): Promise<CancelServiceComment> {
   const { data } = await http.get<CancelServiceComment>(
-    `/TransportService/cancelService/comment/${intermediateRouteId}/${employeeId}`,
+    clientPath(API.transportService.cancelComment, { intermediateRouteId, employeeId }),
   );
   return data;
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { RouteHistoryQuery, RouteHistoryResponse } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_HISTORY_KEY } from "../../../shared/api/query-keys";
 
@@ -8,7 +9,9 @@ export type TripHistoryRequest = Required<RouteHistoryQuery>;
 
 /** GET /api/v1/IntermediateRoute/history → { amount, data } */
 export async function listTripHistory(request: TripHistoryRequest): Promise<RouteHistoryResponse> {
-  const { data } = await http.get<RouteHistoryResponse>("/IntermediateRoute/history", { params: request });
+  const { data } = await http.get<RouteHistoryResponse>(clientPath(API.intermediateRoute.history), {
+    params: request,
+  });
   return { amount: data?.amount ?? 0, data: Array.isArray(data?.data) ? data.data : [] };
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TripRider } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { TRIP_RIDERS_KEY } from "../../../shared/api/query-keys";
 
@@ -8,7 +9,9 @@ import { TRIP_RIDERS_KEY } from "../../../shared/api/query-keys";
  * /TransportService/finished/listEmployee (finished trip): the riders, boarded and cancelled.
  */
 export async function listTripRiders(intermediateRouteId: number, finished: boolean): Promise<TripRider[]> {
-  const path = finished ? "/TransportService/finished/listEmployee" : "/TransportService/listEmployee";
+  const path = finished
+    ? clientPath(API.transportService.finishedListEmployee)
+    : clientPath(API.transportService.listEmployee);
   const { data } = await http.get<TripRider[]>(path, { params: { intermediateRouteId } });
   return Array.isArray(data) ? data : [];
 }

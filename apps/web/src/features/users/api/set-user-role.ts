@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageResponse, RoleUserRequest } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 
 /** POST /api/v1/Auth/roleUser */
 export async function setUserRole(body: RoleUserRequest): Promise<MessageResponse> {
-  const { data } = await http.post<MessageResponse>("/Auth/roleUser", body);
+  const { data } = await http.post<MessageResponse>(clientPath(API.auth.roleUser), body);
   return data;
 }
 

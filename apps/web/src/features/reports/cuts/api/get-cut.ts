@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CutRecord } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../../shared/api/http-client";
 import { CUTS_KEY } from "../../../../shared/api/query-keys";
 
 /** GET /api/v1/Cut/{id}: one cut as it was made (period, who, when, totals). */
 export async function getCut(id: number): Promise<CutRecord> {
-  const { data } = await http.get<CutRecord>(`/Cut/${id}`);
+  const { data } = await http.get<CutRecord>(clientPath(API.cut.get, { id }));
   return data;
 }
 

@@ -1,0 +1,214 @@
+/**
+ * Every HTTP operation of the API, its method and path written once (product spec §7, to the
+ * letter, casing included: the server matches paths case-insensitively, decision 0003, and some
+ * clients use the spec's lowercase variants on purpose). Plain constants, no schemas: a client page
+ * imports `@treiber/contract/api-paths` and none of zod (like `@treiber/contract/hub-names`).
+ *
+ * A path is stored whole, under `API_PREFIX`, with its parameters as `{name}` (the spec's and the
+ * OpenAPI document's syntax). The helpers derive what each side needs:
+ * - `routePath(API.x.y)`: the Fastify route (`{id}` → `:id`);
+ * - `apiPath(API.x.y, params)`: the whole path, parameters filled (tests, links to the API);
+ * - `clientPath(API.x.y, params)`: the same under the HTTP clients' baseURL `API_PREFIX`.
+ */
+
+/** The prefix of every API path; the web, field and simulator HTTP clients use it as their baseURL. */
+export const API_PREFIX = "/api/v1";
+
+export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface ApiEndpoint {
+  readonly method: ApiMethod;
+  readonly path: `${typeof API_PREFIX}/${string}`;
+}
+
+const GET = "GET";
+const POST = "POST";
+const PUT = "PUT";
+const DELETE = "DELETE";
+
+export const API = {
+  auth: {
+    signIn: { method: POST, path: "/api/v1/Auth/SignIn" },
+    refreshToken: { method: POST, path: "/api/v1/Auth/refresh-token" },
+    revokeToken: { method: POST, path: "/api/v1/Auth/revoke-token" },
+    changePassword: { method: PUT, path: "/api/v1/Auth/changePassword" },
+    forgetPassword: { method: POST, path: "/api/v1/Auth/forgetPassword" },
+    changePasswordForget: { method: PUT, path: "/api/v1/Auth/changePasswordForget" },
+    regeneratePassword: { method: PUT, path: "/api/v1/Auth/RegeneratePassword" },
+    roles: { method: GET, path: "/api/v1/Auth/role" },
+    roleUser: { method: POST, path: "/api/v1/Auth/roleUser" },
+    employeeSignup: { method: POST, path: "/api/v1/Auth/employeeSignup" },
+    employeeLocationSignup: { method: POST, path: "/api/v1/Auth/employeeLocationSignup" },
+    driverSignup: { method: POST, path: "/api/v1/Auth/driverSignup" },
+  },
+  branchOffice: {
+    create: { method: POST, path: "/api/v1/BranchOffice" },
+    update: { method: PUT, path: "/api/v1/BranchOffice" },
+    list: { method: GET, path: "/api/v1/BranchOffice/list" },
+    status: { method: PUT, path: "/api/v1/BranchOffice/status" },
+    listName: { method: GET, path: "/api/v1/BranchOffice/listName" },
+    report: { method: GET, path: "/api/v1/BranchOffice/report" },
+    reportExcel: { method: GET, path: "/api/v1/branchOffice/report/excel" },
+  },
+  employee: {
+    search: { method: GET, path: "/api/v1/Employee" },
+    searchCollaborators: { method: GET, path: "/api/v1/Collaborator" },
+    list: { method: GET, path: "/api/v1/Employee/list" },
+    update: { method: PUT, path: "/api/v1/Employee" },
+    status: { method: PUT, path: "/api/v1/Employee/status" },
+    codeQr: { method: PUT, path: "/api/v1/Employee/CodeQr" },
+    updateLocation: { method: PUT, path: "/api/v1/Employee/updateLocation" },
+    addLocation: { method: POST, path: "/api/v1/Employee/addLocation" },
+    locationInfo: { method: GET, path: "/api/v1/Employee/list/locationInfo" },
+    forRouteNotSchedule: { method: GET, path: "/api/v1/Employee/list/forRouteNotSchedule" },
+    profile: { method: GET, path: "/api/v1/Employee/Profile" },
+    updateProfile: { method: PUT, path: "/api/v1/Employee/Profile" },
+    routes: { method: GET, path: "/api/v1/Employee/route" },
+    addRoute: { method: PUT, path: "/api/v1/Employee/addRoute" },
+    removeRoute: { method: DELETE, path: "/api/v1/Employee/removeRoute" },
+    report: { method: GET, path: "/api/v1/Employee/report" },
+    reportExcel: { method: GET, path: "/api/v1/employee/report/excel" },
+    servicesStats: { method: GET, path: "/api/v1/Employee/services/stats" },
+    myRoutes: { method: GET, path: "/api/v1/Employee/myRoutes" },
+    myLocation: { method: GET, path: "/api/v1/Employee/myLocation" },
+  },
+  cut: {
+    create: { method: POST, path: "/api/v1/Cut" },
+    list: { method: GET, path: "/api/v1/Cut/list" },
+    check: { method: GET, path: "/api/v1/Cut/check" },
+    get: { method: GET, path: "/api/v1/Cut/{id}" },
+    general: { method: GET, path: "/api/v1/Cut/General" },
+    headboard: { method: GET, path: "/api/v1/Cut/Headboard" },
+    generalExcel: { method: GET, path: "/api/v1/Cut/General/excel" },
+    headboardExcel: { method: GET, path: "/api/v1/Cut/Headboard/excel" },
+  },
+  day: {
+    list: { method: GET, path: "/api/v1/Day" },
+  },
+  destination: {
+    create: { method: POST, path: "/api/v1/Destination" },
+    update: { method: PUT, path: "/api/v1/Destination" },
+    list: { method: GET, path: "/api/v1/Destination/list" },
+    listName: { method: GET, path: "/api/v1/Destination/listName" },
+    forList: { method: GET, path: "/api/v1/Destination/ForList" },
+  },
+  driver: {
+    list: { method: GET, path: "/api/v1/Driver/list" },
+    status: { method: PUT, path: "/api/v1/Driver/status" },
+    update: { method: PUT, path: "/api/v1/driver" },
+    listName: { method: GET, path: "/api/v1/Driver/listName" },
+    withSupplierList: { method: GET, path: "/api/v1/Driver/withSupplier/list" },
+    codeQr: { method: PUT, path: "/api/v1/Driver/codeQr/{codeQrId}" },
+    profile: { method: GET, path: "/api/v1/Driver/Profile" },
+    routes: { method: GET, path: "/api/v1/Driver/route" },
+    addRoute: { method: PUT, path: "/api/v1/Driver/addRoute" },
+    removeRoute: { method: DELETE, path: "/api/v1/Driver/removeRoute" },
+    report: { method: GET, path: "/api/v1/Driver/report" },
+    reportExcel: { method: GET, path: "/api/v1/driver/report/excel" },
+    reportRouteNotScheduled: { method: GET, path: "/api/v1/Driver/report/routeNotScheduled" },
+    reportRouteNotScheduledExcel: { method: GET, path: "/api/v1/Driver/report/routeNotScheduled/excel" },
+  },
+  /** Trips (an intermediate route is one run of a route). */
+  intermediateRoute: {
+    currentList: { method: GET, path: "/api/v1/IntermediateRoute/current/list" },
+    current: { method: GET, path: "/api/v1/IntermediateRoute/current/{id}" },
+    listActive: { method: GET, path: "/api/v1/IntermediateRoute/listActive" },
+    start: { method: PUT, path: "/api/v1/IntermediateRoute/Start" },
+    end: { method: PUT, path: "/api/v1/IntermediateRoute/End" },
+    history: { method: GET, path: "/api/v1/IntermediateRoute/history" },
+    detail: { method: GET, path: "/api/v1/IntermediateRoute/detail" },
+    comments: { method: GET, path: "/api/v1/IntermediateRoute/comments/{intermediateRouteId}/{employeeId}" },
+    comment: { method: POST, path: "/api/v1/IntermediateRoute/comment" },
+    driverRoutes: { method: GET, path: "/api/v1/IntermediateRoute/driverRoutes" },
+    today: { method: GET, path: "/api/v1/IntermediateRoute/today" },
+    position: { method: POST, path: "/api/v1/IntermediateRoute/position" },
+    sheet: { method: GET, path: "/api/v1/IntermediateRoute/sheet" },
+    servicesStats: { method: GET, path: "/api/v1/IntermediateRoute/services/stats" },
+  },
+  notification: {
+    unread: { method: GET, path: "/api/v1/Notification" },
+    markAsRead: { method: PUT, path: "/api/v1/Notification/markAsRead/{id}" },
+    markAsReadAll: { method: PUT, path: "/api/v1/Notification/markAsReadAll" },
+    list: { method: GET, path: "/api/v1/Notification/list" },
+  },
+  profileImage: {
+    upload: { method: PUT, path: "/api/v1/ProfileImage/{userId}" },
+    get: { method: GET, path: "/api/v1/ProfileImage/{userId}" },
+  },
+  route: {
+    create: { method: POST, path: "/api/v1/Route" },
+    update: { method: PUT, path: "/api/v1/Route" },
+    status: { method: PUT, path: "/api/v1/Route/status" },
+    list: { method: GET, path: "/api/v1/Route/list" },
+    listName: { method: GET, path: "/api/v1/Route/listName" },
+    assignments: { method: GET, path: "/api/v1/Route/assignments" },
+    report: { method: GET, path: "/api/v1/Route/report" },
+    reportExcel: { method: GET, path: "/api/v1/Route/report/excel" },
+  },
+  routeNotScheduled: {
+    create: { method: POST, path: "/api/v1/RouteNotScheduled" },
+    update: { method: PUT, path: "/api/v1/RouteNotScheduled" },
+    status: { method: PUT, path: "/api/v1/RouteNotScheduled/status" },
+    list: { method: GET, path: "/api/v1/RouteNotScheduled/list" },
+    report: { method: GET, path: "/api/v1/RouteNotScheduled/report" },
+    reportExcel: { method: GET, path: "/api/v1/RouteNotScheduled/report/excel" },
+  },
+  supplier: {
+    create: { method: POST, path: "/api/v1/Supplier" },
+    update: { method: PUT, path: "/api/v1/Supplier" },
+    list: { method: GET, path: "/api/v1/Supplier/list" },
+    status: { method: PUT, path: "/api/v1/Supplier/status" },
+    listName: { method: GET, path: "/api/v1/Supplier/listName" },
+    serviceStats: { method: GET, path: "/api/v1/Supplier/service/stats" },
+  },
+  transportService: {
+    /** A rider's QR scanned aboard: registers their use of the service. */
+    scan: { method: POST, path: "/api/v1/TransportService" },
+    manual: { method: POST, path: "/api/v1/TransportService/manual" },
+    listEmployee: { method: GET, path: "/api/v1/TransportService/listEmployee" },
+    finishedListEmployee: { method: GET, path: "/api/v1/TransportService/finished/listEmployee" },
+    cancelComment: {
+      method: GET,
+      path: "/api/v1/TransportService/cancelService/comment/{intermediateRouteId}/{employeeId}",
+    },
+    cancel: { method: POST, path: "/api/v1/TransportService/cancelService" },
+    current: { method: GET, path: "/api/v1/TransportService/current" },
+  },
+  user: {
+    list: { method: GET, path: "/api/v1/User/list" },
+    status: { method: PUT, path: "/api/v1/User/status" },
+  },
+} as const satisfies Record<string, Record<string, ApiEndpoint>>;
+
+/** Every endpoint of the table, flat. */
+export const API_ENDPOINTS: readonly ApiEndpoint[] = Object.values(API).flatMap((area) =>
+  Object.values(area),
+);
+
+/** The `{name}` parameters of a path, as a union of names. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+type ParamArgs<E extends ApiEndpoint> = [PathParams<E["path"]>] extends [never]
+  ? []
+  : [params: Record<PathParams<E["path"]>, string | number>];
+
+/** The Fastify route of an endpoint: `{id}` → `:id`. */
+export function routePath(endpoint: ApiEndpoint): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** The whole path of an endpoint (`/api/v1/…`), its `{name}` parameters filled and URI-encoded. */
+export function apiPath<E extends ApiEndpoint>(endpoint: E, ...[params]: ParamArgs<E>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path under the HTTP clients' baseURL (`API_PREFIX`), its parameters filled. */
+export function clientPath<E extends ApiEndpoint>(endpoint: E, ...params: ParamArgs<E>): string {
+  return apiPath(endpoint, ...params).slice(API_PREFIX.length);
+}
