@@ -4,7 +4,7 @@ import { createOutbox, type Outbox } from "./create-outbox";
 import { createOutboxStore } from "./outbox-store";
 
 /** A request without an answer after this long counts as a network failure (the action is queued). */
-export const FIELD_ACTION_TIMEOUT_MS = 10_000;
+export const FIELD_ACTION_TIMEOUT_MS = 6_000;
 
 let outbox: Outbox | null = null;
 
@@ -25,6 +25,12 @@ export function appOutbox(): Outbox {
       },
     });
     outbox.start();
+    // Any answer from the server means the signal is back: what waits goes now, not after its backoff.
+    const current = outbox;
+    http.interceptors.response.use((response) => {
+      if (current.getSnapshot().pending > 0) void current.flush(true);
+      return response;
+    });
     let userId = sessionStore.getSession()?.userId;
     sessionStore.subscribe(() => {
       const next = sessionStore.getSession()?.userId;

@@ -139,18 +139,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const waitMs = submitOptions.waitMs ?? SUBMIT_WAIT_MS;
     let ahead: number;
     try {
-      ahead = await exclusive(async () => {
-        const waiting = await store.count(owner() ?? undefined);
-        const now = Date.now();
-        await store.add({
-          ...request,
-          id,
-          createdAt: now,
-          attempts: 0,
-          nextAttemptAt: now,
-          userId: owner() ?? undefined,
-        });
-        return waiting;
+      // Not behind a send in progress (a stalled connection can hold one for seconds): the queue's
+      // order is IndexedDB's auto-increment key, so the tap is written, and shown, at once.
+      ahead = await store.count(owner() ?? undefined);
+      const now = Date.now();
+      await store.add({
+        ...request,
+        id,
+        createdAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+        userId: owner() ?? undefined,
       });
     } catch {
       // No IndexedDB (e.g. a private window that refuses it): plain direct send.
