@@ -91,16 +91,22 @@ async function send(action: FieldAction): Promise<unknown> {
   return data;
 }
 
-const started = (await send({ method: "PUT", path: "/IntermediateRoute/Start", body: { routeId } })) as {
+// Started 50 minutes ago (a Start queued offline, decision 0040): the queued actions below are one
+// second apart (the server keeps at most one position per trip within 950 ms, decision 0038).
+const started = (await send({
+  method: "PUT",
+  path: "/IntermediateRoute/Start",
+  body: { routeId, startedAt: new Date(Date.now() - 50 * 60_000).toISOString() },
+})) as {
   intermediateRoute: { id: number; startedDate: string };
 };
 const tripId = started.intermediateRoute.id;
 
-// The offline trip: a scan every 4 positions, device times 10 ms apart from the start (at
-// most ~25 s ahead of the server's clock, within DEVICE_TIME_TOLERANCE_MS), then the End.
-const startMs = Date.now();
+// The offline trip: a scan every 4 positions, device times 1 s apart from the start (~42 min for
+// 2,500 actions, all before the server's now), then the End.
+const startMs = Date.parse(started.intermediateRoute.startedDate) + 1_000;
 const actions: FieldAction[] = [];
-const at = (index: number) => new Date(startMs + index * 10).toISOString();
+const at = (index: number) => new Date(startMs + index * 1_000).toISOString();
 for (let i = 0; i < POSITIONS; i++) {
   const latitude = 18.45 + i * 0.0001;
   const longitude = -69.95 + i * 0.0001;
