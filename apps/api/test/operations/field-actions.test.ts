@@ -143,12 +143,14 @@ describe("actionId: each field action applied at most once per user", () => {
     );
 
     const positionId = randomUUID();
+    // One action sent five times: the same payload each time (its device time taken once).
+    const recordedAt = new Date().toISOString();
     const positions = await fiveTimes(() =>
       call("POST", API.intermediateRoute.position.path, driver.session, {
         intermediateRouteId: tripId,
         latitude: 18.48,
         longitude: -69.93,
-        recordedAt: new Date().toISOString(),
+        recordedAt,
         actionId: positionId,
       }),
     );
