@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   chromium,
   expect,
+  type Page,
 } from "@playwright/test";
 import type { TripDetail } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
@@ -128,6 +129,14 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
   });
   expect(route.status(), await route.text()).toBe(201);
   return { admin, driverId, driverEmail, riders, routeName };
+}
+
+/** Signs in at /app (Treiber App's sign-in page) with `password` (the fixtures' by default). */
+export async function signInToApp(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/app");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
 /** The trip as an admin sees it (`GET IntermediateRoute/detail`): what the server holds. */

@@ -5,8 +5,8 @@ import {
   codeQrOf,
   createTripFixture,
   launchCameraBrowser,
-  PASSWORD,
   PHONE_CONTEXT,
+  signInToApp,
   tripDetailOf,
   writeQrVideo,
 } from "./field-fixtures";
@@ -54,10 +54,7 @@ test("a cold start offline runs a whole trip; back online the server holds it at
     const context = await phone.newContext({ ...PHONE_CONTEXT, baseURL });
     // Online once: sign in, Hoy loads (and stays on the phone), the service worker precaches the app.
     const online = await context.newPage();
-    await online.goto("/app");
-    await online.getByLabel("Correo electrónico").fill(fixture.driverEmail);
-    await online.getByLabel("Contraseña").fill(PASSWORD);
-    await online.getByRole("button", { name: "Iniciar sesión" }).click();
+    await signInToApp(online, fixture.driverEmail);
     await expect(online).toHaveURL(/\/app\/hoy$/);
     await expect(online.getByRole("listitem").filter({ hasText: fixture.routeName })).toBeVisible();
     await online.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -168,10 +165,7 @@ test("a driver whose phone refuses the location is told positions are not sent",
   try {
     const context = await phone.newContext({ ...PHONE_CONTEXT, baseURL, permissions: ["camera"] });
     const page = await context.newPage();
-    await page.goto("/app");
-    await page.getByLabel("Correo electrónico").fill(fixture.driverEmail);
-    await page.getByLabel("Contraseña").fill(PASSWORD);
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await signInToApp(page, fixture.driverEmail);
     await page
       .getByRole("listitem")
       .filter({ hasText: fixture.routeName })

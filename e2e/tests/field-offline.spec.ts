@@ -5,8 +5,8 @@ import {
   codeQrOf,
   createTripFixture,
   launchCameraBrowser,
-  PASSWORD,
   PHONE_CONTEXT,
+  signInToApp,
   tripDetailOf,
   writeQrVideo,
 } from "./field-fixtures";
@@ -39,10 +39,7 @@ test("a driver boards offline and ends offline; back online the server holds eac
   try {
     const context = await phone1.newContext({ ...PHONE_CONTEXT, baseURL });
     const page = await context.newPage();
-    await page.goto("/app");
-    await page.getByLabel("Correo electrónico").fill(fixture.driverEmail);
-    await page.getByLabel("Contraseña").fill(PASSWORD);
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await signInToApp(page, fixture.driverEmail);
     await expect(page).toHaveURL(/\/app\/hoy$/);
     const row = page.getByRole("listitem").filter({ hasText: fixture.routeName });
     await row.getByRole("button", { name: "Iniciar ruta" }).click();

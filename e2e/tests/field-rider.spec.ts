@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { API } from "@treiber/contract/api-paths";
+import { signInToApp } from "./field-fixtures";
 import { ACCOUNTS, DEMO_PASSWORD, hubReady, useSessionOf } from "./helpers";
 
 /**
@@ -177,10 +178,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
 
   // The collaborator signs in at /app and opens Mi bus.
   const riderJoined = groupJoined(page, `intermediate-group-${tripId}`);
-  await page.goto("/app");
-  await page.getByLabel("Correo electrónico").fill(setup.riderEmail);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await signInToApp(page, setup.riderEmail, PASSWORD);
   await expect(page).toHaveURL(/\/app\/qr$/);
   await page.getByRole("link", { name: "Mi bus" }).click();
   await expect(page.getByRole("heading", { name: "Mi bus" })).toBeVisible();
@@ -264,10 +262,7 @@ test("Mi bus hears the departure from the hub, shows distance and ETA first, and
   const driver = await tokenOf(request, setup.driverEmail, PASSWORD);
 
   // The collaborator opens Mi bus before the bus leaves.
-  await page.goto("/app");
-  await page.getByLabel("Correo electrónico").fill(setup.riderEmail);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await signInToApp(page, setup.riderEmail, PASSWORD);
   await expect(page).toHaveURL(/\/app\/qr$/);
   const hub = hubReady(page);
   await page.getByRole("link", { name: "Mi bus" }).click();

@@ -9,6 +9,7 @@ import {
   HEADLESS_FLAGS,
   PASSWORD,
   qrVideo,
+  signInToApp,
   tripDetailOf,
 } from "./field-fixtures";
 import { cspViolations } from "./helpers";
@@ -73,10 +74,7 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
     const violations = cspViolations(page);
 
     // Sign in at /app as the new driver: "Hoy" lists the route, pending.
-    await page.goto("/app");
-    await page.getByLabel("Correo electrónico").fill(fixture.driverEmail);
-    await page.getByLabel("Contraseña").fill(PASSWORD);
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await signInToApp(page, fixture.driverEmail);
     await expect(page).toHaveURL(/\/app\/hoy$/);
     const row = page.getByRole("listitem").filter({ hasText: fixture.routeName });
     await expect(row.getByText("Pendiente")).toBeVisible();

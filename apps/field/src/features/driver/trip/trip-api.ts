@@ -56,7 +56,7 @@ export async function startTrip(target: {
  * The trip of an action: its id, or (a trip started offline) the Start's actionId, replaced by the
  * trip's id when the action is sent.
  */
-function ofTrip(trip: TripKey): { body: { intermediateRouteId?: number }; tripRef?: string } {
+function tripFields(trip: TripKey): { body: { intermediateRouteId?: number }; tripRef?: string } {
   if (trip.id !== null) return { body: { intermediateRouteId: trip.id } };
   return { body: {}, ...(trip.ref !== null && { tripRef: trip.ref }) };
 }
@@ -68,7 +68,7 @@ export function scanCode(
   position: Coordinates | null,
   local: LocalHint = {},
 ): Promise<FieldActionResult<ScanResponse>> {
-  const { body, tripRef } = ofTrip(trip);
+  const { body, tripRef } = tripFields(trip);
   return sendFieldAction({
     method: "POST",
     path: clientPath(API.transportService.scan),
@@ -85,7 +85,7 @@ export function boardManually(
   reason: string,
   position: Coordinates | null,
 ): Promise<FieldActionResult<ScanResponse>> {
-  const { body, tripRef } = ofTrip(trip);
+  const { body, tripRef } = tripFields(trip);
   return sendFieldAction({
     method: "POST",
     path: clientPath(API.transportService.manual),
@@ -97,7 +97,7 @@ export function boardManually(
 
 /** `PUT IntermediateRoute/End`, with the phone's time (kept if the End waits for the connection). */
 export function endTrip(trip: TripKey): Promise<FieldActionResult<TripSavedResponse>> {
-  const { body, tripRef } = ofTrip(trip);
+  const { body, tripRef } = tripFields(trip);
   return sendFieldAction({
     method: "PUT",
     path: clientPath(API.intermediateRoute.end),
@@ -111,7 +111,7 @@ export function endTrip(trip: TripKey): Promise<FieldActionResult<TripSavedRespo
  * waited for (the GPS goes on), sent in order with the trip's other actions.
  */
 export function queuePosition(trip: TripKey, position: Coordinates, recordedAt: string): Promise<unknown> {
-  const { body, tripRef } = ofTrip(trip);
+  const { body, tripRef } = tripFields(trip);
   return sendFieldAction(
     {
       method: "POST",
