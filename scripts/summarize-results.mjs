@@ -30,9 +30,20 @@ export function countResults(files) {
   return { passed, failed };
 }
 
-/** The Playwright tests that failed first and passed on retry, as "file › title". */
+/**
+ * @typedef {{ file: string, title: string, tests?: { status: string }[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+/**
+ * The Playwright tests that failed first and passed on retry, as "file › title".
+ * @param {{ suites?: PlaywrightSuite[] }} report
+ * @returns {string[]}
+ */
 function flakyTitles(report) {
+  /** @type {string[]} */
   const titles = [];
+  /** @param {PlaywrightSuite} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
