@@ -288,7 +288,9 @@ async function run() {
       }
       // The outbox sends what waited in one request (FieldAction/batch): its positions count too.
       if (request.url().endsWith(API.fieldAction.batch.path)) {
-        const batch = request.postDataJSON() as { actions?: { path: string; body: { recordedAt?: string } }[] };
+        const batch = request.postDataJSON() as {
+          actions?: { path: string; body: { recordedAt?: string } }[];
+        };
         for (const action of batch?.actions ?? [])
           if (action.path === clientPath(API.intermediateRoute.position) && action.body.recordedAt)
             restPositions.add(action.body.recordedAt);

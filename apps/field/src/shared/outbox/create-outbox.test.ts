@@ -340,6 +340,31 @@ describe("offline outbox", () => {
     expect([pending, rejected.length, recent.length]).toEqual([0, 0, 1]);
   });
 
+  const WAIT = { timeout: 5_000, interval: 50 };
+  it("tries again at once when a send that hung is followed by one that breaks (the signal is back)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    const hangs = () =>
+      new Promise((_resolve, reject) => setTimeout(() => reject(new NetworkError()), 6_000));
+    const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
+    send
+      .mockImplementationOnce(hangs)
+      .mockImplementationOnce(hangs)
+      .mockRejectedValueOnce(new NetworkError())
+      .mockResolvedValue({});
+    const { outbox } = setup(send);
+    expect(await outbox.submit(scan("A"), { waitMs: 0 })).toEqual({ status: "queued" });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), WAIT);
+    // vi.waitFor moves the fake clock on by 50 ms per check (for up to 5 s of it here).
+    await vi.advanceTimersByTimeAsync(6_000); // the 1st hangs up; the 2nd after the 1-s backoff
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2), WAIT);
+    await vi.advanceTimersByTimeAsync(6_000); // the 2nd hangs up; the 3rd after 2 s, and it breaks
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(3), WAIT);
+    const brokeAt = Date.now();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(4), WAIT);
+    expect(Date.now() - brokeAt).toBeLessThan(1_000);
+    await vi.waitFor(() => expect(outbox.getSnapshot().pending).toBe(0), WAIT);
+  });
+
   describe("in batches (FieldAction/batch)", () => {
     type Answer = { statusCode: number; body: unknown };
     function setupBatch(answer: (actions: FieldAction[]) => Promise<Answer[]>) {

@@ -1,3 +1,4 @@
+import { getErrorStatus } from "@treiber/client";
 import { backoffDelay } from "./backoff-delay";
 import { classifySendError } from "./classify-send-error";
 import type { FieldAction, FieldActionResult, QueuedAction, RejectedAction } from "./field-action";
@@ -41,6 +42,14 @@ const answerError = ({ statusCode, body }: BatchAnswer) => ({
   isAxiosError: true,
   response: { status: statusCode, data: body },
 });
+
+/**
+ * A send that failed after this long hung (no byte came back: a dead zone) and gave up on its timeout
+ * (the app's sends give up at 6 s, `FIELD_ACTION_TIMEOUT_MS`); a quicker failure broke.
+ */
+export const HUNG_MS = 5_000;
+/** The wait after a send that hung and then one that broke at once (the signal is coming back). */
+export const RETRY_AFTER_HANG_MS = 200;
 
 /** How long `submit` waits for the server's answer before it says "queued" (the tap shows at once). */
 export const SUBMIT_WAIT_MS = 3_000;
@@ -206,7 +215,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   type Step = "done" | "next";
-  type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown };
+  type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown; elapsedMs: number };
+  /** Actions whose last send hung (no answer for {@link HUNG_MS}): the dead zone's signature. */
+  const hung = new Set<string>();
 
   async function step(force: boolean): Promise<Step> {
     const current = owner();
@@ -224,10 +235,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (sent !== "refused") return sent;
     }
     let outcome: Outcome;
+    const began = Date.now();
     try {
       outcome = { ok: true, data: await send(await withTrip(action)) };
     } catch (error) {
-      outcome = { ok: false, error };
+      outcome = { ok: false, error, elapsedMs: Date.now() - began };
     }
     return settle(action, outcome);
   }
@@ -259,13 +271,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   ): Promise<Step | "refused"> {
     const head = batch[0] as { queued: QueuedAction };
     let answers: BatchAnswer[];
+    const began = Date.now();
     try {
       answers = await (options.sendBatch as NonNullable<OutboxOptions["sendBatch"]>)(
         batch.map((item) => item.sent),
       );
     } catch (error) {
       if (classifySendError(error).kind === "rejected") return "refused";
-      return settle(head.queued, { ok: false, error });
+      return settle(head.queued, { ok: false, error, elapsedMs: Date.now() - began });
     }
     if (answers.length === 0) return "done";
     for (const [index, answer] of answers.entries()) {
@@ -274,7 +287,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const ok = answer.statusCode >= 200 && answer.statusCode < 300;
       const next = await settle(
         item.queued,
-        ok ? { ok, data: answer.body } : { ok, error: answerError(answer) },
+        ok ? { ok, data: answer.body } : { ok, error: answerError(answer), elapsedMs: 0 },
       );
       if (next === "done") return "done";
     }
@@ -320,7 +333,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return "next";
     }
     const attempts = action.attempts + 1;
-    const delay = backoffDelay(attempts, random);
+    // A send that hung, then one that broke before its timeout (no status): the connection was cut
+    // as the signal came back (a NAT or the carrier resetting it). Tried again at once, once per hang.
+    const broke = outcome.elapsedMs < HUNG_MS && getErrorStatus(error) === null;
+    const delay = hung.has(action.id) && broke ? RETRY_AFTER_HANG_MS : backoffDelay(attempts, random);
+    if (outcome.elapsedMs >= HUNG_MS) hung.add(action.id);
+    else hung.delete(action.id);
     await store.update({ ...action, attempts, nextAttemptAt: Date.now() + delay });
     // No answer: the caller shows the action as kept on the phone without waiting any longer.
     takeWaiter(action.id)?.queued();
