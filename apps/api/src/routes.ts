@@ -17,6 +17,7 @@ import { registerDriverRoutes } from "./modules/drivers/driver-routes.js";
 import { registerEmployeeRoutes } from "./modules/employees/employee-routes.js";
 import { registerFieldAppRoutes } from "./modules/field-app/field-app-routes.js";
 import { createFieldAppService } from "./modules/field-app/field-app-service.js";
+import { registerFieldBatchRoutes } from "./modules/field-batch/field-batch-routes.js";
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
@@ -90,6 +91,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerTransportServicesRoutes(app, createTransportServicesService(db, notifier));
   // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
   registerFieldAppRoutes(app, createFieldAppService(db));
+  // Treiber App's outbox: the actions queued during an outage, in one request.
+  registerFieldBatchRoutes(app);
 
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
   registerReportRoutes(app, db);

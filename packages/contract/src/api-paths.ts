@@ -125,6 +125,10 @@ export const API = {
     sheet: { method: GET, path: "/api/v1/IntermediateRoute/sheet" },
     servicesStats: { method: GET, path: "/api/v1/IntermediateRoute/services/stats" },
   },
+  /** Treiber App's outbox: queued field actions sent together after an outage. */
+  fieldAction: {
+    batch: { method: POST, path: "/api/v1/FieldAction/batch" },
+  },
   notification: {
     unread: { method: GET, path: "/api/v1/Notification" },
     markAsRead: { method: PUT, path: "/api/v1/Notification/markAsRead/{id}" },
