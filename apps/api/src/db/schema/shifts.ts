@@ -1,7 +1,17 @@
 // Shifts (turnos) of a branch office: a direction (inbound = arrive at work by the time, outbound =
 // leave work at the time), a time of day and the days of the week they run (migration 0016).
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, serial, smallint, text, time, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { branchOffices, days } from "./catalog.js";
 import { createdAt, createdAtIdIndex, status, statusCheck, updatedAt } from "./columns.js";
 
