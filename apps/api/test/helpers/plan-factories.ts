@@ -2,9 +2,7 @@ import { routeDrivers, routeEmployees, shiftDays, shifts } from "../../src/db/sc
 import { createBranchOffice, testDatabase, unique } from "./test-app.js";
 
 /** A shift (of its own branch office unless given) with its days, inserted directly. */
-export async function createShift(
-  options: Partial<typeof shifts.$inferInsert> & { dayIds?: number[] } = {},
-) {
+export async function createShift(options: Partial<typeof shifts.$inferInsert> & { dayIds?: number[] } = {}) {
   const { db } = await testDatabase();
   const { dayIds = [1, 2, 3, 4, 5], ...values } = options;
   const branchOfficeId = values.branchOfficeId ?? (await createBranchOffice()).id;
@@ -13,7 +11,8 @@ export async function createShift(
     .values({ name: unique("Turno "), direction: "inbound", time: "08:00", ...values, branchOfficeId })
     .returning();
   if (!row) throw new Error("no shift");
-  if (dayIds.length > 0) await db.insert(shiftDays).values(dayIds.map((dayId) => ({ shiftId: row.id, dayId })));
+  if (dayIds.length > 0)
+    await db.insert(shiftDays).values(dayIds.map((dayId) => ({ shiftId: row.id, dayId })));
   return row;
 }
 

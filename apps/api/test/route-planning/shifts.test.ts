@@ -86,7 +86,10 @@ describe("POST /api/v1/Shift", () => {
     const body = await validShift({ direction: "outbound", time: "17:00" });
     const created = await call("POST", API.shift.create.path, body, superAdmin.headers);
     expect(created.statusCode, created.body).toBe(201);
-    expect((await shiftRow(created.json().id)).row).toMatchObject({ direction: "outbound", time: "17:00:00" });
+    expect((await shiftRow(created.json().id)).row).toMatchObject({
+      direction: "outbound",
+      time: "17:00:00",
+    });
   });
 
   it("answers 409 on a name already used in the same branch office, case-insensitively; another office may reuse it", async () => {
@@ -130,11 +133,19 @@ describe("POST /api/v1/Shift", () => {
   });
 
   it("answers 404 for a branch office that does not exist and 409 for an inactive one", async () => {
-    const ghost = await call("POST", API.shift.create.path, await validShift({ branchOfficeId: 999_999_999 }));
+    const ghost = await call(
+      "POST",
+      API.shift.create.path,
+      await validShift({ branchOfficeId: 999_999_999 }),
+    );
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json().message).toBe("Sucursal no encontrada");
     const inactive = await createBranchOffice({ status: "inactive" });
-    const refused = await call("POST", API.shift.create.path, await validShift({ branchOfficeId: inactive.id }));
+    const refused = await call(
+      "POST",
+      API.shift.create.path,
+      await validShift({ branchOfficeId: inactive.id }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("No se puede asignar un registro inactivo");
     expect((await listOf(`branchOfficeId=${inactive.id}`)).amount).toBe(0);
@@ -181,16 +192,31 @@ describe("PUT /api/v1/Shift and /status", () => {
     const saved = await call("PUT", API.route.saveStops.path, {
       routeId: route.id,
       stops: [
-        { position: 1, name: "Parque", latitude: 18.47, longitude: -69.93, plannedTime: "07:20", employeeIds: [rider.id] },
+        {
+          position: 1,
+          name: "Parque",
+          latitude: 18.47,
+          longitude: -69.93,
+          plannedTime: "07:20",
+          employeeIds: [rider.id],
+        },
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
     const edit = { id: shift.id, branchOfficeId: shift.branchOfficeId, name: shift.name, dayIds: [1] };
-    const outbound = await call("PUT", API.shift.update.path, { ...edit, direction: "outbound", time: "08:00" });
+    const outbound = await call("PUT", API.shift.update.path, {
+      ...edit,
+      direction: "outbound",
+      time: "08:00",
+    });
     expect(outbound.statusCode).toBe(409);
     expect(outbound.json().message).toContain(route.name);
-    const earlier = await call("PUT", API.shift.update.path, { ...edit, direction: "inbound", time: "07:00" });
+    const earlier = await call("PUT", API.shift.update.path, {
+      ...edit,
+      direction: "inbound",
+      time: "07:00",
+    });
     expect(earlier.statusCode).toBe(409);
     expect((await shiftRow(shift.id)).row).toMatchObject({ direction: "inbound", time: "08:00:00" });
 
@@ -241,9 +267,9 @@ describe("who may manage shifts", () => {
     for (const session of [driver, collaborator]) {
       expect((await call("POST", API.shift.create.path, body, session.headers)).statusCode).toBe(403);
       expect((await call("GET", API.shift.list.path, undefined, session.headers)).statusCode).toBe(403);
-      expect((await call("PUT", API.shift.status.path, { id: 1, status: "active" }, session.headers)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await call("PUT", API.shift.status.path, { id: 1, status: "active" }, session.headers)).statusCode,
+      ).toBe(403);
     }
     expect((await call("GET", API.shift.list.path, undefined, { gmt: "0" })).statusCode).toBe(401);
     expect((await listOf(`branchOfficeId=${body.branchOfficeId}`)).amount).toBe(0);
