@@ -326,7 +326,8 @@ describe("Route create and update with shift and seats", () => {
 
   it("creates a route on a shift with its own seats; the list shows them; the spec's update keeps them", async () => {
     const shift = await createShift({ direction: "outbound", time: "17:00" });
-    const body = await routeBody({ shiftId: shift.id, seats: 14 });
+    const specFields = await routeBody();
+    const body = { ...specFields, shiftId: shift.id, seats: 14 };
     const created = await call("POST", API.route.create.path, body);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
@@ -339,7 +340,6 @@ describe("Route create and update with shift and seats", () => {
       amountStops: 0,
     });
     // The spec's Route page sends only the spec's fields: shift and seats stay.
-    const { shiftId: _shift, seats: _seats, ...specFields } = body;
     const edited = await call("PUT", API.route.update.path, { ...specFields, id, cost: 21 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await listed(body.name)).toMatchObject({ shiftId: shift.id, seats: 14, cost: 21 });
