@@ -3,6 +3,7 @@ import {
   bodyIdSchema,
   criterionSchema,
   datedListQuerySchema,
+  filterIdSchema,
   ID_MESSAGE,
   idSchema,
   latitudeSchema,
@@ -112,7 +113,10 @@ export const routeListItemSchema = z.object({
 export type RouteListItem = z.infer<typeof routeListItemSchema>;
 
 export const ROUTE_SORT_FIELDS = ["name", "cost", "createdDate"] as const;
-export const routeListQuerySchema = sortedListQuerySchema(ROUTE_SORT_FIELDS);
+/** The spec's route list; `shiftId` (absent or 0 = all) keeps the routes of one shift (issue 23). */
+export const routeListQuerySchema = sortedListQuerySchema(ROUTE_SORT_FIELDS).safeExtend({
+  shiftId: filterIdSchema,
+});
 export type RouteListQuery = z.infer<typeof routeListQuerySchema>;
 export const routeListResponseSchema = z.object({
   amount: z.number().int(),

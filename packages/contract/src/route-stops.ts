@@ -55,6 +55,11 @@ export type RouteStopInput = z.infer<typeof routeStopInputSchema>;
 export const routeStopsSaveRequestSchema = z
   .object({
     routeId: bodyIdSchema,
+    /**
+     * The `version` the stops were read with (GET Route/stops): when given and the route changed
+     * since, the save is refused with 409 instead of overwriting another admin's work.
+     */
+    version: z.string({ message: "Versión inválida" }).max(40, "Versión inválida").optional(),
     stops: z
       .array(routeStopInputSchema, { message: "Paradas inválidas" })
       .max(MAX_ROUTE_STOPS, `Máximo ${MAX_ROUTE_STOPS} paradas`),
@@ -130,9 +135,14 @@ export type RouteStop = z.infer<typeof routeStopSchema>;
 /** Where a route's seats come from: its own `seats`, or the smallest vehicle of its drivers. */
 export const SEATS_SOURCES = ["route", "vehicle"] as const;
 
+export const STOPS_CHANGED_MESSAGE =
+  "Otro usuario cambió esta ruta mientras la editaba: vuelva a cargar sus paradas e intente de nuevo";
+
 export const routeStopsResponseSchema = z.object({
   routeId: z.number().int(),
   routeName: z.string(),
+  /** Changes on every save of the route or its stops; send it back in PUT Route/stops. */
+  version: z.string(),
   shiftId: z.number().int().nullable(),
   shiftName: z.string().nullable(),
   shiftTime: z.string().nullable(),

@@ -268,6 +268,34 @@ describe("PUT /api/v1/Route/stops", () => {
     expect(back.statusCode).toBe(400);
   });
 
+  it("with the version it read, a second admin's save is refused (409) instead of overwriting the first", async () => {
+    const { route, ids } = await plannedRoute();
+    const read = (await stopsOf(route.id)).json();
+    const first = await call("PUT", API.route.saveStops.path, {
+      routeId: route.id,
+      version: read.version,
+      stops: [stop(1, "07:00", [ids[0] as number])],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).not.toBe(read.version);
+    const second = await call("PUT", API.route.saveStops.path, {
+      routeId: route.id,
+      version: read.version,
+      stops: [stop(1, "07:30", [])],
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      "Otro usuario cambió esta ruta mientras la editaba: vuelva a cargar sus paradas e intente de nuevo",
+    );
+    expect((await storedStops(route.id)).map((s) => s.plannedTime)).toEqual(["07:00:00"]);
+    const again = await call("PUT", API.route.saveStops.path, {
+      routeId: route.id,
+      version: first.json().version,
+      stops: [stop(1, "07:30", [])],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it("answers 404 for a route that does not exist", async () => {
     const response = await save(999_999_999, []);
     expect(response.statusCode).toBe(404);

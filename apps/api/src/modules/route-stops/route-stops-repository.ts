@@ -25,6 +25,7 @@ export async function findRoutePlan(conn: Conn, routeId: number, options: { lock
     .select({
       id: routes.id,
       name: routes.name,
+      updatedAt: routes.updatedAt,
       shiftId: routes.shiftId,
       shiftName: shifts.name,
       shiftTime: shifts.time,
@@ -118,8 +119,9 @@ export type StopValues = {
   employeeIds: number[];
 };
 
-/** Replaces every stop of the route (and their riders) with `stops`. */
-export async function replaceStops(tx: Tx, routeId: number, stops: StopValues[]) {
+/** Replaces every stop of the route (and their riders) with `stops`; the route gets a new version. */
+export async function replaceStops(tx: Tx, routeId: number, stops: StopValues[], version: Date) {
+  await tx.update(routes).set({ updatedAt: version }).where(eq(routes.id, routeId));
   await tx.delete(routeStops).where(eq(routeStops.routeId, routeId));
   if (stops.length === 0) return;
   const inserted = await tx

@@ -1,4 +1,9 @@
-import { type RouteStops, type RouteStopsSaveRequest, stopTimesProblem } from "@treiber/contract";
+import {
+  type RouteStops,
+  type RouteStopsSaveRequest,
+  STOPS_CHANGED_MESSAGE,
+  stopTimesProblem,
+} from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { isForeignKeyViolation } from "../../lib/db-errors.js";
@@ -94,6 +99,7 @@ export function createRouteStopsService(db: Db) {
     return {
       routeId: plan.id,
       routeName: plan.name,
+      version: plan.updatedAt.toISOString(),
       shiftId: plan.shiftId,
       shiftName: plan.shiftName,
       shiftTime: plan.shiftTime,
@@ -125,6 +131,9 @@ export function createRouteStopsService(db: Db) {
         await db.transaction(async (tx) => {
           const plan = await findRoutePlan(tx, input.routeId, { lock: true });
           if (!plan) throw notFound(ROUTE_NOT_FOUND);
+          if (input.version !== undefined && input.version !== plan.updatedAt.toISOString()) {
+            throw conflict(STOPS_CHANGED_MESSAGE);
+          }
           const members = await membersOfRoute(
             tx,
             input.routeId,
@@ -132,7 +141,9 @@ export function createRouteStopsService(db: Db) {
           );
           const problem = stopsProblem(plan, input.stops, members);
           if (problem) throw problem;
-          await replaceStops(tx, input.routeId, input.stops);
+          // Strictly later than the version read, even within the same millisecond.
+          const version = new Date(Math.max(Date.now(), plan.updatedAt.getTime() + 1));
+          await replaceStops(tx, input.routeId, input.stops, version);
         });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw conflict(RIDER_LEFT_MESSAGE);

@@ -155,6 +155,7 @@ export type RouteFilter = {
   criterion?: string;
   createdFrom?: Date;
   createdTo?: Date;
+  shiftId?: number;
 } & SortRequest<NonNullable<RouteListQuery["sortBy"]>>;
 
 export async function listRoutes(conn: Conn, query: RouteFilter) {
@@ -163,6 +164,7 @@ export async function listRoutes(conn: Conn, query: RouteFilter) {
     criterion ? routeNameSearch(criterion) : undefined,
     query.createdFrom ? gte(routes.createdAt, query.createdFrom) : undefined,
     query.createdTo ? lt(routes.createdAt, query.createdTo) : undefined,
+    query.shiftId ? eq(routes.shiftId, query.shiftId) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   // Count and page are independent: run them side by side (one round trip of latency).

@@ -129,7 +129,10 @@ export function createRoutesService(db: Db) {
     },
 
     async list(query: RouteListQuery, clock: CallerClock) {
-      const { amount, rows } = await listRoutes(db, listFilters(query, clock));
+      const { amount, rows } = await listRoutes(db, {
+        ...listFilters(query, clock),
+        shiftId: query.shiftId,
+      });
       const daysByRoute = await daysOfRoutes(
         db,
         rows.map((row) => row.id),
