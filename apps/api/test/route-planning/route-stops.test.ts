@@ -2,7 +2,7 @@ import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeEmployees, routeStopRiders, routeStops } from "../../src/db/schema.js";
+import { drivers, routeEmployees, routeStopRiders, routeStops } from "../../src/db/schema.js";
 import { addDrivers, addRiders, createShift } from "../helpers/plan-factories.js";
 import { createDestination, createDriver, createEmployee, createRoute } from "../helpers/route-factories.js";
 import {
@@ -248,7 +248,6 @@ describe("PUT /api/v1/Route/stops", () => {
     const van = await createDriver();
     const car = await createDriver();
     const { db } = await testDatabase();
-    const { drivers } = await import("../../src/db/schema.js");
     await db.update(drivers).set({ vehicleCapacity: 15 }).where(eq(drivers.id, van.id));
     await db.update(drivers).set({ vehicleCapacity: 2 }).where(eq(drivers.id, car.id));
     await addDrivers(byVehicle.route.id, [van.id, car.id]);

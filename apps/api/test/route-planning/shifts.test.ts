@@ -2,7 +2,7 @@ import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shiftDays, shifts } from "../../src/db/schema.js";
+import { branchOffices, shiftDays, shifts } from "../../src/db/schema.js";
 import { addRiders, createShift } from "../helpers/plan-factories.js";
 import { createEmployee, createRoute } from "../helpers/route-factories.js";
 import {
@@ -168,6 +168,27 @@ describe("PUT /api/v1/Shift and /status", () => {
     const { row, dayIds } = await shiftRow(shift.id);
     expect(row).toMatchObject({ name: "Tarde", direction: "outbound", time: "17:30:00" });
     expect(dayIds).toEqual([6]);
+  });
+
+  it("refuses moving a shift to an inactive branch office (409) but keeps editing one whose office is now inactive", async () => {
+    const shift = await createShift();
+    const inactive = await createBranchOffice({ status: "inactive" });
+    const edit = { id: shift.id, name: shift.name, direction: "inbound", time: "08:00", dayIds: [1] };
+    const moved = await call("PUT", API.shift.update.path, { ...edit, branchOfficeId: inactive.id });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors).toEqual({ branchOfficeId: "No se puede asignar un registro inactivo" });
+    const office = await createBranchOffice();
+    const own = await createShift({ branchOfficeId: office.id });
+    const { db } = await testDatabase();
+    await db.update(branchOffices).set({ status: "inactive" }).where(eq(branchOffices.id, office.id));
+    const kept = await call("PUT", API.shift.update.path, {
+      ...edit,
+      id: own.id,
+      name: own.name,
+      branchOfficeId: office.id,
+      time: "09:00",
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it("answers 404 for a shift that does not exist", async () => {

@@ -20,10 +20,10 @@ export async function findBranchOfficeStatus(conn: Conn, id: number) {
   return row?.status;
 }
 
-/** Locks the shift row until the transaction ends; its direction and time as stored. */
+/** Locks the shift row until the transaction ends; its branch office, direction and time as stored. */
 export async function lockShift(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ direction: shifts.direction, time: shifts.time })
+    .select({ branchOfficeId: shifts.branchOfficeId, direction: shifts.direction, time: shifts.time })
     .from(shifts)
     .where(eq(shifts.id, id))
     .for("update");

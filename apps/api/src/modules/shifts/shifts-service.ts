@@ -76,6 +76,9 @@ export function createShiftsService(db: Db) {
           if (!current) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
           const office = await findBranchOfficeStatus(tx, input.branchOfficeId);
           if (!office) throw notFound(BRANCH_OFFICE_NOT_FOUND);
+          if (office !== "active" && input.branchOfficeId !== current.branchOfficeId) {
+            throw conflict(INACTIVE_ASSIGNMENT_MESSAGE, { branchOfficeId: INACTIVE_ASSIGNMENT_MESSAGE });
+          }
           if (current.direction !== input.direction || hhmm(current.time) !== input.time) {
             const shift = { direction: input.direction, time: input.time };
             const misfits = (await stopTimesOfShiftRoutes(tx, input.id)).filter(
