@@ -1,0 +1,126 @@
+import type { CompiledProblem, CompiledVehicle } from "./compile-problem.js";
+import { earliestStart, latestStart } from "./time-windows.js";
+
+/**
+ * One vehicle's route with what the O(1) insertion checks need. Nodes: 0 is the start, 1..m the jobs,
+ * m + 1 the end. `early[k]`: earliest service start (the start: earliest departure; the end: earliest
+ * arrival). `late[k]`: latest arrival at node k that keeps the rest feasible (the start: latest departure).
+ */
+export class Route {
+  jobs: number[] = [];
+  location = new Int32Array(2);
+  early = new Float64Array(2);
+  late = new Float64Array(2);
+  /** Load after node k, per dimension: load[k * dimensions + d]. */
+  load = new Float64Array(0);
+  prefixMaxLoad = new Float64Array(0);
+  suffixMaxLoad = new Float64Array(0);
+  travelTime = 0;
+  distance = 0;
+  travelCost = 0;
+  rideLimitedJobs = 0;
+
+  constructor(
+    readonly problem: CompiledProblem,
+    readonly vehicle: CompiledVehicle,
+  ) {
+    this.update();
+  }
+
+  /** Fixed cost plus travel cost; 0 when empty (the vehicle is not used). */
+  get cost(): number {
+    return this.jobs.length === 0 ? 0 : this.vehicle.fixed + this.travelCost;
+  }
+
+  update(): void {
+    const { problem, vehicle, jobs } = this;
+    const m = jobs.length;
+    const nodes = m + 2;
+    const dimensions = problem.dimensions;
+    if (this.location.length < nodes) {
+      const room = Math.max(nodes, this.location.length * 2);
+      this.location = new Int32Array(room);
+      this.early = new Float64Array(room);
+      this.late = new Float64Array(room);
+    }
+    if (this.load.length < nodes * dimensions) {
+      const room = Math.max(nodes, this.location.length) * dimensions;
+      this.load = new Float64Array(room);
+      this.prefixMaxLoad = new Float64Array(room);
+      this.suffixMaxLoad = new Float64Array(room);
+    }
+    const { location, early, late } = this;
+    const { durations, distances, costs, size } = vehicle.matrices;
+    location[0] = vehicle.startLocation;
+    location[m + 1] = vehicle.endLocation;
+    let rideLimited = 0;
+    for (let k = 1; k <= m; k++) {
+      const job = jobs[k - 1]!;
+      location[k] = problem.jobLocation[job]!;
+      if (problem.jobMaxRide[job]! < Number.POSITIVE_INFINITY) rideLimited++;
+    }
+    this.rideLimitedJobs = rideLimited;
+
+    let travelTime = 0;
+    let distance = 0;
+    let travelCost = 0;
+    early[0] = vehicle.timeStart;
+    let departure = vehicle.timeStart;
+    for (let k = 1; k <= m + 1; k++) {
+      const arc = location[k - 1]! * size + location[k]!;
+      travelTime += durations[arc]!;
+      if (distances) distance += distances[arc]!;
+      travelCost += costs[arc]!;
+      const arrival = departure + durations[arc]!;
+      if (k <= m) {
+        const job = jobs[k - 1]!;
+        early[k] = earliestStart(problem, job, arrival);
+        departure = early[k]! + problem.jobService[job]!;
+      } else {
+        early[k] = arrival;
+      }
+    }
+    this.travelTime = travelTime;
+    this.distance = distance;
+    this.travelCost = travelCost;
+
+    late[m + 1] = vehicle.timeEnd;
+    for (let k = m; k >= 1; k--) {
+      const job = jobs[k - 1]!;
+      const bound = late[k + 1]! - durations[location[k]! * size + location[k + 1]!]! - problem.jobService[job]!;
+      late[k] = latestStart(problem, job, bound);
+    }
+    late[0] = Math.min(vehicle.timeEnd, late[1]! - durations[location[0]! * size + location[1]!]!);
+
+    if (dimensions > 0) {
+      const { load, prefixMaxLoad, suffixMaxLoad } = this;
+      for (let d = 0; d < dimensions; d++) {
+        let start = 0;
+        for (const job of jobs) start += problem.jobDelivery[job * dimensions + d]!;
+        load[d] = start;
+        prefixMaxLoad[d] = start;
+      }
+      for (let k = 1; k <= m + 1; k++) {
+        const job = k <= m ? jobs[k - 1]! : -1;
+        for (let d = 0; d < dimensions; d++) {
+          const before = load[(k - 1) * dimensions + d]!;
+          const after =
+            job < 0
+              ? before
+              : before - problem.jobDelivery[job * dimensions + d]! + problem.jobPickup[job * dimensions + d]!;
+          load[k * dimensions + d] = after;
+          const previousMax = prefixMaxLoad[(k - 1) * dimensions + d]!;
+          prefixMaxLoad[k * dimensions + d] = after > previousMax ? after : previousMax;
+        }
+      }
+      for (let d = 0; d < dimensions; d++) suffixMaxLoad[(m + 1) * dimensions + d] = load[(m + 1) * dimensions + d]!;
+      for (let k = m; k >= 0; k--) {
+        for (let d = 0; d < dimensions; d++) {
+          const here = load[k * dimensions + d]!;
+          const next = suffixMaxLoad[(k + 1) * dimensions + d]!;
+          suffixMaxLoad[k * dimensions + d] = here > next ? here : next;
+        }
+      }
+    }
+  }
+}

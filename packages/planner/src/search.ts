@@ -1,0 +1,231 @@
+import type { CompiledProblem } from "./compile-problem.js";
+import { bestInsertion } from "./insertion.js";
+import type { Random } from "./random.js";
+import { Route } from "./route.js";
+
+/** SISR's parameters (Christiaens & Vanden Berghe 2020, table 4). */
+const AVERAGE_REMOVED = 10;
+const MAX_STRING = 10;
+const SPLIT_RATE = 0.5;
+const SPLIT_DEPTH = 0.01;
+const BLINK = 0.01;
+
+/**
+ * A solution under search: one route per vehicle (empty = unused), and the jobs not served. Ruin and
+ * recreate change it in place; `begin` / `revert` undo an attempt by restoring the routes it touched.
+ */
+export class Search {
+  readonly routes: Route[];
+  /** Route of each job, -1 when unassigned or excluded. */
+  readonly jobRoute: Int32Array;
+  unassigned: number[] = [];
+  private saved = new Map<number, number[]>();
+  private savedUnassigned: number[] = [];
+  private readonly sortKeyFar: Float64Array;
+  private readonly sortKeyDemand: Float64Array;
+
+  constructor(
+    readonly problem: CompiledProblem,
+    readonly random: Random,
+    /** Cost of leaving a job unserved: more than serving it can cost. */
+    readonly unassignedPenalty: number,
+  ) {
+    this.routes = problem.vehicles.map((vehicle) => new Route(problem, vehicle));
+    this.jobRoute = new Int32Array(problem.jobCount).fill(-1);
+    const depot = problem.vehicles[0]!;
+    const { costs, size } = depot.matrices;
+    const depotLocation = depot.hasStart ? depot.startLocation : depot.endLocation;
+    this.sortKeyFar = new Float64Array(problem.jobCount);
+    this.sortKeyDemand = new Float64Array(problem.jobCount);
+    for (let j = 0; j < problem.jobCount; j++) {
+      const location = problem.jobLocation[j]!;
+      this.sortKeyFar[j] = location < 0 ? 0 : costs[depotLocation * size + location]!;
+      let demand = 0;
+      for (let d = 0; d < problem.dimensions; d++) {
+        demand += problem.jobDelivery[j * problem.dimensions + d]! + problem.jobPickup[j * problem.dimensions + d]!;
+      }
+      this.sortKeyDemand[j] = demand;
+    }
+  }
+
+  get usedRoutes(): number {
+    let used = 0;
+    for (const route of this.routes) if (route.jobs.length > 0) used++;
+    return used;
+  }
+
+  get cost(): number {
+    let total = this.unassigned.length * this.unassignedPenalty;
+    for (const route of this.routes) total += route.cost;
+    return total;
+  }
+
+  /** The routes' jobs, to keep as a best solution. */
+  snapshot(): number[][] {
+    return this.routes.map((route) => route.jobs.slice());
+  }
+
+  restore(routes: number[][], unassigned: number[]): void {
+    this.jobRoute.fill(-1);
+    routes.forEach((jobs, r) => {
+      const route = this.routes[r]!;
+      route.jobs = jobs.slice();
+      route.update();
+      for (const job of jobs) this.jobRoute[job] = r;
+    });
+    this.unassigned = unassigned.slice();
+  }
+
+  begin(): void {
+    this.saved.clear();
+    this.savedUnassigned = this.unassigned.slice();
+  }
+
+  revert(): void {
+    for (const [r, jobs] of this.saved) {
+      const route = this.routes[r]!;
+      for (const job of route.jobs) this.jobRoute[job] = -1;
+      route.jobs = jobs;
+      route.update();
+      for (const job of jobs) this.jobRoute[job] = r;
+    }
+    this.unassigned = this.savedUnassigned;
+    for (const job of this.unassigned) this.jobRoute[job] = -1;
+    this.saved.clear();
+  }
+
+  private touch(r: number): void {
+    if (!this.saved.has(r)) this.saved.set(r, this.routes[r]!.jobs.slice());
+  }
+
+  /** Takes a whole route out; its jobs become unassigned. */
+  removeRoute(r: number): void {
+    this.touch(r);
+    const route = this.routes[r]!;
+    for (const job of route.jobs) {
+      this.jobRoute[job] = -1;
+      this.unassigned.push(job);
+    }
+    route.jobs = [];
+    route.update();
+  }
+
+  /** SISR's ruin: strings of consecutive jobs from routes near a random seed job. */
+  ruin(): number[] {
+    const { problem, random, routes, jobRoute } = this;
+    let served = 0;
+    let usedRoutes = 0;
+    for (const route of routes) {
+      if (route.jobs.length > 0) {
+        served += route.jobs.length;
+        usedRoutes++;
+      }
+    }
+    if (served === 0) return [];
+    const maxString = Math.min(MAX_STRING, served / usedRoutes);
+    const maxStrings = (4 * AVERAGE_REMOVED) / (1 + maxString) - 1;
+    const strings = Math.floor(random.next() * maxStrings) + 1;
+    let seed = random.below(problem.jobCount);
+    while (jobRoute[seed]! < 0) seed = (seed + 1) % problem.jobCount;
+    const removed: number[] = [];
+    const ruined = new Set<number>();
+    const candidates = problem.neighbours[seed]!;
+    for (let i = -1; i < candidates.length && ruined.size < strings; i++) {
+      const job = i < 0 ? seed : candidates[i]!;
+      const r = jobRoute[job]!;
+      if (r < 0 || ruined.has(r)) continue;
+      const route = routes[r]!;
+      const cardinality = route.jobs.length;
+      const length = Math.floor(random.next() * Math.min(cardinality, maxString)) + 1;
+      this.touch(r);
+      const at = route.jobs.indexOf(job);
+      if (length === cardinality || random.next() >= SPLIT_RATE || length + 1 > cardinality) {
+        const first = Math.max(0, Math.min(at - random.below(length), cardinality - length));
+        this.take(r, first, length, 0, removed);
+      } else {
+        let kept = 1;
+        while (length + kept < cardinality && random.next() > SPLIT_DEPTH) kept++;
+        const span = length + kept;
+        const first = Math.max(0, Math.min(at - random.below(span), cardinality - span));
+        this.take(r, first, span, kept, removed);
+      }
+      ruined.add(r);
+    }
+    return removed;
+  }
+
+  /** Removes `span` jobs from position `first`, keeping `kept` consecutive ones among them. */
+  private take(r: number, first: number, span: number, kept: number, removed: number[]): void {
+    const route = this.routes[r]!;
+    const keepFrom = kept > 0 ? first + this.random.below(span - kept + 1) : -1;
+    const next: number[] = [];
+    route.jobs.forEach((job, position) => {
+      const inSpan = position >= first && position < first + span;
+      const keep = !inSpan || (position >= keepFrom && position < keepFrom + kept);
+      if (keep) {
+        next.push(job);
+      } else {
+        removed.push(job);
+        this.jobRoute[job] = -1;
+      }
+    });
+    route.jobs = next;
+    route.update();
+  }
+
+  /**
+   * SISR's recreate: the jobs in one of its orders, each at its cheapest place with blinks. With
+   * `openRoutes`, an unused vehicle (one per kind) may start a route. What does not fit stays unassigned.
+   */
+  recreate(jobs: number[], openRoutes: boolean): void {
+    const { problem, random, routes } = this;
+    this.order(jobs);
+    const unassigned: number[] = [];
+    const emptyKinds = new Set<string>();
+    for (const job of jobs) {
+      let bestCost = Number.POSITIVE_INFINITY;
+      let bestRoute = -1;
+      let bestPosition = -1;
+      emptyKinds.clear();
+      for (let r = 0; r < routes.length; r++) {
+        const route = routes[r]!;
+        if (route.jobs.length === 0) {
+          if (!openRoutes || emptyKinds.has(route.vehicle.key)) continue;
+          emptyKinds.add(route.vehicle.key);
+        }
+        const insertion = bestInsertion(problem, route, job, BLINK, random, bestCost);
+        if (insertion.position >= 0 && insertion.cost < bestCost) {
+          bestCost = insertion.cost;
+          bestRoute = r;
+          bestPosition = insertion.position;
+        }
+      }
+      if (bestRoute < 0) {
+        unassigned.push(job);
+        continue;
+      }
+      this.touch(bestRoute);
+      const route = routes[bestRoute]!;
+      route.jobs.splice(bestPosition, 0, job);
+      route.update();
+      this.jobRoute[job] = bestRoute;
+    }
+    this.unassigned = unassigned;
+  }
+
+  private order(jobs: number[]): void {
+    const pick = this.random.below(11);
+    if (pick < 4) {
+      this.random.shuffle(jobs);
+    } else if (pick < 8) {
+      const demand = this.sortKeyDemand;
+      this.random.shuffle(jobs).sort((a, b) => demand[b]! - demand[a]!);
+    } else if (pick < 10) {
+      const far = this.sortKeyFar;
+      jobs.sort((a, b) => far[b]! - far[a]!);
+    } else {
+      const far = this.sortKeyFar;
+      jobs.sort((a, b) => far[a]! - far[b]!);
+    }
+  }
+}
