@@ -10,22 +10,39 @@ export type SolomonInstance = {
   vehicles: number;
   capacity: number;
   /** Row 0 is the depot. */
-  customers: { id: number; x: number; y: number; demand: number; ready: number; due: number; service: number }[];
+  customers: {
+    id: number;
+    x: number;
+    y: number;
+    demand: number;
+    ready: number;
+    due: number;
+    service: number;
+  }[];
 };
 
 export function parseSolomon(text: string): SolomonInstance {
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   const name = lines.find((line) => line.length > 0) ?? "";
   const vehicleLine = lines.findIndex((line) => line.startsWith("NUMBER"));
-  const [vehicles, capacity] = (lines[vehicleLine + 1] ?? "").split(/\s+/).map(Number);
+  const [vehicles = 0, capacity = 0] = (lines[vehicleLine + 1] ?? "").split(/\s+/).map(Number);
   const customers = lines
     .slice(lines.findIndex((line) => line.startsWith("CUST NO.")) + 1)
     .filter((line) => /^\d/.test(line))
     .map((line) => {
-      const [id, x, y, demand, ready, due, service] = line.split(/\s+/).map(Number);
-      return { id: id!, x: x!, y: y!, demand: demand!, ready: ready!, due: due!, service: service! };
+      const [id = 0, x = 0, y = 0, demand = 0, ready = 0, due = 0, service = 0] = line
+        .split(/\s+/)
+        .map(Number);
+      return { id, x, y, demand, ready, due, service };
     });
-  return { name, vehicles: vehicles!, capacity: capacity!, customers };
+  return { name, vehicles, capacity, customers };
+}
+
+/** The customer at a row (0: the depot). */
+export function customerAt(instance: SolomonInstance, row: number): SolomonInstance["customers"][number] {
+  const customer = instance.customers[row];
+  if (!customer) throw new Error(`${instance.name} has no row ${row}`);
+  return customer;
 }
 
 export function euclidean(a: { x: number; y: number }, b: { x: number; y: number }): number {
@@ -34,10 +51,8 @@ export function euclidean(a: { x: number; y: number }, b: { x: number; y: number
 
 export function solomonToVroom(instance: SolomonInstance): VroomInput {
   const { customers } = instance;
-  const durations = customers.map((a) =>
-    customers.map((b) => Math.floor(PRECISION * euclidean(a, b) + 0.5)),
-  );
-  const depot = customers[0]!;
+  const durations = customers.map((a) => customers.map((b) => Math.floor(PRECISION * euclidean(a, b) + 0.5)));
+  const depot = customerAt(instance, 0);
   return {
     jobs: customers.slice(1).map((customer, index) => ({
       id: customer.id,

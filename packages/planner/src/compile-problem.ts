@@ -133,11 +133,12 @@ export function compileProblem(input: VroomInput): CompiledProblem {
 
   let compatible: Uint8Array | null = null;
   if (jobs.some((job) => (job.skills?.length ?? 0) > 0)) {
-    compatible = new Uint8Array(vehicles.length * jobCount);
+    const table = new Uint8Array(vehicles.length * jobCount);
+    compatible = table;
     input.vehicles.forEach((vehicle, v) => {
       const skills = new Set(vehicle.skills ?? []);
       jobs.forEach((job, j) => {
-        compatible![v * jobCount + j] = (job.skills ?? []).every((skill) => skills.has(skill)) ? 1 : 0;
+        table[v * jobCount + j] = (job.skills ?? []).every((skill) => skills.has(skill)) ? 1 : 0;
       });
     });
   }

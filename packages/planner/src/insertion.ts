@@ -10,7 +10,7 @@ const NONE: Insertion = { cost: Number.POSITIVE_INFINITY, position: -1 };
 
 /**
  * The cheapest feasible place for `job` in `route` (position k: after node k, so jobs.splice(k, 0, job)),
- * skipping each place with probability `blink` (SISR's blinks). Costs include the vehicle's fixed cost
+ * skipping each place with probability `blink` (SISR's blinks); `onlyAtEnd`: only after the last job. Costs include the vehicle's fixed cost
  * when the route is empty. Every constraint is checked in O(1) per place from the route's caches; the
  * maximum ride, when the problem has one, by scheduling the route with the job in it.
  */
@@ -21,6 +21,7 @@ export function bestInsertion(
   blink: number,
   random: Random,
   bound = Number.POSITIVE_INFINITY,
+  onlyAtEnd = false,
 ): Insertion {
   const vehicle = route.vehicle;
   const m = route.jobs.length;
@@ -40,11 +41,12 @@ export function bestInsertion(
   const here = problem.jobLocation[job]!;
   const service = problem.jobService[job]!;
   const lastWindowEnd = problem.jobWindows[2 * problem.jobWindowStart[job + 1]! - 1]!;
-  const checkRide = problem.hasRideLimits && (route.rideLimitedJobs > 0 || problem.jobMaxRide[job]! < Infinity);
+  const checkRide =
+    problem.hasRideLimits && (route.rideLimitedJobs > 0 || problem.jobMaxRide[job]! < Infinity);
   const fixed = m === 0 ? vehicle.fixed : 0;
   let bestCost = bound;
   let bestPosition = -1;
-  for (let k = 0; k <= m; k++) {
+  for (let k = onlyAtEnd ? m : 0; k <= m; k++) {
     const before = location[k]!;
     const departure = early[k]! + (k >= 1 ? problem.jobService[route.jobs[k - 1]!]! : 0);
     if (departure > lastWindowEnd) break;
@@ -73,12 +75,16 @@ export function bestInsertion(
     if (start + service + durations[here * size + after]! > late[k + 1]!) continue;
     if (vehicle.maxTravelTime < Infinity) {
       const extra =
-        durations[before * size + here]! + durations[here * size + after]! - durations[before * size + after]!;
+        durations[before * size + here]! +
+        durations[here * size + after]! -
+        durations[before * size + after]!;
       if (route.travelTime + extra > vehicle.maxTravelTime) continue;
     }
     if (distances && vehicle.maxDistance < Infinity) {
       const extra =
-        distances[before * size + here]! + distances[here * size + after]! - distances[before * size + after]!;
+        distances[before * size + here]! +
+        distances[here * size + after]! -
+        distances[before * size + after]!;
       if (route.distance + extra > vehicle.maxDistance) continue;
     }
     if (checkRide) {

@@ -14,7 +14,10 @@ export function parseProblem(json: unknown): VroomInput {
     const issue = parsed.error.issues[0];
     const where = issue ? issue.path.join(".") || "(root)" : "(root)";
     const message = issue?.message ?? "invalid";
-    throw new PlannerInputError(`Invalid problem at ${where}: ${message}`, `Problema inválido en ${where}: ${message}`);
+    throw new PlannerInputError(
+      `Invalid problem at ${where}: ${message}`,
+      `Problema inválido en ${where}: ${message}`,
+    );
   }
   const input = parsed.data;
   checkMatrices(input);
@@ -95,7 +98,10 @@ function checkIdsAndIndexes(input: VroomInput): void {
   const vehicleIds = new Set<number>();
   input.vehicles.forEach((vehicle, index) => {
     if (vehicleIds.has(vehicle.id)) {
-      throw new PlannerInputError(`Two vehicles have id ${vehicle.id}`, `Dos vehículos tienen el id ${vehicle.id}`);
+      throw new PlannerInputError(
+        `Two vehicles have id ${vehicle.id}`,
+        `Dos vehículos tienen el id ${vehicle.id}`,
+      );
     }
     vehicleIds.add(vehicle.id);
     if (vehicle.start_index == null && vehicle.end_index == null) {

@@ -87,7 +87,8 @@ export class Route {
     late[m + 1] = vehicle.timeEnd;
     for (let k = m; k >= 1; k--) {
       const job = jobs[k - 1]!;
-      const bound = late[k + 1]! - durations[location[k]! * size + location[k + 1]!]! - problem.jobService[job]!;
+      const bound =
+        late[k + 1]! - durations[location[k]! * size + location[k + 1]!]! - problem.jobService[job]!;
       late[k] = latestStart(problem, job, bound);
     }
     late[0] = Math.min(vehicle.timeEnd, late[1]! - durations[location[0]! * size + location[1]!]!);
@@ -107,18 +108,21 @@ export class Route {
           const after =
             job < 0
               ? before
-              : before - problem.jobDelivery[job * dimensions + d]! + problem.jobPickup[job * dimensions + d]!;
+              : before -
+                problem.jobDelivery[job * dimensions + d]! +
+                problem.jobPickup[job * dimensions + d]!;
           load[k * dimensions + d] = after;
           const previousMax = prefixMaxLoad[(k - 1) * dimensions + d]!;
-          prefixMaxLoad[k * dimensions + d] = after > previousMax ? after : previousMax;
+          prefixMaxLoad[k * dimensions + d] = Math.max(after, previousMax);
         }
       }
-      for (let d = 0; d < dimensions; d++) suffixMaxLoad[(m + 1) * dimensions + d] = load[(m + 1) * dimensions + d]!;
+      for (let d = 0; d < dimensions; d++)
+        suffixMaxLoad[(m + 1) * dimensions + d] = load[(m + 1) * dimensions + d]!;
       for (let k = m; k >= 0; k--) {
         for (let d = 0; d < dimensions; d++) {
           const here = load[k * dimensions + d]!;
           const next = suffixMaxLoad[(k + 1) * dimensions + d]!;
-          suffixMaxLoad[k * dimensions + d] = here > next ? here : next;
+          suffixMaxLoad[k * dimensions + d] = Math.max(here, next);
         }
       }
     }

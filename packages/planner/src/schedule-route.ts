@@ -53,7 +53,8 @@ export function scheduleRoute(
   for (let k = 1; k <= m; k++) {
     const job = jobs[k - 1]!;
     if (location[k]! < 0) return fail("no_location");
-    if (problem.compatible && problem.compatible[vehicle.index * problem.jobCount + job] === 0) return fail("skills");
+    if (problem.compatible && problem.compatible[vehicle.index * problem.jobCount + job] === 0)
+      return fail("skills");
   }
 
   // Loads: deliveries board at the start, pickups stay until the end.
@@ -103,7 +104,10 @@ export function scheduleRoute(
       serviceStart[k + 1]! - durations[location[k]! * size + location[k + 1]!]! - problem.jobService[job]!;
     serviceStart[k] = latestStart(problem, job, bound);
   }
-  serviceStart[0] = Math.min(vehicle.timeEnd, serviceStart[1]! - durations[location[0]! * size + location[1]!]!);
+  serviceStart[0] = Math.min(
+    vehicle.timeEnd,
+    serviceStart[1]! - durations[location[0]! * size + location[1]!]!,
+  );
   arrival[0] = serviceStart[0]!;
   for (let k = 1; k <= m + 1; k++) {
     const previousService = k - 1 >= 1 ? problem.jobService[jobs[k - 2]!]! : 0;

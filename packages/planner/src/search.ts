@@ -42,7 +42,8 @@ export class Search {
       this.sortKeyFar[j] = location < 0 ? 0 : costs[depotLocation * size + location]!;
       let demand = 0;
       for (let d = 0; d < problem.dimensions; d++) {
-        demand += problem.jobDelivery[j * problem.dimensions + d]! + problem.jobPickup[j * problem.dimensions + d]!;
+        demand +=
+          problem.jobDelivery[j * problem.dimensions + d]! + problem.jobPickup[j * problem.dimensions + d]!;
       }
       this.sortKeyDemand[j] = demand;
     }

@@ -47,7 +47,11 @@ const REASON_ORDER: UnassignedReasonCode[] = [
   "max_ride",
 ];
 
-export function planRoutes(problem: CompiledProblem, options: SolveOptions, started: number): PlannedSolution {
+export function planRoutes(
+  problem: CompiledProblem,
+  options: SolveOptions,
+  started: number,
+): PlannedSolution {
   const budget = 1000 * (options.seconds ?? defaultSeconds(problem.jobCount));
   const deadline = started + budget;
   const iterations = options.iterations ?? Number.POSITIVE_INFINITY;
@@ -69,7 +73,7 @@ export function planRoutes(problem: CompiledProblem, options: SolveOptions, star
           feasible = true;
           break;
         }
-        furthest = Math.max(furthest, REASON_ORDER.indexOf(schedule.failure!));
+        furthest = Math.max(furthest, REASON_ORDER.indexOf(schedule.failure ?? "time_window"));
       }
     }
     if (feasible) servable.push(j);
@@ -97,13 +101,15 @@ export function planRoutes(problem: CompiledProblem, options: SolveOptions, star
     const absences = new Int32Array(problem.jobCount);
     const lowerBound = fleetLowerBound(problem, servable);
     const fleetOver = () =>
-      performance.now() >= started + fleetShare * budget ||
-      iteration >= fleetShare * iterations;
+      performance.now() >= started + fleetShare * budget || iteration >= fleetShare * iterations;
     let succeeded = search.unassigned.length === 0;
     while (succeeded && !fleetOver() && search.usedRoutes > lowerBound) {
       let smallest = -1;
       search.routes.forEach((route, r) => {
-        if (route.jobs.length > 0 && (smallest < 0 || route.jobs.length < search.routes[smallest]!.jobs.length)) {
+        if (
+          route.jobs.length > 0 &&
+          (smallest < 0 || route.jobs.length < search.routes[smallest]!.jobs.length)
+        ) {
           smallest = r;
         }
       });
@@ -141,7 +147,8 @@ export function planRoutes(problem: CompiledProblem, options: SolveOptions, star
   const phaseIterationStart = iteration;
   let current = search.cost;
   const served = problem.jobCount - search.unassigned.length - unassigned.size;
-  const averageArc = served > 0 ? search.routes.reduce((sum, route) => sum + route.travelCost, 0) / served : 1;
+  const averageArc =
+    served > 0 ? search.routes.reduce((sum, route) => sum + route.travelCost, 0) / served : 1;
   const initialTemperature = Math.max(1e-9, 1 * averageArc);
   const finalTemperature = initialTemperature / 100;
   while (!outOfTime() && servable.length > 0) {

@@ -5,7 +5,7 @@ export function earliestStart(problem: CompiledProblem, job: number, arrival: nu
   const windows = problem.jobWindows;
   const last = problem.jobWindowStart[job + 1]!;
   for (let w = problem.jobWindowStart[job]!; w < last; w++) {
-    if (arrival <= windows[2 * w + 1]!) return arrival > windows[2 * w]! ? arrival : windows[2 * w]!;
+    if (arrival <= windows[2 * w + 1]!) return Math.max(arrival, windows[2 * w]!);
   }
   return -1;
 }
@@ -18,7 +18,7 @@ export function latestStart(problem: CompiledProblem, job: number, bound: number
   const windows = problem.jobWindows;
   const first = problem.jobWindowStart[job]!;
   for (let w = problem.jobWindowStart[job + 1]! - 1; w >= first; w--) {
-    if (windows[2 * w]! <= bound) return bound < windows[2 * w + 1]! ? bound : windows[2 * w + 1]!;
+    if (windows[2 * w]! <= bound) return Math.min(bound, windows[2 * w + 1]!);
   }
   return Number.NEGATIVE_INFINITY;
 }

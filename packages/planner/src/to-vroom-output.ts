@@ -85,7 +85,7 @@ export function toVroomOutput(
         duration: schedule.travelTime[k]!,
         ...place(k),
         violations: [],
-        ...(Number.isNaN(ride) ? {} : { ride }),
+        ...(job.max_ride === undefined || Number.isNaN(ride) ? {} : { ride }),
       });
     }
     if (vehicle.hasEnd) {
@@ -133,10 +133,13 @@ export function toVroomOutput(
     };
   });
 
-  const sum = (pick: (route: VroomRoute) => number) => routes.reduce((total, route) => total + pick(route), 0);
+  const sum = (pick: (route: VroomRoute) => number) =>
+    routes.reduce((total, route) => total + pick(route), 0);
   const sumAmounts = (pick: (route: VroomRoute) => number[] | undefined) => {
     const total = zero();
-    for (const route of routes) pick(route)?.forEach((value, d) => (total[d]! += value));
+    for (const route of routes) {
+      for (const [d, value] of (pick(route) ?? []).entries()) total[d]! += value;
+    }
     return total;
   };
   return {
@@ -163,7 +166,13 @@ export function toVroomOutput(
 }
 
 /** Travel cost as VROOM reports it: from the costs matrix when given, else per_hour and per_km. */
-function travelCost(problem: CompiledProblem, v: number, jobs: number[], duration: number, distance: number): number {
+function travelCost(
+  problem: CompiledProblem,
+  v: number,
+  jobs: number[],
+  duration: number,
+  distance: number,
+): number {
   const vehicle = problem.vehicles[v]!;
   const input = problem.input;
   const profile = input.vehicles[v]!.profile ?? "car";

@@ -13,7 +13,10 @@ const nonNegativeInt = z.number().int().nonnegative();
 const amount = z.array(nonNegativeInt).max(16);
 const timeWindow = z
   .tuple([nonNegativeInt, nonNegativeInt])
-  .refine(([start, end]) => start <= end, "time window start after its end / ventana con inicio después del fin");
+  .refine(
+    ([start, end]) => start <= end,
+    "time window start after its end / ventana con inicio después del fin",
+  );
 const location = z.array(z.number()).length(2);
 
 export const vroomJobSchema = z.object({
@@ -58,19 +61,28 @@ export const vroomVehicleSchema = z.object({
   breaks: z.array(z.unknown()).max(0, "breaks are not supported / las pausas no están soportadas").optional(),
   speed_factor: z
     .number()
-    .refine((value) => value === 1, "speed_factor other than 1 is not supported / speed_factor distinto de 1 no está soportado")
+    .refine(
+      (value) => value === 1,
+      "speed_factor other than 1 is not supported / speed_factor distinto de 1 no está soportado",
+    )
     .optional(),
   max_tasks: nonNegativeInt.optional(),
   max_travel_time: nonNegativeInt.optional(),
   max_distance: nonNegativeInt.optional(),
-  steps: z.array(z.unknown()).max(0, "vehicle steps are not supported / los pasos fijos no están soportados").optional(),
+  steps: z
+    .array(z.unknown())
+    .max(0, "vehicle steps are not supported / los pasos fijos no están soportados")
+    .optional(),
 });
 
 /** A matrix is checked by hand (see parse-problem.ts): zod per cell is slow on 5,000 × 5,000. */
 const matrix = z.array(z.array(z.unknown()));
 
 export const vroomInputSchema = z.object({
-  jobs: z.array(vroomJobSchema).max(MAX_JOBS, `more than ${MAX_JOBS} jobs / más de ${MAX_JOBS} trabajos`).default([]),
+  jobs: z
+    .array(vroomJobSchema)
+    .max(MAX_JOBS, `more than ${MAX_JOBS} jobs / más de ${MAX_JOBS} trabajos`)
+    .default([]),
   shipments: z
     .array(z.unknown())
     .max(0, "shipments are not supported: use jobs / los envíos (shipments) no están soportados: use jobs")

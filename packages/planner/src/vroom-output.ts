@@ -21,7 +21,7 @@ export type VroomStep = {
   load?: number[];
   distance?: number;
   violations: VroomViolation[];
-  /** Treiber: seconds on board of this job's riders on the reported schedule (README.md). */
+  /** Treiber, on jobs with `max_ride`: seconds on board on the reported schedule (README.md). */
   ride?: number;
 };
 
@@ -50,7 +50,8 @@ export type UnassignedReasonCode =
   | "max_distance"
   | "max_ride"
   | "max_tasks"
-  | "fleet_full";
+  | "fleet_full"
+  | "remote";
 
 export type VroomUnassigned = {
   id: number;
@@ -98,4 +99,5 @@ export const UNASSIGNED_REASONS: Record<UnassignedReasonCode, string> = {
   max_ride: "Inalcanzable dentro del viaje máximo",
   max_tasks: "Ningún vehículo admite más paradas",
   fleet_full: "Sin asientos: la flota no alcanza",
+  remote: "Sin asignar por el servidor VROOM",
 };
