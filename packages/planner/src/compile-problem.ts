@@ -27,6 +27,8 @@ export type CompiledVehicle = {
   matrices: MatrixSet;
   /** Vehicles with the same key are interchangeable: an empty one stands for all of them. */
   key: string;
+  /** Index of the first vehicle with the same key. */
+  kind: number;
 };
 
 /** The problem in flat arrays for the search; jobs and vehicles are numbered from 0 in input order. */
@@ -128,8 +130,15 @@ export function compileProblem(input: VroomInput): CompiledProblem {
       ...vehicleView,
       matrices,
       key: JSON.stringify([matrixKey, vehicleView, [...capacity], [...(vehicle.skills ?? [])].sort()]),
+      kind: index,
     };
   });
+
+  const firstOfKind = new Map<string, number>();
+  for (const vehicle of vehicles) {
+    if (!firstOfKind.has(vehicle.key)) firstOfKind.set(vehicle.key, vehicle.index);
+    vehicle.kind = firstOfKind.get(vehicle.key)!;
+  }
 
   let compatible: Uint8Array | null = null;
   if (jobs.some((job) => (job.skills?.length ?? 0) > 0)) {

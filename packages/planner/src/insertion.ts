@@ -28,7 +28,7 @@ export function bestInsertion(
   if (m + 1 > vehicle.maxTasks) return NONE;
   if (problem.compatible && problem.compatible[vehicle.index * problem.jobCount + job] === 0) return NONE;
   const dimensions = problem.dimensions;
-  const { load, prefixMaxLoad, suffixMaxLoad, location, early, late } = route;
+  const { load, prefixMaxLoad, suffixMaxLoad, location, leave, late } = route;
   const capacity = vehicle.capacity;
   const offset = job * dimensions;
   if (problem.loadPeaksAtEnds) {
@@ -48,7 +48,7 @@ export function bestInsertion(
   let bestPosition = -1;
   for (let k = onlyAtEnd ? m : 0; k <= m; k++) {
     const before = location[k]!;
-    const departure = early[k]! + (k >= 1 ? problem.jobService[route.jobs[k - 1]!]! : 0);
+    const departure = leave[k]!;
     if (departure > lastWindowEnd) break;
     if (blink > 0 && random.next() < blink) continue;
     const after = location[k + 1]!;

@@ -11,6 +11,8 @@ export class Route {
   location = new Int32Array(2);
   early = new Float64Array(2);
   late = new Float64Array(2);
+  /** Earliest departure from node k (earliest service start plus service). */
+  leave = new Float64Array(2);
   /** Load after node k, per dimension: load[k * dimensions + d]. */
   load = new Float64Array(0);
   prefixMaxLoad = new Float64Array(0);
@@ -42,6 +44,7 @@ export class Route {
       this.location = new Int32Array(room);
       this.early = new Float64Array(room);
       this.late = new Float64Array(room);
+      this.leave = new Float64Array(room);
     }
     if (this.load.length < nodes * dimensions) {
       const room = Math.max(nodes, this.location.length) * dimensions;
@@ -49,7 +52,7 @@ export class Route {
       this.prefixMaxLoad = new Float64Array(room);
       this.suffixMaxLoad = new Float64Array(room);
     }
-    const { location, early, late } = this;
+    const { location, early, late, leave } = this;
     const { durations, distances, costs, size } = vehicle.matrices;
     location[0] = vehicle.startLocation;
     location[m + 1] = vehicle.endLocation;
@@ -65,6 +68,7 @@ export class Route {
     let distance = 0;
     let travelCost = 0;
     early[0] = vehicle.timeStart;
+    leave[0] = vehicle.timeStart;
     let departure = vehicle.timeStart;
     for (let k = 1; k <= m + 1; k++) {
       const arc = location[k - 1]! * size + location[k]!;
@@ -76,8 +80,10 @@ export class Route {
         const job = jobs[k - 1]!;
         early[k] = earliestStart(problem, job, arrival);
         departure = early[k]! + problem.jobService[job]!;
+        leave[k] = departure;
       } else {
         early[k] = arrival;
+        leave[k] = arrival;
       }
     }
     this.travelTime = travelTime;

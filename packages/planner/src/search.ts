@@ -23,6 +23,9 @@ export class Search {
   private savedUnassigned: number[] = [];
   private readonly sortKeyFar: Float64Array;
   private readonly sortKeyDemand: Float64Array;
+  /** kindTried[kind] === stamp: an empty vehicle of that kind was tried for the current job. */
+  private readonly kindTried: Int32Array;
+  private stamp = 0;
 
   constructor(
     readonly problem: CompiledProblem,
@@ -32,6 +35,7 @@ export class Search {
   ) {
     this.routes = problem.vehicles.map((vehicle) => new Route(problem, vehicle));
     this.jobRoute = new Int32Array(problem.jobCount).fill(-1);
+    this.kindTried = new Int32Array(problem.vehicles.length);
     const depot = problem.vehicles[0]!;
     const { costs, size } = depot.matrices;
     const depotLocation = depot.hasStart ? depot.startLocation : depot.endLocation;
@@ -182,17 +186,17 @@ export class Search {
     const { problem, random, routes } = this;
     this.order(jobs);
     const unassigned: number[] = [];
-    const emptyKinds = new Set<string>();
+    const kindTried = this.kindTried;
     for (const job of jobs) {
       let bestCost = Number.POSITIVE_INFINITY;
       let bestRoute = -1;
       let bestPosition = -1;
-      emptyKinds.clear();
+      const stamp = ++this.stamp;
       for (let r = 0; r < routes.length; r++) {
         const route = routes[r]!;
         if (route.jobs.length === 0) {
-          if (!openRoutes || emptyKinds.has(route.vehicle.key)) continue;
-          emptyKinds.add(route.vehicle.key);
+          if (!openRoutes || kindTried[route.vehicle.kind] === stamp) continue;
+          kindTried[route.vehicle.kind] = stamp;
         }
         const insertion = bestInsertion(problem, route, job, BLINK, random, bestCost);
         if (insertion.position >= 0 && insertion.cost < bestCost) {
