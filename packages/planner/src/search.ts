@@ -3,11 +3,16 @@ import { bestInsertion } from "./insertion.js";
 import type { Random } from "./random.js";
 import { Route } from "./route.js";
 
-/** SISR's parameters (Christiaens & Vanden Berghe 2020, table 4). */
+/**
+ * SISR's parameters (Christiaens & Vanden Berghe 2020): on average 10 jobs removed, strings of at most
+ * 10, split strings half the time. A split string keeps few jobs: keeping most of the route (a split
+ * depth of 0.01 read the other way) made C105 and C205 land 10–25 % above their best known.
+ */
 const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const SPLIT_RATE = 0.5;
-const SPLIT_DEPTH = 0.01;
+/** Each further kept job of a split string with this probability: 1 kept, sometimes 2 or 3. */
+const SPLIT_DEPTH = 0.5;
 const BLINK = 0.01;
 
 /**
@@ -149,7 +154,7 @@ export class Search {
         this.take(r, first, length, 0, removed);
       } else {
         let kept = 1;
-        while (length + kept < cardinality && random.next() > SPLIT_DEPTH) kept++;
+        while (length + kept < cardinality && random.next() < SPLIT_DEPTH) kept++;
         const span = length + kept;
         const first = Math.max(0, Math.min(at - random.below(span), cardinality - span));
         this.take(r, first, span, kept, removed);

@@ -15,7 +15,7 @@ export type SolveOptions = {
   iterations?: number;
   /** Share of the budget for removing vehicles when vehicles have a fixed cost (default 0.5). */
   fleetShare?: number;
-  /** Starting temperature of the annealing, per job's average travel cost (default 1; it ends 100 times lower). */
+  /** Starting temperature of the annealing, per job's average travel cost (default 2; it ends 100 times lower). */
   temperature?: number;
 };
 
@@ -151,7 +151,7 @@ export function planRoutes(
   const served = problem.jobCount - search.unassigned.length - unassigned.size;
   const averageArc =
     served > 0 ? search.routes.reduce((sum, route) => sum + route.travelCost, 0) / served : 1;
-  const initialTemperature = Math.max(1e-9, (options.temperature ?? 1) * averageArc);
+  const initialTemperature = Math.max(1e-9, (options.temperature ?? 2) * averageArc);
   const finalTemperature = initialTemperature / 100;
   while (!outOfTime() && servable.length > 0) {
     iteration++;
