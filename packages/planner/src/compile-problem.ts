@@ -48,6 +48,8 @@ export type CompiledProblem = {
   hasRideLimits: boolean;
   /** Every job only delivers, or every job only picks up: the load peaks at a route's start or end. */
   loadPeaksAtEnds: boolean;
+  /** Some job picks something up (else loads only go down along a route). */
+  hasPickups: boolean;
   vehicles: CompiledVehicle[];
   /** compatible[v * jobCount + j] = 1 when vehicle v has job j's skills (null: all compatible). */
   compatible: Uint8Array | null;
@@ -168,6 +170,7 @@ export function compileProblem(input: VroomInput): CompiledProblem {
     jobMaxRide,
     hasRideLimits: jobs.some((job) => job.max_ride != null),
     loadPeaksAtEnds: !(anyDelivery && anyPickup),
+    hasPickups: anyPickup,
     vehicles,
     compatible,
     neighbours,

@@ -13,6 +13,9 @@ export class Route {
   late = new Float64Array(2);
   /** Earliest departure from node k (earliest service start plus service). */
   leave = new Float64Array(2);
+  /** Travel time and distance from the start to node k. */
+  travelTo = new Float64Array(2);
+  distanceTo = new Float64Array(2);
   /** Load after node k, per dimension: load[k * dimensions + d]. */
   load = new Float64Array(0);
   prefixMaxLoad = new Float64Array(0);
@@ -45,6 +48,8 @@ export class Route {
       this.early = new Float64Array(room);
       this.late = new Float64Array(room);
       this.leave = new Float64Array(room);
+      this.travelTo = new Float64Array(room);
+      this.distanceTo = new Float64Array(room);
     }
     if (this.load.length < nodes * dimensions) {
       const room = Math.max(nodes, this.location.length) * dimensions;
@@ -52,7 +57,7 @@ export class Route {
       this.prefixMaxLoad = new Float64Array(room);
       this.suffixMaxLoad = new Float64Array(room);
     }
-    const { location, early, late, leave } = this;
+    const { location, early, late, leave, travelTo, distanceTo } = this;
     const { durations, distances, costs, size } = vehicle.matrices;
     location[0] = vehicle.startLocation;
     location[m + 1] = vehicle.endLocation;
@@ -68,12 +73,16 @@ export class Route {
     let distance = 0;
     let travelCost = 0;
     early[0] = vehicle.timeStart;
+    travelTo[0] = 0;
+    distanceTo[0] = 0;
     leave[0] = vehicle.timeStart;
     let departure = vehicle.timeStart;
     for (let k = 1; k <= m + 1; k++) {
       const arc = location[k - 1]! * size + location[k]!;
       travelTime += durations[arc]!;
       if (distances) distance += distances[arc]!;
+      travelTo[k] = travelTime;
+      distanceTo[k] = distance;
       travelCost += costs[arc]!;
       const arrival = departure + durations[arc]!;
       if (k <= m) {

@@ -2,6 +2,7 @@ import type { CompiledProblem } from "./compile-problem.js";
 import { bestInsertion } from "./insertion.js";
 import type { Random } from "./random.js";
 import { Route } from "./route.js";
+import { scheduleRoute } from "./schedule-route.js";
 
 /**
  * SISR's parameters (Christiaens & Vanden Berghe 2020): on average 10 jobs removed, strings of at most
@@ -92,9 +93,13 @@ export class Search {
   }
 
   revert(): void {
+    // First forget where the touched routes' jobs are now, then put them back: a job that moved between
+    // two touched routes must end up in its old route whatever the order.
+    for (const r of this.saved.keys()) {
+      for (const job of this.routes[r]!.jobs) this.jobRoute[job] = -1;
+    }
     for (const [r, jobs] of this.saved) {
       const route = this.routes[r]!;
-      for (const job of route.jobs) this.jobRoute[job] = -1;
       route.jobs = jobs;
       route.update();
       for (const job of jobs) this.jobRoute[job] = r;
@@ -221,6 +226,122 @@ export class Search {
       this.jobRoute[job] = bestRoute;
     }
     this.unassigned = unassigned;
+  }
+
+  /**
+   * 2-opt*: swaps the tails of two routes (A keeps its first jobs and takes B's last ones, and the other
+   * way round) while a swap lowers the cost, at most `moves` times. What SISR's short strings rarely do:
+   * hand a whole run of stops to another vehicle. Only between vehicles with the same end, hours and
+   * matrices, and when loads peak at a route's start or end.
+   */
+  twoOptStar(moves: number): void {
+    const { problem, routes } = this;
+    if (!problem.loadPeaksAtEnds) return;
+    const dimensions = problem.dimensions;
+    for (let move = 0; move < moves; move++) {
+      let bestGain = 1e-9;
+      let bestA = -1;
+      let bestB = -1;
+      let bestI = -1;
+      let bestJ = -1;
+      for (let a = 0; a < routes.length; a++) {
+        const A = routes[a]!;
+        const mA = A.jobs.length;
+        if (mA === 0) continue;
+        const va = A.vehicle;
+        for (let b = 0; b < routes.length; b++) {
+          const B = routes[b]!;
+          const mB = B.jobs.length;
+          if (b === a || mB === 0) continue;
+          const vb = B.vehicle;
+          if (b < a) continue;
+          if (va.endLocation !== vb.endLocation || va.timeEnd !== vb.timeEnd || va.matrices !== vb.matrices)
+            continue;
+          const { costs, durations, distances, size } = va.matrices;
+          for (let i = 0; i <= mA; i++) {
+            const ai = A.location[i]!;
+            const aNext = A.location[i + 1]!;
+            const cutA = costs[ai * size + aNext]!;
+            for (let j = 0; j <= mB; j++) {
+              if (i === mA && j === mB) continue;
+              const bj = B.location[j]!;
+              const bNext = B.location[j + 1]!;
+              let gain =
+                cutA + costs[bj * size + bNext]! - costs[ai * size + bNext]! - costs[bj * size + aNext]!;
+              const aTail = mA - i;
+              const bTail = mB - j;
+              if (i === 0 && bTail === 0) gain += va.fixed;
+              if (j === 0 && aTail === 0) gain += vb.fixed;
+              if (gain <= bestGain) continue;
+              if (A.leave[i]! + durations[ai * size + bNext]! > B.late[j + 1]!) continue;
+              if (B.leave[j]! + durations[bj * size + aNext]! > A.late[i + 1]!) continue;
+              if (i + bTail > va.maxTasks || j + aTail > vb.maxTasks) continue;
+              let fits = true;
+              for (let d = 0; d < dimensions && fits; d++) {
+                const endA = (mA + 1) * dimensions + d;
+                const endB = (mB + 1) * dimensions + d;
+                // Deliveries: what is aboard at the start; pickups: what is aboard at the end.
+                const aHead = problem.hasPickups
+                  ? A.load[i * dimensions + d]!
+                  : A.load[d]! - A.load[i * dimensions + d]!;
+                const bHead = problem.hasPickups
+                  ? B.load[j * dimensions + d]!
+                  : B.load[d]! - B.load[j * dimensions + d]!;
+                const aRest = problem.hasPickups
+                  ? A.load[endA]! - A.load[i * dimensions + d]!
+                  : A.load[i * dimensions + d]!;
+                const bRest = problem.hasPickups
+                  ? B.load[endB]! - B.load[j * dimensions + d]!
+                  : B.load[j * dimensions + d]!;
+                if (aHead + bRest > va.capacity[d]! || bHead + aRest > vb.capacity[d]!) fits = false;
+              }
+              if (!fits) continue;
+              if (va.maxTravelTime < Infinity || vb.maxTravelTime < Infinity) {
+                const newA =
+                  A.travelTo[i]! + durations[ai * size + bNext]! + B.travelTime - B.travelTo[j + 1]!;
+                const newB =
+                  B.travelTo[j]! + durations[bj * size + aNext]! + A.travelTime - A.travelTo[i + 1]!;
+                if (newA > va.maxTravelTime || newB > vb.maxTravelTime) continue;
+              }
+              if (distances && (va.maxDistance < Infinity || vb.maxDistance < Infinity)) {
+                const newA =
+                  A.distanceTo[i]! + distances[ai * size + bNext]! + B.distance - B.distanceTo[j + 1]!;
+                const newB =
+                  B.distanceTo[j]! + distances[bj * size + aNext]! + A.distance - A.distanceTo[i + 1]!;
+                if (newA > va.maxDistance || newB > vb.maxDistance) continue;
+              }
+              if (problem.compatible || problem.hasRideLimits) {
+                const jobsA = A.jobs.slice(0, i).concat(B.jobs.slice(j));
+                const jobsB = B.jobs.slice(0, j).concat(A.jobs.slice(i));
+                if (
+                  !scheduleRoute(problem, va, jobsA).feasible ||
+                  !scheduleRoute(problem, vb, jobsB).feasible
+                )
+                  continue;
+              }
+              bestGain = gain;
+              bestA = a;
+              bestB = b;
+              bestI = i;
+              bestJ = j;
+            }
+          }
+        }
+      }
+      if (bestA < 0) return;
+      this.touch(bestA);
+      this.touch(bestB);
+      const A = routes[bestA]!;
+      const B = routes[bestB]!;
+      const jobsA = A.jobs.slice(0, bestI).concat(B.jobs.slice(bestJ));
+      const jobsB = B.jobs.slice(0, bestJ).concat(A.jobs.slice(bestI));
+      A.jobs = jobsA;
+      B.jobs = jobsB;
+      A.update();
+      B.update();
+      for (const job of jobsA) this.jobRoute[job] = bestA;
+      for (const job of jobsB) this.jobRoute[job] = bestB;
+    }
   }
 
   private order(jobs: number[]): void {

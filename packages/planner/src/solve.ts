@@ -6,6 +6,9 @@ import { type PlannedSolution, toVroomOutput } from "./to-vroom-output.js";
 import type { VroomInput } from "./vroom-input-schema.js";
 import type { UnassignedReasonCode, VroomOutput } from "./vroom-output.js";
 
+/** 2-opt* moves after each recreate (search.ts). */
+const TWO_OPT_MOVES = 3;
+
 export type SolveOptions = {
   /** Time budget in seconds; default defaultSeconds(number of jobs). */
   seconds?: number;
@@ -162,6 +165,7 @@ export function planRoutes(
     search.begin();
     const removed = search.ruin();
     search.recreate(removed.concat(search.unassigned), true);
+    search.twoOptStar(TWO_OPT_MOVES);
     const cost = search.cost;
     if (cost < current - temperature * Math.log(random.next())) {
       current = cost;
