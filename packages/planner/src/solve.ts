@@ -18,6 +18,11 @@ export type SolveOptions = {
   iterations?: number;
   /** Share of the budget for removing vehicles when vehicles have a fixed cost (default 0.5). */
   fleetShare?: number;
+  /**
+   * Give up removing a vehicle when the fewest unassigned jobs of the attempt has not dropped for this
+   * share of the budget (default: never give up before the fleet share is spent).
+   */
+  fleetPatience?: number;
   /** Starting temperature of the annealing, per job's average travel cost (default 2; it ends 100 times lower). */
   temperature?: number;
 };
@@ -121,7 +126,15 @@ export function planRoutes(
       search.begin();
       search.removeRoute(smallest);
       succeeded = false;
-      while (!fleetOver()) {
+      const patience = options.fleetPatience ?? Number.POSITIVE_INFINITY;
+      let fewest = search.unassigned.length;
+      let progressAt = performance.now();
+      let progressIteration = iteration;
+      const stalled = () =>
+        Number.isFinite(iterations)
+          ? iteration - progressIteration > patience * iterations
+          : performance.now() - progressAt > patience * budget;
+      while (!fleetOver() && !stalled()) {
         iteration++;
         const before = search.unassigned.length;
         let beforeAbsence = 0;
@@ -135,6 +148,11 @@ export function planRoutes(
           absences[job]!++;
         }
         if (!(search.unassigned.length < before || afterAbsence < beforeAbsence)) search.revert();
+        if (search.unassigned.length < fewest) {
+          fewest = search.unassigned.length;
+          progressAt = performance.now();
+          progressIteration = iteration;
+        }
         if (search.unassigned.length === 0) {
           succeeded = true;
           best = search.snapshot();
