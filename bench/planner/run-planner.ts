@@ -118,20 +118,23 @@ const fixed = (value: number, digits = 2) => value.toFixed(digits);
 
 const lines: string[] = [];
 lines.push(
-  "| Clase | Instancias | Vehículos (mejor conocido) | Distancia (mejor conocida) | Brecha vehículos | Brecha distancia | s por instancia (máx.) | Vecino más cercano: vehículos, distancia, brechas | Servidas completas |",
+  "| Clase | Instancias | Vehículos (mejor conocido) | Distancia (mejor conocida) | Brecha vehículos | Brecha distancia | Brecha distancia, mismos vehículos | s por instancia (máx.) | Vecino más cercano: vehículos, distancia, brechas | Servidas completas |",
 );
-lines.push("| --- | --: | --: | --: | --: | --: | --: | --- | --: |");
+lines.push("| --- | --: | --: | --: | --: | --: | --: | --: | --- | --: |");
 const groups = [...new Set(rows.map((row) => row.group))];
 for (const group of [...groups, "Todas"]) {
   const members = group === "Todas" ? rows : rows.filter((row) => row.group === group);
   const plannerVehicleGap = mean(members.map((row) => gap(row.planner.vehicles, row.bkVehicles)));
   const plannerDistanceGap = mean(members.map((row) => gap(row.planner.distance, row.bkDistance)));
+  const sameFleet = members.filter((row) => row.planner.vehicles === row.bkVehicles);
+  const sameFleetGap = mean(sameFleet.map((row) => gap(row.planner.distance, row.bkDistance)));
   const baselineVehicleGap = mean(members.map((row) => gap(row.baseline.vehicles, row.bkVehicles)));
   const baselineDistanceGap = mean(members.map((row) => gap(row.baseline.distance, row.bkDistance)));
   lines.push(
     `| ${group} | ${members.length} | ${fixed(mean(members.map((row) => row.planner.vehicles)))} (${fixed(mean(members.map((row) => row.bkVehicles)))})` +
       ` | ${fixed(mean(members.map((row) => row.planner.distance)), 1)} (${fixed(mean(members.map((row) => row.bkDistance)), 1)})` +
       ` | ${fixed(plannerVehicleGap, 1)} % | ${fixed(plannerDistanceGap, 1)} %` +
+      ` | ${fixed(sameFleetGap, 1)} % (${sameFleet.length})` +
       ` | ${fixed(mean(members.map((row) => row.planner.seconds)), 1)} (${fixed(Math.max(...members.map((row) => row.planner.seconds)), 1)})` +
       ` | ${fixed(mean(members.map((row) => row.baseline.vehicles)))}, ${fixed(mean(members.map((row) => row.baseline.distance)), 1)}; ${fixed(baselineVehicleGap, 1)} %, ${fixed(baselineDistanceGap, 1)} %` +
       ` | ${members.filter((row) => row.planner.served).length}/${members.length} |`,
