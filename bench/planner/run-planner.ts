@@ -149,6 +149,7 @@ lines.push(
   `Total: ${totalVehicles} vehículos (mejor conocido ${totalKnown}), ${fixed(totalDistance, 0)} de distancia (mejor conocida ${fixed(totalKnownDistance, 0)}).` +
     ` Mayor atraso en dobles (redondeo de la matriz × ${PRECISION}): ${fixed(Math.max(...rows.map((row) => row.planner.lateness)), 4)}.`,
 );
+lines.push("");
 lines.push(
   `Máquina: ${cpus().length} núcleos (${cpus()[0]?.model ?? "?"}); carga (1, 5, 15 min) al empezar ${loadBefore.map((value) => value.toFixed(2)).join(", ")},` +
     ` al terminar ${loadavg()

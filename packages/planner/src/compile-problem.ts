@@ -155,7 +155,7 @@ export function compileProblem(input: VroomInput): CompiledProblem {
   }
 
   const first = vehicles[0]!.matrices;
-  const neighbours = nearestJobs(jobLocation, first, Math.min(NEIGHBOURS, jobCount - 1));
+  const neighbours = nearestJobs(jobLocation, first, Math.max(0, Math.min(NEIGHBOURS, jobCount - 1)));
 
   return {
     input,
@@ -207,6 +207,7 @@ function nearestJobs(jobLocation: Int32Array, matrices: MatrixSet, count: number
   const jobCount = jobLocation.length;
   const { size, costs } = matrices;
   const result: Int32Array[] = [];
+  if (count === 0) return Array.from({ length: jobCount }, () => new Int32Array(0));
   const bestGap = new Float64Array(count);
   const bestJob = new Int32Array(count);
   for (let j = 0; j < jobCount; j++) {

@@ -137,6 +137,16 @@ describe("solve", () => {
     expect(output.routes[0]!.steps.map((step) => step.id ?? step.type)).toEqual(["start", 1, "end"]);
   });
 
+  it("answers an empty plan, at once, when there is nothing to serve", () => {
+    const input: VroomInput = {
+      jobs: [],
+      vehicles: [{ id: 1, start_index: 0, end_index: 0 }],
+      matrices: { car: { durations: [[0]] } },
+    };
+    const output = solve(input, { seconds: 60 });
+    expect(output).toMatchObject({ code: 0, routes: [], unassigned: [], summary: { cost: 0, routes: 0 } });
+  });
+
   it("reports the riders left over when the seats run out", () => {
     const points: [number, number][] = [
       [0, 0],
