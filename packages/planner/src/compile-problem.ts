@@ -45,6 +45,10 @@ export type CompiledProblem = {
   jobWindowStart: Int32Array;
   jobWindows: Float64Array;
   jobMaxRide: Float64Array;
+  /** 1: its riders board here (ride to the end); 2: they alight here (ride from the start); 3: both. */
+  jobRideKind: Uint8Array;
+  /** 1 when the job has a time window (other than none at all). */
+  jobHasWindow: Uint8Array;
   hasRideLimits: boolean;
   /** Every job only delivers, or every job only picks up: the load peaks at a route's start or end. */
   loadPeaksAtEnds: boolean;
@@ -76,6 +80,8 @@ export function compileProblem(input: VroomInput): CompiledProblem {
   const jobWindowStart = new Int32Array(jobCount + 1);
   const windows: number[] = [];
   const jobMaxRide = new Float64Array(jobCount);
+  const jobRideKind = new Uint8Array(jobCount);
+  const jobHasWindow = new Uint8Array(jobCount);
   let anyDelivery = false;
   let anyPickup = false;
   jobs.forEach((job, j) => {
@@ -94,6 +100,10 @@ export function compileProblem(input: VroomInput): CompiledProblem {
       windows.push(start, end);
     }
     jobMaxRide[j] = job.max_ride ?? NO_LIMIT;
+    const delivers = delivery.some((value) => value > 0);
+    const boards = pickup.some((value) => value > 0) || !delivers;
+    jobRideKind[j] = (boards ? 1 : 0) | (delivers ? 2 : 0);
+    jobHasWindow[j] = job.time_windows ? 1 : 0;
   });
   jobWindowStart[jobCount] = windows.length / 2;
 
@@ -168,6 +178,8 @@ export function compileProblem(input: VroomInput): CompiledProblem {
     jobWindowStart,
     jobWindows: Float64Array.from(windows),
     jobMaxRide,
+    jobRideKind,
+    jobHasWindow,
     hasRideLimits: jobs.some((job) => job.max_ride != null),
     loadPeaksAtEnds: !(anyDelivery && anyPickup),
     hasPickups: anyPickup,

@@ -87,7 +87,21 @@ export function bestInsertion(
         distances[before * size + after]!;
       if (route.distance + extra > vehicle.maxDistance) continue;
     }
-    if (checkRide) {
+    if (checkRide && route.windowedJobs === 0 && problem.jobHasWindow[job] === 0) {
+      // No windows: no waiting between stops, so rides add up from travel and service (route.ts).
+      const added =
+        durations[before * size + here]! +
+        service +
+        durations[here * size + after]! -
+        durations[before * size + after]!;
+      if (added > route.rideSlackBefore[k]! || added > route.rideSlackAfter[k + 1]!) continue;
+      const kind = problem.jobRideKind[job]!;
+      const maxRide = problem.jobMaxRide[job]!;
+      const afterService = k + 1 <= m ? problem.jobService[route.jobs[k]!]! : 0;
+      if (kind & 1 && durations[here * size + after]! + afterService + route.tailTime[k + 1]! > maxRide)
+        continue;
+      if (kind & 2 && departure - route.leave[0]! + durations[before * size + here]! > maxRide) continue;
+    } else if (checkRide) {
       const jobs = route.jobs.slice();
       jobs.splice(k, 0, job);
       if (!scheduleRoute(problem, vehicle, jobs).feasible) continue;

@@ -24,6 +24,18 @@ export class Route {
   distance = 0;
   travelCost = 0;
   rideLimitedJobs = 0;
+  /** Jobs with a time window: with none, a route's schedule has no waiting between stops. */
+  windowedJobs = 0;
+  /**
+   * Without windows, rides follow from travel and service alone. headTime[k]: from leaving the start to
+   * arriving at node k; tailTime[k]: from leaving node k to arriving at the end. rideSlackBefore[k]: the
+   * least spare ride among boarding riders at nodes 1..k (a stop inserted after k delays them);
+   * rideSlackAfter[k]: the same among alighting riders at nodes k..m.
+   */
+  headTime = new Float64Array(2);
+  tailTime = new Float64Array(2);
+  rideSlackBefore = new Float64Array(2);
+  rideSlackAfter = new Float64Array(2);
 
   constructor(
     readonly problem: CompiledProblem,
@@ -50,6 +62,10 @@ export class Route {
       this.leave = new Float64Array(room);
       this.travelTo = new Float64Array(room);
       this.distanceTo = new Float64Array(room);
+      this.headTime = new Float64Array(room);
+      this.tailTime = new Float64Array(room);
+      this.rideSlackBefore = new Float64Array(room);
+      this.rideSlackAfter = new Float64Array(room);
     }
     if (this.load.length < nodes * dimensions) {
       const room = Math.max(nodes, this.location.length) * dimensions;
@@ -62,12 +78,15 @@ export class Route {
     location[0] = vehicle.startLocation;
     location[m + 1] = vehicle.endLocation;
     let rideLimited = 0;
+    let windowed = 0;
     for (let k = 1; k <= m; k++) {
       const job = jobs[k - 1]!;
       location[k] = problem.jobLocation[job]!;
       if (problem.jobMaxRide[job]! < Number.POSITIVE_INFINITY) rideLimited++;
+      windowed += problem.jobHasWindow[job]!;
     }
     this.rideLimitedJobs = rideLimited;
+    this.windowedJobs = windowed;
 
     let travelTime = 0;
     let distance = 0;
@@ -108,6 +127,8 @@ export class Route {
     }
     late[0] = Math.min(vehicle.timeEnd, late[1]! - durations[location[0]! * size + location[1]!]!);
 
+    if (problem.hasRideLimits) this.updateRides();
+
     if (dimensions > 0) {
       const { load, prefixMaxLoad, suffixMaxLoad } = this;
       for (let d = 0; d < dimensions; d++) {
@@ -140,6 +161,35 @@ export class Route {
           suffixMaxLoad[k * dimensions + d] = Math.max(here, next);
         }
       }
+    }
+  }
+
+  private updateRides(): void {
+    const { problem, vehicle, jobs, location, headTime, tailTime, rideSlackBefore, rideSlackAfter } = this;
+    const { durations, size } = vehicle.matrices;
+    const m = jobs.length;
+    const service = (k: number) => (k >= 1 && k <= m ? problem.jobService[jobs[k - 1]!]! : 0);
+    headTime[0] = 0;
+    for (let k = 1; k <= m + 1; k++) {
+      headTime[k] = headTime[k - 1]! + service(k - 1) + durations[location[k - 1]! * size + location[k]!]!;
+    }
+    tailTime[m + 1] = 0;
+    for (let k = m; k >= 0; k--) {
+      tailTime[k] = durations[location[k]! * size + location[k + 1]!]! + service(k + 1) + tailTime[k + 1]!;
+    }
+    let slack = Number.POSITIVE_INFINITY;
+    rideSlackBefore[0] = slack;
+    for (let k = 1; k <= m; k++) {
+      const job = jobs[k - 1]!;
+      if (problem.jobRideKind[job]! & 1) slack = Math.min(slack, problem.jobMaxRide[job]! - tailTime[k]!);
+      rideSlackBefore[k] = slack;
+    }
+    slack = Number.POSITIVE_INFINITY;
+    rideSlackAfter[m + 1] = slack;
+    for (let k = m; k >= 1; k--) {
+      const job = jobs[k - 1]!;
+      if (problem.jobRideKind[job]! & 2) slack = Math.min(slack, problem.jobMaxRide[job]! - headTime[k]!);
+      rideSlackAfter[k] = slack;
     }
   }
 }

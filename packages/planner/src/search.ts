@@ -310,14 +310,31 @@ export class Search {
                   B.distanceTo[j]! + distances[bj * size + aNext]! + A.distance - A.distanceTo[i + 1]!;
                 if (newA > va.maxDistance || newB > vb.maxDistance) continue;
               }
-              if (problem.compatible || problem.hasRideLimits) {
-                const jobsA = A.jobs.slice(0, i).concat(B.jobs.slice(j));
-                const jobsB = B.jobs.slice(0, j).concat(A.jobs.slice(i));
-                if (
-                  !scheduleRoute(problem, va, jobsA).feasible ||
-                  !scheduleRoute(problem, vb, jobsB).feasible
-                )
-                  continue;
+              if (problem.compatible && !(this.fits(va, B.jobs, j) && this.fits(vb, A.jobs, i))) continue;
+              if (problem.hasRideLimits) {
+                if (A.windowedJobs === 0 && B.windowedJobs === 0) {
+                  // No windows: a tail swap delays (or advances) the boarding riders of each head and
+                  // the alighting riders of each tail by a known amount (route.ts).
+                  const service = (route: Route, k: number) =>
+                    k >= 1 && k <= route.jobs.length ? problem.jobService[route.jobs[k - 1]!]! : 0;
+                  const aToEnd = durations[ai * size + bNext]! + service(B, j + 1) + B.tailTime[j + 1]!;
+                  const bToEnd = durations[bj * size + aNext]! + service(A, i + 1) + A.tailTime[i + 1]!;
+                  if (aToEnd - A.tailTime[i]! > A.rideSlackBefore[i]!) continue;
+                  if (bToEnd - B.tailTime[j]! > B.rideSlackBefore[j]!) continue;
+                  const bTailFrom = A.headTime[i]! + service(A, i) + durations[ai * size + bNext]!;
+                  const aTailFrom = B.headTime[j]! + service(B, j) + durations[bj * size + aNext]!;
+                  if (bTailFrom - B.headTime[j + 1]! > B.rideSlackAfter[j + 1]!) continue;
+                  if (aTailFrom - A.headTime[i + 1]! > A.rideSlackAfter[i + 1]!) continue;
+                } else {
+                  const jobsA = A.jobs.slice(0, i).concat(B.jobs.slice(j));
+                  const jobsB = B.jobs.slice(0, j).concat(A.jobs.slice(i));
+                  if (
+                    !scheduleRoute(problem, va, jobsA).feasible ||
+                    !scheduleRoute(problem, vb, jobsB).feasible
+                  ) {
+                    continue;
+                  }
+                }
               }
               bestGain = gain;
               bestA = a;
@@ -342,6 +359,16 @@ export class Search {
       for (const job of jobsA) this.jobRoute[job] = bestA;
       for (const job of jobsB) this.jobRoute[job] = bestB;
     }
+  }
+
+  /** Whether the vehicle has the skills of jobs[from..]. */
+  private fits(vehicle: Route["vehicle"], jobs: number[], from: number): boolean {
+    const compatible = this.problem.compatible;
+    if (!compatible) return true;
+    for (let k = from; k < jobs.length; k++) {
+      if (compatible[vehicle.index * this.problem.jobCount + jobs[k]!] === 0) return false;
+    }
+    return true;
   }
 
   private order(jobs: number[]): void {

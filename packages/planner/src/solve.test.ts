@@ -137,6 +137,52 @@ describe("solve", () => {
     expect(output.routes[0]!.steps.map((step) => step.id ?? step.type)).toEqual(["start", 1, "end"]);
   });
 
+  it("plans a morning shift: 60 riders to work by 8:00 in vans of 15, nobody on board more than 45 min", () => {
+    // Homes scattered up to ~9 km from the workplace (location 0), 10 m/s; vans wait at the depot (1).
+    const random = fc.sample(
+      fc.tuple(fc.integer({ min: -9000, max: 9000 }), fc.integer({ min: -9000, max: 9000 })),
+      {
+        numRuns: 60,
+        seed: 11,
+      },
+    );
+    const points: [number, number][] = [[0, 0], [2000, -2000], ...random];
+    const seconds = points.map(([ax, ay]) =>
+      points.map(([bx, by]) => Math.round(Math.hypot(ax - bx, ay - by) / 10)),
+    );
+    const metres = points.map(([ax, ay]) =>
+      points.map(([bx, by]) => Math.round(1.3 * Math.hypot(ax - bx, ay - by))),
+    );
+    const eight = 8 * 3600;
+    const input: VroomInput = {
+      jobs: random.map((_, index) => ({
+        id: index + 1,
+        location_index: index + 2,
+        pickup: [1],
+        service: 120,
+        max_ride: 2700,
+      })),
+      vehicles: Array.from({ length: 8 }, (_, index) => ({
+        id: index + 1,
+        start_index: 1,
+        end_index: 0,
+        capacity: [15],
+        time_window: [eight - 2 * 3600, eight] as [number, number],
+        costs: { fixed: 10_000_000, per_hour: 0, per_km: 1000 },
+      })),
+      matrices: { car: { durations: seconds, distances: metres } },
+    };
+    const output = solve(parseProblem(input), { iterations: 3000, seconds: 60 });
+    expect(verifyPlan(input, output)).toEqual([]);
+    expect(output.unassigned).toEqual([]);
+    // The ride limit, not the seats, sets the number of vans: the first rider waits through every stop.
+    expect(output.routes.length).toBeLessThanOrEqual(nearestNeighbour(input).routes.length);
+    for (const route of output.routes) {
+      expect(route.steps.at(-1)!.arrival).toBeLessThanOrEqual(eight);
+      for (const step of route.steps) if (step.type === "job") expect(step.ride).toBeLessThanOrEqual(2700);
+    }
+  });
+
   it("answers an empty plan, at once, when there is nothing to serve", () => {
     const input: VroomInput = {
       jobs: [],
