@@ -1,7 +1,7 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
- * contract, signalr and axios, web features never import pages, a feature never imports another
+ * contract, signalr and axios, the planner only zod, web features never import pages, a feature never imports another
  * feature (web and Treiber App), the API's lower layers never import its modules, drizzle-orm only in
  * repositories (and db/, seed/, reports), and no file imports itself back
  * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
@@ -69,6 +69,22 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/contract/" },
       to: { pathNot: ["^packages/contract/", "^node_modules/zod/"] },
+    },
+    {
+      name: "planner-only-zod",
+      comment:
+        "The route planner (packages/planner) is a self-contained engine: it may import itself, zod and Node's own modules (its tests also vitest and fast-check), never an app or another package.",
+      severity: "error",
+      from: { path: "^packages/planner/" },
+      to: {
+        dependencyTypesNot: ["core"],
+        pathNot: [
+          "^packages/planner/",
+          "^node_modules/zod/",
+          "^node_modules/vitest/",
+          "^node_modules/fast-check/",
+        ],
+      },
     },
     {
       name: "features-not-to-pages",

@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "planner",
+          include: ["packages/planner/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           environment: "node",
