@@ -156,3 +156,41 @@ export function adminRoutes(app: FastifyInstance, tags: string[]) {
     },
   };
 }
+
+type CatalogEndpoints = Record<"create" | "update" | "list" | "status" | "listName", ApiEndpoint>;
+
+/**
+ * A whole catalog (branch offices, suppliers): create, update, list, status and names, each with
+ * its summary (and schemas), served by the catalog's service.
+ */
+export function registerCatalogRoutes<
+  C extends z.ZodType,
+  U extends z.ZodType<{ id: number }>,
+  Q extends z.ZodType,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  tags: string[],
+  endpoints: CatalogEndpoints,
+  service: {
+    create: (values: z.output<C>) => Promise<CatalogIdResponse>;
+    update: (id: number, values: Omit<z.output<U>, "id">) => Promise<CatalogIdResponse>;
+    list: (query: z.output<Q>, clock: CallerClock) => Promise<z.input<R>>;
+    setStatus: (id: number, status: StatusChange["status"]) => Promise<CatalogIdResponse>;
+    listNames: () => Promise<CatalogNameItem[]>;
+  },
+  operations: {
+    create: [string, C];
+    update: [string, U];
+    list: [string, Q, R];
+    status: string;
+    names: string;
+  },
+) {
+  const routes = adminRoutes(app, tags);
+  routes.create(endpoints.create, ...operations.create, service.create);
+  routes.update(endpoints.update, ...operations.update, service.update);
+  routes.list(endpoints.list, ...operations.list, service.list);
+  routes.status(endpoints.status, operations.status, service.setStatus);
+  routes.names(endpoints.listName, operations.names, service.listNames);
+}
