@@ -104,7 +104,25 @@ export function adminRoutes(app: FastifyInstance, tags: string[]) {
       });
     },
 
-    /** A paged list: the query and the caller's clock to `list`. */
+    /** A change by query (`?…`): the query and the request to `run`; answers `message`. */
+    queryAction<Q extends z.ZodType>(
+      endpoint: ApiEndpoint,
+      summary: string,
+      querystring: Q,
+      run: (query: z.output<Q>, request: FastifyRequest) => Promise<unknown>,
+      message: string,
+    ) {
+      declare(
+        endpoint,
+        { summary, querystring, response: { 200: messageResponseSchema } },
+        async (request) => {
+          await run(request.query as z.output<Q>, request);
+          return { message };
+        },
+      );
+    },
+
+    /** A read by query (a paged list, a record's assignments): the query and the caller's clock to `list`. */
     list<Q extends z.ZodType, R extends z.ZodType>(
       endpoint: ApiEndpoint,
       summary: string,
