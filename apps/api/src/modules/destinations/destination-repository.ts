@@ -1,9 +1,10 @@
 import type { DestinationListQuery } from "@treiber/contract";
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { listCatalog } from "../../db/catalog-list.js";
 import type { Db } from "../../db/client.js";
 import { destinations } from "../../db/schema.js";
-import { type SortRequest, sortOrder } from "../../db/sorting.js";
-import { containsPattern, pageWindow } from "../../lib/paging.js";
+import type { SortRequest } from "../../db/sorting.js";
+import { containsPattern } from "../../lib/paging.js";
 
 export type DestinationValues = {
   name: string;
@@ -40,40 +41,16 @@ export type DestinationFilter = {
   createdTo?: Date;
 } & SortRequest<NonNullable<DestinationListQuery["sortBy"]>>;
 
-export async function listDestinations(db: Db, filter: DestinationFilter) {
-  const where = and(
-    searchCondition(filter.criterion),
-    filter.createdFrom ? gte(destinations.createdAt, filter.createdFrom) : undefined,
-    filter.createdTo ? lt(destinations.createdAt, filter.createdTo) : undefined,
-  );
-  const { limit, offset } = pageWindow(filter);
-  // Count and page are independent: run them side by side (one round trip of latency).
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(destinations).where(where),
-    db
-      .select({
-        id: destinations.id,
-        name: destinations.name,
-        description: destinations.description,
-        address: destinations.address,
-        latitude: destinations.latitude,
-        longitude: destinations.longitude,
-        createdAt: destinations.createdAt,
-      })
-      .from(destinations)
-      .where(where)
-      .orderBy(
-        ...sortOrder(
-          { name: destinations.name, createdDate: destinations.createdAt },
-          destinations.id,
-          filter,
-          [desc(destinations.createdAt), desc(destinations.id)],
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { total: total?.value ?? 0, rows };
+export function listDestinations(db: Db, filter: DestinationFilter) {
+  return listCatalog(db, destinations, filter, {
+    id: destinations.id,
+    name: destinations.name,
+    description: destinations.description,
+    address: destinations.address,
+    latitude: destinations.latitude,
+    longitude: destinations.longitude,
+    createdAt: destinations.createdAt,
+  });
 }
 
 /** Up to `limit` names matching the criterion, by name. */
