@@ -38,6 +38,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserContext, chromium } from "@playwright/test";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { HEADLESS_FLAGS, PHONE_CONTEXT } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
@@ -281,7 +282,7 @@ async function run() {
       const what = `${request.method()} ${new URL(request.url()).pathname.replace("/api/v1", "")}`;
       trace.set(request, { start: performance.now(), end: Number.NaN, what, outcome: "…" });
       requests.total += 1;
-      if (request.url().endsWith("/IntermediateRoute/position")) {
+      if (request.url().endsWith(apiPath(API.intermediateRoute.position))) {
         const at = (request.postDataJSON() as { recordedAt?: string } | null)?.recordedAt;
         if (at) restPositions.add(at);
       }

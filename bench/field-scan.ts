@@ -33,6 +33,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Page } from "@playwright/test";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { launchCameraBrowser, PHONE_CONTEXT, qrVideo, writeQrVideo } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
@@ -188,14 +189,14 @@ new MutationObserver(() => {
 const READ_MARKS = `(() => {
   const names = ["treiber:scan-camera", "treiber:scan-frame", "treiber:scan-decoded", "treiber:scan-acked", "bench:boarded-shown"];
   const marks = names.map((name) => performance.getEntriesByName(name, "mark").at(-1)?.startTime ?? Number.NaN);
-  const post = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/v1/TransportService"));
+  const post = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(${JSON.stringify(apiPath(API.transportService.scan))}));
   return [...marks, post?.startTime ?? Number.NaN, post?.responseEnd ?? Number.NaN];
 })()`;
 
 /** The bare POST from the page: resolves to its time in ms. */
 const BARE_POST = (body: unknown, token: string) => `(async () => {
   const began = performance.now();
-  const response = await fetch("/api/v1/TransportService", {
+  const response = await fetch(${JSON.stringify(apiPath(API.transportService.scan))}, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: ${JSON.stringify(`Bearer ${token}`)} },
     body: ${JSON.stringify(JSON.stringify(body))},
