@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
-import type { branchOffices, suppliers } from "./schema.js";
+import type { branchOffices, destinations, suppliers } from "./schema.js";
 
-type CatalogTable = typeof branchOffices | typeof suppliers;
+type CatalogTable = typeof branchOffices | typeof suppliers | typeof destinations;
 
 /**
- * The writes a catalog table (branch offices, suppliers) shares: insert, update and status change,
- * each answering the record's id (undefined when an update finds no record).
+ * The writes a catalog table (branch offices, suppliers, destinations) shares: insert, update and,
+ * where it has a status, status change; each answers the record's id (undefined when an update
+ * finds no record).
  */
 export function catalogRows<T extends CatalogTable>(table: T) {
   // Drizzle cannot check values against a generic table: `Values` types them for the callers.
@@ -30,7 +31,11 @@ export function catalogRows<T extends CatalogTable>(table: T) {
       return row?.id;
     },
 
-    async setStatus(db: Db, id: number, status: "active" | "inactive") {
+    async setStatus(
+      db: Db,
+      id: number,
+      status: T extends typeof destinations ? never : "active" | "inactive",
+    ) {
       const [row] = await db
         .update(table)
         .set({ status, updatedAt: new Date() } as never)

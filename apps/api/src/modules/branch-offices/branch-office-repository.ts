@@ -1,10 +1,8 @@
-import type { BranchOfficeListQuery } from "@treiber/contract";
 import { asc, eq, sql } from "drizzle-orm";
-import { listCatalog } from "../../db/catalog-list.js";
+import { type CatalogFilter, listCatalog } from "../../db/catalog-list.js";
 import { catalogRows } from "../../db/catalog-rows.js";
 import type { Db, Tx } from "../../db/client.js";
 import { branchOffices, employees } from "../../db/schema.js";
-import type { SortRequest } from "../../db/sorting.js";
 
 export async function findBranchOfficeStatus(executor: Db | Tx, id: number) {
   const [row] = await executor
@@ -23,23 +21,13 @@ export type BranchOfficeValues = {
   longitude: number | null;
 };
 
-type BranchOfficeSortField = NonNullable<BranchOfficeListQuery["sortBy"]>;
-
-export type BranchOfficeFilter = {
-  amount: number;
-  skip: number;
-  criterion?: string;
-  createdFrom?: Date;
-  createdTo?: Date;
-} & SortRequest<BranchOfficeSortField>;
-
 const writes = catalogRows(branchOffices);
 export const insertBranchOffice = writes.insert;
 /** Updates the office; undefined when it does not exist. */
 export const updateBranchOffice = writes.update;
 export const updateBranchOfficeStatus = writes.setStatus;
 
-export function listBranchOffices(db: Db, filter: BranchOfficeFilter) {
+export function listBranchOffices(db: Db, filter: CatalogFilter) {
   return listCatalog(db, branchOffices, filter, {
     id: branchOffices.id,
     name: branchOffices.name,

@@ -1,10 +1,8 @@
-import type { DestinationListQuery } from "@treiber/contract";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { listCatalog } from "../../db/catalog-list.js";
+import { asc } from "drizzle-orm";
+import { type CatalogFilter, catalogNameLike, listCatalog } from "../../db/catalog-list.js";
+import { catalogRows } from "../../db/catalog-rows.js";
 import type { Db } from "../../db/client.js";
 import { destinations } from "../../db/schema.js";
-import type { SortRequest } from "../../db/sorting.js";
-import { containsPattern } from "../../lib/paging.js";
 
 export type DestinationValues = {
   name: string;
@@ -14,34 +12,12 @@ export type DestinationValues = {
   longitude: number | null;
 };
 
-const searchCondition = (criterion: string | undefined): SQL | undefined =>
-  criterion ? sql`search_fold(${destinations.name}) like ${containsPattern(criterion)}` : undefined;
-
-export async function insertDestination(db: Db, values: DestinationValues) {
-  const [row] = await db.insert(destinations).values(values).returning({ id: destinations.id });
-  if (!row) throw new Error("insert returned no row");
-  return row.id;
-}
-
+const writes = catalogRows(destinations);
+export const insertDestination = writes.insert;
 /** Updates the destination; undefined when it does not exist. */
-export async function updateDestination(db: Db, id: number, values: DestinationValues) {
-  const [row] = await db
-    .update(destinations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(destinations.id, id))
-    .returning({ id: destinations.id });
-  return row?.id;
-}
+export const updateDestination = writes.update;
 
-export type DestinationFilter = {
-  amount: number;
-  skip: number;
-  criterion?: string;
-  createdFrom?: Date;
-  createdTo?: Date;
-} & SortRequest<NonNullable<DestinationListQuery["sortBy"]>>;
-
-export function listDestinations(db: Db, filter: DestinationFilter) {
+export function listDestinations(db: Db, filter: CatalogFilter) {
   return listCatalog(db, destinations, filter, {
     id: destinations.id,
     name: destinations.name,
@@ -58,7 +34,7 @@ export function listDestinationNames(db: Db, criterion: string | undefined, limi
   return db
     .select({ id: destinations.id, name: destinations.name })
     .from(destinations)
-    .where(searchCondition(criterion))
+    .where(catalogNameLike(destinations, criterion))
     .orderBy(asc(destinations.name))
     .limit(limit);
 }

@@ -1,10 +1,8 @@
-import type { SupplierListQuery } from "@treiber/contract";
 import { asc, eq, sql } from "drizzle-orm";
-import { listCatalog } from "../../db/catalog-list.js";
+import { type CatalogFilter, listCatalog } from "../../db/catalog-list.js";
 import { catalogRows } from "../../db/catalog-rows.js";
 import type { Db, Tx } from "../../db/client.js";
 import { drivers, suppliers } from "../../db/schema.js";
-import type { SortRequest } from "../../db/sorting.js";
 
 export async function findSupplierStatus(executor: Db | Tx, id: number) {
   const [row] = await executor
@@ -29,15 +27,7 @@ export const insertSupplier = writes.insert;
 export const updateSupplier = writes.update;
 export const updateSupplierStatus = writes.setStatus;
 
-export type SupplierFilter = {
-  amount: number;
-  skip: number;
-  criterion?: string;
-  createdFrom?: Date;
-  createdTo?: Date;
-} & SortRequest<NonNullable<SupplierListQuery["sortBy"]>>;
-
-export function listSuppliers(db: Db, filter: SupplierFilter) {
+export function listSuppliers(db: Db, filter: CatalogFilter) {
   return listCatalog(db, suppliers, filter, {
     id: suppliers.id,
     name: suppliers.name,
