@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "./client.js";
+import { asc, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "./client.js";
 import type { branchOffices, destinations, suppliers } from "./schema.js";
 
 type CatalogTable = typeof branchOffices | typeof suppliers | typeof destinations;
+type StatusCatalogTable = typeof branchOffices | typeof suppliers;
 
 /**
- * The writes a catalog table (branch offices, suppliers, destinations) shares: insert, update and,
- * where it has a status, status change; each answers the record's id (undefined when an update
- * finds no record).
+ * The writes a catalog table (branch offices, suppliers, destinations) shares: insert and update,
+ * each answering the record's id (undefined when an update finds no record).
  */
 export function catalogRows<T extends CatalogTable>(table: T) {
   // Drizzle cannot check values against a generic table: `Values` types them for the callers.
@@ -30,18 +31,39 @@ export function catalogRows<T extends CatalogTable>(table: T) {
         .returning({ id: table.id });
       return row?.id;
     },
+  };
+}
 
-    async setStatus(
-      db: Db,
-      id: number,
-      status: T extends typeof destinations ? never : "active" | "inactive",
-    ) {
+/**
+ * What a catalog with a status (branch offices, suppliers) adds: a record's status, a status
+ * change (its id, undefined when there is no such record) and the names of the active ones.
+ */
+export function statusCatalogRows(table: StatusCatalogTable) {
+  return {
+    async findStatus(executor: Db | Tx, id: number) {
+      const [row] = await executor
+        .select({ id: table.id, status: table.status })
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .limit(1);
+      return row as { id: number; status: string } | undefined;
+    },
+
+    async setStatus(db: Db, id: number, status: "active" | "inactive") {
       const [row] = await db
         .update(table)
         .set({ status, updatedAt: new Date() } as never)
         .where(eq(table.id, id))
         .returning({ id: table.id });
       return row?.id;
+    },
+
+    activeNames(db: Db) {
+      return db
+        .select({ id: table.id, name: table.name })
+        .from(table as PgTable)
+        .where(eq(table.status, "active"))
+        .orderBy(asc(table.name)) as Promise<{ id: number; name: string }[]>;
     },
   };
 }

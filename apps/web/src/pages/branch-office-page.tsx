@@ -5,9 +5,8 @@ import { useSetBranchOfficeStatus } from "../features/branch-offices/api/set-bra
 import { BranchOfficeFormModal } from "../features/branch-offices/components/branch-office-form-modal";
 import {
   createdDateColumn,
-  EditButton,
+  editStatusColumns,
   ListPage,
-  statusActionsColumns,
   useEditing,
   useTableParams,
 } from "../shared/components/data-table";
@@ -18,11 +17,7 @@ export function BranchOfficePage() {
   const setStatus = useSetBranchOfficeStatus();
   const editing = useEditing<BranchOfficeItem>();
 
-  const { status, actions } = statusActionsColumns<BranchOfficeItem>({
-    setStatus,
-    name: (row) => row.name,
-    actions: (row) => <EditButton label={row.name} onClick={() => editing.edit(row)} />,
-  });
+  const { status, actions } = editStatusColumns<BranchOfficeItem>(setStatus, editing.edit);
 
   return (
     <ListPage<BranchOfficeItem>

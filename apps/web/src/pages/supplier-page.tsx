@@ -5,9 +5,8 @@ import { useSetSupplierStatus } from "../features/suppliers/api/set-supplier-sta
 import { SupplierFormModal } from "../features/suppliers/components/supplier-form-modal";
 import {
   createdDateColumn,
-  EditButton,
+  editStatusColumns,
   ListPage,
-  statusActionsColumns,
   useEditing,
   useTableParams,
 } from "../shared/components/data-table";
@@ -20,11 +19,7 @@ export function SupplierPage() {
   const setStatus = useSetSupplierStatus();
   const editing = useEditing<SupplierItem>();
 
-  const { status, actions } = statusActionsColumns<SupplierItem>({
-    setStatus,
-    name: (row) => row.name,
-    actions: (row) => <EditButton label={row.name} onClick={() => editing.edit(row)} />,
-  });
+  const { status, actions } = editStatusColumns<SupplierItem>(setStatus, editing.edit);
 
   return (
     <ListPage<SupplierItem>

@@ -1,6 +1,7 @@
 export { createdDateColumn } from "./created-date-column";
 export { DateRangeFilter } from "./date-range-filter";
 export { EditButton } from "./edit-button";
+export { editStatusColumns } from "./edit-status-columns";
 export { FormModal } from "./form-modal";
 export { ListPage, type ListPageProps } from "./list-page";
 export { type ListQuery, listQueryProps } from "./list-query-props";
