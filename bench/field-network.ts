@@ -38,7 +38,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserContext, chromium } from "@playwright/test";
-import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath, clientPath } from "@treiber/contract/api-paths";
 import { HEADLESS_FLAGS, PHONE_CONTEXT } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
@@ -292,6 +292,15 @@ async function run() {
       if (request.url().endsWith(apiPath(API.intermediateRoute.position))) {
         const at = (request.postDataJSON() as { recordedAt?: string } | null)?.recordedAt;
         if (at) restPositions.add(at);
+      }
+      // The outbox sends what waited in one request (FieldAction/batch): its positions count too.
+      if (request.url().endsWith(API.fieldAction.batch.path)) {
+        const batch = request.postDataJSON() as {
+          actions?: { path: string; body: { recordedAt?: string } }[];
+        };
+        for (const action of batch?.actions ?? [])
+          if (action.path === clientPath(API.intermediateRoute.position) && action.body.recordedAt)
+            restPositions.add(action.body.recordedAt);
       }
     });
     page.on("requestfailed", (request) => {

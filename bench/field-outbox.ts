@@ -1,15 +1,18 @@
 /**
  * `npm run bench:outbox`: replays an offline outbox of the Treiber App (500 scans + 2,000 positions,
- * then the End) through the real HTTP API on an embedded database (PGlite in memory), twice: the
- * second pass re-queues every action with the same actionId, as a phone that never got the answers
- * would. Prints the time of each pass and the duplicates in the database (must be 0).
+ * then the End) through the real HTTP API on an embedded database (PGlite in memory), three times:
+ * the second and third passes re-queue every action with the same actionId, as a phone that never
+ * got the answers would; the first two send one action per request, the third up to 25 per request
+ * (`FieldAction/batch`, as the app does since decision 0046), side by side with the second. Prints
+ * the time of each pass and the duplicates in the database (must be 0).
  *
  * The outbox is the app's own code (apps/field/src/shared/outbox) on fake-indexeddb, so the times
- * include an in-memory IndexedDB; the sends are sequential (FIFO, one at a time) as on the phone.
+ * include an in-memory IndexedDB; the sends are sequential (FIFO) as on the phone.
  */
 import "fake-indexeddb/auto";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.js";
@@ -145,27 +148,45 @@ actions.push({
   body: { intermediateRouteId: tripId, endedAt: at(actions.length), actionId: randomUUID() },
 });
 
-async function replay(pass: number) {
+/** The app's batch (`FieldAction/batch`, decision 0046): each action's answer, in order. */
+async function sendBatch(batch: FieldAction[]): Promise<{ statusCode: number; body: unknown }[]> {
+  const { results } = (await send({
+    method: "POST",
+    path: clientPath(API.fieldAction.batch),
+    body: { actions: batch.map(({ method, path, body }) => ({ method, path, body })) },
+  })) as { results: { statusCode: number; body: unknown }[] };
+  return results;
+}
+
+async function replay(pass: number, batched: boolean) {
   let online = false;
   const store = createOutboxStore(`bench-outbox-${pass}`);
-  const outbox = createOutbox({ store, send, isOnline: () => online });
+  const outbox = createOutbox({ store, send, ...(batched && { sendBatch }), isOnline: () => online });
   for (const action of actions) await outbox.submit(action);
   const queued = outbox.getSnapshot().pending;
   online = true;
   const began = performance.now();
   await outbox.flush(true);
+  // A 429 (decision 0038: 1,200 queued positions in a row, then 20 per second) leaves the rest for
+  // after its backoff: the pass ends when the queue is empty, as on the phone.
+  while (outbox.getSnapshot().pending > 0) {
+    await sleep(50);
+    await outbox.flush();
+  }
   const ms = performance.now() - began;
   const { pending, rejected } = outbox.getSnapshot();
   store.close();
   console.log(
-    `pasada ${pass}: ${queued} acciones en ${(ms / 1000).toFixed(1)} s (${(ms / queued).toFixed(2)} ms/acción), ` +
+    `pasada ${pass}${batched ? " (en lotes)" : " (de a una)"}: ${queued} acciones en ${(ms / 1000).toFixed(1)} s (${(ms / queued).toFixed(2)} ms/acción), ` +
       `pendientes ${pending}, rechazadas ${rejected.length}${rejected[0] ? ` (${rejected[0].message})` : ""}`,
   );
 }
 
 console.log(`outbox: ${SCANS} escaneos + ${POSITIONS} posiciones + End, viaje ${tripId}`);
-await replay(1);
-await replay(2);
+await replay(1, false);
+await replay(2, false);
+// The same ids a third time, as the app sends them now: up to 25 per request.
+await replay(3, true);
 
 const boardings = await count(
   sql`select count(*)::int as n from transport_services where intermediate_route_id = ${tripId}`,

@@ -16,7 +16,9 @@ export default defineConfig({
   outputDir: `../.test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI one retry: a journey that fails once under a loaded shared machine and passes on retry is
+  // reported as flaky (scripts/summarize-results.mjs prints each one), not as a failed landing.
+  retries: process.env.CI ? 1 : 0,
   // Generous per-test budget: CI machines are shared and noisy; speed is measured by `npm run bench`.
   timeout: 90_000,
   // A page load under full CI load (two Chromiums and the server on two cores) has taken over 10 s.

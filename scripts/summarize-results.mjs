@@ -21,12 +21,37 @@ export function countResults(files) {
       if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0))
         failed += 1;
     } else if (report.stats) {
+      for (const title of flakyTitles(report)) console.log(`flaky (passed on retry): ${title}`);
       passed += report.stats.expected + (report.stats.flaky ?? 0);
       failed += report.stats.unexpected;
       if ((report.errors ?? []).length > 0) failed += report.errors.length;
     }
   }
   return { passed, failed };
+}
+
+/**
+ * @typedef {{ file: string, title: string, tests?: { status: string }[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+/**
+ * The Playwright tests that failed first and passed on retry, as "file › title".
+ * @param {{ suites?: PlaywrightSuite[] }} report
+ * @returns {string[]}
+ */
+function flakyTitles(report) {
+  /** @type {string[]} */
+  const titles = [];
+  /** @param {PlaywrightSuite} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "flaky") titles.push(`${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

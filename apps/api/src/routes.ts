@@ -17,6 +17,7 @@ import { registerDriverRoutes } from "./modules/drivers/driver-routes.js";
 import { registerEmployeeRoutes } from "./modules/employees/employee-routes.js";
 import { registerFieldAppRoutes } from "./modules/field-app/field-app-routes.js";
 import { createFieldAppService } from "./modules/field-app/field-app-service.js";
+import { registerFieldBatchRoutes } from "./modules/field-batch/field-batch-routes.js";
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
@@ -26,10 +27,14 @@ import { registerProfileImageRoutes } from "./modules/profile-images/profile-ima
 import { registerReportRoutes } from "./modules/reports/reports-routes.js";
 import { registerRouteAssignmentRoutes } from "./modules/route-assignments/route-assignments-routes.js";
 import { createRouteAssignmentsService } from "./modules/route-assignments/route-assignments-service.js";
+import { registerRouteStopsRoutes } from "./modules/route-stops/route-stops-routes.js";
+import { createRouteStopsService } from "./modules/route-stops/route-stops-service.js";
 import { registerRoutesRoutes } from "./modules/routes/routes-routes.js";
 import { createRoutesService } from "./modules/routes/routes-service.js";
 import { registerRoutesNotScheduledRoutes } from "./modules/routes-not-scheduled/routes-not-scheduled-routes.js";
 import { createRoutesNotScheduledService } from "./modules/routes-not-scheduled/routes-not-scheduled-service.js";
+import { registerShiftRoutes } from "./modules/shifts/shifts-routes.js";
+import { createShiftsService } from "./modules/shifts/shifts-service.js";
 import { registerStatsRoutes } from "./modules/stats/stats-routes.js";
 import { createStatsService } from "./modules/stats/stats-service.js";
 import { registerSupplierRoutes } from "./modules/suppliers/supplier-routes.js";
@@ -74,8 +79,10 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
 
-  // Route planning: routes, route assignments, unscheduled routes.
+  // Route planning: shifts, routes and their stops, route assignments, unscheduled routes.
+  registerShiftRoutes(app, createShiftsService(db));
   registerRoutesRoutes(app, createRoutesService(db));
+  registerRouteStopsRoutes(app, createRouteStopsService(db));
   registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier));
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
 
@@ -90,6 +97,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerTransportServicesRoutes(app, createTransportServicesService(db, notifier));
   // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
   registerFieldAppRoutes(app, createFieldAppService(db));
+  // Treiber App's outbox: the actions queued during an outage, in one request.
+  registerFieldBatchRoutes(app);
 
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
   registerReportRoutes(app, db);

@@ -125,6 +125,10 @@ export const API = {
     sheet: { method: GET, path: "/api/v1/IntermediateRoute/sheet" },
     servicesStats: { method: GET, path: "/api/v1/IntermediateRoute/services/stats" },
   },
+  /** Treiber App's outbox: queued field actions sent together after an outage. */
+  fieldAction: {
+    batch: { method: POST, path: "/api/v1/FieldAction/batch" },
+  },
   notification: {
     unread: { method: GET, path: "/api/v1/Notification" },
     markAsRead: { method: PUT, path: "/api/v1/Notification/markAsRead/{id}" },
@@ -144,6 +148,9 @@ export const API = {
     assignments: { method: GET, path: "/api/v1/Route/assignments" },
     report: { method: GET, path: "/api/v1/Route/report" },
     reportExcel: { method: GET, path: "/api/v1/Route/report/excel" },
+    /** The route's ordered stops, planned times and riders per stop (issue 23). */
+    stops: { method: GET, path: "/api/v1/Route/stops/{routeId}" },
+    saveStops: { method: PUT, path: "/api/v1/Route/stops" },
   },
   routeNotScheduled: {
     create: { method: POST, path: "/api/v1/RouteNotScheduled" },
@@ -152,6 +159,13 @@ export const API = {
     list: { method: GET, path: "/api/v1/RouteNotScheduled/list" },
     report: { method: GET, path: "/api/v1/RouteNotScheduled/report" },
     reportExcel: { method: GET, path: "/api/v1/RouteNotScheduled/report/excel" },
+  },
+  /** Shifts (turnos) of a branch office (issue 23). */
+  shift: {
+    create: { method: POST, path: "/api/v1/Shift" },
+    update: { method: PUT, path: "/api/v1/Shift" },
+    list: { method: GET, path: "/api/v1/Shift/list" },
+    status: { method: PUT, path: "/api/v1/Shift/status" },
   },
   supplier: {
     create: { method: POST, path: "/api/v1/Supplier" },

@@ -38,3 +38,27 @@ export const boardingEvidenceShape = {
 export const BOARDING_METHODS = ["qr", "manual"] as const;
 export const boardingMethodSchema = z.enum(BOARDING_METHODS);
 export type BoardingMethod = z.infer<typeof boardingMethodSchema>;
+
+/** Most actions one `FieldAction/batch` request carries (an outage's queue, sent in one request). */
+export const FIELD_BATCH_MAX = 25;
+export const FIELD_BATCH_PATH_MESSAGE = "Acción no permitida en un lote";
+
+/** One queued field action as the outbox keeps it: method, path under `/api/v1`, body. */
+export const fieldBatchActionSchema = z.object({
+  method: z.enum(["POST", "PUT"]),
+  path: z.string().min(1).max(200),
+  body: z.record(z.string(), z.unknown()),
+});
+
+/** `POST FieldAction/batch`: the outbox's queue, oldest first. */
+export const fieldBatchRequestSchema = z.object({
+  actions: z.array(fieldBatchActionSchema).min(1).max(FIELD_BATCH_MAX),
+});
+
+/** Each action's answer, in order, as if it had been sent alone (status code and body). */
+export const fieldBatchResponseSchema = z.object({
+  results: z.array(z.object({ statusCode: z.number().int(), body: z.unknown() })),
+});
+
+export type FieldBatchAction = z.infer<typeof fieldBatchActionSchema>;
+export type FieldBatchResponse = z.infer<typeof fieldBatchResponseSchema>;

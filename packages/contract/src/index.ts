@@ -10,4 +10,6 @@ export * from "./people.js";
 export * from "./realtime.js";
 export * from "./reporting.js";
 export * from "./route-planning.js";
+export * from "./route-stops.js";
+export * from "./shifts.js";
 export * from "./trip-sheet.js";

@@ -3,6 +3,7 @@ import {
   bodyIdSchema,
   criterionSchema,
   datedListQuerySchema,
+  filterIdSchema,
   ID_MESSAGE,
   idSchema,
   latitudeSchema,
@@ -22,6 +23,10 @@ export const DAY_MESSAGE = "Día inválido";
 export const COST_MESSAGE = "Costo inválido";
 export const COST_DECIMALS_MESSAGE = "El costo admite como máximo 2 decimales";
 export const RIDERS_REQUIRED_MESSAGE = "Seleccione al menos un colaborador";
+export const SEATS_MESSAGE = "Los asientos deben ser un número entero entre 1 y 120";
+/** Directions of a shift (decision 0048): `inbound` = Entrada, `outbound` = Salida. */
+export const SHIFT_DIRECTIONS = ["inbound", "outbound"] as const;
+export type ShiftDirection = (typeof SHIFT_DIRECTIONS)[number];
 export const ROUTE_NAME_DUPLICATE_MESSAGE = "Ya existe una ruta con este nombre";
 export const INACTIVE_ASSIGNMENT_MESSAGE = "No se puede asignar un registro inactivo";
 /** Route page size (spec §9); unscheduled routes use 3. */
@@ -64,6 +69,18 @@ export const routeCreateRequestSchema = z.object({
   dayIds: dayIdsSchema,
   departureTime: departureTimeSchema,
   cost: costSchema,
+  /**
+   * The shift the route serves (issue 23): absent keeps the route's shift (the spec's Route page
+   * never sends it), null removes it.
+   */
+  shiftId: bodyIdSchema.nullable().optional(),
+  /** The route's own seats: absent keeps them, null falls back to the drivers' vehicle capacity. */
+  seats: numberField(SEATS_MESSAGE)
+    .int(SEATS_MESSAGE)
+    .min(1, SEATS_MESSAGE)
+    .max(120, SEATS_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type RouteCreateRequest = z.infer<typeof routeCreateRequestSchema>;
 
@@ -86,11 +103,20 @@ export const routeListItemSchema = z.object({
   createdDate: z.string(),
   amountDrivers: z.number().int(),
   amountEmployees: z.number().int(),
+  shiftId: z.number().int().nullable(),
+  shiftName: z.string().nullable(),
+  direction: z.enum(SHIFT_DIRECTIONS).nullable(),
+  /** The route's own seats (null: its drivers' vehicle capacity counts). */
+  seats: z.number().int().nullable(),
+  amountStops: z.number().int(),
 });
 export type RouteListItem = z.infer<typeof routeListItemSchema>;
 
 export const ROUTE_SORT_FIELDS = ["name", "cost", "createdDate"] as const;
-export const routeListQuerySchema = sortedListQuerySchema(ROUTE_SORT_FIELDS);
+/** The spec's route list; `shiftId` (absent or 0 = all) keeps the routes of one shift (issue 23). */
+export const routeListQuerySchema = sortedListQuerySchema(ROUTE_SORT_FIELDS).safeExtend({
+  shiftId: filterIdSchema,
+});
 export type RouteListQuery = z.infer<typeof routeListQuerySchema>;
 export const routeListResponseSchema = z.object({
   amount: z.number().int(),

@@ -24,5 +24,6 @@ export * from "./schema/notifications.js";
 export * from "./schema/people.js";
 export * from "./schema/routes.js";
 export * from "./schema/scheduled-jobs.js";
+export * from "./schema/shifts.js";
 export * from "./schema/summaries.js";
 export * from "./schema/trips.js";

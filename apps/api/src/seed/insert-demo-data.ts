@@ -7,6 +7,7 @@ import { insertDemoBoardings } from "./insert-demo-boardings.js";
 import { insertDemoCatalogue } from "./insert-demo-catalogue.js";
 import { insertDemoNotifications } from "./insert-demo-notifications.js";
 import { insertDemoRoutes } from "./insert-demo-routes.js";
+import { insertDemoShifts } from "./insert-demo-shifts.js";
 import { insertDemoTrips } from "./insert-demo-trips.js";
 import { planDemoPeople } from "./plan-demo-people.js";
 import { planDemoTrips } from "./plan-demo-trips.js";
@@ -40,6 +41,8 @@ export async function insertDemoData(
     plan,
     boardings,
   });
+  // Last: it draws nothing from the PRNG, so the steps above keep their data.
+  const planned = await insertDemoShifts(tx, { clock, people, ids, routes });
 
   return {
     users: ids.userCount,
@@ -48,7 +51,9 @@ export async function insertDemoData(
     drivers: people.driverPlans.length,
     employees: people.employeePlans.length,
     destinations: DESTINATION_ORDER.length,
-    routes: ROUTES.length,
+    routes: ROUTES.length + planned.returnRoutes,
+    shifts: planned.shifts,
+    route_stops: planned.stops,
     routes_not_scheduled: ROUTES_NOT_SCHEDULED.length,
     intermediate_routes: plan.trips.length,
     trip_positions: plan.positions.length,

@@ -133,6 +133,37 @@ describe("seedDemoData", () => {
     expect(future?.n).toBe(0);
   });
 
+  it("plans one branch office by shift: an Entrada and a Salida shift, their routes with ordered stops", async () => {
+    const planned = await rows<{ shift: string; direction: string; time: string; routes: number }>(sql`
+      select s.name as shift, s.direction, to_char(s.time, 'HH24:MI') as time, count(r.id)::int as routes
+      from shifts s join branch_offices b on b.id = s.branch_office_id left join routes r on r.shift_id = s.id
+      where b.name = 'Sede Central Piantini' group by s.id order by s.time`);
+    expect(planned).toEqual([
+      { shift: "Mañana", direction: "inbound", time: "08:00", routes: 2 },
+      { shift: "Tarde", direction: "outbound", time: "17:00", routes: 1 },
+    ]);
+    // Every rider of a planned route has exactly one stop; stops are numbered 1…n with times in order.
+    const [unplaced] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from route_employees re join routes r on r.id = re.route_id
+      where r.shift_id is not null
+        and not exists (select 1 from route_stop_riders sr where sr.route_id = re.route_id and sr.employee_id = re.employee_id)`);
+    expect(unplaced?.n).toBe(0);
+    const [disordered] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from route_stops a join route_stops b on b.route_id = a.route_id
+      where b.position = a.position + 1 and b.planned_time < a.planned_time`);
+    expect(disordered?.n).toBe(0);
+    const [inbound] = await rows<{ late: number; stops: number }>(sql`
+      select count(*) filter (where st.planned_time > s.time)::int as late, count(*)::int as stops
+      from route_stops st join routes r on r.id = st.route_id join shifts s on s.id = r.shift_id
+      where s.direction = 'inbound'`);
+    expect(inbound?.stops).toBeGreaterThan(0);
+    expect(inbound?.late).toBe(0);
+    const [homes] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from employees e join users u on u.id = e.user_id
+      where u.role = 'Collaborator' and (e.latitude is null or e.longitude is null)`);
+    expect(homes?.n).toBe(0);
+  });
+
   it("has exactly two live trips, by two drivers other than chofer@, started within the last hour", async () => {
     const live = await rows<{ driver_id: number; email: string; started_at: string; positions: number }>(sql`
       select i.driver_id, u.email, i.started_at,

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   time,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { days, destinations } from "./catalog.js";
@@ -25,6 +27,7 @@ import {
   updatedAt,
 } from "./columns.js";
 import { drivers, employees } from "./people.js";
+import { shifts } from "./shifts.js";
 
 export const routes = pgTable(
   "routes",
@@ -37,6 +40,10 @@ export const routes = pgTable(
       .references(() => destinations.id, { onDelete: "restrict" }),
     departureTime: time("departure_time"),
     cost: money("cost").notNull().default("0"),
+    /** The shift the route serves (its direction and time); null for a route not planned by shift. */
+    shiftId: integer("shift_id").references(() => shifts.id, { onDelete: "restrict" }),
+    /** Its own seats; null: the assigned drivers' vehicle capacity. */
+    seats: smallint("seats"),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +51,8 @@ export const routes = pgTable(
   (t) => [
     uniqueIndex("routes_name_key").on(sql`lower(${t.name})`),
     index("routes_destination_idx").on(t.destinationId),
+    index("routes_shift_idx").on(t.shiftId),
+    check("routes_seats_check", sql`${t.seats} between 1 and 120`),
     index("routes_created_at_idx").on(t.createdAt),
     createdAtIdIndex("routes", t),
     foldedSearchIndex("routes_search_trgm", t.name),
@@ -93,6 +102,59 @@ export const routeEmployees = pgTable(
   (t) => [
     primaryKey({ columns: [t.routeId, t.employeeId] }),
     index("route_employees_employee_idx").on(t.employeeId),
+  ],
+);
+
+/** The ordered stops of a scheduled route: where, and when the bus is planned there (migration 0016). */
+export const routeStops = pgTable(
+  "route_stops",
+  {
+    id: serial("id").primaryKey(),
+    routeId: integer("route_id")
+      .notNull()
+      .references(() => routes.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    address: text("address"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    plannedTime: time("planned_time").notNull(),
+  },
+  (t) => [
+    uniqueIndex("route_stops_route_position_key").on(t.routeId, t.position),
+    /** The target of route_stop_riders' (stop_id, route_id) foreign key. */
+    unique("route_stops_id_route_key").on(t.id, t.routeId),
+    check("route_stops_position_check", sql`${t.position} >= 1`),
+    check("route_stops_latitude_check", sql`${t.latitude} between -90 and 90`),
+    check("route_stops_longitude_check", sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/**
+ * Who boards (inbound) or alights (outbound) at a stop. The keys make the database keep the rules:
+ * a rider of a stop is a rider of the route (removing them from the route removes them from its
+ * stop), and has at most one stop on that route.
+ */
+export const routeStopRiders = pgTable(
+  "route_stop_riders",
+  {
+    routeId: integer("route_id").notNull(),
+    employeeId: integer("employee_id").notNull(),
+    stopId: integer("stop_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.employeeId] }),
+    index("route_stop_riders_stop_idx").on(t.stopId),
+    foreignKey({
+      name: "route_stop_riders_stop_fk",
+      columns: [t.stopId, t.routeId],
+      foreignColumns: [routeStops.id, routeStops.routeId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "route_stop_riders_rider_fk",
+      columns: [t.routeId, t.employeeId],
+      foreignColumns: [routeEmployees.routeId, routeEmployees.employeeId],
+    }).onDelete("cascade"),
   ],
 );
 

@@ -1,7 +1,17 @@
 import type { RouteListQuery } from "@treiber/contract";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { days, destinations, routeDays, routeDrivers, routeEmployees, routes } from "../../db/schema.js";
+import {
+  days,
+  destinations,
+  routeDays,
+  routeDrivers,
+  routeEmployees,
+  routeStopRiders,
+  routeStops,
+  routes,
+  shifts,
+} from "../../db/schema.js";
 import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
 
@@ -13,6 +23,9 @@ export type RouteValues = {
   destinationId: number;
   departureTime: string;
   cost: number;
+  /** Undefined: left as stored. */
+  shiftId?: number | null;
+  seats?: number | null;
 };
 
 const toRow = (values: RouteValues) => ({
@@ -21,6 +34,8 @@ const toRow = (values: RouteValues) => ({
   destinationId: values.destinationId,
   departureTime: values.departureTime,
   cost: values.cost.toFixed(2),
+  ...(values.shiftId !== undefined && { shiftId: values.shiftId }),
+  ...(values.seats !== undefined && { seats: values.seats }),
 });
 
 /** `HH:mm` of a PostgreSQL `time` value. */
@@ -39,10 +54,36 @@ export async function findRouteStatus(conn: Conn, id: number) {
   return row;
 }
 
-/** Locks the route row until the transaction ends (concurrent edits serialize). */
+/** Locks the route row until the transaction ends (concurrent edits serialize); its shift and seats. */
 export async function lockRoute(tx: Tx, id: number) {
-  const [row] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, id)).for("update");
-  return row !== undefined;
+  const [row] = await tx
+    .select({ id: routes.id, shiftId: routes.shiftId, seats: routes.seats })
+    .from(routes)
+    .where(eq(routes.id, id))
+    .for("update");
+  return row;
+}
+
+/** A shift's status, direction and time (`HH:mm`), or undefined. */
+export async function findShift(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({ status: shifts.status, direction: shifts.direction, time: shifts.time })
+    .from(shifts)
+    .where(eq(shifts.id, id));
+  return row && { ...row, direction: row.direction as "inbound" | "outbound", time: row.time.slice(0, 5) };
+}
+
+/** The route's stops' planned times (`HH:mm`, position order) and how many riders they have. */
+export async function stopSummary(conn: Conn, routeId: number) {
+  const [stops, [riders]] = await Promise.all([
+    conn
+      .select({ plannedTime: routeStops.plannedTime })
+      .from(routeStops)
+      .where(eq(routeStops.routeId, routeId))
+      .orderBy(asc(routeStops.position)),
+    conn.select({ amount: count() }).from(routeStopRiders).where(eq(routeStopRiders.routeId, routeId)),
+  ]);
+  return { times: stops.map((stop) => stop.plannedTime.slice(0, 5)), riders: riders?.amount ?? 0 };
 }
 
 export async function insertRoute(tx: Tx, values: RouteValues): Promise<number> {
@@ -114,6 +155,7 @@ export type RouteFilter = {
   criterion?: string;
   createdFrom?: Date;
   createdTo?: Date;
+  shiftId?: number;
 } & SortRequest<NonNullable<RouteListQuery["sortBy"]>>;
 
 export async function listRoutes(conn: Conn, query: RouteFilter) {
@@ -122,6 +164,7 @@ export async function listRoutes(conn: Conn, query: RouteFilter) {
     criterion ? routeNameSearch(criterion) : undefined,
     query.createdFrom ? gte(routes.createdAt, query.createdFrom) : undefined,
     query.createdTo ? lt(routes.createdAt, query.createdTo) : undefined,
+    query.shiftId ? eq(routes.shiftId, query.shiftId) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   // Count and page are independent: run them side by side (one round trip of latency).
@@ -133,9 +176,15 @@ export async function listRoutes(conn: Conn, query: RouteFilter) {
         createdAt: routes.createdAt,
         amountDrivers: sql<number>`(select count(*) from ${routeDrivers} where ${routeDrivers.routeId} = ${routes.id})::int`,
         amountEmployees: sql<number>`(select count(*) from ${routeEmployees} where ${routeEmployees.routeId} = ${routes.id})::int`,
+        amountStops: sql<number>`(select count(*) from ${routeStops} where ${routeStops.routeId} = ${routes.id})::int`,
+        shiftId: routes.shiftId,
+        shiftName: shifts.name,
+        direction: shifts.direction,
+        seats: routes.seats,
       })
       .from(routes)
       .innerJoin(destinations, eq(destinations.id, routes.destinationId))
+      .leftJoin(shifts, eq(shifts.id, routes.shiftId))
       .where(where)
       .orderBy(
         ...sortOrder(

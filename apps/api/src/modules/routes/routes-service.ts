@@ -1,11 +1,14 @@
 import {
+  INACTIVE_ASSIGNMENT_MESSAGE,
   ROUTE_NAME_DUPLICATE_MESSAGE,
   type RouteCreateRequest,
   type RouteListItem,
   type RouteListQuery,
   type RouteUpdateRequest,
+  SHIFT_NOT_FOUND_MESSAGE,
+  stopTimesProblem,
 } from "@treiber/contract";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
@@ -14,6 +17,7 @@ import {
   activeRouteNames,
   daysOfRoutes,
   destinationExists,
+  findShift,
   hhmm,
   insertRoute,
   listRoutes,
@@ -21,6 +25,7 @@ import {
   type RouteValues,
   replaceRouteDays,
   setRouteStatus,
+  stopSummary,
   updateRoute,
 } from "./routes-repository.js";
 
@@ -44,7 +49,46 @@ const values = (input: RouteCreateRequest): RouteValues => ({
   destinationId: input.destinationId,
   departureTime: input.departureTime,
   cost: input.cost,
+  shiftId: input.shiftId,
+  seats: input.seats,
 });
+
+/** A shift to attach must exist and be active (404 / 409). */
+async function checkShift(tx: Tx, shiftId: number) {
+  const shift = await findShift(tx, shiftId);
+  if (!shift) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
+  if (shift.status !== "active")
+    throw conflict(INACTIVE_ASSIGNMENT_MESSAGE, { shiftId: INACTIVE_ASSIGNMENT_MESSAGE });
+  return shift;
+}
+
+/**
+ * A new shift or new own seats must still fit the route's stops: their times on the right side of
+ * the shift and in order, and no more riders at its stops than its seats (409 otherwise).
+ */
+async function checkStopsStillFit(
+  tx: Tx,
+  routeId: number,
+  current: { shiftId: number | null; seats: number | null },
+  input: RouteUpdateRequest,
+) {
+  const shiftChanges = input.shiftId !== undefined && input.shiftId !== current.shiftId;
+  const seatsChange = input.seats !== undefined && input.seats !== null && input.seats !== current.seats;
+  if (!shiftChanges && !seatsChange) return;
+  const stops = await stopSummary(tx, routeId);
+  if (shiftChanges && input.shiftId) {
+    const shift = await checkShift(tx, input.shiftId);
+    if (stopTimesProblem(stops.times, shift)) {
+      const message =
+        "Las paradas de la ruta no cumplen la dirección u hora del nuevo turno. Edite o vacíe sus paradas primero";
+      throw conflict(message, { shiftId: message });
+    }
+  }
+  if (seatsChange && input.seats && stops.riders > input.seats) {
+    const message = `La ruta tiene ${stops.riders} colaboradores en sus paradas: no caben en ${input.seats} asientos`;
+    throw conflict(message, { seats: message });
+  }
+}
 
 export type RoutesService = ReturnType<typeof createRoutesService>;
 
@@ -54,6 +98,7 @@ export function createRoutesService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           if (!(await destinationExists(tx, input.destinationId))) throw notFound(DESTINATION_NOT_FOUND);
+          if (input.shiftId) await checkShift(tx, input.shiftId);
           const id = await insertRoute(tx, values(input));
           await replaceRouteDays(tx, id, input.dayIds);
           return id;
@@ -67,8 +112,10 @@ export function createRoutesService(db: Db) {
     async update(input: RouteUpdateRequest) {
       try {
         await db.transaction(async (tx) => {
-          if (!(await lockRoute(tx, input.id))) throw notFound(ROUTE_NOT_FOUND);
+          const current = await lockRoute(tx, input.id);
+          if (!current) throw notFound(ROUTE_NOT_FOUND);
           if (!(await destinationExists(tx, input.destinationId))) throw notFound(DESTINATION_NOT_FOUND);
+          await checkStopsStillFit(tx, input.id, current, input);
           await replaceRouteDays(tx, input.id, input.dayIds);
           await updateRoute(tx, input.id, values(input));
         });
@@ -82,7 +129,10 @@ export function createRoutesService(db: Db) {
     },
 
     async list(query: RouteListQuery, clock: CallerClock) {
-      const { amount, rows } = await listRoutes(db, listFilters(query, clock));
+      const { amount, rows } = await listRoutes(db, {
+        ...listFilters(query, clock),
+        shiftId: query.shiftId,
+      });
       const daysByRoute = await daysOfRoutes(
         db,
         rows.map((row) => row.id),
@@ -101,6 +151,11 @@ export function createRoutesService(db: Db) {
           createdDate: row.createdAt.toISOString(),
           amountDrivers: row.amountDrivers,
           amountEmployees: row.amountEmployees,
+          shiftId: row.shiftId,
+          shiftName: row.shiftName,
+          direction: row.direction as RouteListItem["direction"],
+          seats: row.seats,
+          amountStops: row.amountStops,
         }),
       );
       return { amount, list };

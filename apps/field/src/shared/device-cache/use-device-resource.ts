@@ -13,8 +13,11 @@ export type DeviceResource<T> = {
   /** The last load's error when there is nothing on the phone to show. */
   error: unknown;
   loading: boolean;
-  /** Loads again from the server (keeps showing what it has meanwhile). */
-  reload: () => Promise<void>;
+  /**
+   * Loads again from the server (keeps showing what it has meanwhile): true once the server
+   * answered, false when it could not be reached (the caller may try again soon).
+   */
+  reload: () => Promise<boolean>;
 };
 
 /**
@@ -35,22 +38,23 @@ export function useDeviceResource<T>(key: string | null, load: () => Promise<T>)
   loadRef.current = load;
   const latest = useRef(0);
 
-  const reload = useCallback(async () => {
-    if (key === null || userId === null) return;
+  const reload = useCallback(async (): Promise<boolean> => {
+    if (key === null || userId === null) return true;
     const call = ++latest.current;
     const startedAt = Date.now();
     try {
       const value = await loadRef.current();
-      if (call !== latest.current) return;
+      if (call !== latest.current) return true;
       setState({ data: value, fetchedAt: startedAt, fromDevice: false, error: null, loading: false });
       await deviceCache.set(userId, key, { value, savedAt: startedAt }).catch(() => undefined);
+      return true;
     } catch (error) {
-      if (call !== latest.current) return;
+      if (call !== latest.current) return true;
       // A refusal (4xx) is the server's word: not a reason to show the phone's copy as current.
       const status = getErrorStatus(error);
       const unreachable = status === null || status >= 500;
       const kept = unreachable ? await deviceCache.get<T>(userId, key).catch(() => undefined) : undefined;
-      if (call !== latest.current) return;
+      if (call !== latest.current) return true;
       setState((previous) => {
         if (previous.data !== undefined && unreachable)
           return { ...previous, fromDevice: true, loading: false };
@@ -58,6 +62,7 @@ export function useDeviceResource<T>(key: string | null, load: () => Promise<T>)
           return { data: kept.value, fetchedAt: kept.savedAt, fromDevice: true, error: null, loading: false };
         return { data: undefined, fetchedAt: null, fromDevice: false, error, loading: false };
       });
+      return !unreachable;
     }
   }, [key, userId]);
 

@@ -1,6 +1,7 @@
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../http";
 import { sessionStore } from "../session";
-import { createOutbox, type Outbox } from "./create-outbox";
+import { type BatchAnswer, createOutbox, type Outbox } from "./create-outbox";
 import { createOutboxStore } from "./outbox-store";
 
 /** A request without an answer after this long counts as a network failure (the action is queued). */
@@ -22,6 +23,15 @@ export function appOutbox(): Outbox {
           timeout: FIELD_ACTION_TIMEOUT_MS,
         });
         return data;
+      },
+      sendBatch: async (actions) => {
+        const { data } = await http.request<{ results: BatchAnswer[] }>({
+          method: API.fieldAction.batch.method,
+          url: clientPath(API.fieldAction.batch),
+          data: { actions: actions.map(({ method, path, body }) => ({ method, path, body })) },
+          timeout: FIELD_ACTION_TIMEOUT_MS,
+        });
+        return data.results;
       },
     });
     outbox.start();

@@ -1,3 +1,4 @@
+import { getErrorStatus } from "@treiber/client";
 import { backoffDelay } from "./backoff-delay";
 import { classifySendError } from "./classify-send-error";
 import type { FieldAction, FieldActionResult, QueuedAction, RejectedAction } from "./field-action";
@@ -14,6 +15,12 @@ export interface OutboxOptions {
   /** Sends one action to the server; resolves with the answer's data, rejects as the HTTP client does. */
   send: (action: FieldAction) => Promise<unknown>;
   /**
+   * Sends several queued actions in one request (`FieldAction/batch`): resolves with each one's
+   * answer in order (possibly fewer: the server stops at the first it would have us retry), rejects
+   * as the HTTP client does. Without it every action goes alone.
+   */
+  sendBatch?: (actions: FieldAction[]) => Promise<BatchAnswer[]>;
+  /**
    * The signed-in user's id (null when signed out): each action is stamped with it and only that
    * user's session sends it, so a phone shared by two drivers never sends one's scans as the other.
    * Without it every action goes with whoever is signed in.
@@ -23,6 +30,26 @@ export interface OutboxOptions {
   isOnline?: () => boolean;
   random?: () => number;
 }
+
+/** One action's answer inside a batch: as if it had been sent alone. */
+export type BatchAnswer = { statusCode: number; body: unknown };
+
+/** Most actions sent in one batch (the server's `FIELD_BATCH_MAX`). */
+export const BATCH_MAX = 25;
+
+/** A batch answer that is not a success, shaped like the HTTP client's error (classified alike). */
+const answerError = ({ statusCode, body }: BatchAnswer) => ({
+  isAxiosError: true,
+  response: { status: statusCode, data: body },
+});
+
+/**
+ * A send that failed after this long hung (no byte came back: a dead zone) and gave up on its timeout
+ * (the app's sends give up at 6 s, `FIELD_ACTION_TIMEOUT_MS`); a quicker failure broke.
+ */
+export const HUNG_MS = 5_000;
+/** The wait after a send that hung and then one that broke at once (the signal is coming back). */
+export const RETRY_AFTER_HANG_MS = 200;
 
 /** How long `submit` waits for the server's answer before it says "queued" (the tap shows at once). */
 export const SUBMIT_WAIT_MS = 3_000;
@@ -188,6 +215,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   type Step = "done" | "next";
+  type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown; elapsedMs: number };
+  /** Actions whose last send hung (no answer for {@link HUNG_MS}): the dead zone's signature. */
+  const hung = new Set<string>();
+
   async function step(force: boolean): Promise<Step> {
     const current = owner();
     if (current === null) return "done";
@@ -198,8 +229,75 @@ export function createOutbox(options: OutboxOptions): Outbox {
       schedule(wait);
       return "done";
     }
+    const batch = options.sendBatch ? await batchFrom(current ?? undefined) : [];
+    if (batch.length > 1) {
+      const sent = await sendTogether(batch);
+      if (sent !== "refused") return sent;
+    }
+    let outcome: Outcome;
+    const began = Date.now();
     try {
-      const data = await send(await withTrip(action));
+      outcome = { ok: true, data: await send(await withTrip(action)) };
+    } catch (error) {
+      outcome = { ok: false, error, elapsedMs: Date.now() - began };
+    }
+    return settle(action, outcome);
+  }
+
+  /**
+   * The queue's head and what follows it, ready to go together: up to {@link BATCH_MAX}, cut before
+   * an action whose trip is not known yet (its Start goes first and its answer names the trip).
+   */
+  async function batchFrom(
+    current: number | undefined,
+  ): Promise<{ queued: QueuedAction; sent: FieldAction }[]> {
+    const queue = (await store.list(current)).slice(0, BATCH_MAX);
+    const trips = await store.trips();
+    const batch: { queued: QueuedAction; sent: FieldAction }[] = [];
+    for (const queued of queue) {
+      if (queued.tripRef && typeof trips[queued.tripRef] !== "number") break;
+      batch.push({ queued, sent: await withTrip(queued) });
+    }
+    return batch;
+  }
+
+  /**
+   * Sends the batch in one request and settles each answer in order, as if sent one by one.
+   * "refused": the server refused the batch as a whole (e.g. an older server without the batch
+   * route): the head then goes alone, as before.
+   */
+  async function sendTogether(
+    batch: { queued: QueuedAction; sent: FieldAction }[],
+  ): Promise<Step | "refused"> {
+    const head = batch[0] as { queued: QueuedAction };
+    let answers: BatchAnswer[];
+    const began = Date.now();
+    try {
+      answers = await (options.sendBatch as NonNullable<OutboxOptions["sendBatch"]>)(
+        batch.map((item) => item.sent),
+      );
+    } catch (error) {
+      if (classifySendError(error).kind === "rejected") return "refused";
+      return settle(head.queued, { ok: false, error, elapsedMs: Date.now() - began });
+    }
+    if (answers.length === 0) return "done";
+    for (const [index, answer] of answers.entries()) {
+      const item = batch[index];
+      if (!item) break;
+      const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+      const next = await settle(
+        item.queued,
+        ok ? { ok, data: answer.body } : { ok, error: answerError(answer), elapsedMs: 0 },
+      );
+      if (next === "done") return "done";
+    }
+    return "next";
+  }
+
+  /** What one answer means for its action: taken, refused for good ("next"), or retried later ("done"). */
+  async function settle(action: QueuedAction, outcome: Outcome): Promise<Step> {
+    if (outcome.ok) {
+      const { data } = outcome;
       const tripId = tripIdOfAnswer(action, data);
       if (tripId !== undefined) await store.setTrip(action.id, tripId);
       await store.remove(action);
@@ -210,37 +308,42 @@ export function createOutbox(options: OutboxOptions): Outbox {
         waiter.sent(data);
       }
       return "next";
-    } catch (error) {
-      const outcome = classifySendError(error);
-      if (outcome.kind === "rejected") {
-        if (action.path.endsWith("/Start")) await store.setTrip(action.id, null);
-        const waiter = takeWaiter(action.id);
-        // A refusal that repeats what the server already holds (a second scan of a boarded rider,
-        // an End of a finished trip) keeps showing it, like an accepted action.
-        const applied = alreadyApplied(action, outcome);
-        if (waiter) {
-          // The caller still waits: it shows the server's answer itself.
-          await store.remove(action);
-          if (applied) remember(action);
-          await refresh();
-          waiter.refused(error);
-        } else if (applied || isQuietAction(action)) {
-          // Nothing for the driver to act on: no "No se registró" banner.
-          await store.remove(action);
-          if (applied) remember(action);
-        } else {
-          await store.reject(action, rejectedFrom(action, outcome.status, outcome.message));
-        }
-        return "next";
-      }
-      const attempts = action.attempts + 1;
-      const delay = backoffDelay(attempts, random);
-      await store.update({ ...action, attempts, nextAttemptAt: Date.now() + delay });
-      // No answer: the caller shows the action as kept on the phone without waiting any longer.
-      takeWaiter(action.id)?.queued();
-      schedule(delay);
-      return "done";
     }
+    const { error } = outcome;
+    const classified = classifySendError(error);
+    if (classified.kind === "rejected") {
+      if (action.path.endsWith("/Start")) await store.setTrip(action.id, null);
+      const waiter = takeWaiter(action.id);
+      // A refusal that repeats what the server already holds (a second scan of a boarded rider,
+      // an End of a finished trip) keeps showing it, like an accepted action.
+      const applied = alreadyApplied(action, classified);
+      if (waiter) {
+        // The caller still waits: it shows the server's answer itself.
+        await store.remove(action);
+        if (applied) remember(action);
+        await refresh();
+        waiter.refused(error);
+      } else if (applied || isQuietAction(action)) {
+        // Nothing for the driver to act on: no "No se registró" banner.
+        await store.remove(action);
+        if (applied) remember(action);
+      } else {
+        await store.reject(action, rejectedFrom(action, classified.status, classified.message));
+      }
+      return "next";
+    }
+    const attempts = action.attempts + 1;
+    // A send that hung, then one that broke before its timeout (no status): the connection was cut
+    // as the signal came back (a NAT or the carrier resetting it). Tried again at once, once per hang.
+    const broke = outcome.elapsedMs < HUNG_MS && getErrorStatus(error) === null;
+    const delay = hung.has(action.id) && broke ? RETRY_AFTER_HANG_MS : backoffDelay(attempts, random);
+    if (outcome.elapsedMs >= HUNG_MS) hung.add(action.id);
+    else hung.delete(action.id);
+    await store.update({ ...action, attempts, nextAttemptAt: Date.now() + delay });
+    // No answer: the caller shows the action as kept on the phone without waiting any longer.
+    takeWaiter(action.id)?.queued();
+    schedule(delay);
+    return "done";
   }
 
   async function drain(): Promise<void> {

@@ -1,6 +1,8 @@
+import { getErrorStatus } from "@treiber/client";
 import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/http";
+import { FIELD_ACTION_TIMEOUT_MS } from "../../../shared/outbox/app-outbox";
 import type { LocalHint } from "../../../shared/outbox/field-action";
 import {
   type FieldActionResult,
@@ -20,12 +22,18 @@ const where = (position: Coordinates | null) =>
  * expected (Pending), boarded and cancelled (`GET TransportService/listEmployee`).
  */
 export async function loadTrip(id: number): Promise<TripDetail> {
-  const params = { intermediateRouteId: id };
+  // Without an answer in this time the phone's copy stays on screen and the catch-up tries again.
+  const config = { params: { intermediateRouteId: id }, timeout: FIELD_ACTION_TIMEOUT_MS };
   const [{ data: trip }, riders] = await Promise.all([
-    http.get<TripDetail>(clientPath(API.intermediateRoute.detail), { params }),
-    http.get<TripRider[]>(clientPath(API.transportService.listEmployee), { params }).then(
+    http.get<TripDetail>(clientPath(API.intermediateRoute.detail), config),
+    http.get<TripRider[]>(clientPath(API.transportService.listEmployee), config).then(
       (response) => response.data,
-      () => null,
+      // Refused (4xx): the trip without its roster. Unreachable: the whole load failed (tried again).
+      (error: unknown) => {
+        const status = getErrorStatus(error);
+        if (status === null || status >= 500) throw error;
+        return null;
+      },
     ),
   ]);
   return riders ? { ...trip, riders } : trip;

@@ -7,13 +7,16 @@ import { ofTrip, type TripKey } from "./local-trip";
 export const CATCH_UP_POLL_MS = 15_000;
 /** Answers that arrive together (a queue draining) are followed by one refetch. */
 const SETTLE_MS = 300;
+/** A catch-up refetch that could not reach the server is tried again this soon, this many times. */
+export const CATCH_UP_RETRY_MS = 1_000;
+const CATCH_UP_RETRIES = 10;
 
 /**
  * Keeps a trip screen in step with the server by itself: it refetches when one of this trip's
  * actions (not a position) reaches the server, when the connection returns, when the phone wakes the
  * app, and every {@link CATCH_UP_POLL_MS} while visible.
  */
-export function useCatchUp(reload: () => Promise<void>, trip: TripKey, outbox: OutboxSnapshot): void {
+export function useCatchUp(reload: () => Promise<boolean>, trip: TripKey, outbox: OutboxSnapshot): void {
   const mine = ofTrip(trip);
   const taken = outbox.recent.filter((item) => mine(item.action) && !isQuietAction(item.action)).length;
   const waiting = outbox.actions.filter(mine).length;
@@ -21,9 +24,15 @@ export function useCatchUp(reload: () => Promise<void>, trip: TripKey, outbox: O
   reloadRef.current = reload;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // On a lossy network the refetch itself may be lost: it is tried again within a second, not at
+  // the next poll, so the screen matches the server seconds after the queue drains.
   const soon = useRef(() => {
+    const attempt = (left: number) => async () => {
+      const answered = await reloadRef.current();
+      if (!answered && left > 0) timer.current = setTimeout(attempt(left - 1), CATCH_UP_RETRY_MS);
+    };
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void reloadRef.current(), SETTLE_MS);
+    timer.current = setTimeout(attempt(CATCH_UP_RETRIES), SETTLE_MS);
   });
 
   // `taken` grows with each answer; `waiting` reaching 0 means the queue of this trip drained.

@@ -1,0 +1,52 @@
+// Shifts (turnos) of a branch office: a direction (inbound = arrive at work by the time, outbound =
+// leave work at the time), a time of day and the days of the week they run (migration 0016).
+import { sql } from "drizzle-orm";
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { branchOffices, days } from "./catalog.js";
+import { createdAt, createdAtIdIndex, status, statusCheck, updatedAt } from "./columns.js";
+
+export const shifts = pgTable(
+  "shifts",
+  {
+    id: serial("id").primaryKey(),
+    branchOfficeId: integer("branch_office_id")
+      .notNull()
+      .references(() => branchOffices.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** `inbound` (Entrada: arrive at the workplace by `time`) | `outbound` (Salida: leave it at `time`). */
+    direction: text("direction").notNull(),
+    time: time("time").notNull(),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shifts_branch_office_name_key").on(t.branchOfficeId, sql`lower(${t.name})`),
+    createdAtIdIndex("shifts", t),
+    check("shifts_direction_check", sql`${t.direction} in ('inbound', 'outbound')`),
+    statusCheck("shifts"),
+  ],
+);
+
+export const shiftDays = pgTable(
+  "shift_days",
+  {
+    shiftId: integer("shift_id")
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    dayId: smallint("day_id")
+      .notNull()
+      .references(() => days.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.shiftId, t.dayId] })],
+);

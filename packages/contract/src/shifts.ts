@@ -1,0 +1,82 @@
+import { z } from "zod";
+import {
+  bodyIdSchema,
+  filterIdSchema,
+  listQuerySchema,
+  listResponseSchema,
+  REQUIRED_MESSAGE,
+  requiredText,
+  statusSchema,
+} from "./common.js";
+import {
+  DEPARTURE_TIME_MESSAGE,
+  DEPARTURE_TIME_PATTERN,
+  dayIdsSchema,
+  routeDayItemSchema,
+  SHIFT_DIRECTIONS,
+  type ShiftDirection,
+} from "./route-planning.js";
+
+export { SHIFT_DIRECTIONS, type ShiftDirection };
+
+/**
+ * Shifts (turnos) of a branch office (issue 23, decision 0048). `inbound` (Entrada): the riders
+ * arrive at the workplace by the shift's time, picked up at their stops before it. `outbound`
+ * (Salida): they leave the workplace at the shift's time and are dropped at their stops after it.
+ */
+export const SHIFT_DIRECTION_LABELS: Record<ShiftDirection, string> = {
+  inbound: "Entrada",
+  outbound: "Salida",
+};
+export const SHIFT_DIRECTION_MESSAGE = "Dirección inválida (entrada o salida)";
+export const SHIFT_NAME_DUPLICATE_MESSAGE = "Ya existe un turno con este nombre en la sucursal";
+export const SHIFT_NOT_FOUND_MESSAGE = "Turno no encontrado";
+export const SHIFT_PAGE_SIZE = 10;
+
+export const shiftDirectionSchema = z.enum(SHIFT_DIRECTIONS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : SHIFT_DIRECTION_MESSAGE,
+});
+
+/** A time of day `HH:mm` (00:00–23:59). */
+export const timeOfDaySchema = z
+  .string({ message: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .regex(DEPARTURE_TIME_PATTERN, DEPARTURE_TIME_MESSAGE);
+
+export const shiftCreateRequestSchema = z.object({
+  branchOfficeId: bodyIdSchema,
+  name: requiredText(60),
+  direction: shiftDirectionSchema,
+  time: timeOfDaySchema,
+  dayIds: dayIdsSchema,
+});
+export type ShiftCreateRequest = z.infer<typeof shiftCreateRequestSchema>;
+
+export const shiftUpdateRequestSchema = shiftCreateRequestSchema.extend({ id: bodyIdSchema });
+export type ShiftUpdateRequest = z.infer<typeof shiftUpdateRequestSchema>;
+
+export const shiftSavedResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export type ShiftSavedResponse = z.infer<typeof shiftSavedResponseSchema>;
+
+/** `GET Shift/list`: paging and search on the name; `branchOfficeId` absent or 0 = every branch office. */
+export const shiftListQuerySchema = listQuerySchema.extend({ branchOfficeId: filterIdSchema });
+export type ShiftListQuery = z.infer<typeof shiftListQuerySchema>;
+
+export const shiftListItemSchema = z.object({
+  id: z.number().int(),
+  branchOfficeId: z.number().int(),
+  branchOfficeName: z.string(),
+  name: z.string(),
+  direction: z.enum(SHIFT_DIRECTIONS),
+  time: z.string(),
+  days: z.array(routeDayItemSchema),
+  status: statusSchema,
+  createdDate: z.string(),
+  /** Scheduled routes serving the shift. */
+  amountRoutes: z.number().int(),
+});
+export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
+export const shiftListResponseSchema = listResponseSchema(shiftListItemSchema);
+export type ShiftListResponse = z.infer<typeof shiftListResponseSchema>;
