@@ -38,7 +38,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserContext, chromium } from "@playwright/test";
-import { API, clientPath } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath, clientPath } from "@treiber/contract/api-paths";
 import { HEADLESS_FLAGS, PHONE_CONTEXT } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
@@ -84,18 +84,25 @@ const server: BuiltServer | null = process.env.BENCH_NET_BASE_URL
   ? null
   : await startBuiltServer(PORT, "network");
 const baseUrl = server?.baseUrl ?? process.env.BENCH_NET_BASE_URL ?? "";
-const api = `${baseUrl}/api/v1`;
 
 /** The API, directly (never through the proxy). */
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${api}/${path}`, {
+/** One API call: a GET's `body` goes in its query. */
+async function call<T>(
+  endpoint: ApiEndpoint,
+  token: string | null,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const { method } = endpoint;
+  const query = method === "GET" && body ? `?${new URLSearchParams(body as Record<string, string>)}` : "";
+  const path = `${apiPath(endpoint)}${query}`;
+  const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       "content-type": "application/json",
       gmt: String(new Date().getTimezoneOffset() / 60),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || method === "GET" ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
@@ -103,21 +110,21 @@ async function call<T>(method: string, path: string, token: string | null, body?
 }
 
 const signIn = (email: string, password: string) =>
-  call<Json & { token: string }>("POST", "Auth/SignIn", null, { email, password });
+  call<Json & { token: string }>(API.auth.signIn, null, { email, password });
 
 /** A fresh driver with `count` riders on a not-scheduled route for now (not started). */
 async function createFixture(count: number) {
   const admin = (await signIn(ACCOUNTS.admin, DEMO_PASSWORD)).token;
-  const first = async (path: string) => {
-    const [item] = await call<{ id: number }[]>("GET", path, admin);
-    if (!item) throw new Error(`${path} sin datos`);
+  const first = async (endpoint: ApiEndpoint) => {
+    const [item] = await call<{ id: number }[]>(endpoint, admin);
+    if (!item) throw new Error(`${endpoint.path} sin datos`);
     return item.id;
   };
-  const supplierId = await first("Supplier/listName");
-  const branchOfficeId = await first("BranchOffice/listName");
+  const supplierId = await first(API.supplier.listName);
+  const branchOfficeId = await first(API.branchOffice.listName);
   const stamp = String(Date.now()).slice(-7);
   const driverEmail = `chofer-red-${stamp}@bench.treiber.app`;
-  const driver = await call<{ id: number }>("POST", "Auth/driverSignup", admin, {
+  const driver = await call<{ id: number }>(API.auth.driverSignup, admin, {
     email: driverEmail,
     password: PASSWORD,
     name: "Chofer",
@@ -137,7 +144,7 @@ async function createFixture(count: number) {
       lastname: `Red ${stamp.slice(-4)}`,
       codeEmployee: `N${String(i + 1).padStart(2, "0")}-${stamp}`,
     };
-    const created = await call<{ id: number }>("POST", "Auth/employeeSignup", admin, {
+    const created = await call<{ id: number }>(API.auth.employeeSignup, admin, {
       ...rider,
       email: `pasajera-red-${i}-${stamp}@bench.treiber.app`,
       password: PASSWORD,
@@ -149,7 +156,7 @@ async function createFixture(count: number) {
     riders.push({ ...rider, id: created.id });
   }
   const routeName = `Ruta red ${stamp}`;
-  await call("POST", "RouteNotScheduled", admin, {
+  await call(API.routeNotScheduled.create, admin, {
     name: routeName,
     scheduledAt: new Date().toISOString(),
     driverId: driver.id,
@@ -282,7 +289,7 @@ async function run() {
       const what = `${request.method()} ${new URL(request.url()).pathname.replace("/api/v1", "")}`;
       trace.set(request, { start: performance.now(), end: Number.NaN, what, outcome: "…" });
       requests.total += 1;
-      if (request.url().endsWith(API.intermediateRoute.position.path)) {
+      if (request.url().endsWith(apiPath(API.intermediateRoute.position))) {
         const at = (request.postDataJSON() as { recordedAt?: string } | null)?.recordedAt;
         if (at) restPositions.add(at);
       }
@@ -424,11 +431,9 @@ async function run() {
     const compare = async () => {
       const [screen, riders] = await Promise.all([
         page.evaluate(READ_SCREEN) as Promise<Screen>,
-        call<ServerRider[]>(
-          "GET",
-          `TransportService/listEmployee?intermediateRouteId=${tripId}`,
-          fixture.admin,
-        ),
+        call<ServerRider[]>(API.transportService.listEmployee, fixture.admin, {
+          intermediateRouteId: tripId,
+        }),
       ]);
       banners = Math.max(banners, screen.rejected);
       const shown = new Map(screen.rows.map((one) => [one.name, one]));
@@ -529,11 +534,9 @@ async function run() {
     let finished = false;
     while (performance.now() - endedAt < CATCH_UP_LIMIT_MS) {
       outbox = (await page.evaluate(READ_OUTBOX).catch(() => null)) as Outbox | null;
-      const trip = await call<TripDetail>(
-        "GET",
-        `IntermediateRoute/detail?intermediateRouteId=${tripId}`,
-        fixture.admin,
-      );
+      const trip = await call<TripDetail>(API.intermediateRoute.detail, fixture.admin, {
+        intermediateRouteId: tripId,
+      });
       finished = trip.status === "Finished";
       if (outbox && outbox.actions.length === 0 && finished) break;
       await sleep(500);
@@ -543,16 +546,12 @@ async function run() {
     await sleep(2_000);
     const totalMs = performance.now() - began;
 
-    const detail = await call<TripDetail>(
-      "GET",
-      `IntermediateRoute/detail?intermediateRouteId=${tripId}`,
-      fixture.admin,
-    );
-    const riders = await call<ServerRider[]>(
-      "GET",
-      `TransportService/listEmployee?intermediateRouteId=${tripId}`,
-      fixture.admin,
-    );
+    const detail = await call<TripDetail>(API.intermediateRoute.detail, fixture.admin, {
+      intermediateRouteId: tripId,
+    });
+    const riders = await call<ServerRider[]>(API.transportService.listEmployee, fixture.admin, {
+      intermediateRouteId: tripId,
+    });
     const proxyStats = proxy.stats();
 
     // Boardings: one per tap, none else, each at the phone's time.

@@ -99,7 +99,7 @@ async function send(action: FieldAction): Promise<unknown> {
 // second apart (the server keeps at most one position per trip within 950 ms, decision 0038).
 const started = (await send({
   method: "PUT",
-  path: "/IntermediateRoute/Start",
+  path: clientPath(API.intermediateRoute.start),
   body: { routeId, startedAt: new Date(Date.now() - 50 * 60_000).toISOString() },
 })) as {
   intermediateRoute: { id: number; startedDate: string };
@@ -116,7 +116,7 @@ for (let i = 0; i < POSITIONS; i++) {
   const longitude = -69.95 + i * 0.0001;
   actions.push({
     method: "POST",
-    path: "/IntermediateRoute/position",
+    path: clientPath(API.intermediateRoute.position),
     body: {
       intermediateRouteId: tripId,
       latitude,
@@ -129,7 +129,7 @@ for (let i = 0; i < POSITIONS; i++) {
   if (code) {
     actions.push({
       method: "POST",
-      path: "/TransportService",
+      path: clientPath(API.transportService.scan),
       body: {
         codeQr: code,
         intermediateRouteId: tripId,
@@ -144,7 +144,7 @@ for (let i = 0; i < POSITIONS; i++) {
 }
 actions.push({
   method: "PUT",
-  path: "/IntermediateRoute/End",
+  path: clientPath(API.intermediateRoute.end),
   body: { intermediateRouteId: tripId, endedAt: at(actions.length), actionId: randomUUID() },
 });
 

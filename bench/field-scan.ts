@@ -33,6 +33,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Page } from "@playwright/test";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { launchCameraBrowser, PHONE_CONTEXT, qrVideo, writeQrVideo } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
@@ -47,19 +48,26 @@ const server: BuiltServer | null = process.env.BENCH_SCAN_BASE_URL
   ? null
   : await startBuiltServer(PORT, "scan");
 const baseUrl = server?.baseUrl ?? process.env.BENCH_SCAN_BASE_URL ?? "";
-const api = `${baseUrl}/api/v1`;
 const cameraDir = mkdtempSync(join(tmpdir(), "treiber-bench-scan-"));
 
 type Json = Record<string, unknown>;
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${api}/${path}`, {
+/** One API call: a GET's `body` goes in its query. */
+async function call<T>(
+  endpoint: ApiEndpoint,
+  token: string | null,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const { method } = endpoint;
+  const query = method === "GET" && body ? `?${new URLSearchParams(body as Record<string, string>)}` : "";
+  const path = `${apiPath(endpoint)}${query}`;
+  const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       "content-type": "application/json",
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || method === "GET" ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
@@ -68,7 +76,7 @@ async function call<T>(method: string, path: string, token: string | null, body?
 
 /** The SignIn answer, as the app stores it (localStorage 'Treiber'). */
 const signIn = (email: string, password: string) =>
-  call<Json & { token: string }>("POST", "Auth/SignIn", null, { email, password });
+  call<Json & { token: string }>(API.auth.signIn, null, { email, password });
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -87,16 +95,16 @@ function summary(values: number[]) {
 /** A fresh driver, a not-scheduled route for now with `count` riders, its trip started. */
 async function createTrip(count: number) {
   const admin = (await signIn(ACCOUNTS.admin, DEMO_PASSWORD)).token;
-  const first = async (path: string) => {
-    const [item] = await call<{ id: number }[]>("GET", path, admin);
-    if (!item) throw new Error(`${path} sin datos`);
+  const first = async (endpoint: ApiEndpoint) => {
+    const [item] = await call<{ id: number }[]>(endpoint, admin);
+    if (!item) throw new Error(`${endpoint.path} sin datos`);
     return item.id;
   };
-  const supplierId = await first("Supplier/listName");
-  const branchOfficeId = await first("BranchOffice/listName");
+  const supplierId = await first(API.supplier.listName);
+  const branchOfficeId = await first(API.branchOffice.listName);
   const stamp = String(Date.now()).slice(-7);
   const driverEmail = `chofer-scan-${stamp}@bench.treiber.app`;
-  const driver = await call<{ id: number }>("POST", "Auth/driverSignup", admin, {
+  const driver = await call<{ id: number }>(API.auth.driverSignup, admin, {
     email: driverEmail,
     password: PASSWORD,
     name: "Chofer",
@@ -111,7 +119,7 @@ async function createTrip(count: number) {
   });
   const riders: { id: number; codeQr: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const created = await call<{ id: number }>("POST", "Auth/employeeSignup", admin, {
+    const created = await call<{ id: number }>(API.auth.employeeSignup, admin, {
       email: `pasajero-scan-${i}-${stamp}@bench.treiber.app`,
       password: PASSWORD,
       name: `Pasajero ${i + 1}`,
@@ -123,12 +131,12 @@ async function createTrip(count: number) {
       branchOfficeId,
     });
     // The admin's "regenerate QR" answers the rider's code (what /codeQr shows it).
-    const { codeQr } = await call<{ codeQr: string }>("PUT", "Employee/CodeQr", admin, {
+    const { codeQr } = await call<{ codeQr: string }>(API.employee.codeQr, admin, {
       employeeId: created.id,
     });
     riders.push({ id: created.id, codeQr });
   }
-  const route = await call<{ id: number }>("POST", "RouteNotScheduled", admin, {
+  const route = await call<{ id: number }>(API.routeNotScheduled.create, admin, {
     name: `Ruta escaneo ${stamp}`,
     scheduledAt: new Date().toISOString(),
     driverId: driver.id,
@@ -137,8 +145,7 @@ async function createTrip(count: number) {
   });
   const driverToken = (await signIn(driverEmail, PASSWORD)).token;
   const started = await call<{ intermediateRoute: { id: number } }>(
-    "PUT",
-    "IntermediateRoute/Start",
+    API.intermediateRoute.start,
     driverToken,
     { routeNotScheduledId: route.id },
   );
@@ -188,14 +195,14 @@ new MutationObserver(() => {
 const READ_MARKS = `(() => {
   const names = ["treiber:scan-camera", "treiber:scan-frame", "treiber:scan-decoded", "treiber:scan-acked", "bench:boarded-shown"];
   const marks = names.map((name) => performance.getEntriesByName(name, "mark").at(-1)?.startTime ?? Number.NaN);
-  const post = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/v1/TransportService"));
+  const post = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(${JSON.stringify(apiPath(API.transportService.scan))}));
   return [...marks, post?.startTime ?? Number.NaN, post?.responseEnd ?? Number.NaN];
 })()`;
 
 /** The bare POST from the page: resolves to its time in ms. */
 const BARE_POST = (body: unknown, token: string) => `(async () => {
   const began = performance.now();
-  const response = await fetch("/api/v1/TransportService", {
+  const response = await fetch(${JSON.stringify(apiPath(API.transportService.scan))}, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: ${JSON.stringify(`Bearer ${token}`)} },
     body: ${JSON.stringify(JSON.stringify(body))},
@@ -252,7 +259,7 @@ async function sample(page: Page, token: string, trip: Trip, baseline: { page: C
   )) as number;
   await page.evaluate("performance.clearResourceTimings()");
   const nodeBegan = performance.now();
-  await call("POST", "TransportService", token, scanBody(trip.tripId, baseline.node.codeQr));
+  await call(API.transportService.scan, token, scanBody(trip.tripId, baseline.node.codeQr));
   const nodeFetchMs = performance.now() - nodeBegan;
   return {
     decodeMs: decoded - frame,
@@ -379,11 +386,9 @@ try {
   const seconds = (performance.now() - began) / 1000;
 
   // The server holds exactly one boarding per rider scanned or posted.
-  const riders = await call<{ status: string }[]>(
-    "GET",
-    `TransportService/listEmployee?intermediateRouteId=${trip.tripId}`,
-    trip.admin,
-  );
+  const riders = await call<{ status: string }[]>(API.transportService.listEmployee, trip.admin, {
+    intermediateRouteId: trip.tripId,
+  });
   const boarded = riders.filter((rider) => rider.status === "Boarded").length;
 
   console.log(

@@ -10,6 +10,7 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
@@ -138,22 +139,22 @@ async function main() {
 
 const DEFAULT_CALLS = [
   // The floor: routing, token check and serialization with no SQL at all.
-  "/api/v1/Auth/role",
-  "/api/v1/Employee/list?amount=10&skip=1",
-  "/api/v1/Employee/list?amount=10&skip=250",
-  "/api/v1/Employee/list?amount=10&skip=1&criterion=yokasta",
-  "/api/v1/Employee/list?amount=10&skip=1&criterion=B-4242",
-  "/api/v1/Employee/list?amount=10&skip=1&sinceDate=01/01/2026&untilDate=01/31/2026",
-  "/api/v1/Collaborator?criterion=martinez",
-  "/api/v1/Driver/list?amount=10&skip=1",
-  "/api/v1/Driver/list?amount=10&skip=1&criterion=0420000420",
-  "/api/v1/User/list?amount=10&skip=1&criterion=colaborador4242",
-  "/api/v1/Route/list?amount=10&skip=1",
-  "/api/v1/Route/list?amount=10&skip=1&criterion=naco",
-  "/api/v1/Route/listName",
-  "/api/v1/Supplier/list?amount=10&skip=1",
-  "/api/v1/BranchOffice/list?amount=10&skip=1",
-  "/api/v1/Destination/list?amount=10&skip=1",
+  apiPath(API.auth.roles),
+  `${apiPath(API.employee.list)}?amount=10&skip=1`,
+  `${apiPath(API.employee.list)}?amount=10&skip=250`,
+  `${apiPath(API.employee.list)}?amount=10&skip=1&criterion=yokasta`,
+  `${apiPath(API.employee.list)}?amount=10&skip=1&criterion=B-4242`,
+  `${apiPath(API.employee.list)}?amount=10&skip=1&sinceDate=01/01/2026&untilDate=01/31/2026`,
+  `${apiPath(API.employee.searchCollaborators)}?criterion=martinez`,
+  `${apiPath(API.driver.list)}?amount=10&skip=1`,
+  `${apiPath(API.driver.list)}?amount=10&skip=1&criterion=0420000420`,
+  `${apiPath(API.user.list)}?amount=10&skip=1&criterion=colaborador4242`,
+  `${apiPath(API.route.list)}?amount=10&skip=1`,
+  `${apiPath(API.route.list)}?amount=10&skip=1&criterion=naco`,
+  apiPath(API.route.listName),
+  `${apiPath(API.supplier.list)}?amount=10&skip=1`,
+  `${apiPath(API.branchOffice.list)}?amount=10&skip=1`,
+  `${apiPath(API.destination.list)}?amount=10&skip=1`,
 ];
 
 main().catch((error) => {

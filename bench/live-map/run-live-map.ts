@@ -31,6 +31,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import pg from "pg";
 import type { WebSocket } from "ws";
 import { openDatabase } from "../../apps/api/src/db/client.js";
@@ -456,7 +457,7 @@ export async function runLiveMapBench(settings: Settings = settingsFromEnv()) {
       (route) => route.abort(),
     );
     const page = await context.newPage();
-    const signIn = await page.request.post("/api/v1/Auth/SignIn", { data: { email, password } });
+    const signIn = await page.request.post(apiPath(API.auth.signIn), { data: { email, password } });
     if (signIn.status() !== 200)
       throw new Error(`SignIn respondió ${signIn.status()}: ${await signIn.text()}`);
     const session = JSON.stringify(await signIn.json());

@@ -1,3 +1,4 @@
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
 import type { Database } from "../../apps/api/src/db/client.js";
@@ -21,7 +22,7 @@ export async function startBenchApp(database: Database) {
     logger: false,
   });
   const server = await app.listen({ port: 0, host: "127.0.0.1" });
-  const signIn = await fetch(`${server}/api/v1/Auth/SignIn`, {
+  const signIn = await fetch(`${server}${apiPath(API.auth.signIn)}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ADMIN),

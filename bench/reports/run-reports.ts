@@ -16,6 +16,7 @@ import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import ExcelJS from "exceljs";
 import pg from "pg";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
@@ -107,19 +108,22 @@ export function reportCalls(options: {
   const yearIterations = Math.max(3, Math.round(iterations / 5));
   const calls: ReportCall[] = [];
   for (const path of [
-    "/api/v1/Route/report?amount=10&skip=1",
-    "/api/v1/Driver/report?amount=10&skip=1",
-    "/api/v1/Driver/report/routeNotScheduled?amount=10&skip=1",
-    "/api/v1/Employee/report?amount=10&skip=1",
-    "/api/v1/BranchOffice/report?amount=10&skip=1",
-    "/api/v1/RouteNotScheduled/report?amount=3&skip=1",
-    "/api/v1/Supplier/service/stats?",
-    "/api/v1/IntermediateRoute/services/stats?",
-    "/api/v1/Employee/services/stats?",
+    `${apiPath(API.route.report)}?amount=10&skip=1`,
+    `${apiPath(API.driver.report)}?amount=10&skip=1`,
+    `${apiPath(API.driver.reportRouteNotScheduled)}?amount=10&skip=1`,
+    `${apiPath(API.employee.report)}?amount=10&skip=1`,
+    `${apiPath(API.branchOffice.report)}?amount=10&skip=1`,
+    `${apiPath(API.routeNotScheduled.report)}?amount=3&skip=1`,
+    `${apiPath(API.supplier.serviceStats)}?`,
+    `${apiPath(API.intermediateRoute.servicesStats)}?`,
+    `${apiPath(API.employee.servicesStats)}?`,
   ]) {
     calls.push([path, "mes", month, iterations], [path, "año", year, yearIterations]);
   }
-  for (const path of ["/api/v1/Cut/General?amount=10&skip=1", "/api/v1/Cut/Headboard?amount=10&skip=1"]) {
+  for (const path of [
+    `${apiPath(API.cut.general)}?amount=10&skip=1`,
+    `${apiPath(API.cut.headboard)}?amount=10&skip=1`,
+  ]) {
     calls.push(
       [path, "mes", cutMonth, iterations],
       [path, "c.mes", `cutId=${monthCutId}`, iterations],
@@ -127,8 +131,8 @@ export function reportCalls(options: {
     );
   }
   calls.push(
-    ["/api/v1/Cut/list?amount=10&skip=1", "-", "", iterations],
-    ["/api/v1/Cut/check?", "-", "", iterations],
+    [`${apiPath(API.cut.list)}?amount=10&skip=1`, "-", "", iterations],
+    [`${apiPath(API.cut.check)}?`, "-", "", iterations],
   );
   return calls;
 }
@@ -260,7 +264,7 @@ export async function runReportsBench(options: { baseUrl?: string } = {}) {
   }
 
   // Excel: the cut's detail (~100k rows) through HTTP vs exceljs's bare streaming writer.
-  const excelPath = `/api/v1/Cut/Headboard/excel?cutId=${cutId}`;
+  const excelPath = `${apiPath(API.cut.headboardExcel)}?cutId=${cutId}`;
   const input = { cutId };
   const measure = async (run: () => Promise<number>) => {
     collectGarbage();

@@ -9,7 +9,7 @@ import {
   type Page,
 } from "@playwright/test";
 import type { TripDetail } from "@treiber/contract";
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import QRCode from "qrcode";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers";
 
@@ -63,15 +63,15 @@ export type Rider = { id: number; email: string; name: string; lastname: string;
 export async function createTripFixture(request: APIRequestContext, riderNames = ["Marina", "Tomás"]) {
   const admin = await tokenOf(request, ACCOUNTS.admin);
   const stamp = `${Date.now()}${digits(3)}`;
-  const names = async (path: string) => {
-    const response = await request.get(`/api/v1/${path}`, { headers: auth(admin) });
-    expect(response.status(), path).toBe(200);
+  const names = async (endpoint: ApiEndpoint) => {
+    const response = await request.get(apiPath(endpoint), { headers: auth(admin) });
+    expect(response.status(), endpoint.path).toBe(200);
     const [first] = (await response.json()) as { id: number }[];
-    if (!first) throw new Error(`${path} sin datos`);
+    if (!first) throw new Error(`${endpoint.path} sin datos`);
     return first.id;
   };
-  const supplierId = await names("Supplier/listName");
-  const branchOfficeId = await names("BranchOffice/listName");
+  const supplierId = await names(API.supplier.listName);
+  const branchOfficeId = await names(API.branchOffice.listName);
 
   const driverEmail = `chofer-viaje-${stamp}@e2e.treiber.app`;
   const driver = await request.post(API.auth.driverSignup.path, {

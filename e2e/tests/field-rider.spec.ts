@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { signInToApp } from "./field-fixtures";
 import { ACCOUNTS, DEMO_PASSWORD, hubReady, useSessionOf } from "./helpers";
 
@@ -27,17 +27,23 @@ async function tokenOf(request: APIRequestContext, email: string, password = DEM
   return ((await response.json()) as { token: string }).token;
 }
 
-async function post<T>(request: APIRequestContext, token: string, path: string, data: object, status = 201) {
-  const response = await request.post(`/api/v1/${path}`, { headers: auth(token), data });
-  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
+async function post<T>(
+  request: APIRequestContext,
+  token: string,
+  endpoint: ApiEndpoint,
+  data: object,
+  status = 201,
+) {
+  const response = await request.post(apiPath(endpoint), { headers: auth(token), data });
+  expect(response.status(), `POST ${endpoint.path}: ${await response.text()}`).toBe(status);
   return (await response.json()) as T;
 }
 
-async function firstId(request: APIRequestContext, token: string, path: string) {
-  const response = await request.get(`/api/v1/${path}`, { headers: auth(token) });
+async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
+  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
   expect(response.status()).toBe(200);
   const item = ((await response.json()) as { id: number }[]).find((entry) => entry.id > 0);
-  if (!item) throw new Error(`${path} vacío`);
+  if (!item) throw new Error(`${endpoint.path} vacío`);
   return item.id;
 }
 
@@ -47,8 +53,8 @@ async function setUp(request: APIRequestContext) {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
   const digits = tag.padStart(10, "0");
   const [branchOfficeId, supplierId] = await Promise.all([
-    firstId(request, superAdmin, "BranchOffice/listName"),
-    firstId(request, superAdmin, "Supplier/listName"),
+    firstId(request, superAdmin, API.branchOffice.listName),
+    firstId(request, superAdmin, API.supplier.listName),
   ]);
   const employee = (role: "Admin" | "Collaborator", email: string, code: string) => ({
     email,
@@ -65,12 +71,12 @@ async function setUp(request: APIRequestContext) {
   const riderEmail = `rider-${tag}@e2e.treiber.app`;
   const adminEmail = `rider-admin-${tag}@e2e.treiber.app`;
   const driverEmail = `rider-driver-${tag}@e2e.treiber.app`;
-  const rider = await post<{ id: number }>(request, superAdmin, "Auth/employeeLocationSignup", {
+  const rider = await post<{ id: number }>(request, superAdmin, API.auth.employeeLocationSignup, {
     ...employee("Collaborator", riderEmail, "RIDER"),
     location: { address: "Calle César Nicolás Penson, Gazcue", ...HOME },
   });
-  await post(request, superAdmin, "Auth/employeeSignup", employee("Admin", adminEmail, "RADMIN"));
-  const driver = await post<{ id: number }>(request, superAdmin, "Auth/driverSignup", {
+  await post(request, superAdmin, API.auth.employeeSignup, employee("Admin", adminEmail, "RADMIN"));
+  const driver = await post<{ id: number }>(request, superAdmin, API.auth.driverSignup, {
     email: driverEmail,
     password: PASSWORD,
     name: "Dario",
@@ -84,7 +90,7 @@ async function setUp(request: APIRequestContext) {
     vehicleCapacity: 15,
   });
   const routeName = `Mi bus E2E ${tag}`;
-  const route = await post<{ id: number }>(request, superAdmin, "RouteNotScheduled", {
+  const route = await post<{ id: number }>(request, superAdmin, API.routeNotScheduled.create, {
     name: routeName,
     scheduledAt: new Date().toISOString(),
     driverId: driver.id,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import { ACCOUNTS, pickOption, searchList, useSessionOf } from "./helpers";
 
 /**
@@ -70,7 +71,7 @@ test.describe("create and edit forms", () => {
     await expect(modal).toBeHidden();
     await expect(page.locator(".ant-message")).toContainText(`Guardado: ${name}`);
 
-    await searchList(page, "Buscar sucursal", name, "BranchOffice/list");
+    await searchList(page, "Buscar sucursal", name, API.branchOffice.list);
     await expect(row(page, name)).toHaveCount(1);
   });
 
@@ -134,7 +135,7 @@ test.describe("create and edit forms", () => {
     await expect(modal).toBeHidden();
     await expect(page.locator(".ant-message")).toContainText(`Guardado: ${name}`);
 
-    await searchList(page, "Buscar ruta", name, "Route/list");
+    await searchList(page, "Buscar ruta", name, API.route.list);
     await expect(row(page, name)).toContainText("6:40:00 am");
 
     await row(page, name)

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 
 export const DEMO_PASSWORD = "Treiber123!";
 export const ACCOUNTS = {
@@ -72,11 +72,11 @@ export async function tableSettled(scope: Page | Locator) {
   await expect(scope.locator('div[aria-busy="true"]:has(.ant-table)')).toHaveCount(0);
 }
 
-/** A GET of `/api/v1/<path>` whose query has every given parameter (value or pattern). */
+/** A GET of `endpoint` whose query has every given parameter (value or pattern). */
 export const listCall =
-  (path: string, params: Record<string, string | RegExp> = {}) =>
+  (endpoint: ApiEndpoint, params: Record<string, string | RegExp> = {}) =>
   (url: URL) =>
-    url.pathname === `/api/v1/${path}` &&
+    url.pathname === apiPath(endpoint) &&
     Object.entries(params).every(([key, value]) => {
       const actual = url.searchParams.get(key);
       return actual !== null && (typeof value === "string" ? actual === value : value.test(actual));
@@ -91,7 +91,7 @@ export async function rowDetails(row: Locator): Promise<Locator> {
 }
 
 /** Types a search and waits for the list's answer to it (never reading the previous rows). */
-export async function searchList(page: Page, placeholder: string, text: string, list: string) {
+export async function searchList(page: Page, placeholder: string, text: string, list: ApiEndpoint) {
   await afterListAnswer(page, listCall(list, { criterion: text }), () =>
     page.getByLabel(placeholder).fill(text),
   );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { API } from "@treiber/contract/api-paths";
 import { ACCOUNTS, cspViolations, pickOption, rowDetails, searchList, useSessionOf } from "./helpers";
 
 /** Master data journey: supplier → driver, destination → route, collaborator, supplier status. */
@@ -79,7 +80,7 @@ test.describe("master data journey", () => {
     await expect(modal.getByText("Teléfono incorrecto")).toHaveCount(0);
     await save(modal);
 
-    await searchList(page, "Buscar suplidor", supplierName, "Supplier/list");
+    await searchList(page, "Buscar suplidor", supplierName, API.supplier.list);
     await expect(row(page, supplierName)).toHaveCount(1);
     await expect(await rowDetails(row(page, supplierName))).toContainText("(809) 555-1234");
     await expect(
@@ -114,7 +115,7 @@ test.describe("master data journey", () => {
 
     await closeTemporaryPassword(page, "Chofer creado");
 
-    await searchList(page, "Buscar chofer", identityCard.replace(/-/g, ""), "Driver/list");
+    await searchList(page, "Buscar chofer", identityCard.replace(/-/g, ""), API.driver.list);
     await expect(row(page, identityCard)).toHaveCount(1);
     await expect(row(page, identityCard)).toContainText(driverName);
     await expect(row(page, identityCard)).toContainText(supplierName);
@@ -130,7 +131,7 @@ test.describe("master data journey", () => {
     await modal.getByLabel("Dirección").fill("Av. Winston Churchill, Santo Domingo");
     await save(modal);
 
-    await searchList(page, "Buscar destino", destinationName, "Destination/list");
+    await searchList(page, "Buscar destino", destinationName, API.destination.list);
     await expect(row(page, destinationName)).toHaveCount(1);
     await expect(row(page, destinationName)).toContainText("Av. Winston Churchill");
   });
@@ -153,7 +154,7 @@ test.describe("master data journey", () => {
     await modal.getByLabel("Costo (USD)").fill("85");
     await save(modal);
 
-    await searchList(page, "Buscar ruta", routeName, "Route/list");
+    await searchList(page, "Buscar ruta", routeName, API.route.list);
     const routeRow = row(page, routeName);
     await expect(routeRow).toHaveCount(1);
     await expect(routeRow).toContainText(destinationName);
@@ -182,7 +183,7 @@ test.describe("master data journey", () => {
 
     await closeTemporaryPassword(page, "Colaborador creado");
 
-    await searchList(page, "Buscar colaborador", collaboratorName, "Employee/list");
+    await searchList(page, "Buscar colaborador", collaboratorName, API.employee.list);
     await expect(row(page, collaboratorName)).toHaveCount(1);
     await expect(row(page, collaboratorName)).toContainText("Sede Central Piantini");
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import {
   ACCOUNTS,
   afterListAnswer,
@@ -33,14 +33,14 @@ const auth = (token: string) => ({
 async function getJson<T>(
   request: APIRequestContext,
   token: string,
-  path: string,
+  endpoint: ApiEndpoint,
   params?: Json,
 ): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, {
+  const response = await request.get(apiPath(endpoint), {
     headers: auth(token),
     params: params as Record<string, string | number>,
   });
-  expect(response.status(), `GET ${path}`).toBe(200);
+  expect(response.status(), `GET ${endpoint.path}`).toBe(200);
   return (await response.json()) as T;
 }
 
@@ -64,7 +64,7 @@ async function tripForCollaborator(request: APIRequestContext, collaborator: str
     const { response } = await getJson<{ response: CollaboratorTrip[] }>(
       request,
       collaborator,
-      "TransportService/current",
+      API.transportService.current,
     );
     return response.find((trip) => trip.status === "Pending");
   };
@@ -75,7 +75,7 @@ async function tripForCollaborator(request: APIRequestContext, collaborator: str
   const { response: routes } = await getJson<{ response: StartableRoute[] }>(
     request,
     driver,
-    "IntermediateRoute/driverRoutes",
+    API.intermediateRoute.driverRoutes,
   );
   for (const route of routes) {
     const body = route.routeId
@@ -166,7 +166,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   const { response: active } = await getJson<{ response: { id: number; lastLatitude: number | null }[] }>(
     request,
     admin,
-    "IntermediateRoute/listActive",
+    API.intermediateRoute.listActive,
   );
   const placed = active.filter((item) => item.lastLatitude !== null).length;
   const liveCount = page.getByTestId("live-map-count");
@@ -235,7 +235,7 @@ test("a cancellation reaches the admin live: popup, bell, trip detail; marked re
   await expect(panel).toContainText("No tienes notificaciones");
   await expect(page.getByTestId("notification-dot")).toHaveCount(0);
 
-  const unread = await getJson<unknown[]>(request, admin, "Notification");
+  const unread = await getJson<unknown[]>(request, admin, API.notification.unread);
   expect(unread).toEqual([]);
 
   await page.keyboard.press("Escape");
@@ -265,7 +265,7 @@ test("/listRoutes lists the trips in progress and opens one with its trail and r
   const { list } = await getJson<{ amount: number; list: TripSummary[] }>(
     request,
     admin,
-    "IntermediateRoute/current/list",
+    API.intermediateRoute.currentList,
     { amount: 10, skip: 1 },
   );
   expect(list.length).toBeGreaterThanOrEqual(2);
@@ -315,15 +315,19 @@ test("/historyRoutes lists finished trips by driver, route and dates, with a det
   // Filter by the driver of the first row: every row is that driver's.
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the rendered text.
   const driver = (await rows.first().locator("td").nth(1).innerText()).trim();
-  await afterListAnswer(page, listCall("IntermediateRoute/history", { driverId: /^[1-9]\d*$/ }), async () => {
-    await page.getByTestId("history-driver-filter").click();
-    await page.keyboard.type(driver);
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
-      .filter({ hasText: driver })
-      .first()
-      .click();
-  });
+  await afterListAnswer(
+    page,
+    listCall(API.intermediateRoute.history, { driverId: /^[1-9]\d*$/ }),
+    async () => {
+      await page.getByTestId("history-driver-filter").click();
+      await page.keyboard.type(driver);
+      await page
+        .locator(".ant-select-dropdown:visible .ant-select-item-option")
+        .filter({ hasText: driver })
+        .first()
+        .click();
+    },
+  );
   await expect(page).toHaveURL(/driverId=\d+/);
   const cells = await rows.locator("td:nth-child(2)").allInnerTexts();
   expect(cells.length).toBeGreaterThan(0);
@@ -353,7 +357,7 @@ test("/Notifications pages the history with tag and date filters", async ({ page
   const table = page.getByTestId("notification-table");
   await tableSettled(page);
   // The rows are read once the filtered answer has landed and the table has left its loading state.
-  await afterListAnswer(page, listCall("Notification/list", { tag: "ASSIGNED" }), async () => {
+  await afterListAnswer(page, listCall(API.notification.list, { tag: "ASSIGNED" }), async () => {
     await page.getByTestId("notification-tag-filter").click();
     await page
       .locator(".ant-select-dropdown:visible .ant-select-item-option")

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
-import { API, clientPath } from "@treiber/contract/api-paths";
+import { API, apiPath, clientPath } from "@treiber/contract/api-paths";
 import ExcelJS from "exceljs";
 import { ACCOUNTS, useSessionOf } from "./helpers";
 
@@ -258,9 +258,9 @@ test.describe("cuts", () => {
     const headers = { authorization: `Bearer ${token}`, gmt: String(new Date().getTimezoneOffset() / 60) };
     const query = `sinceDate=${since}&untilDate=${until}&amount=1&skip=1`;
     let total = 0;
-    for (const path of ["Route/report", "RouteNotScheduled/report"]) {
-      const response = await page.request.get(`/api/v1/${path}?${query}`, { headers });
-      expect(response.status(), path).toBe(200);
+    for (const endpoint of [API.route.report, API.routeNotScheduled.report]) {
+      const response = await page.request.get(`${apiPath(endpoint)}?${query}`, { headers });
+      expect(response.status(), endpoint.path).toBe(200);
       total += ((await response.json()) as ReportBody).data.total;
     }
     return total;

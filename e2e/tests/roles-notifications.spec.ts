@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { auth, digits, PASSWORD, tokenOf } from "./field-fixtures";
 import { ACCOUNTS, hubReady, useSessionOf } from "./helpers";
 
@@ -8,11 +8,11 @@ import { ACCOUNTS, hubReady, useSessionOf } from "./helpers";
  * own action: the admin who assigns a collaborator gets no popup, another signed-in admin does.
  */
 
-async function firstId(request: APIRequestContext, token: string, path: string) {
-  const response = await request.get(`/api/v1/${path}`, { headers: auth(token) });
-  expect(response.status(), path).toBe(200);
+async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
+  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
+  expect(response.status(), endpoint.path).toBe(200);
   const [first] = (await response.json()) as { id: number }[];
-  if (!first) throw new Error(`${path} sin datos`);
+  if (!first) throw new Error(`${endpoint.path} sin datos`);
   return first.id;
 }
 
@@ -22,8 +22,8 @@ type Person = { id: number; email: string; name: string; lastname: string; codeE
 async function createFixture(request: APIRequestContext) {
   const superAdmin = await tokenOf(request, ACCOUNTS.superAdmin);
   const stamp = `${Date.now()}${digits(3)}`;
-  const branchOfficeId = await firstId(request, superAdmin, "BranchOffice/listName");
-  const destinationId = await firstId(request, superAdmin, "Destination/listName");
+  const branchOfficeId = await firstId(request, superAdmin, API.branchOffice.listName);
+  const destinationId = await firstId(request, superAdmin, API.destination.listName);
   const person = async (index: number, role: "Admin" | "Collaborator", name: string): Promise<Person> => {
     const data = {
       email: `rol-${index}-${stamp}@e2e.treiber.app`,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import {
   ACCOUNTS,
   afterListAnswer,
@@ -24,8 +24,8 @@ const WIDTH = 1366;
 interface ListPage {
   path: string;
   heading: string;
-  /** The list call, as `/api/v1/<list>`. */
-  list: string;
+  /** The list call. */
+  list: ApiEndpoint;
   /** The sortable header clicked, and the field it sorts by. */
   sortHeader: string;
   sortBy: string;
@@ -39,7 +39,7 @@ const PAGES: ListPage[] = [
   {
     path: "/branchOffice",
     heading: "Sucursales",
-    list: "BranchOffice/list",
+    list: API.branchOffice.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -48,7 +48,7 @@ const PAGES: ListPage[] = [
   {
     path: "/collaborator",
     heading: "Colaboradores",
-    list: "Employee/list",
+    list: API.employee.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -57,7 +57,7 @@ const PAGES: ListPage[] = [
   {
     path: "/users",
     heading: "Usuarios",
-    list: "User/list",
+    list: API.user.list,
     sortHeader: "Correo",
     sortBy: "email",
     field: "email",
@@ -66,7 +66,7 @@ const PAGES: ListPage[] = [
   {
     path: "/driver",
     heading: "Choferes",
-    list: "Driver/list",
+    list: API.driver.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -75,7 +75,7 @@ const PAGES: ListPage[] = [
   {
     path: "/supplier",
     heading: "Suplidores",
-    list: "Supplier/list",
+    list: API.supplier.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -84,7 +84,7 @@ const PAGES: ListPage[] = [
   {
     path: "/routeDestination",
     heading: "Rutas Destino",
-    list: "Destination/list",
+    list: API.destination.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -93,7 +93,7 @@ const PAGES: ListPage[] = [
   {
     path: "/route",
     heading: "Rutas Programadas",
-    list: "Route/list",
+    list: API.route.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -102,7 +102,7 @@ const PAGES: ListPage[] = [
   {
     path: "/routeNotScheduled",
     heading: "Rutas No Programdas",
-    list: "RouteNotScheduled/list",
+    list: API.routeNotScheduled.list,
     sortHeader: "Nombre",
     sortBy: "name",
     field: "name",
@@ -228,21 +228,26 @@ for (const { role, email } of ROLES) {
       const created = [
         {
           list: PAGES[0] as ListPage,
-          path: "BranchOffice",
+          create: API.branchOffice.create,
           name: longName(`Sucursal ${stamp}`),
           body: { address: "Av. Abraham Lincoln 1003, Santo Domingo" },
         },
         {
           list: PAGES[4] as ListPage,
-          path: "Supplier",
+          create: API.supplier.create,
           name: longName(`Suplidor ${stamp}`),
           body: { telephone: "(809) 555-7788" },
         },
-        { list: PAGES[5] as ListPage, path: "Destination", name: longName(`Destino ${stamp}`), body: {} },
+        {
+          list: PAGES[5] as ListPage,
+          create: API.destination.create,
+          name: longName(`Destino ${stamp}`),
+          body: {},
+        },
       ];
       for (const item of created) {
         expect(item.name).toHaveLength(120);
-        const response = await request.post(`/api/v1/${item.path}`, {
+        const response = await request.post(apiPath(item.create), {
           headers,
           data: { name: item.name, ...item.body },
         });
@@ -279,7 +284,7 @@ for (const { role, email } of ROLES) {
 test("the users list offers an Admin nothing it may not do to a SuperAdmin", async ({ page }) => {
   await useSessionOf(page, ACCOUNTS.admin);
   await openList(page, PAGES[2] as ListPage);
-  await afterListAnswer(page, listCall("User/list", { criterion: ACCOUNTS.superAdmin }), () =>
+  await afterListAnswer(page, listCall(API.user.list, { criterion: ACCOUNTS.superAdmin }), () =>
     page.getByLabel("Buscar usuario").fill(ACCOUNTS.superAdmin),
   );
   const row = userRow(page, ACCOUNTS.superAdmin);
@@ -294,7 +299,7 @@ test("the users list offers an Admin nothing it may not do to a SuperAdmin", asy
   await expect(row.getByRole("combobox")).toHaveCount(0);
 
   // A collaborator's row keeps its actions.
-  await afterListAnswer(page, listCall("User/list", { criterion: ACCOUNTS.collaborator }), () =>
+  await afterListAnswer(page, listCall(API.user.list, { criterion: ACCOUNTS.collaborator }), () =>
     page.getByLabel("Buscar usuario").fill(ACCOUNTS.collaborator),
   );
   const collaborator = userRow(page, ACCOUNTS.collaborator);
@@ -305,7 +310,7 @@ test("the users list offers an Admin nothing it may not do to a SuperAdmin", asy
 test("a SuperAdmin is not offered to change their own role or status", async ({ page }) => {
   await useSessionOf(page, ACCOUNTS.superAdmin);
   await openList(page, PAGES[2] as ListPage);
-  await afterListAnswer(page, listCall("User/list", { criterion: ACCOUNTS.superAdmin }), () =>
+  await afterListAnswer(page, listCall(API.user.list, { criterion: ACCOUNTS.superAdmin }), () =>
     page.getByLabel("Buscar usuario").fill(ACCOUNTS.superAdmin),
   );
   const own = userRow(page, ACCOUNTS.superAdmin);
@@ -313,7 +318,7 @@ test("a SuperAdmin is not offered to change their own role or status", async ({ 
   await expect(own.getByRole("switch")).toHaveCount(0);
   await expect(own.getByRole("combobox")).toHaveCount(0);
   // Another SuperAdmin's or Admin's row is still the SuperAdmin's to manage.
-  await afterListAnswer(page, listCall("User/list", { criterion: ACCOUNTS.admin }), () =>
+  await afterListAnswer(page, listCall(API.user.list, { criterion: ACCOUNTS.admin }), () =>
     page.getByLabel("Buscar usuario").fill(ACCOUNTS.admin),
   );
   const admin = userRow(page, ACCOUNTS.admin);

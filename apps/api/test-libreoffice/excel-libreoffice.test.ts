@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { API, API_PREFIX, apiPath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import JSZip from "jszip";
 import { SaxesParser } from "saxes";
@@ -65,7 +66,7 @@ beforeAll(async () => {
   scenario = await createFixedScenario();
   const cut = await app.inject({
     method: "POST",
-    url: "/api/v1/Cut",
+    url: apiPath(API.cut.create),
     headers: admin.headers,
     payload: { sinceDate: cutDate(scenario.from.getTime()), untilDate: cutDate(scenario.to.getTime()) },
   });
@@ -76,11 +77,15 @@ beforeAll(async () => {
   const headers = { ...admin.headers, gmt: String(scenario.gmt) };
   for (const [path, fileName] of EXCEL_EXPORTS) {
     const query = path.startsWith("Cut/") ? `cutId=${cutId}` : scenario.range;
-    const file = await app.inject({ method: "GET", url: `/api/v1/${path}?${query}`, headers });
+    const file = await app.inject({ method: "GET", url: `${API_PREFIX}/${path}?${query}`, headers });
     expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
     await writeFile(join(dir, fileName), file.rawPayload);
     const jsonPath = jsonPathOf(path);
-    const json = await app.inject({ method: "GET", url: `/api/v1/${jsonPath}?${query}&amount=100`, headers });
+    const json = await app.inject({
+      method: "GET",
+      url: `${API_PREFIX}/${jsonPath}?${query}&amount=100`,
+      headers,
+    });
     expect(json.statusCode).toBe(200);
     totalOf.set(fileName, json.json().data.total);
     itemsOf.set(fileName, json.json().data.items.length);

@@ -33,3 +33,15 @@ export function catalogWrites<Values>(options: {
     },
   };
 }
+
+/** A catalog record's status change: its `{ id }`, or a 404 when there is no such record. */
+export const catalogStatusWrite =
+  (
+    setStatus: (id: number, status: "active" | "inactive") => Promise<number | undefined>,
+    notFoundMessage: string,
+  ) =>
+  async (id: number, status: "active" | "inactive") => {
+    const updated = await setStatus(id, status);
+    if (updated === undefined) throw notFound(notFoundMessage);
+    return { id: updated };
+  };

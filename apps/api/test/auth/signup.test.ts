@@ -1,4 +1,4 @@
-import { API } from "@treiber/contract/api-paths";
+import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,10 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (path: string, payload: object, headers: object = admin.headers) =>
+const post = (endpoint: ApiEndpoint, payload: object, headers: object = admin.headers) =>
   app.inject({
     method: "POST",
-    url: `/api/v1/Auth/${path}`,
+    url: apiPath(endpoint),
     headers: headers as Record<string, string>,
     payload,
   });
@@ -55,7 +55,7 @@ async function userCount(email: string) {
 describe("POST /api/v1/Auth/employeeSignup", () => {
   it("creates the user and the employee; the collaborator can sign in", async () => {
     const input = await employeeInput();
-    const response = await post("employeeSignup", input);
+    const response = await post(API.auth.employeeSignup, input);
     expect(response.statusCode).toBe(201);
     const { userId, id } = response.json();
     const { db } = await testDatabase();
@@ -67,7 +67,7 @@ describe("POST /api/v1/Auth/employeeSignup", () => {
 
   it("without a password gives a temporary one that must be changed", async () => {
     const { password: _, ...input } = await employeeInput();
-    const response = await post("employeeSignup", input);
+    const response = await post(API.auth.employeeSignup, input);
     expect(response.statusCode).toBe(201);
     const temporary = response.json().temporaryPassword;
     const session = await app.inject({
@@ -80,20 +80,20 @@ describe("POST /api/v1/Auth/employeeSignup", () => {
 
   it("answers duplicates with 409 on the field and writes nothing half-way", async () => {
     const first = await employeeInput();
-    await post("employeeSignup", first);
-    const sameEmail = await post("employeeSignup", await employeeInput({ email: first.email }));
+    await post(API.auth.employeeSignup, first);
+    const sameEmail = await post(API.auth.employeeSignup, await employeeInput({ email: first.email }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().errors).toEqual({ email: "Ya existe un usuario con este correo" });
 
     const second = await employeeInput({ codeEmployee: first.codeEmployee.toLowerCase() });
-    const sameCode = await post("employeeSignup", second);
+    const sameCode = await post(API.auth.employeeSignup, second);
     expect(sameCode.statusCode).toBe(409);
     expect(sameCode.json().errors).toEqual({ codeEmployee: "Ya existe un colaborador con este código" });
     expect(await userCount(second.email)).toBe(0);
   });
 
   it("validates fields in Spanish", async () => {
-    const response = await post("employeeSignup", {
+    const response = await post(API.auth.employeeSignup, {
       email: "x",
       telephone: "8095551234",
       branchOfficeId: "a",
@@ -105,32 +105,36 @@ describe("POST /api/v1/Auth/employeeSignup", () => {
     expect(errors.name).toBe("Este campo es requerido");
     expect(errors.codeEmployee).toBe("Este campo es requerido");
     expect(errors.branchOfficeId).toBe("Identificador inválido");
-    const tooLong = await post("employeeSignup", await employeeInput({ name: "a".repeat(81) }));
+    const tooLong = await post(API.auth.employeeSignup, await employeeInput({ name: "a".repeat(81) }));
     expect(tooLong.json().errors.name).toBe("Máximo 80 caracteres");
   });
 
   it("refuses unknown (404) and inactive (409) branch offices", async () => {
     expect(
-      (await post("employeeSignup", await employeeInput({ branchOfficeId: 999_999_999 }))).statusCode,
+      (await post(API.auth.employeeSignup, await employeeInput({ branchOfficeId: 999_999_999 }))).statusCode,
     ).toBe(404);
     const inactive = await createBranchOffice({ status: "inactive" });
     const input = await employeeInput({ branchOfficeId: inactive.id });
-    const response = await post("employeeSignup", input);
+    const response = await post(API.auth.employeeSignup, input);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("La sucursal está inactiva");
     expect(await userCount(input.email)).toBe(0);
   });
 
   it("only a SuperAdmin creates a SuperAdmin; collaborators cannot sign anyone up", async () => {
-    expect((await post("employeeSignup", await employeeInput({ role: "SuperAdmin" }))).statusCode).toBe(403);
+    expect(
+      (await post(API.auth.employeeSignup, await employeeInput({ role: "SuperAdmin" }))).statusCode,
+    ).toBe(403);
     const superAdmin = await signedInAs(app, "SuperAdmin");
     expect(
-      (await post("employeeSignup", await employeeInput({ role: "SuperAdmin" }), superAdmin.headers))
+      (await post(API.auth.employeeSignup, await employeeInput({ role: "SuperAdmin" }), superAdmin.headers))
         .statusCode,
     ).toBe(201);
     const collaborator = await signedInAs(app, "Collaborator");
-    expect((await post("employeeSignup", await employeeInput(), collaborator.headers)).statusCode).toBe(403);
-    expect((await post("employeeSignup", await employeeInput(), {})).statusCode).toBe(401);
+    expect(
+      (await post(API.auth.employeeSignup, await employeeInput(), collaborator.headers)).statusCode,
+    ).toBe(403);
+    expect((await post(API.auth.employeeSignup, await employeeInput(), {})).statusCode).toBe(401);
   });
 });
 
@@ -139,7 +143,7 @@ describe("POST /api/v1/Auth/employeeLocationSignup", () => {
     const input = await employeeInput({
       location: { address: "Calle El Conde 10, Zona Colonial", latitude: 18.4735, longitude: -69.8849 },
     });
-    const response = await post("employeeLocationSignup", input);
+    const response = await post(API.auth.employeeLocationSignup, input);
     expect(response.statusCode).toBe(201);
     const { db } = await testDatabase();
     const [employee] = await db.select().from(employees).where(eq(employees.id, response.json().id));
@@ -149,7 +153,7 @@ describe("POST /api/v1/Auth/employeeLocationSignup", () => {
       longitude: -69.8849,
     });
     const bad = await post(
-      "employeeLocationSignup",
+      API.auth.employeeLocationSignup,
       await employeeInput({ location: { address: "", latitude: 91, longitude: -200 } }),
     );
     expect(bad.json().errors).toMatchObject({
@@ -181,7 +185,7 @@ describe("POST /api/v1/Auth/driverSignup", () => {
 
   it("creates a driver of the supplier who can sign in as Driver", async () => {
     const input = await driverInput();
-    const response = await post("driverSignup", input);
+    const response = await post(API.auth.driverSignup, input);
     expect(response.statusCode).toBe(201);
     const { db } = await testDatabase();
     const [driver] = await db.select().from(drivers).where(eq(drivers.id, response.json().id));
@@ -200,7 +204,7 @@ describe("POST /api/v1/Auth/driverSignup", () => {
 
   it("validates the cédula, telephone and capacity; refuses duplicate cédulas and inactive suppliers", async () => {
     const bad = await post(
-      "driverSignup",
+      API.auth.driverSignup,
       await driverInput({ identityCard: "00112345678", telephone: "809-555-1234", vehicleCapacity: 0 }),
     );
     expect(bad.json().errors).toMatchObject({
@@ -209,11 +213,16 @@ describe("POST /api/v1/Auth/driverSignup", () => {
       vehicleCapacity: "La capacidad debe ser un número entero entre 1 y 120",
     });
     const first = await driverInput();
-    await post("driverSignup", first);
-    const duplicate = await post("driverSignup", await driverInput({ identityCard: first.identityCard }));
+    await post(API.auth.driverSignup, first);
+    const duplicate = await post(
+      API.auth.driverSignup,
+      await driverInput({ identityCard: first.identityCard }),
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ identityCard: "Ya existe un chofer con esta cédula" });
     const inactive = await createSupplier({ status: "inactive" });
-    expect((await post("driverSignup", await driverInput({ supplierId: inactive.id }))).statusCode).toBe(409);
+    expect(
+      (await post(API.auth.driverSignup, await driverInput({ supplierId: inactive.id }))).statusCode,
+    ).toBe(409);
   });
 });

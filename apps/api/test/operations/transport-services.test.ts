@@ -203,17 +203,14 @@ describe("GET listEmployee and finished/listEmployee", () => {
     const { tripId } = await tripInProgress();
     const other = await signedInDriver(app);
     const ana = await signedInCollaborator(app);
-    for (const path of ["listEmployee", "finished/listEmployee"]) {
-      const url = `/api/v1/TransportService/${path}?intermediateRouteId=${tripId}`;
+    for (const endpoint of [API.transportService.listEmployee, API.transportService.finishedListEmployee]) {
+      const path = apiPath(endpoint);
+      const url = `${path}?intermediateRouteId=${tripId}`;
       expect((await call("GET", url, undefined)).statusCode).toBe(401);
       expect((await call("GET", url, ana.session)).statusCode).toBe(403);
       expect((await call("GET", url, other.session)).statusCode).toBe(403);
-      expect((await call("GET", `/api/v1/TransportService/${path}`, admin)).statusCode).toBe(400);
-      const missing = await call(
-        "GET",
-        `/api/v1/TransportService/${path}?intermediateRouteId=2000000000`,
-        admin,
-      );
+      expect((await call("GET", path, admin)).statusCode).toBe(400);
+      const missing = await call("GET", `${path}?intermediateRouteId=2000000000`, admin);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe("Ruta intermedia no encontrada");
     }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import { API } from "@treiber/contract/api-paths";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intermediateRoutes } from "../../src/db/schema.js";
@@ -48,7 +48,7 @@ const freePort = () =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/Auth/SignIn`, {
+  const response = await fetch(`${baseUrl}${apiPath(API.auth.signIn)}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: TEST_PASSWORD }),
@@ -249,7 +249,7 @@ describe("the API on PostgreSQL when its connections are terminated (issue 21, f
 
     // A write after it all.
     const office = unique("Sucursal ");
-    const write = await fetch(`${baseUrl}/api/v1/BranchOffice`, {
+    const write = await fetch(`${baseUrl}${apiPath(API.branchOffice.create)}`, {
       method: "POST",
       headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
       body: JSON.stringify({ name: office, address: "Av. Abraham Lincoln 2, Santo Domingo" }),

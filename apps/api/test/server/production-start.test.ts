@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../src/seed/demo-accounts.js";
 
@@ -95,14 +96,14 @@ describe("production start from the build (issue 21 finding 6)", () => {
       const health = await fetch(`${base}/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: "ok", database: "embedded" });
-      const signIn = await fetch(`${base}/api/v1/Auth/SignIn`, {
+      const signIn = await fetch(`${base}${apiPath(API.auth.signIn)}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: "admin@treiber.app", password: DEMO_PASSWORD }),
       });
       expect(signIn.status).toBe(200);
       const { token } = (await signIn.json()) as { token: string };
-      const offices = await fetch(`${base}/api/v1/BranchOffice/list?amount=10&skip=1`, {
+      const offices = await fetch(`${base}${apiPath(API.branchOffice.list)}?amount=10&skip=1`, {
         headers: { authorization: `Bearer ${token}`, gmt: "0" },
       });
       expect(offices.status).toBe(200);

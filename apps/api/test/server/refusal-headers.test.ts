@@ -1,4 +1,4 @@
-import { API } from "@treiber/contract/api-paths";
+import { API, apiPath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
@@ -82,7 +82,7 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
     expect(badUrl.headers["access-control-allow-origin"]).toBe(ORIGIN);
     expect(badUrl.json().message).toBe("La dirección solicitada no es válida");
     const longParam = await app.inject({
-      url: `/api/v1/ProfileImage/${"1".repeat(300)}`,
+      url: apiPath(API.profileImage.get, { userId: "1".repeat(300) }),
       headers: { origin: ORIGIN },
     });
     expect(longParam.statusCode).toBe(414);

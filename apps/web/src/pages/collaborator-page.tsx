@@ -1,7 +1,7 @@
 import { hasRole } from "@treiber/client";
 import { formatDate } from "@treiber/client/format";
 import type { EmployeeListItem } from "@treiber/contract";
-import { Button, Card, Flex, type TableColumnsType } from "antd";
+import { Button, Flex, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useCollaborators } from "../features/collaborators/api/list-collaborators";
@@ -17,14 +17,7 @@ import {
 } from "../features/route-assignments/components/person-routes-drawer";
 import { accountPermissions } from "../features/users/account-permissions";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import {
-  listQueryProps,
-  PagedTable,
-  RowDetails,
-  statusActionsColumns,
-  useTableParams,
-} from "../shared/components/data-table";
-import { PageSection } from "../shared/components/page-section";
+import { ListPage, statusActionsColumns, useTableParams } from "../shared/components/data-table";
 import { useSession } from "../shared/session/use-session";
 
 const orDash = (value: string | null) => value ?? "—";
@@ -85,43 +78,35 @@ export function CollaboratorPage() {
   ];
 
   return (
-    <PageSection title="Colaboradores">
-      <Card>
-        <PagedTable<EmployeeListItem>
-          table={table}
-          columns={columns}
-          {...listQueryProps(query)}
-          rowKey="id"
-          searchPlaceholder="Buscar colaborador"
-          dateFilter
-          details={(row) => (
-            <RowDetails
-              items={[
-                { label: "Nombre", value: `${row.name} ${row.lastname}` },
-                { label: "Correo", value: row.email },
-                { label: "Departamento", value: row.department },
-                { label: "Puesto", value: row.jobTitle },
-                { label: "Sucursal", value: row.branchOfficeName },
-                { label: "Teléfono", value: row.telephone },
-                { label: "Dirección", value: row.address },
-                { label: "Fecha de creación", value: formatDate(row.createdDate) },
-              ]}
-            />
-          )}
-          actions={
-            <Flex gap={16} align="center">
-              <Link to="/branchOffice">Sucursales</Link>
-              <Button type="primary" onClick={() => setCreating(true)}>
-                Nuevo colaborador
-              </Button>
-            </Flex>
-          }
-        />
-      </Card>
+    <ListPage<EmployeeListItem>
+      title="Colaboradores"
+      table={table}
+      query={query}
+      columns={columns}
+      searchPlaceholder="Buscar colaborador"
+      details={(row) => [
+        { label: "Nombre", value: `${row.name} ${row.lastname}` },
+        { label: "Correo", value: row.email },
+        { label: "Departamento", value: row.department },
+        { label: "Puesto", value: row.jobTitle },
+        { label: "Sucursal", value: row.branchOfficeName },
+        { label: "Teléfono", value: row.telephone },
+        { label: "Dirección", value: row.address },
+        { label: "Fecha de creación", value: formatDate(row.createdDate) },
+      ]}
+      actions={
+        <Flex gap={16} align="center">
+          <Link to="/branchOffice">Sucursales</Link>
+          <Button type="primary" onClick={() => setCreating(true)}>
+            Nuevo colaborador
+          </Button>
+        </Flex>
+      }
+    >
       <CollaboratorFormModal open={creating} isSuperAdmin={isSuperAdmin} onClose={() => setCreating(false)} />
       <CollaboratorEditModal collaborator={editing} onClose={() => setEditing(null)} />
       <LazyCollaboratorLocationModal collaborator={locating} onClose={() => setLocating(null)} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
-    </PageSection>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { DriverListItem } from "@treiber/contract";
-import { Button, Card, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDrivers } from "../features/drivers/api/list-drivers";
 import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
@@ -10,14 +10,7 @@ import {
   type PersonRoutesTarget,
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import {
-  listQueryProps,
-  PagedTable,
-  RowDetails,
-  statusActionsColumns,
-  useTableParams,
-} from "../shared/components/data-table";
-import { PageSection } from "../shared/components/page-section";
+import { ListPage, statusActionsColumns, useEditing, useTableParams } from "../shared/components/data-table";
 
 function vehicle(row: DriverListItem): string {
   const text = [row.vehiclePlate, row.vehicleModel].filter(Boolean).join(" · ");
@@ -28,7 +21,7 @@ export function DriverPage() {
   const table = useTableParams();
   const query = useDrivers(table.request);
   const setStatus = useSetDriverStatus();
-  const [editing, setEditing] = useState<{ driver?: DriverListItem } | null>(null);
+  const editing = useEditing<DriverListItem>();
   const [routesOf, setRoutesOf] = useState<PersonRoutesTarget | null>(null);
 
   const { status, actions } = statusActionsColumns<DriverListItem>({
@@ -40,7 +33,7 @@ export function DriverPage() {
         <Button
           size="small"
           aria-label={`Editar a ${row.name} ${row.lastname}`}
-          onClick={() => setEditing({ driver: row })}
+          onClick={() => editing.edit(row)}
         >
           Editar
         </Button>
@@ -62,37 +55,29 @@ export function DriverPage() {
   ];
 
   return (
-    <PageSection title="Choferes">
-      <Card>
-        <PagedTable<DriverListItem>
-          table={table}
-          columns={columns}
-          {...listQueryProps(query)}
-          rowKey="id"
-          searchPlaceholder="Buscar chofer"
-          dateFilter
-          details={(row) => (
-            <RowDetails
-              items={[
-                { label: "Nombre", value: `${row.name} ${row.lastname}` },
-                { label: "Correo", value: row.email },
-                { label: "Teléfono", value: row.telephone },
-                { label: "Suplidor", value: row.supplierName },
-                { label: "Vehículo", value: vehicle(row) },
-                { label: "Capacidad", value: row.vehicleCapacity },
-                { label: "Licencia", value: row.licenseNumber },
-              ]}
-            />
-          )}
-          actions={
-            <Button type="primary" onClick={() => setEditing({})}>
-              Nuevo chofer
-            </Button>
-          }
-        />
-      </Card>
-      <DriverFormModal open={editing !== null} driver={editing?.driver} onClose={() => setEditing(null)} />
+    <ListPage<DriverListItem>
+      title="Choferes"
+      table={table}
+      query={query}
+      columns={columns}
+      searchPlaceholder="Buscar chofer"
+      details={(row) => [
+        { label: "Nombre", value: `${row.name} ${row.lastname}` },
+        { label: "Correo", value: row.email },
+        { label: "Teléfono", value: row.telephone },
+        { label: "Suplidor", value: row.supplierName },
+        { label: "Vehículo", value: vehicle(row) },
+        { label: "Capacidad", value: row.vehicleCapacity },
+        { label: "Licencia", value: row.licenseNumber },
+      ]}
+      actions={
+        <Button type="primary" onClick={editing.create}>
+          Nuevo chofer
+        </Button>
+      }
+    >
+      <DriverFormModal open={editing.open} driver={editing.item} onClose={editing.close} />
       <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
-    </PageSection>
+    </ListPage>
   );
 }

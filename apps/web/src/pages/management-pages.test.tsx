@@ -10,6 +10,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const { get, put, post } = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
 vi.mock("../shared/api/http-client", () => ({ http: { get, put, post } }));
 
+import { API, clientPath } from "@treiber/contract/api-paths";
 import {
   PASSWORD_MAILED_MESSAGE,
   RegeneratePasswordButton,
@@ -68,7 +69,7 @@ describe("management pages", () => {
     fireEvent.click(document.querySelector(".ant-table-row-expand-icon") as HTMLElement);
     expect(screen.getByText("A123456 · Toyota Hiace")).toBeTruthy();
     expect(screen.getByText("1 registro")).toBeTruthy();
-    expect(get).toHaveBeenCalledWith("/Driver/list", {
+    expect(get).toHaveBeenCalledWith(clientPath(API.driver.list), {
       params: { amount: 10, skip: 1, criterion: "00112345678" },
     });
   });
@@ -77,7 +78,7 @@ describe("management pages", () => {
     // The page also loads the branch-office names for its forms: only the list call fails once.
     let listCalls = 0;
     get.mockImplementation(async (url: string) => {
-      if (url !== "/Employee/list") return { data: [] };
+      if (url !== clientPath(API.employee.list)) return { data: [] };
       listCalls += 1;
       if (listCalls === 1) throw new Error("boom");
       return { data: { amount: 0, list: [] } };
@@ -132,7 +133,7 @@ describe("management pages", () => {
     fireEvent.click(screen.getByText("Regenerar contraseña"));
     fireEvent.click(await screen.findByText("Sí"));
     expect(await screen.findByText("Tmp-Abc12345", {}, { timeout: 10_000 })).toBeTruthy();
-    expect(put).toHaveBeenCalledWith("/Auth/RegeneratePassword", { userId: 9 });
+    expect(put).toHaveBeenCalledWith(clientPath(API.auth.regeneratePassword), { userId: 9 });
     fireEvent.click(screen.getByText("Entendido"));
     await waitFor(() => expect(screen.queryByText("Tmp-Abc12345")).toBeNull(), { timeout: 10_000 });
   });

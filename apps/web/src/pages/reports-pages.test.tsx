@@ -13,6 +13,7 @@ const LONG = { timeout: 15_000 };
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock("../shared/api/http-client", () => ({ http: { get, post } }));
 
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { defaultReportRange } from "../features/reports/hooks/use-report-params";
 import { TOTAL_CAPTIONS } from "../features/reports/lib/total-captions";
 import { DashboardPage } from "./dashboard-page";
@@ -59,9 +60,10 @@ const routeReport = {
 };
 
 function answer(url: string) {
-  if (url === "/Route/report") return Promise.resolve({ data: routeReport });
-  if (url === "/Supplier/listName") return Promise.resolve({ data: [{ id: 2, name: "Transportes Caribe" }] });
-  if (url === "/Route/listName")
+  if (url === clientPath(API.route.report)) return Promise.resolve({ data: routeReport });
+  if (url === clientPath(API.supplier.listName))
+    return Promise.resolve({ data: [{ id: 2, name: "Transportes Caribe" }] });
+  if (url === clientPath(API.route.listName))
     return Promise.resolve({ data: [{ id: 0, name: "Todas las rutas", description: "" }] });
   return Promise.reject(new Error(`unexpected ${url}`));
 }
@@ -81,7 +83,7 @@ describe("report pages", () => {
     renderPage(<ReportRoutePage />, "/reportRoute");
     expect(await screen.findByText("Ruta Norte", {}, LONG)).toBeTruthy();
     const [sinceDate, untilDate] = defaultReportRange();
-    expect(get).toHaveBeenCalledWith("/Route/report", {
+    expect(get).toHaveBeenCalledWith(clientPath(API.route.report), {
       params: { amount: 10, skip: 1, sinceDate, untilDate },
     });
     const totals = screen.getByTestId("report-totals");
@@ -101,7 +103,7 @@ describe("report pages", () => {
       "/reportRoute?page=2&sinceDate=03/01/2024&untilDate=03/31/2024&supplierName=Transportes%20Caribe&routeName=Ruta%20Norte",
     );
     expect(await screen.findByText("Ruta Norte", {}, LONG)).toBeTruthy();
-    expect(get).toHaveBeenCalledWith("/Route/report", {
+    expect(get).toHaveBeenCalledWith(clientPath(API.route.report), {
       params: {
         amount: 10,
         skip: 2,
@@ -115,7 +117,7 @@ describe("report pages", () => {
 
   it("downloads the Excel with the current filters and the spec's file name", async () => {
     get.mockImplementation((url: string, config: { onDownloadProgress?: (event: object) => void }) => {
-      if (url !== "/Route/report/excel") return answer(url);
+      if (url !== clientPath(API.route.reportExcel)) return answer(url);
       config.onDownloadProgress?.({ loaded: 512, total: 1024 });
       return Promise.resolve({ data: new Blob(["xlsx"]) });
     });
@@ -131,7 +133,7 @@ describe("report pages", () => {
       renderPage(<ReportRoutePage />, "/reportRoute?sinceDate=03/01/2024&untilDate=03/31/2024&page=3");
       fireEvent.click(await screen.findByRole("button", { name: /Exportar a Excel/ }, LONG));
       await waitFor(() => expect(clicked).toEqual(["ReporteRutas.xlsx"]), LONG);
-      const call = get.mock.calls.find(([url]) => url === "/Route/report/excel");
+      const call = get.mock.calls.find(([url]) => url === clientPath(API.route.reportExcel));
       expect(call?.[1]).toMatchObject({
         params: { sinceDate: "03/01/2024", untilDate: "03/31/2024" },
         responseType: "blob",
@@ -145,7 +147,7 @@ describe("report pages", () => {
 
   it("shows the server's Spanish message when the Excel download fails", async () => {
     get.mockImplementation((url: string) =>
-      url === "/Route/report/excel"
+      url === clientPath(API.route.reportExcel)
         ? Promise.reject(
             httpError(400, { statusCode: 400, message: "Fecha inválida (formato MM/DD/YYYY)" }, true),
           )
@@ -158,7 +160,7 @@ describe("report pages", () => {
 
   it("shows the error of a failed report with a retry", async () => {
     get.mockImplementation((url: string) =>
-      url === "/Route/report" ? Promise.reject(new Error("boom")) : answer(url),
+      url === clientPath(API.route.report) ? Promise.reject(new Error("boom")) : answer(url),
     );
     renderPage(<ReportRoutePage />, "/reportRoute");
     expect(await screen.findByText("Reintentar", {}, { timeout: 10_000 })).toBeTruthy();
@@ -187,11 +189,11 @@ describe("cut page", () => {
 
   it("lists the cuts and the check, and proposes the next cut from the end of the last one", async () => {
     get.mockImplementation((url: string) => {
-      if (url === "/Cut/check")
+      if (url === clientPath(API.cut.check))
         return Promise.resolve({
           data: { uncutFinishedTrips: 0, tripsInTwoCuts: 0, lastUntilDate: lastCut.untilDate },
         });
-      if (url === "/Cut/list") return Promise.resolve({ data: { amount: 1, list: [lastCut] } });
+      if (url === clientPath(API.cut.list)) return Promise.resolve({ data: { amount: 1, list: [lastCut] } });
       return answer(url);
     });
     post.mockRejectedValue(
@@ -216,7 +218,7 @@ describe("cut page", () => {
       await screen.findByText("El período no tiene viajes finalizados para cortar", {}, LONG),
     ).toBeTruthy();
     // From the end of the last cut to the end of yesterday (today's start), local time.
-    expect(post).toHaveBeenCalledWith("/Cut", {
+    expect(post).toHaveBeenCalledWith(clientPath(API.cut.create), {
       sinceDate: lastCut.untilDate,
       untilDate: iso(midnight(0)),
     });
@@ -246,8 +248,8 @@ describe("what each total covers", () => {
       total: 1020,
     };
     get.mockImplementation((url: string) => {
-      if (url === "/Cut/4") return Promise.resolve({ data: cut });
-      if (url === "/Cut/General")
+      if (url === clientPath(API.cut.get, { id: 4 })) return Promise.resolve({ data: cut });
+      if (url === clientPath(API.cut.general))
         return Promise.resolve({
           data: { amount: 0, data: { total: 1020, amountTrips: 12, amountCollaborators: 80, items: [] } },
         });
@@ -272,7 +274,7 @@ describe("what each total covers", () => {
 describe("dashboard", () => {
   it("shows the service statistics and the amount per supplier", async () => {
     get.mockImplementation((url: string) => {
-      if (url === "/IntermediateRoute/services/stats")
+      if (url === clientPath(API.intermediateRoute.servicesStats))
         return Promise.resolve({
           data: {
             amountIntermediateRoute: 41,
@@ -282,7 +284,7 @@ describe("dashboard", () => {
             amountInProgress: 2,
           },
         });
-      if (url === "/Supplier/service/stats")
+      if (url === clientPath(API.supplier.serviceStats))
         return Promise.resolve({
           data: [{ supplierId: 2, name: "Transportes Caribe", amount: 980.4, trips: 12 }],
         });
@@ -295,7 +297,7 @@ describe("dashboard", () => {
     expect(screen.getByText("Rutas en curso (sin terminar)")).toBeTruthy();
     expect(await screen.findByText("Transportes Caribe: $980", {}, LONG)).toBeTruthy();
     const [sinceDate, untilDate] = defaultReportRange();
-    expect(get).toHaveBeenCalledWith("/IntermediateRoute/services/stats", {
+    expect(get).toHaveBeenCalledWith(clientPath(API.intermediateRoute.servicesStats), {
       params: { sinceDate, untilDate },
     });
     expect(screen.getByTestId("live-map-slot")).toBeTruthy();

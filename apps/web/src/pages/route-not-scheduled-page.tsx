@@ -1,26 +1,24 @@
 import { formatDate, formatMoney, formatTime } from "@treiber/client/format";
 import type { RouteNotScheduledListItem } from "@treiber/contract";
 import { ROUTE_NOT_SCHEDULED_PAGE_SIZE } from "@treiber/contract";
-import { Button, Card, type TableColumnsType } from "antd";
-import { useState } from "react";
+import { Button, type TableColumnsType } from "antd";
 import { useRoutesNotScheduled } from "../features/routes-not-scheduled/api/list-routes-not-scheduled";
 import { useSetRouteNotScheduledStatus } from "../features/routes-not-scheduled/api/set-route-not-scheduled-status";
 import { RouteNotScheduledFormModal } from "../features/routes-not-scheduled/components/route-not-scheduled-form-modal";
 import {
   actionsColumn,
-  listQueryProps,
-  PagedTable,
-  RowDetails,
+  EditButton,
+  ListPage,
   statusActionsColumns,
+  useEditing,
   useTableParams,
 } from "../shared/components/data-table";
-import { PageSection } from "../shared/components/page-section";
 
 export function RouteNotScheduledPage() {
   const table = useTableParams(ROUTE_NOT_SCHEDULED_PAGE_SIZE);
   const query = useRoutesNotScheduled(table.request);
   const setStatus = useSetRouteNotScheduledStatus();
-  const [editing, setEditing] = useState<{ route?: RouteNotScheduledListItem } | null>(null);
+  const editing = useEditing<RouteNotScheduledListItem>();
 
   const { status } = statusActionsColumns<RouteNotScheduledListItem>({ setStatus, name: (row) => row.name });
   const columns: TableColumnsType<RouteNotScheduledListItem> = [
@@ -50,49 +48,33 @@ export function RouteNotScheduledPage() {
       render: (value: number) => formatMoney(value),
     },
     status,
-    actionsColumn((row) => (
-      <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ route: row })}>
-        Editar
-      </Button>
-    )),
+    actionsColumn((row) => <EditButton label={row.name} onClick={() => editing.edit(row)} />),
   ];
 
   return (
-    <PageSection title="Rutas No Programdas">
-      <Card>
-        <PagedTable<RouteNotScheduledListItem>
-          table={table}
-          columns={columns}
-          {...listQueryProps(query)}
-          rowKey="id"
-          searchPlaceholder="Buscar ruta"
-          dateFilter
-          details={(row) => (
-            <RowDetails
-              items={[
-                { label: "Nombre", value: row.name },
-                { label: "Descripción", value: row.description },
-                { label: "Destino", value: row.destinationName },
-                { label: "Origen", value: row.originAddress },
-                {
-                  label: "Pasajeros",
-                  value: row.riders.map((rider) => `${rider.name} ${rider.lastname}`.trim()).join(", "),
-                },
-              ]}
-            />
-          )}
-          actions={
-            <Button type="primary" onClick={() => setEditing({})}>
-              Nueva ruta no programada
-            </Button>
-          }
-        />
-      </Card>
-      <RouteNotScheduledFormModal
-        open={editing !== null}
-        route={editing?.route}
-        onClose={() => setEditing(null)}
-      />
-    </PageSection>
+    <ListPage<RouteNotScheduledListItem>
+      title="Rutas No Programdas"
+      table={table}
+      query={query}
+      columns={columns}
+      searchPlaceholder="Buscar ruta"
+      details={(row) => [
+        { label: "Nombre", value: row.name },
+        { label: "Descripción", value: row.description },
+        { label: "Destino", value: row.destinationName },
+        { label: "Origen", value: row.originAddress },
+        {
+          label: "Pasajeros",
+          value: row.riders.map((rider) => `${rider.name} ${rider.lastname}`.trim()).join(", "),
+        },
+      ]}
+      actions={
+        <Button type="primary" onClick={editing.create}>
+          Nueva ruta no programada
+        </Button>
+      }
+    >
+      <RouteNotScheduledFormModal open={editing.open} route={editing.item} onClose={editing.close} />
+    </ListPage>
   );
 }

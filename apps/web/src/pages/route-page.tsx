@@ -1,7 +1,7 @@
 import { formatClockTime, formatDate, formatMoney } from "@treiber/client/format";
 import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE } from "@treiber/contract";
-import { Button, Card, Flex, type TableColumnsType, Tag } from "antd";
+import { Button, Flex, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import {
   RouteAssignmentsDrawer,
@@ -12,19 +12,18 @@ import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
 import {
   actionsColumn,
-  listQueryProps,
-  PagedTable,
-  RowDetails,
+  EditButton,
+  ListPage,
   statusActionsColumns,
+  useEditing,
   useTableParams,
 } from "../shared/components/data-table";
-import { PageSection } from "../shared/components/page-section";
 
 export function RoutePage() {
   const table = useTableParams(ROUTE_PAGE_SIZE);
   const query = useRoutes(table.request);
   const setStatus = useSetRouteStatus();
-  const [editing, setEditing] = useState<{ route?: RouteListItem } | null>(null);
+  const editing = useEditing<RouteListItem>();
   const [assigning, setAssigning] = useState<RouteAssignmentsTarget | null>(null);
 
   const { status } = statusActionsColumns<RouteListItem>({ setStatus, name: (row) => row.name });
@@ -49,9 +48,7 @@ export function RoutePage() {
     actionsColumn(
       (row) => (
         <>
-          <Button size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ route: row })}>
-            Editar
-          </Button>
+          <EditButton label={row.name} onClick={() => editing.edit(row)} />
           <Button
             size="small"
             onClick={() => setAssigning({ id: row.id, name: row.name, status: row.status })}
@@ -66,44 +63,36 @@ export function RoutePage() {
   ];
 
   return (
-    <PageSection title="Rutas Programadas">
-      <Card>
-        <PagedTable<RouteListItem>
-          table={table}
-          columns={columns}
-          {...listQueryProps(query)}
-          rowKey="id"
-          searchPlaceholder="Buscar ruta"
-          dateFilter
-          details={(row) => (
-            <RowDetails
-              items={[
-                { label: "Nombre", value: row.name },
-                {
-                  label: "Días",
-                  value: (
-                    <Flex gap={4} wrap>
-                      {row.days.map((day) => (
-                        <Tag key={day.id}>{day.name}</Tag>
-                      ))}
-                    </Flex>
-                  ),
-                },
-                { label: "Choferes", value: row.amountDrivers },
-                { label: "Colaboradores", value: row.amountEmployees },
-                { label: "Fecha de creación", value: formatDate(row.createdDate) },
-              ]}
-            />
-          )}
-          actions={
-            <Button type="primary" onClick={() => setEditing({})}>
-              Nueva ruta
-            </Button>
-          }
-        />
-      </Card>
-      <RouteFormModal open={editing !== null} route={editing?.route} onClose={() => setEditing(null)} />
+    <ListPage<RouteListItem>
+      title="Rutas Programadas"
+      table={table}
+      query={query}
+      columns={columns}
+      searchPlaceholder="Buscar ruta"
+      details={(row) => [
+        { label: "Nombre", value: row.name },
+        {
+          label: "Días",
+          value: (
+            <Flex gap={4} wrap>
+              {row.days.map((day) => (
+                <Tag key={day.id}>{day.name}</Tag>
+              ))}
+            </Flex>
+          ),
+        },
+        { label: "Choferes", value: row.amountDrivers },
+        { label: "Colaboradores", value: row.amountEmployees },
+        { label: "Fecha de creación", value: formatDate(row.createdDate) },
+      ]}
+      actions={
+        <Button type="primary" onClick={editing.create}>
+          Nueva ruta
+        </Button>
+      }
+    >
+      <RouteFormModal open={editing.open} route={editing.item} onClose={editing.close} />
       <RouteAssignmentsDrawer route={assigning} onClose={() => setAssigning(null)} />
-    </PageSection>
+    </ListPage>
   );
 }

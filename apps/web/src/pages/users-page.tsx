@@ -1,20 +1,13 @@
 import { hasRole } from "@treiber/client";
 import { formatDate, formatDateTime } from "@treiber/client/format";
 import type { UserListItem } from "@treiber/contract";
-import { Card, type TableColumnsType } from "antd";
+import type { TableColumnsType } from "antd";
 import { accountPermissions } from "../features/users/account-permissions";
 import { useUsers } from "../features/users/api/list-users";
 import { useSetUserStatus } from "../features/users/api/set-user-status";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { UserRoleSelect } from "../features/users/components/user-role-select";
-import {
-  listQueryProps,
-  PagedTable,
-  RowDetails,
-  statusActionsColumns,
-  useTableParams,
-} from "../shared/components/data-table";
-import { PageSection } from "../shared/components/page-section";
+import { ListPage, statusActionsColumns, useTableParams } from "../shared/components/data-table";
 import { useSession } from "../shared/session/use-session";
 
 function fullName(user: UserListItem): string {
@@ -74,26 +67,17 @@ export function UsersPage() {
   ];
 
   return (
-    <PageSection title="Usuarios">
-      <Card>
-        <PagedTable<UserListItem>
-          table={table}
-          columns={columns}
-          {...listQueryProps(query)}
-          rowKey="id"
-          searchPlaceholder="Buscar usuario"
-          dateFilter
-          details={(row) => (
-            <RowDetails
-              items={[
-                { label: "Nombre", value: [row.name, row.lastname].filter(Boolean).join(" ") },
-                { label: "Correo", value: row.email },
-                { label: "Fecha de creación", value: formatDate(row.createdDate) },
-              ]}
-            />
-          )}
-        />
-      </Card>
-    </PageSection>
+    <ListPage<UserListItem>
+      title="Usuarios"
+      table={table}
+      query={query}
+      columns={columns}
+      searchPlaceholder="Buscar usuario"
+      details={(row) => [
+        { label: "Nombre", value: [row.name, row.lastname].filter(Boolean).join(" ") },
+        { label: "Correo", value: row.email },
+        { label: "Fecha de creación", value: formatDate(row.createdDate) },
+      ]}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { BranchOfficeListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
-import { catalogWrites } from "../../lib/catalog-writes.js";
+import { catalogPage } from "../../lib/catalog-page.js";
+import { catalogStatusWrite, catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
-import { notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
 import {
   type BranchOfficeValues,
@@ -30,23 +30,10 @@ export function createBranchOfficeService(db: Db) {
       notFoundMessage: NOT_FOUND,
     }),
 
-    async setStatus(id: number, status: "active" | "inactive") {
-      const updated = await updateBranchOfficeStatus(db, id, status);
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    setStatus: catalogStatusWrite((id, status) => updateBranchOfficeStatus(db, id, status), NOT_FOUND),
 
-    async list(query: BranchOfficeListQuery, clock: CallerClock) {
-      const { total, rows } = await listBranchOffices(db, listFilters(query, clock));
-      return {
-        amount: total,
-        list: rows.map(({ createdAt, status, ...row }) => ({
-          ...row,
-          status: status as "active" | "inactive",
-          createdDate: createdAt.toISOString(),
-        })),
-      };
-    },
+    list: async (query: BranchOfficeListQuery, clock: CallerClock) =>
+      catalogPage(await listBranchOffices(db, listFilters(query, clock))),
 
     listNames: () => listActiveBranchOfficeNames(db),
   };

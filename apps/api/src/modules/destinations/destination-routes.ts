@@ -1,6 +1,5 @@
 import {
   ADMIN_ROLES,
-  catalogIdResponseSchema,
   catalogNameItemSchema,
   destinationCreateSchema,
   destinationForListItemSchema,
@@ -14,61 +13,28 @@ import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminRoutes } from "../../lib/admin-routes.js";
 import type { DestinationService } from "./destination-service.js";
 
 const tags = ["Destination"];
 const errors = errorResponses;
 
 export function registerDestinationRoutes(app: FastifyInstance, service: DestinationService) {
+  const routes = adminRoutes(app, tags);
+  const { destination } = API;
+  routes.create(destination.create, "Crear un destino", destinationCreateSchema, service.create);
+  routes.update(destination.update, "Editar un destino", destinationUpdateSchema, service.update);
+  routes.list(
+    destination.list,
+    "Listar destinos (paginado, búsqueda, rango de fechas de creación y orden)",
+    destinationListQuerySchema,
+    destinationListResponseSchema,
+    service.list,
+  );
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    routePath(API.destination.create),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Crear un destino",
-        body: destinationCreateSchema,
-        response: { 200: catalogIdResponseSchema, ...errors },
-      },
-    },
-    (request) => service.create(request.body),
-  );
-
-  r.put(
-    routePath(API.destination.update),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Editar un destino",
-        body: destinationUpdateSchema,
-        response: { 200: catalogIdResponseSchema, ...errors },
-      },
-    },
-    (request) => {
-      const { id, ...values } = request.body;
-      return service.update(id, values);
-    },
-  );
-
   r.get(
-    routePath(API.destination.list),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Listar destinos (paginado, búsqueda, rango de fechas de creación y orden)",
-        querystring: destinationListQuerySchema,
-        response: { 200: destinationListResponseSchema, ...errors },
-      },
-    },
-    (request) => service.list(request.query, request.clock),
-  );
-
-  r.get(
-    routePath(API.destination.listName),
+    routePath(destination.listName),
     {
       config: { access: ADMIN_ROLES },
       schema: {
@@ -82,7 +48,7 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
   );
 
   r.get(
-    routePath(API.destination.forList),
+    routePath(destination.forList),
     {
       config: { access: ADMIN_ROLES },
       schema: {

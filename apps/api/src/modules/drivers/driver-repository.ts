@@ -1,9 +1,9 @@
 import type { DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
+import { pageByIds } from "../../db/page-by-ids.js";
 import { drivers, profileImages, suppliers, users } from "../../db/schema.js";
 import { type SortRequest, sortOrder } from "../../db/sorting.js";
-import { pageWindow } from "../../lib/paging.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { driverSearch } from "./driver-search-sql.js";
 
@@ -52,17 +52,7 @@ export async function listDrivers(db: Db, filter: DriverFilter) {
     filter,
     [desc(drivers.createdAt), desc(drivers.id)],
   );
-  const { limit, offset } = pageWindow(filter);
-  // The page is chosen on drivers alone (index on created_at, id) and only its rows are joined,
-  // fetched by primary key (= any(array(...)) keeps the planner on the index for the 10 ids).
-  const pageIds = db
-    .select({ id: drivers.id })
-    .from(drivers)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
+  return pageByIds(db, drivers, where, order, filter, (inPage) =>
     db
       .select({
         id: drivers.id,
@@ -84,11 +74,9 @@ export async function listDrivers(db: Db, filter: DriverFilter) {
       .from(drivers)
       .innerJoin(users, eq(users.id, drivers.userId))
       .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
-      .where(sql`${drivers.id} = any(array(${pageIds}))`)
+      .where(inPage)
       .orderBy(...order),
-    db.select({ count: sql<number>`count(*)::int` }).from(drivers).where(where),
-  ]);
-  return { total: total?.count ?? 0, rows };
+  );
 }
 
 /** The user behind a driver, or undefined when the driver does not exist. */

@@ -16,9 +16,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { adminRoutes } from "../../lib/admin-routes.js";
 import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import { registerStatusRoute } from "../accounts/status-route.js";
 import { createDriverService } from "./driver-service.js";
 
 const tags = ["Driver"];
@@ -28,26 +28,19 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
   const service = createDriverService(db, rights);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    routePath(API.driver.list),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Lista paginada de choferes (búsqueda, rango de fechas de creación y orden)",
-        querystring: driverListQuerySchema,
-        response: { 200: driverListResponseSchema, ...errors },
-      },
-    },
-    (request) => service.list(request.query, request.clock),
+  const routes = adminRoutes(app, tags);
+  routes.list(
+    API.driver.list,
+    "Lista paginada de choferes (búsqueda, rango de fechas de creación y orden)",
+    driverListQuerySchema,
+    driverListResponseSchema,
+    service.list,
   );
-
-  registerStatusRoute(app, {
-    path: routePath(API.driver.status),
-    tags,
-    summary: "Activar o desactivar un chofer (su usuario)",
-    setStatus: service.setStatus,
-  });
+  routes.statusMessage(
+    API.driver.status,
+    "Activar o desactivar un chofer (su usuario)",
+    (id, status, request) => service.setStatus(currentUser(request), id, status),
+  );
 
   r.put(
     routePath(API.driver.update),

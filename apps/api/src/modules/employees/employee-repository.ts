@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { EmployeeListQuery, EmployeeUpdateRequest } from "@treiber/contract";
-import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
+import { pageByIds } from "../../db/page-by-ids.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
 import { type SortRequest, sortOrder } from "../../db/sorting.js";
-import { pageWindow } from "../../lib/paging.js";
 import { employeeSearch } from "./employee-search-sql.js";
 
 type Conn = Db | Tx;
@@ -113,17 +113,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter) {
   if (filter.createdFrom) filters.push(gte(employees.createdAt, filter.createdFrom));
   if (filter.createdTo) filters.push(lt(employees.createdAt, filter.createdTo));
   const where = and(...filters);
-  const { limit, offset } = pageWindow(filter);
-  // The page is chosen on employees alone (index on created_at, id) and only its rows are joined,
-  // fetched by primary key (= any(array(...)) keeps the planner on the index for the 10 ids).
-  const pageIds = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
+  return pageByIds(db, employees, where, order, filter, (inPage) =>
     db
       .select({
         id: employees.id,
@@ -147,11 +137,9 @@ export async function listEmployees(db: Db, filter: EmployeeFilter) {
       .from(employees)
       .innerJoin(users, eq(users.id, employees.userId))
       .leftJoin(branchOffices, eq(branchOffices.id, employees.branchOfficeId))
-      .where(sql`${employees.id} = any(array(${pageIds}))`)
+      .where(inPage)
       .orderBy(...order),
-    db.select({ count: sql<number>`count(*)::int` }).from(employees).where(where),
-  ]);
-  return { total: total?.count ?? 0, rows };
+  );
 }
 
 /** The user behind an employee, or undefined when the employee does not exist. */

@@ -20,9 +20,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { adminRoutes } from "../../lib/admin-routes.js";
 import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import { registerStatusRoute } from "../accounts/status-route.js";
 import { createEmployeeService } from "./employee-service.js";
 
 const tags = ["Employee"];
@@ -84,12 +84,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
     },
   );
 
-  registerStatusRoute(app, {
-    path: routePath(API.employee.status),
-    tags,
-    summary: "Activar o desactivar un colaborador (su usuario)",
-    setStatus: service.setStatus,
-  });
+  adminRoutes(app, tags).statusMessage(
+    API.employee.status,
+    "Activar o desactivar un colaborador (su usuario)",
+    (id, status, request) => service.setStatus(currentUser(request), id, status),
+  );
 
   r.put(
     routePath(API.employee.codeQr),

@@ -26,12 +26,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/access.js";
+import { sendOnce } from "../client-actions/send-once.js";
 import type { IntermediateRoutesService } from "./intermediate-routes-service.js";
 
 const tags = ["IntermediateRoute"];
 const errors = errorResponses;
 const ADMINS_AND_DRIVERS: readonly Role[] = [...ADMIN_ROLES, "Driver"];
 const DRIVERS: readonly Role[] = ["Driver"];
+const ACTION_ID_NOTE =
+  "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
+  "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409.";
 
 export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: IntermediateRoutesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,17 +94,12 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "El chofer inicia una ruta asignada (routeId) o su ruta no programada (routeNotScheduledId); una ruta en curso por chofer",
-        description:
-          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
-          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409.",
+        description: ACTION_ID_NOTE,
         body: startTripRequestSchema,
         response: { 200: tripSavedResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await service.start(currentUser(request), request.body);
-      return reply.status(result.statusCode).send(result.body);
-    },
+    (request, reply) => sendOnce(reply, service.start(currentUser(request), request.body)),
   );
 
   r.put(
@@ -111,8 +110,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary: "Finaliza una ruta en curso (su chofer o un administrador) y emite FinishIntermediateRoute",
         description:
-          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
-          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409." +
+          ACTION_ID_NOTE +
           " Opcional `endedAt` (hora ISO 8601 del teléfono, fin registrado sin conexión): no antes del " +
           "inicio ni del último abordaje, no después de la hora del servidor (2 minutos de tolerancia); si " +
           "no, 400.",
@@ -120,10 +118,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         response: { 200: tripSavedResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await service.end(currentUser(request), request.body);
-      return reply.status(result.statusCode).send(result.body);
-    },
+    (request, reply) => sendOnce(reply, service.end(currentUser(request), request.body)),
   );
 
   r.get(
@@ -177,17 +172,12 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "(App del colaborador) Comentar una ruta en la que viajó; notifica a los administradores (COMMENT)",
-        description:
-          "Opcional `actionId` (UUID generado por la Treiber App): se aplica una sola vez por usuario; una " +
-          "repetición (aun simultánea) devuelve el primer resultado sin un segundo efecto; el mismo id con otros datos, 409.",
+        description: ACTION_ID_NOTE,
         body: tripCommentRequestSchema,
         response: { 201: messageResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await service.comment(currentUser(request), request.body);
-      return reply.status(result.statusCode).send(result.body);
-    },
+    (request, reply) => sendOnce(reply, service.comment(currentUser(request), request.body)),
   );
 
   r.get(

@@ -1,134 +1,70 @@
 import {
-  ADMIN_ROLES,
   assignedRouteSchema,
   driverRouteAssignmentSchema,
   driverRoutesQuerySchema,
   employeeRouteAssignmentSchema,
   employeeRoutesQuerySchema,
-  errorResponses,
-  messageResponseSchema,
   routeAssignmentsQuerySchema,
   routeAssignmentsResponseSchema,
 } from "@treiber/contract";
-import { API, routePath } from "@treiber/contract/api-paths";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminRoutes } from "../../lib/admin-routes.js";
 import { currentUser } from "../../plugins/access.js";
 import type { RouteAssignmentsService } from "./route-assignments-service.js";
 
-const errors = errorResponses;
-
 export function registerRouteAssignmentRoutes(app: FastifyInstance, service: RouteAssignmentsService) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { employee, driver, route } = API;
+  const routes = z.array(assignedRouteSchema);
 
-  r.put(
-    routePath(API.employee.addRoute),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Employee"],
-        summary: "Asignar una ruta a un colaborador (notifica a los demás administradores, ASSIGNED)",
-        querystring: employeeRouteAssignmentSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.addEmployee(request.query.employeeId, request.query.routeId, currentUser(request).id);
-      return { message: "Ruta asignada al colaborador" };
-    },
+  const employees = adminRoutes(app, ["Employee"]);
+  employees.queryAction(
+    employee.addRoute,
+    "Asignar una ruta a un colaborador (notifica a los demás administradores, ASSIGNED)",
+    employeeRouteAssignmentSchema,
+    (query, request) => service.addEmployee(query.employeeId, query.routeId, currentUser(request).id),
+    "Ruta asignada al colaborador",
+  );
+  employees.queryAction(
+    employee.removeRoute,
+    "Quitar una ruta a un colaborador",
+    employeeRouteAssignmentSchema,
+    (query) => service.removeEmployee(query.employeeId, query.routeId),
+    "Ruta removida del colaborador",
+  );
+  employees.list(
+    employee.routes,
+    "Rutas asignadas a un colaborador",
+    employeeRoutesQuerySchema,
+    routes,
+    (query) => service.employeeRoutes(query.employeeId),
   );
 
-  r.delete(
-    routePath(API.employee.removeRoute),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Employee"],
-        summary: "Quitar una ruta a un colaborador",
-        querystring: employeeRouteAssignmentSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.removeEmployee(request.query.employeeId, request.query.routeId);
-      return { message: "Ruta removida del colaborador" };
-    },
+  const drivers = adminRoutes(app, ["Driver"]);
+  drivers.queryAction(
+    driver.addRoute,
+    "Asignar una ruta a un chofer",
+    driverRouteAssignmentSchema,
+    (query) => service.addDriver(query.driverId, query.routeId),
+    "Ruta asignada al chofer",
+  );
+  drivers.queryAction(
+    driver.removeRoute,
+    "Quitar una ruta a un chofer",
+    driverRouteAssignmentSchema,
+    (query) => service.removeDriver(query.driverId, query.routeId),
+    "Ruta removida del chofer",
+  );
+  drivers.list(driver.routes, "Rutas asignadas a un chofer", driverRoutesQuerySchema, routes, (query) =>
+    service.driverRoutes(query.driverId),
   );
 
-  r.get(
-    routePath(API.employee.routes),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Employee"],
-        summary: "Rutas asignadas a un colaborador",
-        querystring: employeeRoutesQuerySchema,
-        response: { 200: z.array(assignedRouteSchema), ...errors },
-      },
-    },
-    (request) => service.employeeRoutes(request.query.employeeId),
-  );
-
-  r.put(
-    routePath(API.driver.addRoute),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Driver"],
-        summary: "Asignar una ruta a un chofer",
-        querystring: driverRouteAssignmentSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.addDriver(request.query.driverId, request.query.routeId);
-      return { message: "Ruta asignada al chofer" };
-    },
-  );
-
-  r.delete(
-    routePath(API.driver.removeRoute),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Driver"],
-        summary: "Quitar una ruta a un chofer",
-        querystring: driverRouteAssignmentSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.removeDriver(request.query.driverId, request.query.routeId);
-      return { message: "Ruta removida del chofer" };
-    },
-  );
-
-  r.get(
-    routePath(API.driver.routes),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Driver"],
-        summary: "Rutas asignadas a un chofer",
-        querystring: driverRoutesQuerySchema,
-        response: { 200: z.array(assignedRouteSchema), ...errors },
-      },
-    },
-    (request) => service.driverRoutes(request.query.driverId),
-  );
-
-  r.get(
-    routePath(API.route.assignments),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags: ["Route"],
-        summary: "Choferes y colaboradores asignados a una ruta",
-        querystring: routeAssignmentsQuerySchema,
-        response: { 200: routeAssignmentsResponseSchema, ...errors },
-      },
-    },
-    (request) => service.routeAssignments(request.query.routeId),
+  adminRoutes(app, ["Route"]).list(
+    route.assignments,
+    "Choferes y colaboradores asignados a una ruta",
+    routeAssignmentsQuerySchema,
+    routeAssignmentsResponseSchema,
+    (query) => service.routeAssignments(query.routeId),
   );
 }

@@ -1,9 +1,9 @@
 import type { SupplierListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
-import { catalogWrites } from "../../lib/catalog-writes.js";
+import { catalogPage } from "../../lib/catalog-page.js";
+import { catalogStatusWrite, catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
-import { notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
 import {
   insertSupplier,
@@ -33,23 +33,10 @@ export function createSupplierService(db: Db) {
       notFoundMessage: NOT_FOUND,
     }),
 
-    async setStatus(id: number, status: "active" | "inactive") {
-      const updated = await updateSupplierStatus(db, id, status);
-      if (updated === undefined) throw notFound(NOT_FOUND);
-      return { id: updated };
-    },
+    setStatus: catalogStatusWrite((id, status) => updateSupplierStatus(db, id, status), NOT_FOUND),
 
-    async list(query: SupplierListQuery, clock: CallerClock) {
-      const { total, rows } = await listSuppliers(db, listFilters(query, clock));
-      return {
-        amount: total,
-        list: rows.map(({ createdAt, status, ...row }) => ({
-          ...row,
-          status: status as "active" | "inactive",
-          createdDate: createdAt.toISOString(),
-        })),
-      };
-    },
+    list: async (query: SupplierListQuery, clock: CallerClock) =>
+      catalogPage(await listSuppliers(db, listFilters(query, clock))),
 
     listNames: () => listActiveSupplierNames(db),
   };

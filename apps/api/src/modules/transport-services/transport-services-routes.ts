@@ -18,6 +18,7 @@ import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/access.js";
+import { sendOnce } from "../client-actions/send-once.js";
 import type { TransportServicesService } from "./transport-services-service.js";
 
 const tags = ["TransportService"];
@@ -46,10 +47,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
         response: { 201: scanResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await service.scan(currentUser(request), request.body);
-      return reply.status(result.statusCode).send(result.body);
-    },
+    (request, reply) => sendOnce(reply, service.scan(currentUser(request), request.body)),
   );
 
   r.post(
@@ -68,10 +66,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
         response: { 201: scanResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await service.manualBoarding(currentUser(request), request.body);
-      return reply.status(result.statusCode).send(result.body);
-    },
+    (request, reply) => sendOnce(reply, service.manualBoarding(currentUser(request), request.body)),
   );
 
   r.get(
@@ -132,10 +127,7 @@ export function registerTransportServicesRoutes(app: FastifyInstance, service: T
         response: { 201: messageResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await service.cancel(currentUser(request), request.body);
-      return reply.status(result.statusCode).send(result.body);
-    },
+    (request, reply) => sendOnce(reply, service.cancel(currentUser(request), request.body)),
   );
 
   r.get(

@@ -1,37 +1,23 @@
-import { ADMIN_ROLES, errorResponses, userListQuerySchema, userListResponseSchema } from "@treiber/contract";
-import { API, routePath } from "@treiber/contract/api-paths";
+import { userListQuerySchema, userListResponseSchema } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
+import { adminRoutes } from "../../lib/admin-routes.js";
+import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
-import { registerStatusRoute } from "../accounts/status-route.js";
 import { createUserService } from "./user-service.js";
-
-const tags = ["User"];
-const errors = errorResponses;
 
 export function registerUserRoutes(app: FastifyInstance, db: Db, rights: AccountRights) {
   const service = createUserService(db, rights);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    routePath(API.user.list),
-    {
-      config: { access: ADMIN_ROLES },
-      schema: {
-        tags,
-        summary: "Lista paginada de usuarios (búsqueda, rango de fechas de creación y orden)",
-        querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errors },
-      },
-    },
-    (request) => service.list(request.query, request.clock),
+  const routes = adminRoutes(app, ["User"]);
+  routes.list(
+    API.user.list,
+    "Lista paginada de usuarios (búsqueda, rango de fechas de creación y orden)",
+    userListQuerySchema,
+    userListResponseSchema,
+    service.list,
   );
-
-  registerStatusRoute(app, {
-    path: routePath(API.user.status),
-    tags,
-    summary: "Activar o desactivar un usuario",
-    setStatus: service.setStatus,
-  });
+  routes.statusMessage(API.user.status, "Activar o desactivar un usuario", (id, status, request) =>
+    service.setStatus(currentUser(request), id, status),
+  );
 }

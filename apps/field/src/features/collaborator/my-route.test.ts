@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatVehicle, myRouteKey } from "./my-route";
+import { formatDays, formatVehicle } from "./my-route";
 
 describe("my routes", () => {
   it("lists the days in week order", () => {
@@ -21,10 +21,5 @@ describe("my routes", () => {
     expect(formatVehicle({ vehicleModel: "Hiace", vehiclePlate: "A123" })).toBe("Hiace · A123");
     expect(formatVehicle({ vehicleModel: null, vehiclePlate: "A123" })).toBe("A123");
     expect(formatVehicle({ vehicleModel: null, vehiclePlate: null })).toBeNull();
-  });
-
-  it("keys scheduled and not-scheduled routes apart", () => {
-    expect(myRouteKey({ routeId: 2, routeNotScheduledId: null })).toBe("r2");
-    expect(myRouteKey({ routeId: null, routeNotScheduledId: 2 })).toBe("n2");
   });
 });

@@ -1,10 +1,5 @@
 import type { MyRoute } from "@treiber/contract";
 
-/** Stable key of a route of "Mis rutas". */
-export function myRouteKey(route: Pick<MyRoute, "routeId" | "routeNotScheduledId">): string {
-  return route.routeId !== null ? `r${route.routeId}` : `n${route.routeNotScheduledId ?? 0}`;
-}
-
 /** "Lunes, Miércoles y Viernes" in week order (1 = Monday … 7 = Sunday). */
 export function formatDays(days: readonly { id: number; name: string }[]): string {
   const names = [...days].sort((a, b) => a.id - b.id).map((day) => day.name);

@@ -2,9 +2,10 @@ import { formatDepartureTime } from "@treiber/client/format";
 import type { MyRoute } from "@treiber/contract";
 import { departureOf } from "../../shared/departure-of";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
+import { routeKey } from "../../shared/route-key";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { loadMyRoutes } from "./load-my-routes";
-import { formatDays, formatVehicle, myRouteKey } from "./my-route";
+import { formatDays, formatVehicle } from "./my-route";
 
 /** "Mis rutas": days, departure, destination, driver, vehicle and supplier of each route (kept offline). */
 export function MyRoutesPage() {
@@ -27,7 +28,7 @@ export function MyRoutesPage() {
   return (
     <ul className="cards" aria-label="Mis rutas">
       {routes.data.map((route) => (
-        <li key={myRouteKey(route)} className="card">
+        <li key={routeKey(route)} className="card">
           <div className="card-head">
             <p className="card-title">{route.name}</p>
             {route.currentTrip ? <span className="badge badge-in-progress">En curso</span> : null}

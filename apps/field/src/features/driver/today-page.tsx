@@ -4,11 +4,12 @@ import { Link, useNavigate } from "react-router";
 import { departureOf } from "../../shared/departure-of";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { useOutbox } from "../../shared/outbox/use-outbox";
+import { routeKey } from "../../shared/route-key";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { loadTodayRoutes } from "./load-today-routes";
 import { showToday, tripPath } from "./show-today";
 import { StartRouteButton } from "./start-route-button";
-import { routeInProgress, STATE_BADGES, todayRouteKey } from "./today-route";
+import { routeInProgress, STATE_BADGES } from "./today-route";
 import { markTripOpened, wasTripOpened } from "./trip/opened-trips";
 
 /**
@@ -66,7 +67,7 @@ export function TodayPage() {
         {routes.map((route) => {
           const path = tripPath(route);
           return (
-            <li key={todayRouteKey(route)} className="card">
+            <li key={routeKey(route)} className="card">
               <div className="card-head">
                 <p className="card-title">{route.name}</p>
                 <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>

@@ -1,7 +1,7 @@
 import type { TodayRoute } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
 import { departureOf } from "../../shared/departure-of";
-import { routeInProgress, sortTodayRoutes, todayRouteKey } from "./today-route";
+import { routeInProgress, sortTodayRoutes } from "./today-route";
 
 const route = (patch: Partial<TodayRoute>): TodayRoute => ({
   routeId: 1,
@@ -39,10 +39,5 @@ describe("today's routes", () => {
   it("finds the trip in progress to reopen", () => {
     expect(routeInProgress([route({ name: "a" }), route({ name: "b", state: "En curso" })])?.name).toBe("b");
     expect(routeInProgress([route({ state: "Finalizada" })])).toBeNull();
-  });
-
-  it("keys scheduled and not-scheduled routes apart", () => {
-    expect(todayRouteKey(route({ routeId: 4 }))).toBe("r4");
-    expect(todayRouteKey(route({ routeId: null, routeNotScheduledId: 4 }))).toBe("n4");
   });
 });

@@ -1,11 +1,6 @@
 import type { TodayRoute, TodayRouteState } from "@treiber/contract";
 import { departureOf } from "../../shared/departure-of";
 
-/** Stable key of a row of "Hoy": `r<routeId>` or `n<routeNotScheduledId>`. */
-export function todayRouteKey(route: Pick<TodayRoute, "routeId" | "routeNotScheduledId">): string {
-  return route.routeId !== null ? `r${route.routeId}` : `n${route.routeNotScheduledId ?? 0}`;
-}
-
 /** CSS modifier of each state's badge. */
 export const STATE_BADGES: Record<TodayRouteState, string> = {
   Pendiente: "pending",

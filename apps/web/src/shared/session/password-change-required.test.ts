@@ -1,4 +1,5 @@
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from "@treiber/contract";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { type AxiosAdapter, AxiosError } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http } from "../api/http-client";
@@ -33,7 +34,7 @@ describe("the API's 403 for a pending temporary password", () => {
     const goToChange = vi.fn();
     setPasswordChangeRequiredHandler(goToChange);
     await expect(
-      http.get("/Employee/list", { adapter: answer(403, PASSWORD_CHANGE_REQUIRED_MESSAGE) }),
+      http.get(clientPath(API.employee.list), { adapter: answer(403, PASSWORD_CHANGE_REQUIRED_MESSAGE) }),
     ).rejects.toThrow();
     expect(goToChange).toHaveBeenCalledOnce();
     expect(getSession()?.mustChangePassword).toBe(true);
@@ -43,7 +44,9 @@ describe("the API's 403 for a pending temporary password", () => {
     signedIn();
     const goToChange = vi.fn();
     setPasswordChangeRequiredHandler(goToChange);
-    await expect(http.get("/Employee/list", { adapter: answer(403, "Acceso denegado") })).rejects.toThrow();
+    await expect(
+      http.get(clientPath(API.employee.list), { adapter: answer(403, "Acceso denegado") }),
+    ).rejects.toThrow();
     expect(goToChange).not.toHaveBeenCalled();
     expect(getSession()?.mustChangePassword).toBe(false);
   });

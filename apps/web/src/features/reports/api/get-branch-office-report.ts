@@ -1,31 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type BranchOfficeReportResponse, REPORT_FILE_NAMES } from "@treiber/contract";
-import { API, clientPath } from "@treiber/contract/api-paths";
-import { http } from "../../../shared/api/http-client";
-import { REPORTS_KEY } from "../../../shared/api/query-keys";
-import type { ReportRequest } from "../hooks/use-report-params";
-
-export const BRANCH_OFFICE_REPORT_EXCEL = {
-  path: clientPath(API.branchOffice.reportExcel),
-  fileName: REPORT_FILE_NAMES.branchOffice,
-} as const;
+import { API } from "@treiber/contract/api-paths";
+import { reportQuery } from "./report-query";
 
 /** GET /api/v1/BranchOffice/report (amount, skip, criterion, sinceDate/untilDate MM/DD/YYYY and filters). */
-export async function getBranchOfficeReport(request: ReportRequest): Promise<BranchOfficeReportResponse> {
-  const { data } = await http.get<BranchOfficeReportResponse>(clientPath(API.branchOffice.report), {
-    params: request,
-  });
-  return data;
-}
+const report = reportQuery<BranchOfficeReportResponse>(
+  "branch-office",
+  API.branchOffice.report,
+  API.branchOffice.reportExcel,
+  REPORT_FILE_NAMES.branchOffice,
+);
 
-export function branchOfficeReportQueryOptions(request: ReportRequest) {
-  return queryOptions({
-    queryKey: [...REPORTS_KEY, "branch-office", request],
-    queryFn: () => getBranchOfficeReport(request),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useBranchOfficeReport(request: ReportRequest) {
-  return useQuery(branchOfficeReportQueryOptions(request));
-}
+export const BRANCH_OFFICE_REPORT_EXCEL = report.excel;
+export const useBranchOfficeReport = report.useReport;

@@ -4,7 +4,8 @@ import type { TableColumnsType } from "antd";
 import { PageSection } from "../../../shared/components/page-section";
 import { BRANCH_OFFICE_REPORT_EXCEL, useBranchOfficeReport } from "../api/get-branch-office-report";
 import { EMPLOYEE_REPORT_EXCEL, useEmployeeReport } from "../api/get-employee-report";
-import { useReportParams } from "../hooks/use-report-params";
+import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
+import { reportQueryProps } from "../lib/report-query-props";
 import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { RouteFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
@@ -30,40 +31,38 @@ const branchOfficeColumns: TableColumnsType<BranchOfficeReportItem> = [
   { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
 ];
 
+/** The collaborators' filters: supplier and route. */
+function CollaboratorFilters({ report }: { report: ReportParamsState }) {
+  return (
+    <>
+      <SupplierFilter report={report} />
+      <RouteFilter report={report} />
+    </>
+  );
+}
+
+/** The collaborators' cost and how many collaborators it covers (`collaboratorsCaption`). */
+const costTotals = (
+  data: { total: number; amountCollaborators: number } | undefined,
+  collaboratorsCaption: string,
+) => [
+  { label: "Costo total", value: data && formatMoney(data.total), caption: TOTAL_CAPTIONS.collaboratorsCost },
+  { label: "Colaboradores", value: data?.amountCollaborators, caption: collaboratorsCaption },
+];
+
 /** Each collaborator's share of the trips' cost (GET Employee/report). */
 function EmployeeReport() {
   const report = useReportParams(FILTERS);
   const query = useEmployeeReport(report.request);
-  const data = query.data?.data;
   return (
     <ReportBody<EmployeeReportItem>
       report={report}
       columns={employeeColumns}
-      rows={data?.items}
-      total={query.data?.amount}
-      totals={[
-        {
-          label: "Costo total",
-          value: data && formatMoney(data.total),
-          caption: TOTAL_CAPTIONS.collaboratorsCost,
-        },
-        {
-          label: "Colaboradores",
-          value: data?.amountCollaborators,
-          caption: TOTAL_CAPTIONS.distinctCollaborators,
-        },
-      ]}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...reportQueryProps(query)}
+      totals={costTotals(query.data?.data, TOTAL_CAPTIONS.distinctCollaborators)}
       rowKey="employeeId"
       searchPlaceholder="Buscar colaborador"
-      filters={
-        <>
-          <SupplierFilter report={report} />
-          <RouteFilter report={report} />
-        </>
-      }
+      filters={<CollaboratorFilters report={report} />}
       excel={EMPLOYEE_REPORT_EXCEL}
     />
   );
@@ -73,37 +72,18 @@ function EmployeeReport() {
 function BranchOfficeReport() {
   const report = useReportParams(FILTERS);
   const query = useBranchOfficeReport(report.request);
-  const data = query.data?.data;
   return (
     <ReportBody<BranchOfficeReportItem>
       report={report}
       columns={branchOfficeColumns}
-      rows={data?.items}
-      total={query.data?.amount}
+      {...reportQueryProps(query)}
       totals={[
-        {
-          label: "Costo total",
-          value: data && formatMoney(data.total),
-          caption: TOTAL_CAPTIONS.collaboratorsCost,
-        },
-        {
-          label: "Colaboradores",
-          value: data?.amountCollaborators,
-          caption: TOTAL_CAPTIONS.branchCollaborators,
-        },
+        ...costTotals(query.data?.data, TOTAL_CAPTIONS.branchCollaborators),
         { label: "Sucursales", value: query.data?.amount, caption: TOTAL_CAPTIONS.branchOffices },
       ]}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       rowKey="branchOfficeId"
       searchPlaceholder="Buscar sucursal"
-      filters={
-        <>
-          <SupplierFilter report={report} />
-          <RouteFilter report={report} />
-        </>
-      }
+      filters={<CollaboratorFilters report={report} />}
       excel={BRANCH_OFFICE_REPORT_EXCEL}
     />
   );

@@ -9,6 +9,7 @@ import {
   useDriverRouteNotScheduledReport,
 } from "../api/get-driver-route-not-scheduled-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
+import { reportQueryProps } from "../lib/report-query-props";
 import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { DriverFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
@@ -42,16 +43,12 @@ function DriverReportBody({
     <ReportBody<DriverReportItem>
       report={report}
       columns={columns}
-      rows={data?.items}
-      total={query.data?.amount}
+      {...reportQueryProps(query)}
       totals={[
         { label: "Costo total", value: data && formatMoney(data.total), caption: costCaption },
         { label: "Colaboradores", value: data?.amountCollaborators, caption: TOTAL_CAPTIONS.boardings },
         { label: "Choferes", value: query.data?.amount, caption: TOTAL_CAPTIONS.drivers },
       ]}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       rowKey="driverId"
       searchPlaceholder="Buscar chofer"
       filters={

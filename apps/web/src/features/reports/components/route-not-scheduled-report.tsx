@@ -6,6 +6,7 @@ import {
   useRouteNotScheduledReport,
 } from "../api/get-route-not-scheduled-report";
 import { useReportParams } from "../hooks/use-report-params";
+import { reportQueryProps } from "../lib/report-query-props";
 import { TOTAL_CAPTIONS } from "../lib/total-captions";
 import { DriverFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
@@ -36,8 +37,7 @@ export function RouteNotScheduledReport() {
     <ReportBody<RouteNotScheduledReportItem>
       report={report}
       columns={columns}
-      rows={data?.items}
-      total={query.data?.amount}
+      {...reportQueryProps(query)}
       totals={[
         {
           label: "Costo total",
@@ -47,9 +47,6 @@ export function RouteNotScheduledReport() {
         { label: "Colaboradores", value: data?.amountCollaborator, caption: TOTAL_CAPTIONS.boardings },
         { label: "Viajes", value: query.data?.amount, caption: TOTAL_CAPTIONS.notScheduledTrips },
       ]}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       rowKey="intermediateRouteId"
       searchPlaceholder="Buscar ruta no programada"
       filters={

@@ -1,5 +1,5 @@
 /** What a list page reads of its TanStack list query (`{ amount, list }` answers). */
-interface ListQuery<T> {
+export interface ListQuery<T> {
   data: { amount: number; list: T[] } | undefined;
   isFetching: boolean;
   error: unknown;
