@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "bench",
+          include: ["bench/lib/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "planner",
           include: ["packages/planner/src/**/*.test.ts"],
           environment: "node",

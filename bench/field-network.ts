@@ -43,6 +43,7 @@ import { HEADLESS_FLAGS, PHONE_CONTEXT } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
 import { type OutageEnd, startLossyProxy } from "./field/lossy-proxy.js";
+import { percentileOfSorted as percentile } from "./lib/percentile.js";
 
 const OUTAGES = Number(process.env.BENCH_NET_OUTAGES ?? 3);
 const LOSS = Number(process.env.BENCH_NET_LOSS ?? 0.2);
@@ -239,11 +240,6 @@ const shownStatus = (state: string): RiderStatus | "?" =>
       : state === "Canceló"
         ? "Canceled"
         : "?";
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
 
 const seconds = (ms: number) =>
   Number.isFinite(ms) ? `${(ms / 1000).toFixed(1).replace(".", ",")} s` : "nunca";

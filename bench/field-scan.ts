@@ -37,6 +37,7 @@ import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { launchCameraBrowser, PHONE_CONTEXT, qrVideo, writeQrVideo } from "../e2e/tests/field-fixtures.js";
 import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
+import { percentileOfSorted as percentile } from "./lib/percentile.js";
 
 const RIDERS = Number(process.env.BENCH_SCAN_RIDERS ?? 20);
 const COLD = Number(process.env.BENCH_SCAN_COLD ?? 5);
@@ -77,11 +78,6 @@ async function call<T>(
 /** The SignIn answer, as the app stores it (localStorage 'Treiber'). */
 const signIn = (email: string, password: string) =>
   call<Json & { token: string }>(API.auth.signIn, null, { email, password });
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
 
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

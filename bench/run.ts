@@ -18,6 +18,7 @@ import { openDatabase } from "../apps/api/src/db/client.js";
 import { createSuperAdmin } from "../apps/api/src/modules/auth/create-super-admin.js";
 import { hashPassword } from "../apps/api/src/modules/auth/passwords.js";
 import { createBenchClient } from "./http-client.js";
+import { percentile } from "./lib/percentile.js";
 import { runEmbeddedBench } from "./reports/run-embedded.js";
 import { runReportsBench } from "./reports/run-reports.js";
 import { seedMasterData } from "./seed-master-data.js";
@@ -38,11 +39,6 @@ let capturing = false;
 const captured: { query: string; params: unknown[] }[] = [];
 const logger = {
   logQuery: (query: string, params: unknown[]) => capturing && captured.push({ query, params }),
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
 async function main() {

@@ -29,10 +29,10 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import type { WebSocket } from "ws";
 import { createTokenService } from "../../apps/api/src/modules/auth/token-service.js";
+import { inBatches, procCpuMs, sleep } from "../lib/stats.js";
 import { connectDashboard, rawConnection, recordSplitter, type Target } from "./clients.js";
 import { recreateDatabase, seedHubData } from "./seed.js";
 import { type ServerProcess, type ServerStats, startServerProcess } from "./server-ipc.js";
-import { inBatches, procCpuMs, sleep } from "./stats.js";
 import { createFrameReader, createTracker, SEQUENCE } from "./tracker.js";
 
 const RS = "\x1e";

@@ -40,7 +40,8 @@ import { createTokenService } from "../../apps/api/src/modules/auth/token-servic
 import { rawConnection, recordSplitter } from "../hub/clients.js";
 import { recreateDatabase, seedHubData } from "../hub/seed.js";
 import { type ServerProcess, type ServerStats, startServerProcess } from "../hub/server-ipc.js";
-import { inBatches, procCpuMs, sleep } from "../hub/stats.js";
+import { percentileOfSorted as percentile } from "../lib/percentile.js";
+import { inBatches, procCpuMs, sleep } from "../lib/stats.js";
 import { PAGE_PROBE, type ProbeResult } from "./page-probe.js";
 
 const RS = "\x1e";
@@ -224,9 +225,6 @@ type PhaseResult = {
   chromiumCpuMs: number;
   markers: string;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function runPhase(
   label: string,

@@ -47,7 +47,7 @@ import { simplifyTrace } from "../../apps/api/src/modules/trips/simplify-trace.j
 import { rawTripKmSql } from "../../apps/api/src/modules/trips/trip-km-sql.js";
 import { findTripTrace, rawTrace } from "../../apps/api/src/modules/trips/trip-trace-repository.js";
 import { recreateDatabase } from "../hub/seed.js";
-import { createSamples, sleep } from "../hub/stats.js";
+import { createSamples, sleep } from "../lib/stats.js";
 
 const env = process.env;
 const POINTS_PER_TRIP = 2_880; // 4 h, one every 5 s

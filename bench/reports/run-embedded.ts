@@ -20,14 +20,11 @@ import pg from "pg";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { createBenchClient } from "../http-client.js";
+import { percentile } from "../lib/percentile.js";
 import { startBenchApp } from "./bench-app.js";
 import { callPath, prepareCuts, type ReportCall, reportCalls, selectedCalls } from "./run-reports.js";
 import { expectedTrips, type ReportingScale, reportingScale, seedReportingData } from "./seed-reporting.js";
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
 type Target = {

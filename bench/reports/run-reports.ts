@@ -24,6 +24,7 @@ import { hashPassword } from "../../apps/api/src/modules/auth/passwords.js";
 import { cutHeadboard } from "../../apps/api/src/modules/cuts/cut-reports-sql.js";
 import { reportBatches } from "../../apps/api/src/modules/reports/report-runner.js";
 import { createBenchClient } from "../http-client.js";
+import { percentile } from "../lib/percentile.js";
 import { startBenchApp } from "./bench-app.js";
 import { expectedTrips, reportingScale, seedReportingData } from "./seed-reporting.js";
 
@@ -32,10 +33,6 @@ const DAY = 86_400_000;
 // count for (or against) the next one.
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const pad = (n: number) => String(n).padStart(2, "0");
 const apiDate = (t: number) => {
   const d = new Date(t);

@@ -16,6 +16,7 @@ import pg from "pg";
 import { openDatabase } from "../../apps/api/src/db/client.js";
 import { CallerClock } from "../../apps/api/src/lib/caller-clock.js";
 import { insertCutFreezingTrips } from "../../apps/api/src/modules/cuts/cut-repository.js";
+import { percentile } from "../lib/percentile.js";
 
 const MONTH_TRIGGERS = [
   ["intermediate_routes", "intermediate_routes_month_totals_update"],
@@ -26,11 +27,6 @@ const MONTH_TRIGGERS = [
   ["service_shares", "service_shares_month_totals_insert"],
   ["service_shares", "service_shares_month_totals_delete"],
 ] as const;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench";
 const url = new URL(base);

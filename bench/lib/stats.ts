@@ -1,5 +1,6 @@
-/** Small measuring helpers shared by the hub benchmark. */
+/** Small measuring helpers shared by the benchmarks. */
 import { readFileSync } from "node:fs";
+import { percentileOfSorted } from "./percentile.js";
 
 /** A growable list of samples (ms) with percentiles. */
 export function createSamples() {
@@ -20,7 +21,7 @@ export function createSamples() {
     /** Percentiles (0–100) of the samples so far, in one sort. */
     percentiles(...ps: number[]): number[] {
       const sorted = values.slice(0, length).sort();
-      return ps.map((p) => sorted[Math.min(length - 1, Math.floor((p / 100) * length))] ?? Number.NaN);
+      return ps.map((p) => percentileOfSorted(sorted, p));
     },
     reset() {
       length = 0;
