@@ -1,7 +1,8 @@
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../http";
 import { sessionStore } from "../session";
-import { type BatchAnswer, createOutbox, type Outbox } from "./create-outbox";
+import type { BatchAnswer } from "./batch-answer";
+import { createOutbox, type Outbox } from "./create-outbox";
 import { createOutboxStore } from "./outbox-store";
 
 /** A request without an answer after this long counts as a network failure (the action is queued). */

@@ -11,3 +11,11 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   const exponential = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential / 2 + (exponential / 2) * random());
 }
+
+/**
+ * A send that failed after this long hung (no byte came back: a dead zone) and gave up on its timeout
+ * (the app's sends give up at 6 s, `FIELD_ACTION_TIMEOUT_MS`); a quicker failure broke.
+ */
+export const BACKOFF_HUNG_MS = 5_000;
+/** The wait after a send that hung and then one that broke at once (the signal is coming back). */
+export const RETRY_AFTER_HANG_MS = 200;

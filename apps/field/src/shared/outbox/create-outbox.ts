@@ -1,5 +1,6 @@
 import { getErrorStatus } from "@treiber/client";
-import { backoffDelay } from "./backoff-delay";
+import { BACKOFF_HUNG_MS, backoffDelay, RETRY_AFTER_HANG_MS } from "./backoff-delay";
+import { answerError, BATCH_MAX, type BatchAnswer } from "./batch-answer";
 import { classifySendError } from "./classify-send-error";
 import type { FieldAction, FieldActionResult, QueuedAction, RejectedAction } from "./field-action";
 import { newActionId } from "./new-action-id";
@@ -30,26 +31,6 @@ export interface OutboxOptions {
   isOnline?: () => boolean;
   random?: () => number;
 }
-
-/** One action's answer inside a batch: as if it had been sent alone. */
-export type BatchAnswer = { statusCode: number; body: unknown };
-
-/** Most actions sent in one batch (the server's `FIELD_BATCH_MAX`). */
-export const BATCH_MAX = 25;
-
-/** A batch answer that is not a success, shaped like the HTTP client's error (classified alike). */
-const answerError = ({ statusCode, body }: BatchAnswer) => ({
-  isAxiosError: true,
-  response: { status: statusCode, data: body },
-});
-
-/**
- * A send that failed after this long hung (no byte came back: a dead zone) and gave up on its timeout
- * (the app's sends give up at 6 s, `FIELD_ACTION_TIMEOUT_MS`); a quicker failure broke.
- */
-export const HUNG_MS = 5_000;
-/** The wait after a send that hung and then one that broke at once (the signal is coming back). */
-export const RETRY_AFTER_HANG_MS = 200;
 
 /** How long `submit` waits for the server's answer before it says "queued" (the tap shows at once). */
 export const SUBMIT_WAIT_MS = 3_000;
@@ -216,7 +197,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   type Step = "done" | "next";
   type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown; elapsedMs: number };
-  /** Actions whose last send hung (no answer for {@link HUNG_MS}): the dead zone's signature. */
+  /** Actions whose last send hung (no answer for {@link BACKOFF_HUNG_MS}): the dead zone's signature. */
   const hung = new Set<string>();
 
   async function step(force: boolean): Promise<Step> {
@@ -335,9 +316,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const attempts = action.attempts + 1;
     // A send that hung, then one that broke before its timeout (no status): the connection was cut
     // as the signal came back (a NAT or the carrier resetting it). Tried again at once, once per hang.
-    const broke = outcome.elapsedMs < HUNG_MS && getErrorStatus(error) === null;
+    const broke = outcome.elapsedMs < BACKOFF_HUNG_MS && getErrorStatus(error) === null;
     const delay = hung.has(action.id) && broke ? RETRY_AFTER_HANG_MS : backoffDelay(attempts, random);
-    if (outcome.elapsedMs >= HUNG_MS) hung.add(action.id);
+    if (outcome.elapsedMs >= BACKOFF_HUNG_MS) hung.add(action.id);
     else hung.delete(action.id);
     await store.update({ ...action, attempts, nextAttemptAt: Date.now() + delay });
     // No answer: the caller shows the action as kept on the phone without waiting any longer.
