@@ -261,7 +261,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (classifySendError(error).kind === "rejected") return "refused";
       return settle(head.queued, { ok: false, error, elapsedMs: Date.now() - began });
     }
-    if (answers.length === 0) return "done";
+    // No answer at all (never sent by the server): as a send without answer, retried after its wait.
+    if (answers.length === 0)
+      return settle(head.queued, { ok: false, error: new Error("lote sin respuestas"), elapsedMs: 0 });
     for (const [index, answer] of answers.entries()) {
       const item = batch[index];
       if (!item) break;
@@ -277,6 +279,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** What one answer means for its action: taken, refused for good ("next"), or retried later ("done"). */
   async function settle(action: QueuedAction, outcome: Outcome): Promise<Step> {
+    const hungBefore = hung.delete(action.id);
     if (outcome.ok) {
       const { data } = outcome;
       const tripId = tripIdOfAnswer(action, data);
@@ -317,9 +320,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     // A send that hung, then one that broke before its timeout (no status): the connection was cut
     // as the signal came back (a NAT or the carrier resetting it). Tried again at once, once per hang.
     const broke = outcome.elapsedMs < BACKOFF_HUNG_MS && getErrorStatus(error) === null;
-    const delay = hung.has(action.id) && broke ? RETRY_AFTER_HANG_MS : backoffDelay(attempts, random);
+    const delay = hungBefore && broke ? RETRY_AFTER_HANG_MS : backoffDelay(attempts, random);
     if (outcome.elapsedMs >= BACKOFF_HUNG_MS) hung.add(action.id);
-    else hung.delete(action.id);
     await store.update({ ...action, attempts, nextAttemptAt: Date.now() + delay });
     // No answer: the caller shows the action as kept on the phone without waiting any longer.
     takeWaiter(action.id)?.queued();
