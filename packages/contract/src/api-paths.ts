@@ -160,6 +160,12 @@ export const API = {
     report: { method: GET, path: "/api/v1/RouteNotScheduled/report" },
     reportExcel: { method: GET, path: "/api/v1/RouteNotScheduled/report/excel" },
   },
+  /** Planificación: the planner's proposal for one shift and workplace, and applying it (issue 23). */
+  planning: {
+    context: { method: GET, path: "/api/v1/Planning/context" },
+    propose: { method: POST, path: "/api/v1/Planning/propose" },
+    apply: { method: POST, path: "/api/v1/Planning/apply" },
+  },
   /** Shifts (turnos) of a branch office (issue 23). */
   shift: {
     create: { method: POST, path: "/api/v1/Shift" },

@@ -7,6 +7,7 @@ export * from "./field-app.js";
 export * from "./notifications.js";
 export * from "./operations.js";
 export * from "./people.js";
+export * from "./planning.js";
 export * from "./realtime.js";
 export * from "./reporting.js";
 export * from "./route-planning.js";

@@ -1,0 +1,499 @@
+import { z } from "zod";
+import {
+  bodyIdSchema,
+  ID_MESSAGE,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  numberField,
+  optionalText,
+  requiredText,
+} from "./common.js";
+import { dayIdsSchema, routeDayItemSchema, SHIFT_DIRECTIONS, type ShiftDirection } from "./route-planning.js";
+
+/**
+ * Planificación (issue 23): the planner proposes the routes of one shift to one workplace (a
+ * destination) from where the riders live; the admin moves riders or stops, sees the figures change
+ * and applies the plan in one transaction. The travel model below is shared by the server (the
+ * proposal, the current routes' figures, the planned times written on apply) and the page (the
+ * figures after a move), so both always show the same numbers.
+ */
+
+export const PLANNING_DEFAULTS = {
+  /** Minutes the bus spends at each stop. */
+  serviceMinutes: 2,
+  /** Longest time on board per rider, in minutes. */
+  maxRideMinutes: 60,
+  /** Riders within this walk of each other share a stop; 0 = door to door. */
+  walkRadiusMeters: 0,
+  /** Average speeds (km/h) when the trip runs in the peak hours and outside them. */
+  peakSpeedKmh: 22,
+  offPeakSpeedKmh: 32,
+  /** Road km ÷ straight-line km. */
+  circuity: 1.35,
+} as const;
+
+/** Peak hours (local), [from, to) in minutes of the day: 06:00–09:00 and 16:00–19:00. */
+export const PEAK_HOURS: readonly (readonly [number, number])[] = [
+  [6 * 60, 9 * 60],
+  [16 * 60, 19 * 60],
+];
+/** Finished trips with a trace needed before speed and circuity are calibrated from them. */
+export const MIN_CALIBRATION_TRIPS = 5;
+export const MAX_PLANNING_RIDERS = 1_000;
+export const MAX_PLANNING_VEHICLES = 200;
+export const MAX_PLANNING_SECONDS = 60;
+
+export const PLAN_CHANGED_MESSAGE =
+  "Otro administrador cambió las rutas de este turno mientras planificaba: vuelva a proponer las rutas";
+export const PLAN_EMPTY_MESSAGE = "La propuesta no tiene rutas";
+export const PLANNING_NO_RIDERS_MESSAGE = "Seleccione al menos un colaborador";
+export const PLANNING_NO_VEHICLES_MESSAGE = "Seleccione al menos un chofer con vehículo";
+
+// ---------- Travel model (shared) ----------
+
+export type PlanPoint = { latitude: number; longitude: number };
+
+/** What the figures and planned times are computed with. */
+export const planParamsSchema = z.object({
+  direction: z.enum(SHIFT_DIRECTIONS),
+  /** The shift's time `HH:mm`: arrival at the workplace (inbound) or departure from it (outbound). */
+  shiftTime: z.string(),
+  workplace: z.object({ latitude: z.number(), longitude: z.number() }),
+  speedKmh: z.number(),
+  circuity: z.number(),
+  serviceMinutes: z.number(),
+  maxRideMinutes: z.number(),
+});
+export type PlanParams = z.infer<typeof planParamsSchema>;
+
+const EARTH_RADIUS_KM = 6371;
+const DAY_MINUTES = 24 * 60;
+
+/** Straight-line (great-circle) km between two points. */
+export function straightKm(a: PlanPoint, b: PlanPoint): number {
+  const toRad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * toRad) / 2) ** 2 +
+    Math.cos(a.latitude * toRad) *
+      Math.cos(b.latitude * toRad) *
+      Math.sin(((b.longitude - a.longitude) * toRad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Road km and minutes of driving between two points: straight km × circuity at the shift's speed. */
+export function travel(a: PlanPoint, b: PlanPoint, params: Pick<PlanParams, "speedKmh" | "circuity">) {
+  const km = straightKm(a, b) * params.circuity;
+  return { km, minutes: (km / params.speedKmh) * 60 };
+}
+
+/** Whether a time of day (minutes) falls in the peak hours. */
+export function isPeak(minuteOfDay: number): boolean {
+  const m = ((minuteOfDay % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return PEAK_HOURS.some(([from, to]) => m >= from && m < to);
+}
+
+export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const formatTimeOfDay = (minutes: number) => {
+  const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+};
+
+export type ScheduledStop = {
+  /** Minutes of the day the bus reaches the stop (may be < 0 or ≥ 1440 before wrapping). */
+  at: number;
+  plannedTime: string;
+  /** Minutes on board for the riders of this stop. */
+  rideMinutes: number;
+};
+
+export type RouteSchedule = {
+  stops: ScheduledStop[];
+  /** Road km from the first stop to the workplace (inbound) or from the workplace to the last stop. */
+  km: number;
+  /** Minutes from the first departure to the last arrival. */
+  minutes: number;
+  longestRideMinutes: number;
+};
+
+/**
+ * The planned times of a route's stops (in order). Inbound: the bus reaches the workplace at the
+ * shift's time; each stop's time is the latest that makes it (floored to the minute), and a rider's
+ * ride is from their stop to the workplace. Outbound: the bus leaves the workplace at the shift's
+ * time; each stop's time is when it gets there (ceiled), and a rider's ride is from the workplace to
+ * their stop. The bus spends `serviceMinutes` at every stop.
+ */
+export function scheduleStops(stops: readonly PlanPoint[], params: PlanParams): RouteSchedule {
+  const shift = minutesOfDay(params.shiftTime);
+  const { serviceMinutes } = params;
+  if (stops.length === 0) return { stops: [], km: 0, minutes: 0, longestRideMinutes: 0 };
+  const legs: { km: number; minutes: number }[] = [];
+  let km = 0;
+  if (params.direction === "inbound") {
+    for (let i = 0; i < stops.length; i++) {
+      const next = i + 1 < stops.length ? (stops[i + 1] as PlanPoint) : params.workplace;
+      legs.push(travel(stops[i] as PlanPoint, next, params));
+    }
+    const at: number[] = new Array(stops.length);
+    let clock = shift;
+    for (let i = stops.length - 1; i >= 0; i--) {
+      clock -= (legs[i]?.minutes ?? 0) + serviceMinutes;
+      at[i] = clock;
+    }
+    km = legs.reduce((sum, leg) => sum + leg.km, 0);
+    const scheduled = at.map((minute) => {
+      const floored = Math.floor(minute + 1e-9);
+      return { at: floored, plannedTime: formatTimeOfDay(floored), rideMinutes: Math.round(shift - floored) };
+    });
+    return {
+      stops: scheduled,
+      km,
+      minutes: Math.round(shift - (scheduled[0]?.at ?? shift)),
+      longestRideMinutes: Math.max(...scheduled.map((stop) => stop.rideMinutes)),
+    };
+  }
+  let clock = shift;
+  let previous: PlanPoint = params.workplace;
+  const scheduled: ScheduledStop[] = [];
+  for (const stop of stops) {
+    const leg = travel(previous, stop, params);
+    km += leg.km;
+    clock += leg.minutes;
+    const ceiled = Math.ceil(clock - 1e-9);
+    scheduled.push({
+      at: ceiled,
+      plannedTime: formatTimeOfDay(ceiled),
+      rideMinutes: Math.round(ceiled - shift),
+    });
+    clock += serviceMinutes;
+    previous = stop;
+  }
+  return {
+    stops: scheduled,
+    km,
+    minutes: Math.round(clock - shift),
+    longestRideMinutes: Math.max(...scheduled.map((stop) => stop.rideMinutes)),
+  };
+}
+
+// ---------- Plan (proposal, current routes, what is applied) ----------
+
+export const planStopSchema = z.object({
+  /** Stable within one plan (moves keep it). */
+  key: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  plannedTime: z.string(),
+  employeeIds: z.array(z.number().int()),
+});
+export type PlanStop = z.infer<typeof planStopSchema>;
+
+export const planRouteSchema = z.object({
+  key: z.string(),
+  /** The existing route this one updates; null: a new route. */
+  routeId: z.number().int().nullable(),
+  name: z.string(),
+  driverId: z.number().int().nullable(),
+  driverName: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  vehiclePlate: z.string().nullable(),
+  seats: z.number().int().nullable(),
+  cost: z.number(),
+  stops: z.array(planStopSchema),
+});
+export type PlanRoute = z.infer<typeof planRouteSchema>;
+
+export const routeFiguresSchema = z.object({
+  riders: z.number().int(),
+  seats: z.number().int().nullable(),
+  stops: z.number().int(),
+  km: z.number(),
+  /** `HH:mm` of the first pickup (inbound) or of leaving the workplace (outbound); null without stops. */
+  firstPickup: z.string().nullable(),
+  longestRideMinutes: z.number(),
+});
+export type RouteFigures = z.infer<typeof routeFiguresSchema>;
+
+export const planFiguresSchema = z.object({
+  vehicles: z.number().int(),
+  riders: z.number().int(),
+  km: z.number(),
+  /** Riders ÷ seats of the vehicles used (0–1; null when a route has no known seats). */
+  seatFill: z.number().nullable(),
+  longestRideMinutes: z.number(),
+  cost: z.number(),
+});
+export type PlanFigures = z.infer<typeof planFiguresSchema>;
+
+/** Figures of one route under the travel model. */
+export function routeFigures(route: Pick<PlanRoute, "stops" | "seats">, params: PlanParams): RouteFigures {
+  const schedule = scheduleStops(route.stops, params);
+  const riders = route.stops.reduce((sum, stop) => sum + stop.employeeIds.length, 0);
+  const first = schedule.stops[0];
+  return {
+    riders,
+    seats: route.seats,
+    stops: route.stops.length,
+    km: Math.round(schedule.km * 10) / 10,
+    firstPickup: first ? (params.direction === "inbound" ? first.plannedTime : params.shiftTime) : null,
+    longestRideMinutes: schedule.longestRideMinutes,
+  };
+}
+
+/** Figures of a whole plan: routes with at least one rider count as vehicles. */
+export function planFigures(
+  routes: readonly Pick<PlanRoute, "stops" | "seats" | "cost">[],
+  params: PlanParams,
+): PlanFigures {
+  const used = routes.filter((route) => route.stops.some((stop) => stop.employeeIds.length > 0));
+  const figures = used.map((route) => routeFigures(route, params));
+  const riders = figures.reduce((sum, f) => sum + f.riders, 0);
+  const seatsKnown = figures.every((f) => f.seats !== null);
+  const seats = figures.reduce((sum, f) => sum + (f.seats ?? 0), 0);
+  return {
+    vehicles: used.length,
+    riders,
+    km: Math.round(figures.reduce((sum, f) => sum + f.km, 0) * 10) / 10,
+    seatFill: seatsKnown && seats > 0 ? Math.round((riders / seats) * 1000) / 1000 : null,
+    longestRideMinutes: figures.reduce((max, f) => Math.max(max, f.longestRideMinutes), 0),
+    cost: Math.round(used.reduce((sum, route) => sum + route.cost, 0) * 100) / 100,
+  };
+}
+
+/** Spanish warnings for a route that breaks a constraint (seats, maximum ride); empty when it is fine. */
+export function routeWarnings(
+  route: Pick<PlanRoute, "name" | "stops" | "seats">,
+  params: PlanParams,
+): string[] {
+  const figures = routeFigures(route, params);
+  const warnings: string[] = [];
+  if (route.seats !== null && figures.riders > route.seats) {
+    warnings.push(`${route.name}: ${figures.riders} colaboradores y ${route.seats} asientos`);
+  }
+  if (figures.longestRideMinutes > params.maxRideMinutes) {
+    warnings.push(
+      `${route.name}: un viaje de ${figures.longestRideMinutes} min supera el máximo de ${params.maxRideMinutes} min`,
+    );
+  }
+  return warnings;
+}
+
+// ---------- GET Planning/context ----------
+
+export const planningContextQuerySchema = z.object({
+  shiftId: idSchema,
+  /** The workplace; absent: the destination most of the shift's routes go to (or the first active one). */
+  destinationId: idSchema.optional(),
+});
+export type PlanningContextQuery = z.infer<typeof planningContextQuerySchema>;
+
+export const planningRiderSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  codeEmployee: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Their route on this shift to this workplace (null: none). */
+  routeId: z.number().int().nullable(),
+  routeName: z.string().nullable(),
+  /** On a route of this shift to another workplace: left out of this plan. */
+  otherRouteName: z.string().nullable(),
+});
+export type PlanningRider = z.infer<typeof planningRiderSchema>;
+
+export const planningDriverSchema = z.object({
+  driverId: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  supplierName: z.string(),
+  vehiclePlate: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  /** Vehicle capacity (null or 0: cannot carry riders). */
+  seats: z.number().int().nullable(),
+  /** Cost per trip used by the planner (the route it drives on this shift, else the shift's average). */
+  cost: z.number(),
+  /** Its route on this shift to this workplace (null: available). */
+  routeId: z.number().int().nullable(),
+});
+export type PlanningDriver = z.infer<typeof planningDriverSchema>;
+
+export const calibrationSchema = z.object({
+  /** Finished trips with a trace and boardings that were measured. */
+  trips: z.number().int(),
+  minTrips: z.number().int(),
+  /** True when the values below come from the trips, false when they are the defaults. */
+  calibrated: z.boolean(),
+  peakSpeedKmh: z.number(),
+  offPeakSpeedKmh: z.number(),
+  circuity: z.number(),
+});
+export type Calibration = z.infer<typeof calibrationSchema>;
+
+export const planningContextResponseSchema = z.object({
+  shift: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    direction: z.enum(SHIFT_DIRECTIONS),
+    time: z.string(),
+    days: z.array(routeDayItemSchema),
+    branchOfficeId: z.number().int(),
+    branchOfficeName: z.string(),
+  }),
+  destinationId: z.number().int(),
+  destinations: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      /** The shift's routes going there. */
+      amountRoutes: z.number().int(),
+    }),
+  ),
+  riders: z.array(planningRiderSchema),
+  drivers: z.array(planningDriverSchema),
+  calibration: calibrationSchema,
+  /** The travel model for this shift and workplace (the calibrated or default speed for its hour). */
+  params: planParamsSchema,
+  current: z.object({ routes: z.array(planRouteSchema), figures: planFiguresSchema }),
+  /** Send back in Planning/apply: changes whenever a route of the shift changes. */
+  version: z.string(),
+});
+export type PlanningContext = z.infer<typeof planningContextResponseSchema>;
+
+// ---------- POST Planning/propose ----------
+
+const idList = (message: string, max: number) =>
+  z
+    .array(
+      z.number({ message: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+      {
+        message,
+      },
+    )
+    .min(1, message)
+    .max(max, `Máximo ${max}`)
+    .transform((ids) => [...new Set(ids)]);
+
+const boundedNumber = (message: string, min: number, max: number, integer = true) => {
+  const base = numberField(message).refine(Number.isFinite, message);
+  return (integer ? base.refine(Number.isInteger, message) : base).refine(
+    (v) => v >= min && v <= max,
+    message,
+  );
+};
+
+export const planningProposeRequestSchema = z.object({
+  shiftId: bodyIdSchema,
+  destinationId: bodyIdSchema,
+  /** The collaborators to plan for (with or without route; those without location come back unassigned). */
+  employeeIds: idList(PLANNING_NO_RIDERS_MESSAGE, MAX_PLANNING_RIDERS),
+  /** The drivers (one vehicle each) the planner may use. */
+  driverIds: idList(PLANNING_NO_VEHICLES_MESSAGE, MAX_PLANNING_VEHICLES),
+  walkRadiusMeters: boundedNumber("El radio de caminata debe estar entre 0 y 2000 m", 0, 2000).default(
+    PLANNING_DEFAULTS.walkRadiusMeters,
+  ),
+  serviceMinutes: boundedNumber("El tiempo por parada debe estar entre 0 y 15 min", 0, 15).default(
+    PLANNING_DEFAULTS.serviceMinutes,
+  ),
+  maxRideMinutes: boundedNumber("El viaje máximo debe estar entre 10 y 240 min", 10, 240).default(
+    PLANNING_DEFAULTS.maxRideMinutes,
+  ),
+  /** Search time; absent: the planner's own budget for the problem's size. */
+  seconds: boundedNumber(
+    `El tiempo de búsqueda debe estar entre 1 y ${MAX_PLANNING_SECONDS} s`,
+    1,
+    MAX_PLANNING_SECONDS,
+  ).optional(),
+});
+export type PlanningProposeRequest = z.infer<typeof planningProposeRequestSchema>;
+
+export const UNASSIGNED_REASON_CODES = [
+  "no_location",
+  "max_ride",
+  "capacity",
+  "fleet_full",
+  "other",
+] as const;
+
+export const planningProposalResponseSchema = z.object({
+  params: planParamsSchema,
+  routes: z.array(planRouteSchema),
+  figures: planFiguresSchema,
+  unassigned: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      name: z.string(),
+      lastname: z.string(),
+      reasonCode: z.enum(UNASSIGNED_REASON_CODES),
+      /** Spanish: «Sin ubicación», «Inalcanzable dentro del viaje máximo», «Sin asientos: …». */
+      reason: z.string(),
+    }),
+  ),
+  /** The version of the shift's routes the proposal was made from (send it to Planning/apply). */
+  version: z.string(),
+  /** Seconds the planner searched. */
+  seconds: z.number(),
+});
+export type PlanningProposal = z.infer<typeof planningProposalResponseSchema>;
+
+// ---------- POST Planning/apply ----------
+
+export const planningApplyStopSchema = z.object({
+  name: requiredText(120),
+  address: optionalText(300).transform((value) => (value ? value : null)),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  employeeIds: idList("Cada parada necesita al menos un colaborador", 120),
+});
+
+export const planningApplyRouteSchema = z.object({
+  routeId: bodyIdSchema.nullable(),
+  name: requiredText(120),
+  driverId: bodyIdSchema,
+  seats: numberField("Asientos inválidos")
+    .int("Asientos inválidos")
+    .min(1, "Asientos inválidos")
+    .max(120, "Asientos inválidos"),
+  stops: z
+    .array(planningApplyStopSchema)
+    .min(1, "Cada ruta necesita al menos una parada")
+    .max(100, "Máximo 100 paradas"),
+});
+export type PlanningApplyRoute = z.infer<typeof planningApplyRouteSchema>;
+
+/**
+ * `POST Planning/apply`: writes the plan of one shift to one workplace in one transaction. The
+ * server recomputes the planned times with the travel model; routes of the shift to this workplace
+ * that are not in the plan lose their riders and stops and are deactivated.
+ */
+export const planningApplyRequestSchema = z.object({
+  shiftId: bodyIdSchema,
+  destinationId: bodyIdSchema,
+  dayIds: dayIdsSchema,
+  version: z.string({ message: "Versión inválida" }).min(1, "Versión inválida").max(200, "Versión inválida"),
+  serviceMinutes: planningProposeRequestSchema.shape.serviceMinutes,
+  maxRideMinutes: planningProposeRequestSchema.shape.maxRideMinutes,
+  routes: z
+    .array(planningApplyRouteSchema, { message: PLAN_EMPTY_MESSAGE })
+    .min(1, PLAN_EMPTY_MESSAGE)
+    .max(MAX_PLANNING_VEHICLES),
+});
+export type PlanningApplyRequest = z.infer<typeof planningApplyRequestSchema>;
+
+export const planningApplyResponseSchema = z.object({
+  message: z.string(),
+  routeIds: z.array(z.number().int()),
+  created: z.number().int(),
+  updated: z.number().int(),
+  deactivated: z.number().int(),
+  /** Riders whose route or stop changed (each was notified). */
+  notified: z.number().int(),
+});
+export type PlanningApplyResponse = z.infer<typeof planningApplyResponseSchema>;
+
+export type { ShiftDirection };
