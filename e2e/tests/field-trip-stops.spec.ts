@@ -204,7 +204,10 @@ test("a driver sees the route's stops in order with times, offline too; a rider 
     await page.getByText("Paradas pasadas (1)").click();
     const passed = page.getByRole("list", { name: "Paradas pasadas" });
     await expect(passed.getByTestId("trip-stop")).toHaveAttribute("aria-label", "Los Prados, 06:30");
-    await expect(passed.getByRole("listitem").filter({ hasText: fullName(ana) })).toContainText(/Abordó \d/);
+    const boardedHere = passed.getByRole("list", { name: "Pasajeros de Los Prados" });
+    await expect(boardedHere.getByRole("listitem").filter({ hasText: fullName(ana) })).toContainText(
+      /Abordó \d/,
+    );
 
     // The rider: "Mis rutas" gives their own stop and its planned time.
     const riderContext = await newPhone(browser, baseURL);
