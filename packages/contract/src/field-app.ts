@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bodyIdSchema, REQUIRED_MESSAGE } from "./common.js";
 import { actionIdShape, boardingEvidenceShape, MANUAL_REASON_MAX } from "./field-actions.js";
 import { startableRouteSchema } from "./operations.js";
+import { SHIFT_DIRECTIONS } from "./route-planning.js";
 
 /**
  * Treiber App (issue 10, design §8): what the field app adds to the spec's calls. Every field action
@@ -46,6 +47,22 @@ export const TODAY_ROUTE_STATES = ["Pendiente", "En curso", "Finalizada"] as con
 export const todayRouteStateSchema = z.enum(TODAY_ROUTE_STATES);
 export type TodayRouteState = z.infer<typeof todayRouteStateSchema>;
 
+/**
+ * A stop of a route on the driver's "Hoy" (issue 23, decision 0048): where and when the bus stops and
+ * who boards (Entrada) or alights (Salida) there, by employee id (names come with `riders`).
+ */
+export const todayStopSchema = z.object({
+  position: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Planned time `HH:mm` (local). */
+  plannedTime: z.string(),
+  employeeIds: z.array(z.number().int()),
+});
+export type TodayStop = z.infer<typeof todayStopSchema>;
+
 /** One route of the driver's "Hoy": a scheduled route running today, or a not-scheduled one for today. */
 export const todayRouteSchema = startableRouteSchema.extend({
   state: todayRouteStateSchema,
@@ -53,6 +70,10 @@ export const todayRouteSchema = startableRouteSchema.extend({
   intermediateRouteId: z.number().int().nullable(),
   amountRiders: z.number().int(),
   riders: z.array(expectedRiderSchema),
+  /** The direction of the route's shift (Entrada / Salida), or null without a shift. */
+  direction: z.enum(SHIFT_DIRECTIONS).nullable(),
+  /** The route's stops in position order; empty when it has none (and for a not-scheduled route). */
+  stops: z.array(todayStopSchema),
 });
 export type TodayRoute = z.infer<typeof todayRouteSchema>;
 export const todayRoutesResponseSchema = z.object({ response: z.array(todayRouteSchema) });
@@ -82,6 +103,19 @@ export const myRouteSchema = z.object({
       supplierName: z.string(),
     }),
   ),
+  /**
+   * The collaborator's own stop on this route (never another rider's): where and when
+   * (`plannedTime`, `HH:mm`) the bus picks them up or drops them; null without one.
+   */
+  stop: z
+    .object({
+      name: z.string(),
+      address: z.string().nullable(),
+      latitude: z.number(),
+      longitude: z.number(),
+      plannedTime: z.string(),
+    })
+    .nullable(),
   currentTrip: z
     .object({
       intermediateRouteId: z.number().int(),

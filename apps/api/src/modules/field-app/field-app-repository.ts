@@ -15,8 +15,11 @@ import {
   routeDrivers,
   routeEmployees,
   routeNotScheduledEmployees,
+  routeStopRiders,
+  routeStops,
   routes,
   routesNotScheduled,
+  shifts,
   suppliers,
   users,
 } from "../../db/schema.js";
@@ -35,12 +38,14 @@ export function driverRoutesOnDay(db: Db, driverId: number, dayId: number) {
       name: routes.name,
       description: routes.description,
       departureTime: routes.departureTime,
+      direction: shifts.direction,
       ...destinationColumns,
     })
     .from(routeDrivers)
     .innerJoin(routes, eq(routes.id, routeDrivers.routeId))
     .innerJoin(routeDays, and(eq(routeDays.routeId, routes.id), eq(routeDays.dayId, dayId)))
     .innerJoin(destinations, eq(destinations.id, routes.destinationId))
+    .leftJoin(shifts, eq(shifts.id, routes.shiftId))
     .where(and(eq(routeDrivers.driverId, driverId), eq(routes.status, "active")))
     .orderBy(asc(routes.departureTime), asc(routes.name), asc(routes.id));
 }
@@ -187,6 +192,56 @@ export function employeeRoutesNotScheduled(db: Db, employeeId: number, since: Da
       ),
     )
     .orderBy(asc(routesNotScheduled.scheduledAt), asc(routesNotScheduled.id));
+}
+
+/** The stops of scheduled routes in position order, each with the employee ids of its riders. */
+export async function stopsOfRoutes(db: Db, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
+  const [stops, riders] = await Promise.all([
+    db
+      .select({
+        id: routeStops.id,
+        routeId: routeStops.routeId,
+        position: routeStops.position,
+        name: routeStops.name,
+        address: routeStops.address,
+        latitude: routeStops.latitude,
+        longitude: routeStops.longitude,
+        plannedTime: routeStops.plannedTime,
+      })
+      .from(routeStops)
+      .where(inArray(routeStops.routeId, routeIds))
+      .orderBy(asc(routeStops.routeId), asc(routeStops.position)),
+    db
+      .select({ stopId: routeStopRiders.stopId, employeeId: routeStopRiders.employeeId })
+      .from(routeStopRiders)
+      .where(inArray(routeStopRiders.routeId, routeIds))
+      .orderBy(asc(routeStopRiders.employeeId)),
+  ]);
+  const ridersOfStop = new Map<number, number[]>();
+  for (const { stopId, employeeId } of riders) {
+    const list = ridersOfStop.get(stopId);
+    if (list) list.push(employeeId);
+    else ridersOfStop.set(stopId, [employeeId]);
+  }
+  return stops.map((stop) => ({ ...stop, employeeIds: ridersOfStop.get(stop.id) ?? [] }));
+}
+
+/** A collaborator's own stop on each of some scheduled routes (at most one per route). */
+export function stopsOfEmployee(db: Db, employeeId: number, routeIds: number[]) {
+  if (routeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      routeId: routeStopRiders.routeId,
+      name: routeStops.name,
+      address: routeStops.address,
+      latitude: routeStops.latitude,
+      longitude: routeStops.longitude,
+      plannedTime: routeStops.plannedTime,
+    })
+    .from(routeStopRiders)
+    .innerJoin(routeStops, eq(routeStops.id, routeStopRiders.stopId))
+    .where(and(eq(routeStopRiders.employeeId, employeeId), inArray(routeStopRiders.routeId, routeIds)));
 }
 
 /** Days of scheduled routes, Lunes first. */

@@ -27,7 +27,9 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
           "de hoy (día local según el encabezado `GMT`), ordenadas por hora de salida. Cada una con " +
           "destino, salida, pasajeros esperados (`amountRiders` y `riders`) y estado: `Pendiente`, " +
           "`En curso` (con `intermediateRouteId` de la ruta en curso, aunque haya empezado ayer) o " +
-          "`Finalizada` (con la última ruta finalizada hoy).",
+          "`Finalizada` (con la última ruta finalizada hoy). Una ruta con paradas trae `stops` en orden " +
+          "(nombre, dirección, coordenadas, hora planificada `HH:mm` y `employeeIds` de quienes suben o " +
+          "bajan) y `direction` de su turno; sin paradas, `stops` vacío.",
         response: { 200: todayRoutesResponseSchema, ...errorResponses },
       },
     },
@@ -44,8 +46,10 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
         description:
           "Rutas programadas activas del colaborador y sus rutas no programadas desde ayer: días, hora " +
           "de salida, destino (nombre, latitud, longitud), chofer(es) con teléfono, vehículo (placa, " +
-          "modelo) y suplidor, y `currentTrip` (id, inicio y última posición) cuando hay una ruta en " +
-          "curso; con ese id la app sigue su bus (`IntermediateRoute/current/{id}` y el grupo del hub).",
+          "modelo) y suplidor, `stop` (su propia parada: nombre, dirección, coordenadas y hora " +
+          "planificada `HH:mm`; `null` sin parada) y `currentTrip` (id, inicio y última posición) cuando " +
+          "hay una ruta en curso; con ese id la app sigue su bus (`IntermediateRoute/current/{id}` y el " +
+          "grupo del hub).",
         response: { 200: myRoutesResponseSchema, ...errorResponses },
       },
     },

@@ -1,4 +1,4 @@
-import type { MyHomeLocation, MyRoute, TodayRoute, TodayRouteState } from "@treiber/contract";
+import type { MyHomeLocation, MyRoute, ShiftDirection, TodayRoute, TodayRouteState } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
@@ -16,6 +16,8 @@ import {
   employeeRoutes,
   employeeRoutesNotScheduled,
   ridersOf,
+  stopsOfEmployee,
+  stopsOfRoutes,
   tripsOfRoutes,
 } from "./field-app-repository.js";
 
@@ -23,6 +25,10 @@ type Trip = Awaited<ReturnType<typeof tripsOfRoutes>>[number];
 
 /** `HH:mm` of a `time` column. */
 const hhmm = (time: string | null) => time?.slice(0, 5) ?? null;
+
+/** A shift's direction as stored (`inbound` | `outbound`, checked by the database), or null. */
+const directionOf = (value: string | null): ShiftDirection | null =>
+  value === "inbound" || value === "outbound" ? value : null;
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K) {
@@ -64,9 +70,10 @@ export function createFieldAppService(db: Db) {
       ]);
       const routeIds = scheduled.map((row) => row.routeId);
       const notScheduledIds = notScheduled.map((row) => row.routeNotScheduledId);
-      const [riders, trips] = await Promise.all([
+      const [riders, trips, stops] = await Promise.all([
         ridersOf(db, routeIds, notScheduledIds),
         tripsOfRoutes(db, routeIds, notScheduledIds, { since: range.from, driverId: driver.id }),
+        stopsOfRoutes(db, routeIds),
       ]);
       const toRider = (row: {
         id: number;
@@ -85,6 +92,7 @@ export function createFieldAppService(db: Db) {
         codeQrHash: sha256Hex(row.codeQr),
       });
       const ridersByRoute = groupBy(riders.scheduled, (row) => row.routeId);
+      const stopsByRoute = groupBy(stops, (row) => row.routeId);
       const ridersByNotScheduled = groupBy(riders.notScheduled, (row) => row.routeNotScheduledId);
       const tripsByRoute = groupBy(
         trips.filter((trip) => trip.routeId !== null),
@@ -105,6 +113,11 @@ export function createFieldAppService(db: Db) {
               ...stateOf(tripsByRoute.get(row.routeId)),
               amountRiders: list.length,
               riders: list,
+              direction: directionOf(row.direction),
+              stops: (stopsByRoute.get(row.routeId) ?? []).map(({ id: _id, routeId: _routeId, ...stop }) => ({
+                ...stop,
+                plannedTime: stop.plannedTime.slice(0, 5),
+              })),
             },
           };
         }),
@@ -118,6 +131,8 @@ export function createFieldAppService(db: Db) {
               ...stateOf(tripsByNotScheduled.get(row.routeNotScheduledId)),
               amountRiders: list.length,
               riders: list,
+              direction: null,
+              stops: [],
             },
           };
         }),
@@ -138,12 +153,19 @@ export function createFieldAppService(db: Db) {
       ]);
       const routeIds = scheduled.map((row) => row.routeId);
       const notScheduledIds = notScheduled.map((row) => row.routeNotScheduledId);
-      const [routeDays, routeDrivers, notScheduledDrivers, trips] = await Promise.all([
+      const [routeDays, routeDrivers, notScheduledDrivers, trips, myStops] = await Promise.all([
         daysOfRoutes(db, routeIds),
         driversOfRoutes(db, routeIds),
         driversById(db, [...new Set(notScheduled.map((row) => row.driverId))]),
         tripsOfRoutes(db, routeIds, notScheduledIds, {}),
+        stopsOfEmployee(db, employee.id, routeIds),
       ]);
+      const stopByRoute = new Map(
+        myStops.map(({ routeId, ...stop }) => [
+          routeId,
+          { ...stop, plannedTime: stop.plannedTime.slice(0, 5) },
+        ]),
+      );
       const daysByRoute = groupBy(routeDays, (row) => row.routeId);
       const driversByRoute = groupBy(routeDrivers, (row) => row.routeId);
       const driverById = new Map(notScheduledDrivers.map((row) => [row.id, row]));
@@ -172,6 +194,7 @@ export function createFieldAppService(db: Db) {
           destinationLatitude: row.destinationLatitude,
           destinationLongitude: row.destinationLongitude,
           drivers: (driversByRoute.get(row.routeId) ?? []).map(toDriver),
+          stop: stopByRoute.get(row.routeId) ?? null,
           currentTrip: currentTrip(trips.find((trip) => trip.routeId === row.routeId)),
         })),
         ...notScheduled.map((row) => {
@@ -188,6 +211,7 @@ export function createFieldAppService(db: Db) {
             destinationLatitude: row.destinationLatitude,
             destinationLongitude: row.destinationLongitude,
             drivers: driver ? [driver] : [],
+            stop: null,
             currentTrip: currentTrip(
               trips.find((trip) => trip.routeNotScheduledId === row.routeNotScheduledId),
             ),

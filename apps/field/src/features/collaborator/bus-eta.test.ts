@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { estimateEta, FALLBACK_SPEED_KMH, recentSpeedKmh, type TimedPosition } from "./bus-eta";
+import {
+  estimateEta,
+  etaTarget,
+  etaTo,
+  FALLBACK_SPEED_KMH,
+  recentSpeedKmh,
+  stopEtaSentence,
+  type TimedPosition,
+} from "./bus-eta";
 
 /** Positions going north, `metersPerStep` apart, every `msPerStep`. */
 function path(steps: number, metersPerStep: number, msPerStep: number, start = 0): TimedPosition[] {
@@ -43,5 +51,43 @@ describe("bus ETA", () => {
   it("caps GPS jumps at 90 km/h and never says 0 min", () => {
     expect(estimateEta(9000, path(3, 5000, 10_000)).speedKmh).toBe(90);
     expect(estimateEta(10, path(6, 100, 10_000)).minutes).toBe(1);
+  });
+});
+
+describe("ETA to the rider's stop", () => {
+  const stop = { name: "Los Prados", latitude: 18.4831, longitude: -69.9467, plannedTime: "06:42" };
+  const phone = { latitude: 18.47, longitude: -69.9 };
+
+  it("measures to the rider's stop when they have one, else to the rider, else nothing", () => {
+    expect(etaTarget(stop, phone, "su ubicación actual")).toEqual({
+      kind: "stop",
+      point: { latitude: 18.4831, longitude: -69.9467 },
+      name: "Los Prados",
+      plannedTime: "06:42",
+    });
+    expect(etaTarget(null, phone, "su casa")).toEqual({ kind: "me", point: phone, label: "su casa" });
+    expect(etaTarget(null, null, "su casa")).toBeNull();
+  });
+
+  it("is the distance from the bus's newest position to the stop over the bus's speed", () => {
+    // 100 m every 10 s (36 km/h) going north; the stop 6 km north of the newest position.
+    const trail = path(6, 100, 10_000);
+    const newest = trail.at(-1) as TimedPosition;
+    const target = etaTarget(
+      { ...stop, latitude: newest.latitude + 6000 / 111_195, longitude: newest.longitude },
+      phone,
+      "su ubicación actual",
+    );
+    const result = etaTo([...trail].reverse(), target);
+    expect(result?.distanceMeters).toBeCloseTo(6000, -1);
+    expect(result?.eta).toEqual({ minutes: 10, speedKmh: 36, measured: true });
+    expect(stopEtaSentence(result?.eta ?? { minutes: 0 }, "06:42")).toBe(
+      "Llega a su parada en ~10 min · planificada 06:42",
+    );
+  });
+
+  it("has no ETA before the bus sends a position or without a target", () => {
+    expect(etaTo([], etaTarget(stop, null, "su casa"))).toBeNull();
+    expect(etaTo(path(3, 100, 10_000), null)).toBeNull();
   });
 });

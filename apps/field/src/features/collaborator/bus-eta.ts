@@ -1,3 +1,4 @@
+import { formatEta } from "@treiber/client/format";
 import { haversineMeters, type LatLng } from "./geo-distance";
 
 /** A position of the bus with when it was recorded (ms since epoch). */
@@ -57,4 +58,54 @@ export function estimateEta(distanceMeters: number, positions: readonly TimedPos
   const speedKmh = measured ? Math.min(speed, MAX_SPEED_KMH) : FALLBACK_SPEED_KMH;
   const minutes = distanceMeters / 1000 / speedKmh / (1 / 60);
   return { minutes: Math.max(1, Math.round(minutes)), speedKmh: Math.round(speedKmh), measured };
+}
+
+/** The rider's own stop on the route ("Mis rutas"), as far as "Mi bus" needs it. */
+export type RiderStop = { name: string; latitude: number; longitude: number; plannedTime: string };
+
+/**
+ * What "Mi bus" measures the distance and the ETA to: the rider's own stop on the route when it has
+ * one (where the bus will pick them up or drop them, whatever the phone's position), else the rider
+ * themself (the phone's position or their home on record), else nothing.
+ */
+export type EtaTarget =
+  | { kind: "stop"; point: LatLng; name: string; plannedTime: string }
+  | { kind: "me"; point: LatLng; label: string };
+
+export function etaTarget(
+  stop: RiderStop | null | undefined,
+  me: LatLng | null,
+  meLabel: string,
+): EtaTarget | null {
+  if (stop) {
+    return {
+      kind: "stop",
+      point: { latitude: stop.latitude, longitude: stop.longitude },
+      name: stop.name,
+      plannedTime: stop.plannedTime,
+    };
+  }
+  return me ? { kind: "me", point: me, label: meLabel } : null;
+}
+
+/** "Llega a su parada en ~7 min · planificada 06:42". */
+export function stopEtaSentence(eta: Pick<Eta, "minutes">, plannedTime: string): string {
+  return `Llega a su parada en ~${formatEta(eta.minutes)} · planificada ${plannedTime}`;
+}
+
+/**
+ * Distance (straight line) from the bus's newest position to `target`, and the ETA over it; null
+ * while the bus has sent no position or there is nothing to measure to.
+ */
+export function etaTo(
+  positions: readonly TimedPosition[],
+  target: EtaTarget | null,
+): { distanceMeters: number; eta: Eta } | null {
+  const newest = positions.reduce<TimedPosition | null>(
+    (best, position) => (best === null || position.at >= best.at ? position : best),
+    null,
+  );
+  if (!newest || !target) return null;
+  const distanceMeters = haversineMeters(newest, target.point);
+  return { distanceMeters, eta: estimateEta(distanceMeters, positions) };
 }

@@ -11,7 +11,7 @@ const ZOOM = 15;
 
 const toTuple = (point: LatLng): [number, number] => [point.latitude, point.longitude];
 
-/** Keeps the bus (and me, when known) in view as it moves. */
+/** Keeps the bus (and my stop, else me, when known) in view as it moves. */
 function FollowBus(props: { bus: LatLng; me: LatLng | null }) {
   const map = useMap();
   const { latitude, longitude } = props.bus;
@@ -33,8 +33,14 @@ function FollowBus(props: { bus: LatLng; me: LatLng | null }) {
   return null;
 }
 
-/** The bus (and its trail) and me on a Leaflet map; loaded on demand with Leaflet itself. */
-export default function BusMap(props: { bus: LatLng; trail: LatLng[]; me: LatLng | null }) {
+/** The bus (and its trail), me and my stop on a Leaflet map; loaded on demand with Leaflet itself. */
+export default function BusMap(props: {
+  bus: LatLng;
+  trail: LatLng[];
+  me: LatLng | null;
+  /** My own stop on the route, when I have one. */
+  stop?: LatLng | null;
+}) {
   return (
     <section className="bus-map" aria-label="Mapa de mi bus" data-testid="bus-map">
       <MapContainer center={toTuple(props.bus)} zoom={ZOOM} style={{ height: "100%", width: "100%" }}>
@@ -51,6 +57,15 @@ export default function BusMap(props: { bus: LatLng; trail: LatLng[]; me: LatLng
             <Tooltip>Usted</Tooltip>
           </CircleMarker>
         ) : null}
+        {props.stop ? (
+          <CircleMarker
+            center={toTuple(props.stop)}
+            radius={9}
+            pathOptions={{ color: "#e65100", fillOpacity: 0.9 }}
+          >
+            <Tooltip>Su parada</Tooltip>
+          </CircleMarker>
+        ) : null}
         <CircleMarker
           center={toTuple(props.bus)}
           radius={11}
@@ -60,7 +75,7 @@ export default function BusMap(props: { bus: LatLng; trail: LatLng[]; me: LatLng
             Bus
           </Tooltip>
         </CircleMarker>
-        <FollowBus bus={props.bus} me={props.me} />
+        <FollowBus bus={props.bus} me={props.stop ?? props.me} />
       </MapContainer>
     </section>
   );

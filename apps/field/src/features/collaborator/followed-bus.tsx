@@ -1,11 +1,10 @@
 import { formatClock, formatDistance, formatEta } from "@treiber/client/format";
 import { API, clientPath } from "@treiber/contract/api-paths";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useOutbox } from "../../shared/outbox/use-outbox";
-import { estimateEta } from "./bus-eta";
+import { etaTarget, etaTo, stopEtaSentence } from "./bus-eta";
 import { createAnnouncements, crossedWithin, NEAR_THRESHOLD_M } from "./bus-notices";
 import { CommentForm } from "./comment-form";
-import { haversineMeters } from "./geo-distance";
 import { writeLastTrip } from "./last-trip";
 import { cancelMyTrip, type MyBus } from "./load-my-bus";
 import { loadMyHome } from "./load-my-home";
@@ -53,21 +52,23 @@ export function FollowedBus(props: {
   const last = positions.at(-1) ?? null;
   const me = phone.state.kind === "on" ? phone.state.position : home;
   const meLabel = phone.state.kind === "on" ? "su ubicación actual" : "su casa";
-  const distance = last && me ? haversineMeters(last, me) : null;
-  const eta = useMemo(
-    () => (distance === null ? null : estimateEta(distance, positions)),
-    [distance, positions],
-  );
+  // With a stop of their own on the route, the rider waits (or gets off) there: measure to it.
+  const stop = bus.route.stop;
+  const target = etaTarget(stop, me, meLabel);
+  const targetLabel = target?.kind === "stop" ? `su parada (${target.name})` : meLabel;
+  const measured = etaTo(positions, target);
+  const distance = measured?.distanceMeters ?? null;
+  const eta = measured?.eta ?? null;
 
   // "Your bus is near": once per trip, when it comes within 1 km.
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (distance === null || finished) return;
     if (crossedWithin(previous.current, distance) && announcements.claim("near", bus.tripId)) {
-      notify("Su bus está cerca", `A ${formatDistance(distance)} de ${meLabel}.`);
+      notify("Su bus está cerca", `A ${formatDistance(distance)} de ${targetLabel}.`);
     }
     previous.current = distance;
-  }, [distance, finished, bus.tripId, notify, meLabel]);
+  }, [distance, finished, bus.tripId, notify, targetLabel]);
 
   useEffect(() => {
     if (finished) notify("Su bus finalizó la ruta", bus.route.name);
@@ -79,12 +80,16 @@ export function FollowedBus(props: {
       {/* Distance and ETA first: what a rider at the stop looks for, above the fold on a phone. */}
       {!finished && myStatus !== "Boarded" ? (
         <section className="card" aria-label="Distancia y llegada" aria-live="polite">
-          {distance !== null && eta ? (
+          {distance !== null && eta && target ? (
             <>
               <p className="bus-distance" data-testid="bus-distance">
-                A {formatDistance(distance)} de {meLabel}
+                A {formatDistance(distance)} de {targetLabel}
               </p>
-              <p data-testid="bus-eta">Llega en unos {formatEta(eta.minutes)}</p>
+              <p data-testid="bus-eta">
+                {target.kind === "stop"
+                  ? stopEtaSentence(eta, target.plannedTime)
+                  : `Llega en unos ${formatEta(eta.minutes)}`}
+              </p>
               <p className="muted">
                 Estimado en línea recta a{" "}
                 {eta.measured
@@ -95,12 +100,12 @@ export function FollowedBus(props: {
             </>
           ) : (
             <p className="muted">
-              {me
+              {target
                 ? "Esperando la ubicación del bus…"
                 : "Sin ubicación suya registrada: use la del teléfono para ver la distancia."}
             </p>
           )}
-          {phone.state.kind !== "on" ? (
+          {target?.kind !== "stop" && phone.state.kind !== "on" ? (
             <button
               type="button"
               className="button"
@@ -136,6 +141,14 @@ export function FollowedBus(props: {
           ) : null}
           <dt>Destino</dt>
           <dd>{bus.route.destinationName ?? "—"}</dd>
+          {stop ? (
+            <>
+              <dt>Su parada</dt>
+              <dd>
+                {stop.name} · {stop.plannedTime}
+              </dd>
+            </>
+          ) : null}
           <dt>Usted</dt>
           <dd>
             {myStatus === "Boarded"
@@ -150,7 +163,7 @@ export function FollowedBus(props: {
 
       {last ? (
         <Suspense fallback={<div className="bus-map" aria-busy="true" />}>
-          <BusMap bus={last} trail={positions} me={me} />
+          <BusMap bus={last} trail={positions} me={me} stop={stop} />
         </Suspense>
       ) : (
         <p className="notice">El bus aún no ha enviado su ubicación.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatVehicle } from "./my-route";
+import { formatDays, formatMyStop, formatVehicle } from "./my-route";
 
 describe("my routes", () => {
   it("lists the days in week order", () => {
@@ -21,5 +21,9 @@ describe("my routes", () => {
     expect(formatVehicle({ vehicleModel: "Hiace", vehiclePlate: "A123" })).toBe("Hiace · A123");
     expect(formatVehicle({ vehicleModel: null, vehiclePlate: "A123" })).toBe("A123");
     expect(formatVehicle({ vehicleModel: null, vehiclePlate: null })).toBeNull();
+  });
+
+  it("names the rider's stop with its planned time", () => {
+    expect(formatMyStop({ name: "Los Prados", plannedTime: "06:42" })).toBe("Los Prados · 06:42");
   });
 });

@@ -15,3 +15,8 @@ export function formatVehicle(driver: Pick<RouteDriver, "vehicleModel" | "vehicl
   const parts = [driver.vehicleModel, driver.vehiclePlate].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(" · ") : null;
 }
+
+/** "Los Prados · 06:42": the rider's own stop and its planned time. */
+export function formatMyStop(stop: Pick<NonNullable<MyRoute["stop"]>, "name" | "plannedTime">): string {
+  return `${stop.name} · ${stop.plannedTime}`;
+}

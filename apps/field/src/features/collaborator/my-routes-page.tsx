@@ -5,9 +5,12 @@ import { useDeviceResource } from "../../shared/device-cache/use-device-resource
 import { routeKey } from "../../shared/route-key";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { loadMyRoutes } from "./load-my-routes";
-import { formatDays, formatVehicle } from "./my-route";
+import { formatDays, formatMyStop, formatVehicle } from "./my-route";
 
-/** "Mis rutas": days, departure, destination, driver, vehicle and supplier of each route (kept offline). */
+/**
+ * "Mis rutas": days, departure, destination, my own stop and its planned time, driver, vehicle and
+ * supplier of each route (kept offline).
+ */
 export function MyRoutesPage() {
   const routes = useDeviceResource("my-routes", loadMyRoutes);
   if (routes.data === undefined) {
@@ -40,6 +43,15 @@ export function MyRoutesPage() {
             <dd>{route.routeId !== null ? formatDays(route.days) : "Ruta no programada"}</dd>
             <dt>Salida</dt>
             <dd>{formatDepartureTime(departureOf(route))}</dd>
+            {route.stop ? (
+              <>
+                <dt>Su parada</dt>
+                <dd data-testid="my-stop">
+                  {formatMyStop(route.stop)}
+                  {route.stop.address ? <span className="muted fact-note">{route.stop.address}</span> : null}
+                </dd>
+              </>
+            ) : null}
             {route.drivers.length === 0 ? (
               <>
                 <dt>Chofer</dt>

@@ -17,6 +17,8 @@ const route = (patch: Partial<TodayRoute>): TodayRoute => ({
   intermediateRouteId: null,
   amountRiders: 3,
   riders: [],
+  direction: null,
+  stops: [],
   ...patch,
 });
 

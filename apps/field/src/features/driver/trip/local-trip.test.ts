@@ -22,6 +22,8 @@ const route: TodayRoute = {
     { id: 10, name: "Ana", lastname: "Peña", codeEmployee: "E-10", image: null, codeQrHash: "h10" },
     { id: 11, name: "Luis", lastname: "Mota", codeEmployee: "E-11", image: null, codeQrHash: "h11" },
   ],
+  direction: null,
+  stops: [],
 };
 
 let seq = 0;

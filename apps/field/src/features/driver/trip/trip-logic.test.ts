@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPositionThrottle } from "./position-throttle";
-import { pendingRiders, pendingSentence, searchRiders } from "./trip-riders";
+import { pendingRiders, pendingSentence, searchRiders, stopSummary } from "./trip-riders";
 
 const rider = (name: string, status: "Pending" | "Boarded" | "Canceled", codeEmployee = "E-1") => ({
   name,
@@ -47,5 +47,23 @@ describe("riders", () => {
     expect(searchRiders(riders, "angela").map((item) => item.name)).toEqual(["Ángela"]);
     expect(searchRiders(riders, "emp-9").map((item) => item.name)).toEqual(["Bea"]);
     expect(searchRiders(riders, "  ")).toHaveLength(2);
+  });
+});
+
+describe("stop summary", () => {
+  const riders = (...statuses: ("Pending" | "Boarded" | "Canceled")[]) =>
+    statuses.map((status) => ({ status }));
+
+  it("counts who boards at an Entrada stop and who already did", () => {
+    expect(stopSummary(riders("Pending", "Pending"), "inbound")).toBe("2 suben");
+    expect(stopSummary(riders("Boarded", "Pending"), "inbound")).toBe("2 suben · 1 abordó");
+    expect(stopSummary(riders("Boarded"), "inbound")).toBe("1 sube · 1 abordó");
+    expect(stopSummary(riders("Boarded", "Boarded", "Canceled"), null)).toBe("3 pasajeros · 2 abordaron");
+  });
+
+  it("counts who alights at a Salida stop, and says when nobody does", () => {
+    expect(stopSummary(riders("Boarded", "Boarded"), "outbound")).toBe("2 bajan");
+    expect(stopSummary(riders("Boarded"), "outbound")).toBe("1 baja");
+    expect(stopSummary([], "inbound")).toBe("Sin pasajeros");
   });
 });

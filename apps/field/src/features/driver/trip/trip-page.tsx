@@ -1,6 +1,6 @@
 import { getErrorMessage } from "@treiber/client";
 import { formatClock } from "@treiber/client/format";
-import type { TripDetail } from "@treiber/contract";
+import type { TodayRoute, TripDetail } from "@treiber/contract";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useDeviceResource } from "../../../shared/device-cache/use-device-resource";
@@ -15,7 +15,6 @@ import { GpsDeniedHelp } from "./gps-denied-help";
 import {
   qrHashesOf,
   routeOfTrip,
-  type ShownRider,
   type ShownTrip,
   showTrip,
   startsRoute,
@@ -25,10 +24,12 @@ import {
 import { ManualBoardingSheet } from "./manual-boarding-sheet";
 import { markTripOpened } from "./opened-trips";
 import { handOverPositions } from "./position-sender";
+import { RiderRow } from "./rider-row";
 import { ScanSheet } from "./scan-sheet";
 import { boardManually, endTrip, loadTrip, QUEUED_MESSAGE } from "./trip-api";
 import { pendingRiders, pendingSentence, riderName } from "./trip-riders";
 import "./trip.css";
+import { TripStops } from "./trip-stops";
 import { useCatchUp } from "./use-catch-up";
 import { useElapsed } from "./use-elapsed";
 import { GPS_LABELS, useTripGps } from "./use-trip-gps";
@@ -81,7 +82,9 @@ export function TripPage() {
     const route = today.data?.find((item) => startsRoute(start, item));
     base = route ? tripOfOfflineStart(route, start) : undefined;
   }
-  const hashes = qrHashesOf(base ? routeOfTrip(today.data, base) : undefined);
+  // The row of Hoy (kept on the phone) gives the riders' QR hashes and the route's stops.
+  const route = base ? routeOfTrip(today.data, base) : undefined;
+  const hashes = qrHashesOf(route);
   const trip = base
     ? showTrip(base, key, outbox, serverId !== null ? server.fetchedAt : null, hashes)
     : undefined;
@@ -95,7 +98,13 @@ export function TripPage() {
       {/* Scans, boardings and the End made offline wait here: "N pendientes de enviar". */}
       <PendingIndicator />
       {trip ? (
-        <TripView trip={trip} tripKey={key} fromDevice={server.fromDevice} savedAt={server.fetchedAt} />
+        <TripView
+          trip={trip}
+          tripKey={key}
+          route={route}
+          fromDevice={server.fromDevice}
+          savedAt={server.fetchedAt}
+        />
       ) : serverId !== null && server.error ? (
         <ErrorState
           title="No se pudo cargar la ruta"
@@ -126,8 +135,16 @@ export function TripPage() {
 
 type Sheet = "scan" | "manual" | "end" | null;
 
-function TripView(props: { trip: ShownTrip; tripKey: TripKey; fromDevice: boolean; savedAt: number | null }) {
+function TripView(props: {
+  trip: ShownTrip;
+  tripKey: TripKey;
+  /** The trip's row of Hoy: its stops, when the route has them. */
+  route: TodayRoute | undefined;
+  fromDevice: boolean;
+  savedAt: number | null;
+}) {
   const { trip, tripKey } = props;
+  const stops = props.route?.stops ?? [];
   const running = trip.status === "InProgress";
   const navigate = useNavigate();
   const elapsed = useElapsed(trip.startedDate, trip.endedDate);
@@ -215,13 +232,27 @@ function TripView(props: { trip: ShownTrip; tripKey: TripKey; fromDevice: boolea
         </Link>
       )}
 
-      <h2 className="section-title">Pasajeros ({trip.riders.length})</h2>
-      {trip.riders.length === 0 ? <p className="muted">Esta ruta no tiene pasajeros asignados.</p> : null}
-      <ul className="riders" aria-label="Pasajeros">
-        {trip.riders.map((rider) => (
-          <RiderRow key={rider.employeeId} rider={rider} finished={!running} />
-        ))}
-      </ul>
+      {stops.length > 0 ? (
+        // useElapsed re-renders the screen every second while the trip runs: the next stop follows the clock.
+        <TripStops
+          stops={stops}
+          direction={props.route?.direction ?? null}
+          riders={trip.riders}
+          startedDate={trip.startedDate}
+          running={running}
+          now={new Date()}
+        />
+      ) : (
+        <>
+          <h2 className="section-title">Pasajeros ({trip.riders.length})</h2>
+          {trip.riders.length === 0 ? <p className="muted">Esta ruta no tiene pasajeros asignados.</p> : null}
+          <ul className="riders" aria-label="Pasajeros">
+            {trip.riders.map((rider) => (
+              <RiderRow key={rider.employeeId} rider={rider} finished={!running} />
+            ))}
+          </ul>
+        </>
+      )}
 
       {running ? (
         <>
@@ -257,36 +288,5 @@ function TripView(props: { trip: ShownTrip; tripKey: TripKey; fromDevice: boolea
         </ConfirmDialog>
       ) : null}
     </div>
-  );
-}
-
-function RiderRow(props: { rider: ShownRider; finished: boolean }) {
-  const { rider } = props;
-  const state =
-    rider.status === "Boarded"
-      ? `Abordó ${formatClock(rider.scannedDate)}`
-      : rider.status === "Canceled"
-        ? "Canceló"
-        : props.finished
-          ? "No abordó"
-          : "Pendiente";
-  return (
-    <li className="rider">
-      <div>
-        <p className="rider-name">{riderName(rider)}</p>
-        <p className="muted">{rider.codeEmployee}</p>
-        {rider.status === "Canceled" && rider.comment ? (
-          <p className="rider-comment">«{rider.comment}»</p>
-        ) : null}
-      </div>
-      <div className="rider-state">
-        <span
-          className={`badge rider-${rider.status.toLowerCase()}${props.finished ? " rider-finished" : ""}`}
-        >
-          {state}
-        </span>
-        {rider.unsent ? <span className="unsent-note">Por enviar</span> : null}
-      </div>
-    </li>
   );
 }

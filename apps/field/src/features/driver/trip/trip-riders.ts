@@ -47,3 +47,22 @@ export function pendingSentence(
     ? `Queda 1 pasajero pendiente: ${names}.`
     : `Quedan ${riders.length} pasajeros pendientes: ${names}.`;
 }
+
+/**
+ * What a stop's card says of its riders: how many board (Entrada) or alight (Salida) there, and at
+ * an Entrada stop how many already boarded. "2 suben · 1 abordó", "3 bajan", "Sin pasajeros".
+ */
+export function stopSummary(
+  riders: readonly Pick<TripRider, "status">[],
+  direction: "inbound" | "outbound" | null,
+): string {
+  const count = riders.length;
+  if (count === 0) return "Sin pasajeros";
+  if (direction === "outbound") return `${count} ${count === 1 ? "baja" : "bajan"}`;
+  const head =
+    direction === "inbound"
+      ? `${count} ${count === 1 ? "sube" : "suben"}`
+      : `${count} ${count === 1 ? "pasajero" : "pasajeros"}`;
+  const boarded = riders.filter((rider) => rider.status === "Boarded").length;
+  return boarded > 0 ? `${head} · ${boarded} ${boarded === 1 ? "abordó" : "abordaron"}` : head;
+}
