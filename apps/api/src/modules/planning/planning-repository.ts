@@ -48,7 +48,8 @@ export function workplaces(conn: Conn, shiftId: number) {
       name: destinations.name,
       latitude: destinations.latitude,
       longitude: destinations.longitude,
-      amountRoutes: sql<number>`(select count(*) from ${routes} where ${routes.shiftId} = ${shiftId} and ${routes.destinationId} = ${destinations.id} and ${routes.status} = 'active')::int`,
+      // Qualified by hand: a query on one table writes its columns unqualified.
+      amountRoutes: sql<number>`(select count(*) from routes r where r.shift_id = ${shiftId} and r.destination_id = "destinations"."id" and r.status = 'active')::int`,
     })
     .from(destinations)
     .where(and(isNotNull(destinations.latitude), isNotNull(destinations.longitude)))
@@ -69,7 +70,7 @@ export function routesOfShift(conn: Conn, shiftId: number) {
       updatedAt: routes.updatedAt,
       vehicleSeats: sql<
         number | null
-      >`(select min(${drivers.vehicleCapacity}) from ${routeDrivers} join ${drivers} on ${drivers.id} = ${routeDrivers.driverId} where ${routeDrivers.routeId} = ${routes.id})::int`,
+      >`(select min(d.vehicle_capacity) from route_drivers rd join drivers d on d.id = rd.driver_id where rd.route_id = "routes"."id")::int`,
     })
     .from(routes)
     .where(eq(routes.shiftId, shiftId))
