@@ -57,7 +57,7 @@ describe("POST /api/v1/Planning/propose", () => {
       near(-3, 1),
       near(-4, 2),
     ];
-    const riders = [];
+    const riders: { id: number }[] = [];
     for (const home of homes) riders.push(await createRider(office.id, home));
     const nowhere = [await createRider(office.id, null), await createRider(office.id, null)];
     const drivers = [
@@ -111,7 +111,7 @@ describe("POST /api/v1/Planning/propose", () => {
 
   it("more riders than seats: the rest come back «Sin asientos…»", async () => {
     const { office, shift, workplace } = await planningSetting({ direction: "outbound", time: "17:00" });
-    const riders = [];
+    const riders: { id: number }[] = [];
     for (let i = 0; i < 6; i++) riders.push(await createRider(office.id, near(3 + i, i % 2)));
     const driver = await createVehicleDriver(4);
     const result = await proposal({
@@ -132,7 +132,7 @@ describe("POST /api/v1/Planning/propose", () => {
       expect(entry.reason).toMatch(/^Sin asientos/);
     }
     // Outbound: leaving the workplace at 17:00, the first stop comes after it.
-    expect(result.routes[0]?.stops[0]?.plannedTime > "17:00").toBe(true);
+    expect((result.routes[0]?.stops[0]?.plannedTime ?? "") > "17:00").toBe(true);
   });
 
   it("a rider beyond the maximum ride is unassigned «Inalcanzable…»; one over 200 km away is told to check the coordinates", async () => {
@@ -186,7 +186,7 @@ describe("POST /api/v1/Planning/propose", () => {
     const existing = await createRoute({ destinationId: workplace.id, shiftId: shift.id });
     const [mine, stranger] = [await createVehicleDriver(2), await createVehicleDriver(2)];
     await addDrivers(existing.id, [mine.id]);
-    const riders = [];
+    const riders: { id: number }[] = [];
     for (let i = 0; i < 4; i++) riders.push(await createRider(office.id, near(4 + i)));
     await addRiders(existing.id, [riders[0]?.id ?? 0]);
     await createRoute({ name: `${shift.name} – ${workplace.name} 1` });
@@ -239,7 +239,7 @@ describe("POST /api/v1/Planning/propose", () => {
 describe("the planner's thread", () => {
   it("runs at most two proposals at once (503 beyond) and stops when the client goes away", async () => {
     const { office, shift, workplace } = await planningSetting();
-    const riders = [];
+    const riders: { id: number }[] = [];
     for (let i = 0; i < 12; i++) riders.push(await createRider(office.id, near(2 + i, (i % 3) - 1)));
     const drivers = [
       await createVehicleDriver(4),
