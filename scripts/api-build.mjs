@@ -1,11 +1,11 @@
 // The API built to plain JavaScript (decision 0039): `node scripts/api-build.mjs` bundles the server
 // and its command-line tools with esbuild into apps/api/dist (`--if-stale`: only when the build is
 // missing or older than its sources). Our code (apps/api/src and the workspace packages it imports,
-// @treiber/contract, @treiber/planner) is bundled; every npm package stays an import that Node resolves at run time, so
-// `npm audit --omit=dev` sees each one. A bundled file that imports a package its workspace does not
-// list in `dependencies` fails the build. This module loads esbuild only when it builds, and only when
-// run as a script: `ensureApiBuild()` (for scripts/start.mjs) builds in a child process, so the
-// server's process never loads a build tool.
+// @treiber/contract and @treiber/planner) is bundled; every npm package stays an import that Node
+// resolves at run time, so `npm audit --omit=dev` sees each one. A bundled file that imports a
+// package its workspace does not list in `dependencies` fails the build. This module loads esbuild
+// only when it builds, and only when run as a script: `ensureApiBuild()` (for scripts/start.mjs)
+// builds in a child process, so the server's process never loads a build tool.
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
