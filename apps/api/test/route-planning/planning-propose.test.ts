@@ -10,11 +10,12 @@ import {
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { proposeForShift } from "../../src/modules/planning/propose-for-shift.js";
 import { proposalsRunning } from "../../src/modules/planning/solve-in-worker.js";
 import { addDrivers, addRiders } from "../helpers/plan-factories.js";
 import { createRider, createVehicleDriver, near, planningSetting } from "../helpers/planning-factories.js";
 import { createRoute } from "../helpers/route-factories.js";
-import { buildTestApp, type SignedIn, signedInAs } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -233,6 +234,30 @@ describe("POST /api/v1/Planning/propose", () => {
     expect(missingShift.statusCode).toBe(404);
     const collaborator = await signedInAs(app, "Collaborator");
     expect((await propose(base, collaborator.headers)).statusCode).toBe(403);
+  });
+});
+
+describe("proposeForShift, without HTTP", () => {
+  it("defaults to the workplace, riders and drivers of the shift's current routes", async () => {
+    const { office, shift, workplace } = await planningSetting();
+    const route = await createRoute({ destinationId: workplace.id, shiftId: shift.id });
+    const riders = [await createRider(office.id, near(3)), await createRider(office.id, near(5, 1))];
+    const driver = await createVehicleDriver(6);
+    await addRiders(
+      route.id,
+      riders.map((rider) => rider.id),
+    );
+    await addDrivers(route.id, [driver.id]);
+    await createRider(office.id, near(4));
+    await createVehicleDriver(30);
+    const { db } = await testDatabase();
+    const result = await proposeForShift(db, { shiftId: shift.id, seconds: 1 });
+    expect(result.routes).toHaveLength(1);
+    expect(result.routes[0]).toMatchObject({ routeId: route.id, name: route.name, driverId: driver.id });
+    expectEachRiderOnce(
+      result,
+      riders.map((rider) => rider.id),
+    );
   });
 });
 

@@ -28,11 +28,14 @@ import { vroomProblem } from "./vroom-problem.js";
 const MAX_SEATS = 120;
 export const NO_LOCATION_REASON = "Sin ubicación";
 
-export type ProposeInput = Omit<
-  PlanningProposeRequest,
-  "walkRadiusMeters" | "serviceMinutes" | "maxRideMinutes"
-> &
-  Partial<Pick<PlanningProposeRequest, "walkRadiusMeters" | "serviceMinutes" | "maxRideMinutes">>;
+/**
+ * What to plan. Through HTTP every field is given (Planning/propose); called directly (the demo
+ * seed, commands) the workplace defaults as in Planning/context, the riders and drivers to those of
+ * the shift's current routes there (else every rider of the branch office free on this shift, and
+ * every active driver with seats), and the rest to PLANNING_DEFAULTS.
+ */
+export type ProposeInput = Pick<PlanningProposeRequest, "shiftId"> &
+  Partial<Omit<PlanningProposeRequest, "shiftId">>;
 export type ProposeOptions = {
   /** The caller's UTC offset in minutes, sign inverted (`GMT` header × 60), for the calibration. */
   offsetMinutes?: number;
@@ -41,6 +44,20 @@ export type ProposeOptions = {
 };
 
 const fullName = (person: { name: string; lastname: string }) => `${person.name} ${person.lastname}`;
+
+/** Riders of the shift's current routes to the workplace, else every rider free on this shift. */
+function defaultRiderIds(scene: PlanningScene) {
+  const onRoutes = scene.riders.filter((rider) => rider.routeId !== null);
+  const free = scene.riders.filter((rider) => rider.otherRouteName === null);
+  return (onRoutes.length > 0 ? onRoutes : free).map((rider) => rider.employeeId);
+}
+
+/** Drivers of the shift's current routes to the workplace, else every active driver with seats. */
+function defaultDriverIds(scene: PlanningScene) {
+  const onRoutes = scene.drivers.filter((driver) => driver.routeId !== null);
+  const seated = scene.drivers.filter((driver) => (driver.seats ?? 0) > 0);
+  return (onRoutes.length > 0 ? onRoutes : seated).map((driver) => driver.driverId);
+}
 
 /** The riders asked for: active collaborators of the branch office, not on a route of the shift elsewhere. */
 function chosenRiders(scene: PlanningScene, employeeIds: number[]): SceneRider[] {
@@ -146,8 +163,8 @@ export async function proposeForShift(
 ): Promise<PlanningProposal> {
   const scene = await loadScene(db, { ...input, offsetMinutes: options.offsetMinutes ?? 0 });
   const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
-  const riders = chosenRiders(scene, input.employeeIds);
-  const vehicles = chosenVehicles(scene, input.driverIds);
+  const riders = chosenRiders(scene, input.employeeIds ?? defaultRiderIds(scene));
+  const vehicles = chosenVehicles(scene, input.driverIds ?? defaultDriverIds(scene));
   const version = await planVersion(db, scene.shift, scene.workplace.id);
   const { homes, left } = splitByHome(riders, params);
   const maxSeats = Math.max(...vehicles.map((vehicle) => vehicle.seats));
