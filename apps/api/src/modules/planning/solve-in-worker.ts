@@ -1,16 +1,19 @@
 import { Worker } from "node:worker_threads";
 import { PLANNER_BUSY_MESSAGE } from "@treiber/contract";
 import type { VroomInput, VroomOutput } from "@treiber/planner";
-import { badRequest, serviceUnavailable } from "../../lib/http-error.js";
+import { badRequest, HttpError, serviceUnavailable } from "../../lib/http-error.js";
 import type { SolveWorkerData, SolveWorkerReply } from "./solve-worker.js";
 
 /** Proposals solved at once by this process (each takes a core for its whole search). */
 export const MAX_CONCURRENT_PROPOSALS = 2;
 
-/** The request was cancelled (the client went away): the planner's thread was stopped. */
-export class PlanningCancelledError extends Error {
+/**
+ * The request was cancelled (the client went away): the planner's thread was stopped. Nobody reads
+ * the answer; as an HttpError (499, "client closed request") it is not logged as a failure.
+ */
+export class PlanningCancelledError extends HttpError {
   constructor() {
-    super("Planificación cancelada");
+    super(499, "Planificación cancelada");
     this.name = "PlanningCancelledError";
   }
 }
