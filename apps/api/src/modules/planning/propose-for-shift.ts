@@ -133,6 +133,9 @@ function splitByHome(riders: SceneRider[], params: PlanParams) {
   return { homes, left };
 }
 
+const seatsFor = (vehicles: ProposalVehicle[]) => vehicles.reduce((sum, vehicle) => sum + vehicle.seats, 0);
+const ridersOf = (stops: ClusteredStop[]) => stops.reduce((sum, stop) => sum + stop.employeeIds.length, 0);
+
 /** The planner's routes and unassigned riders for the stops (nothing to solve without stops). */
 async function solveStops(
   stops: ClusteredStop[],
@@ -145,7 +148,7 @@ async function solveStops(
   const output = await solveInWorker(vroomProblem(stops, vehicles, params), options);
   return {
     routes: planRoutes(output, stops, vehicles, params, newName),
-    unassigned: unassignedRiders(output, stops),
+    unassigned: unassignedRiders(output, stops, seatsFor(vehicles) >= ridersOf(stops)),
     seconds: output.summary.computing_times.solving / 1000,
   };
 }

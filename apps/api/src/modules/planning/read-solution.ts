@@ -24,13 +24,24 @@ type ReasonCode = (typeof UNASSIGNED_REASON_CODES)[number];
 const asReasonCode = (code: string): ReasonCode =>
   (UNASSIGNED_REASON_CODES as readonly string[]).includes(code) ? (code as ReasonCode) : "other";
 
-/** The planner's unassigned stops as their riders, each with the planner's Spanish reason. */
-export function unassignedRiders(output: VroomOutput, stops: readonly ClusteredStop[]): Unassigned[] {
+/** «Sin asientos: la flota no alcanza» when the seats were enough: the maximum ride is what ran out. */
+export const FLEET_SHORT_IN_TIME_REASON =
+  "Los vehículos elegidos no alcanzan dentro del viaje máximo: agregue un chofer o aumente el viaje máximo";
+
+/**
+ * The planner's unassigned stops as their riders, each with the planner's Spanish reason; a full
+ * fleet (`fleet_full`) whose seats would hold every rider is told apart (`seatsEnough`).
+ */
+export function unassignedRiders(
+  output: VroomOutput,
+  stops: readonly ClusteredStop[],
+  seatsEnough = false,
+): Unassigned[] {
   return output.unassigned.flatMap((job) =>
     (stops[job.id]?.employeeIds ?? []).map((employeeId) => ({
       employeeId,
       reasonCode: asReasonCode(job.reason_code),
-      reason: job.reason,
+      reason: job.reason_code === "fleet_full" && seatsEnough ? FLEET_SHORT_IN_TIME_REASON : job.reason,
     })),
   );
 }
