@@ -1,11 +1,11 @@
 // The API built to plain JavaScript (decision 0039): `node scripts/api-build.mjs` bundles the server
 // and its command-line tools with esbuild into apps/api/dist (`--if-stale`: only when the build is
 // missing or older than its sources). Our code (apps/api/src and the workspace packages it imports,
-// @treiber/contract) is bundled; every npm package stays an import that Node resolves at run time, so
-// `npm audit --omit=dev` sees each one. A bundled file that imports a package its workspace does not
-// list in `dependencies` fails the build. This module loads esbuild only when it builds, and only when
-// run as a script: `ensureApiBuild()` (for scripts/start.mjs) builds in a child process, so the
-// server's process never loads a build tool.
+// @treiber/contract and @treiber/planner) is bundled; every npm package stays an import that Node
+// resolves at run time, so `npm audit --omit=dev` sees each one. A bundled file that imports a
+// package its workspace does not list in `dependencies` fails the build. This module loads esbuild
+// only when it builds, and only when run as a script: `ensureApiBuild()` (for scripts/start.mjs)
+// builds in a child process, so the server's process never loads a build tool.
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -30,13 +30,15 @@ const entryPoints = {
   "seed-demo": "apps/api/src/cli/seed-demo.ts",
   "create-admin": "apps/api/src/cli/create-admin.ts",
   "copy-to-postgres": "apps/api/src/cli/copy-to-postgres.ts",
+  // The planner's thread (Planning/propose): started by the bundled code from next to itself.
+  "solve-worker": "apps/api/src/modules/planning/solve-worker.ts",
 };
 const outputs = Object.keys(entryPoints).map((name) => join(apiDistDir, `${name}.js`));
 const sources = [
   join(apiDir, "src"),
   join(apiDir, "package.json"),
   // The workspace packages the build may bundle (the dependency check says which it may import).
-  ...["contract", "client"].flatMap((name) => [
+  ...["contract", "client", "planner"].flatMap((name) => [
     join(root, "packages", name, "src"),
     join(root, "packages", name, "package.json"),
   ]),

@@ -23,6 +23,8 @@ import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
 import type { Notifier } from "./modules/notifications/notification-service.js";
+import { registerPlanningRoutes } from "./modules/planning/planning-routes.js";
+import { createPlanningService } from "./modules/planning/planning-service.js";
 import { registerProfileImageRoutes } from "./modules/profile-images/profile-image-routes.js";
 import { registerReportRoutes } from "./modules/reports/reports-routes.js";
 import { registerRouteAssignmentRoutes } from "./modules/route-assignments/route-assignments-routes.js";
@@ -85,6 +87,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerRouteStopsRoutes(app, createRouteStopsService(db));
   registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier));
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
+  // Planificación: the planner proposes a shift's routes; applying writes them (issue 23).
+  registerPlanningRoutes(app, createPlanningService(db, notifier));
 
   // Catalog: branch offices, suppliers, destinations, days.
   registerBranchOfficeRoutes(app, createBranchOfficeService(db));

@@ -49,6 +49,9 @@ export const PLAN_CHANGED_MESSAGE =
 export const PLAN_EMPTY_MESSAGE = "La propuesta no tiene rutas";
 export const PLANNING_NO_RIDERS_MESSAGE = "Seleccione al menos un colaborador";
 export const PLANNING_NO_VEHICLES_MESSAGE = "Seleccione al menos un chofer con vehículo";
+export const PLANNING_NO_SEATS_MESSAGE = "Ningún chofer seleccionado tiene asientos";
+/** 503 from Planning/propose when the server is already planning as much as it can at once. */
+export const PLANNER_BUSY_MESSAGE = "El planificador está ocupado; intente en unos segundos";
 
 // ---------- Travel model (shared) ----------
 
@@ -330,6 +333,11 @@ export const calibrationSchema = z.object({
   peakSpeedKmh: z.number(),
   offPeakSpeedKmh: z.number(),
   circuity: z.number(),
+  /** Trips behind each value (each needs `minTrips` of its own, else its default is used). */
+  peakTrips: z.number().int().optional(),
+  offPeakTrips: z.number().int().optional(),
+  /** Trips whose boardings spread at least 1 km (the others say nothing about the roads). */
+  circuityTrips: z.number().int().optional(),
 });
 export type Calibration = z.infer<typeof calibrationSchema>;
 

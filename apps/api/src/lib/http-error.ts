@@ -19,3 +19,5 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** Busy for now: try again in a few seconds (the route sets `Retry-After`). */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

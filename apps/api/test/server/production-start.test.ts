@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { PlanningContext, PlanningProposal } from "@treiber/contract";
 import { API, apiPath } from "@treiber/contract/api-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../src/seed/demo-accounts.js";
@@ -61,6 +62,40 @@ function ready(child: ChildProcess, output: { text: string }) {
   });
 }
 
+/**
+ * Planning/propose solves on a worker thread: the built server starts dist/solve-worker.js (built
+ * with it), under the same guard, and answers with routes for a demo shift.
+ */
+async function expectBuiltPlanner(base: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, gmt: "4", "content-type": "application/json" };
+  const shifts = await fetch(`${base}${apiPath(API.shift.list)}?amount=10&skip=1`, { headers });
+  const shift = ((await shifts.json()) as { list: { id: number; direction: string }[] }).list[0];
+  expect(shift).toBeDefined();
+  const context = await fetch(`${base}${API.planning.context.path}?shiftId=${shift?.id}`, { headers });
+  expect(context.status).toBe(200);
+  const { riders, drivers, destinationId } = (await context.json()) as PlanningContext;
+  const response = await fetch(`${base}${API.planning.propose.path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      shiftId: shift?.id,
+      destinationId,
+      employeeIds: riders
+        .filter((rider) => rider.latitude !== null && rider.otherRouteName === null)
+        .slice(0, 10)
+        .map((rider) => rider.employeeId),
+      driverIds: drivers
+        .filter((driver) => (driver.seats ?? 0) > 0)
+        .slice(0, 3)
+        .map((driver) => driver.driverId),
+      seconds: 1,
+    }),
+  });
+  const proposal = (await response.json()) as PlanningProposal;
+  expect(response.status, JSON.stringify(proposal)).toBe(200);
+  expect(proposal.routes.length).toBeGreaterThan(0);
+}
+
 beforeAll(() => {
   const build = spawnSync(process.execPath, ["scripts/api-build.mjs", "--if-stale"], {
     cwd: repo,
@@ -107,6 +142,7 @@ describe("production start from the build (issue 21 finding 6)", () => {
         headers: { authorization: `Bearer ${token}`, gmt: "0" },
       });
       expect(offices.status).toBe(200);
+      await expectBuiltPlanner(base, token);
     } finally {
       const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
       server.kill("SIGTERM");

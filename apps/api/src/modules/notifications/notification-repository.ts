@@ -62,6 +62,12 @@ export async function listNotificationsOf(
   return { amount: total?.amount ?? 0, rows };
 }
 
+/** Notifications of their own to several users, in one statement. */
+export async function insertNotifications(conn: Conn, rows: (NotificationValues & { userId: number })[]) {
+  if (rows.length === 0) return;
+  await conn.insert(notifications).values(rows);
+}
+
 export function createNotificationRepository(db: Db) {
   return {
     unread(userId: number) {

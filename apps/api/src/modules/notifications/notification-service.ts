@@ -12,6 +12,7 @@ import {
   activeAdminUserIds,
   createNotificationRepository,
   insertNotificationFor,
+  insertNotifications,
   type NotificationTag,
 } from "./notification-repository.js";
 
@@ -45,6 +46,19 @@ function messageOf(tag: NotificationTag, facts: NotificationFacts) {
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
+/** A notification to one user about their own affairs (a collaborator whose route changed). */
+export type UserNotice = { userId: number; title: string; message: string; facts: NotificationFacts };
+
+const messageJsonOf = (facts: NotificationFacts) =>
+  JSON.stringify({
+    DriverName: facts.driverName,
+    DriverLastname: facts.driverLastname,
+    EmployeeName: facts.employeeName,
+    EmployeeLastname: facts.employeeLastname,
+    Comment: facts.comment,
+    RouteName: facts.routeName,
+  });
+
 /** A stored notification waiting for its push, and the user who caused it (never notified). */
 export type StoredNotification = { notification: RealtimeNotification; actorUserId: number };
 
@@ -66,18 +80,50 @@ export function createNotifier(realtime: RealtimeBus) {
         title: NOTIFICATION_TITLES[tag],
         message: messageOf(tag, facts),
         tag,
-        messageJson: JSON.stringify({
-          DriverName: facts.driverName,
-          DriverLastname: facts.driverLastname,
-          EmployeeName: facts.employeeName,
-          EmployeeLastname: facts.employeeLastname,
-          Comment: facts.comment,
-          RouteName: facts.routeName,
-        }),
+        messageJson: messageJsonOf(facts),
       };
       const recipients = (await activeAdminUserIds(tx)).filter((userId) => userId !== actorUserId);
       await insertNotificationFor(tx, recipients, notification);
       return { notification, actorUserId };
+    },
+
+    /**
+     * One notification per notice to its own user (tag ASSIGNED), inside the caller's transaction;
+     * `pushNotices` sends each its `ReceiveNotification` once it committed.
+     */
+    async storeNotices(tx: Tx, notices: UserNotice[]): Promise<UserNotice[]> {
+      await insertNotifications(
+        tx,
+        notices.map((notice) => ({
+          userId: notice.userId,
+          title: notice.title,
+          message: notice.message,
+          tag: "ASSIGNED" as const,
+          messageJson: messageJsonOf(notice.facts),
+        })),
+      );
+      return notices;
+    },
+
+    /** Best effort, like `push`: each user gets their own notification on the hub. */
+    async pushNotices(notices: UserNotice[]) {
+      for (const notice of notices) {
+        const notification: RealtimeNotification = {
+          title: notice.title,
+          message: notice.message,
+          tag: "ASSIGNED",
+          messageJson: messageJsonOf(notice.facts),
+        };
+        try {
+          await realtime.publish({
+            audience: { kind: "user", userId: notice.userId },
+            target: "ReceiveNotification",
+            args: [JSON.stringify(notification)],
+          });
+        } catch {
+          // The bus logs its own failures; the rows are stored.
+        }
+      }
     },
 
     /** Best effort: the rows are stored; a failed push only delays the bell until its next reload. */

@@ -1,0 +1,178 @@
+import {
+  PLAN_CHANGED_MESSAGE,
+  type PlanningApplyRequest,
+  type PlanningApplyResponse,
+  ROUTE_NAME_DUPLICATE_MESSAGE,
+} from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
+import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
+import { conflict } from "../../lib/http-error.js";
+import type { Notifier, UserNotice } from "../notifications/notification-service.js";
+import { replaceStops } from "../route-stops/route-stops-repository.js";
+import { insertRoute, type RouteValues, replaceRouteDays, updateRoute } from "../routes/routes-repository.js";
+import { planParams } from "./load-calibration.js";
+import { retireRoute, routesNamed, setRouteDrivers, setRouteRiders } from "./plan-apply-repository.js";
+import { changeNotices, type RiderPlace } from "./plan-notices.js";
+import { planVersion } from "./plan-version.js";
+import { stopsOfRoutes } from "./planning-repository.js";
+import { loadScene, type PlanningScene } from "./planning-scene.js";
+import { type CheckedRoute, validatePlan } from "./validate-plan.js";
+
+export const PLAN_APPLIED_MESSAGE = "Plan aplicado";
+export const SHIFT_INACTIVE_MESSAGE = "El turno está inactivo: actívelo para aplicar el plan";
+
+/** Where each rider of the shift's routes to the workplace rides now (their stored stop, if any). */
+async function placesNow(tx: Tx, scene: PlanningScene) {
+  const stops = await stopsOfRoutes(
+    tx,
+    scene.routes.map((route) => route.id),
+  );
+  const drivers = new Map(scene.drivers.map((driver) => [driver.driverId, driver]));
+  const places = new Map<number, RiderPlace>();
+  for (const route of scene.routes) {
+    const driver = route.driverIds.map((id) => drivers.get(id)).find(Boolean) ?? null;
+    for (const employeeId of route.employeeIds) {
+      const stop = stops.find((s) => s.routeId === route.id && s.employeeIds.includes(employeeId));
+      places.set(employeeId, {
+        routeId: route.id,
+        routeName: route.name,
+        stopName: stop?.name ?? null,
+        plannedTime: stop?.plannedTime ?? null,
+        latitude: stop?.latitude ?? null,
+        longitude: stop?.longitude ?? null,
+        driver,
+      });
+    }
+  }
+  return places;
+}
+
+/** A name of the plan already used by a route outside it (case-insensitive): 409 naming it. */
+async function checkNamesFree(tx: Tx, routes: CheckedRoute[]) {
+  const own = new Set(routes.flatMap((route) => (route.routeId === null ? [] : [route.routeId])));
+  const clash = (
+    await routesNamed(
+      tx,
+      routes.map((route) => route.name),
+    )
+  ).find((row) => !own.has(row.id));
+  if (!clash) return;
+  const index = routes.findIndex((route) => route.name.toLowerCase() === clash.name.toLowerCase());
+  const message = `${ROUTE_NAME_DUPLICATE_MESSAGE}: ${clash.name}`;
+  throw conflict(message, { [`routes.${index}.name`]: message });
+}
+
+/** Creates or updates one plan route: fields, days, riders, driver and stops with planned times. */
+async function writeRoute(
+  tx: Tx,
+  scene: PlanningScene,
+  route: CheckedRoute,
+  input: PlanningApplyRequest,
+  version: Date,
+) {
+  const existing = scene.routes.find((own) => own.id === route.routeId);
+  const inbound = scene.shift.direction === "inbound";
+  const values: RouteValues = {
+    name: route.name,
+    description: existing?.description ?? null,
+    destinationId: scene.workplace.id,
+    departureTime: inbound ? (route.schedule.stops[0]?.plannedTime ?? scene.shift.time) : scene.shift.time,
+    cost: route.driver.cost,
+    shiftId: scene.shift.id,
+    seats: route.seats,
+  };
+  const id = existing ? existing.id : await insertRoute(tx, values);
+  if (existing) await updateRoute(tx, id, values);
+  await replaceRouteDays(tx, id, input.dayIds);
+  await setRouteRiders(
+    tx,
+    id,
+    route.stops.flatMap((stop) => stop.employeeIds),
+  );
+  await setRouteDrivers(tx, id, [route.driverId]);
+  const stops = route.stops.map((stop, i) => ({
+    ...stop,
+    position: i + 1,
+    plannedTime: route.schedule.stops[i]?.plannedTime ?? scene.shift.time,
+  }));
+  await replaceStops(tx, id, stops, version);
+  return id;
+}
+
+/** Where each rider rides once the plan is written. */
+function placesAfter(routes: CheckedRoute[], ids: number[]) {
+  const places = new Map<number, RiderPlace>();
+  routes.forEach((route, i) => {
+    route.stops.forEach((stop, j) => {
+      for (const employeeId of stop.employeeIds) {
+        places.set(employeeId, {
+          routeId: ids[i] as number,
+          routeName: route.name,
+          stopName: stop.name,
+          plannedTime: route.schedule.stops[j]?.plannedTime ?? null,
+          latitude: stop.latitude,
+          longitude: stop.longitude,
+          driver: route.driver,
+        });
+      }
+    });
+  });
+  return places;
+}
+
+/** The transaction of Planning/apply: what it wrote and the notices to push once committed. */
+async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMinutes: number) {
+  const scene = await loadScene(tx, { ...input, offsetMinutes, lock: true });
+  if (scene.shift.status !== "active") throw conflict(SHIFT_INACTIVE_MESSAGE);
+  if ((await planVersion(tx, scene.shift, scene.workplace.id)) !== input.version) {
+    throw conflict(PLAN_CHANGED_MESSAGE);
+  }
+  const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
+  const routes = validatePlan(scene, input.routes, params);
+  await checkNamesFree(tx, routes);
+  const before = await placesNow(tx, scene);
+  // Strictly later than every version read, even within the same millisecond.
+  const latest = Math.max(0, ...scene.routes.map((route) => route.updatedAt.getTime()));
+  const version = new Date(Math.max(Date.now(), latest + 1));
+  const kept = new Set(routes.map((route) => route.routeId));
+  const retired = scene.routes.filter((route) => !kept.has(route.id));
+  for (const route of retired) await retireRoute(tx, route.id, version);
+  const ids: number[] = [];
+  for (const route of routes) ids.push(await writeRoute(tx, scene, route, input, version));
+  const notices = changeNotices(scene.riders, before, placesAfter(routes, ids), scene.shift.name);
+  return {
+    routeIds: ids,
+    created: routes.filter((route) => route.routeId === null).length,
+    updated: routes.filter((route) => route.routeId !== null).length,
+    deactivated: retired.length,
+    notices,
+  };
+}
+
+/**
+ * `POST Planning/apply`: writes the plan of one shift to one workplace in one transaction, the
+ * shift's row locked first so two admins applying at once serialize; the second finds a new
+ * version and gets 409 with nothing written. Riders whose route, stop or time changed are notified.
+ */
+export async function applyPlan(
+  db: Db,
+  notifier: Notifier,
+  input: PlanningApplyRequest,
+  offsetMinutes: number,
+): Promise<PlanningApplyResponse> {
+  let result: Awaited<ReturnType<typeof applyInTransaction>> & { stored: UserNotice[] };
+  try {
+    result = await db.transaction(async (tx) => {
+      const applied = await applyInTransaction(tx, input, offsetMinutes);
+      if (applied.notices.length === 0) return { ...applied, stored: [] };
+      return { ...applied, stored: await notifier.storeNotices(tx, applied.notices) };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "routes_name_key") throw conflict(ROUTE_NAME_DUPLICATE_MESSAGE);
+    if (isForeignKeyViolation(error)) throw conflict(PLAN_CHANGED_MESSAGE);
+    throw error;
+  }
+  await notifier.pushNotices(result.stored);
+  const { notices: _notices, stored, ...counts } = result;
+  return { message: PLAN_APPLIED_MESSAGE, ...counts, notified: stored.length };
+}

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import {
+  branchOffices,
+  destinations,
+  drivers,
+  employees,
+  routeDrivers,
+  routeEmployees,
+  routeStopRiders,
+  routeStops,
+  routes,
+  shifts,
+  suppliers,
+  users,
+} from "../../db/schema.js";
+
+type Conn = Db | Tx;
+
+const hhmm = (value: string) => value.slice(0, 5);
+
+/** The shift with its branch office; `lock` holds its row until the transaction ends. */
+export async function findPlanningShift(conn: Conn, id: number, options: { lock?: boolean } = {}) {
+  const query = conn
+    .select({
+      id: shifts.id,
+      name: shifts.name,
+      direction: shifts.direction,
+      time: shifts.time,
+      status: shifts.status,
+      updatedAt: shifts.updatedAt,
+      branchOfficeId: shifts.branchOfficeId,
+      branchOfficeName: branchOffices.name,
+    })
+    .from(shifts)
+    .innerJoin(branchOffices, eq(branchOffices.id, shifts.branchOfficeId))
+    .where(eq(shifts.id, id));
+  const [row] = options.lock ? await query.for("update", { of: shifts }) : await query;
+  return row && { ...row, direction: row.direction as "inbound" | "outbound", time: hhmm(row.time) };
+}
+export type PlanningShift = NonNullable<Awaited<ReturnType<typeof findPlanningShift>>>;
+
+/** Destinations with coordinates (the workplaces), with how many active routes of the shift go there. */
+export function workplaces(conn: Conn, shiftId: number) {
+  return conn
+    .select({
+      id: destinations.id,
+      name: destinations.name,
+      latitude: destinations.latitude,
+      longitude: destinations.longitude,
+      // Qualified by hand: a query on one table writes its columns unqualified.
+      amountRoutes: sql<number>`(select count(*) from routes r where r.shift_id = ${shiftId} and r.destination_id = "destinations"."id" and r.status = 'active')::int`,
+    })
+    .from(destinations)
+    .where(and(isNotNull(destinations.latitude), isNotNull(destinations.longitude)))
+    .orderBy(asc(destinations.name), asc(destinations.id));
+}
+
+/** Every route of the shift (any status), with its seats and the smallest vehicle of its drivers. */
+export function routesOfShift(conn: Conn, shiftId: number) {
+  return conn
+    .select({
+      id: routes.id,
+      name: routes.name,
+      description: routes.description,
+      destinationId: routes.destinationId,
+      cost: routes.cost,
+      seats: routes.seats,
+      status: routes.status,
+      updatedAt: routes.updatedAt,
+      vehicleSeats: sql<
+        number | null
+      >`(select min(d.vehicle_capacity) from route_drivers rd join drivers d on d.id = rd.driver_id where rd.route_id = "routes"."id")::int`,
+    })
+    .from(routes)
+    .where(eq(routes.shiftId, shiftId))
+    .orderBy(asc(routes.name), asc(routes.id));
+}
+export type ShiftRoute = Awaited<ReturnType<typeof routesOfShift>>[number];
+
+/** Riders (route_employees) of the routes. */
+export async function ridersOfRoutes(conn: Conn, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
+  return conn
+    .select({ routeId: routeEmployees.routeId, employeeId: routeEmployees.employeeId })
+    .from(routeEmployees)
+    .where(inArray(routeEmployees.routeId, routeIds))
+    .orderBy(asc(routeEmployees.routeId), asc(routeEmployees.employeeId));
+}
+
+/** Drivers (route_drivers) of the routes, first assigned first. */
+export async function driversOfRoutes(conn: Conn, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
+  return conn
+    .select({ routeId: routeDrivers.routeId, driverId: routeDrivers.driverId })
+    .from(routeDrivers)
+    .where(inArray(routeDrivers.routeId, routeIds))
+    .orderBy(asc(routeDrivers.routeId), asc(routeDrivers.createdAt), asc(routeDrivers.driverId));
+}
+
+/** The routes' stops in position order, each with the employee ids of its riders. */
+export async function stopsOfRoutes(conn: Conn, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
+  const [stops, riders] = await Promise.all([
+    conn
+      .select({
+        id: routeStops.id,
+        routeId: routeStops.routeId,
+        name: routeStops.name,
+        address: routeStops.address,
+        latitude: routeStops.latitude,
+        longitude: routeStops.longitude,
+        plannedTime: routeStops.plannedTime,
+      })
+      .from(routeStops)
+      .where(inArray(routeStops.routeId, routeIds))
+      .orderBy(asc(routeStops.routeId), asc(routeStops.position)),
+    conn
+      .select({ stopId: routeStopRiders.stopId, employeeId: routeStopRiders.employeeId })
+      .from(routeStopRiders)
+      .where(inArray(routeStopRiders.routeId, routeIds))
+      .orderBy(asc(routeStopRiders.employeeId)),
+  ]);
+  const ridersByStop = new Map<number, number[]>();
+  for (const rider of riders) {
+    ridersByStop.set(rider.stopId, [...(ridersByStop.get(rider.stopId) ?? []), rider.employeeId]);
+  }
+  return stops.map((stop) => ({
+    ...stop,
+    plannedTime: hhmm(stop.plannedTime),
+    employeeIds: ridersByStop.get(stop.id) ?? [],
+  }));
+}
+export type StoredStop = Awaited<ReturnType<typeof stopsOfRoutes>>[number];
+
+/** Collaborators of the branch office whose user is active, with their home. */
+export function activeRidersOf(conn: Conn, branchOfficeId: number) {
+  return conn
+    .select({
+      employeeId: employees.id,
+      userId: employees.userId,
+      name: employees.name,
+      lastname: employees.lastname,
+      codeEmployee: employees.codeEmployee,
+      address: employees.address,
+      latitude: employees.latitude,
+      longitude: employees.longitude,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.branchOfficeId, branchOfficeId), eq(users.status, "active")))
+    .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
+}
+export type RiderRow = Awaited<ReturnType<typeof activeRidersOf>>[number];
+
+/** Drivers whose user is active, with their supplier and vehicle. */
+export function activeDrivers(conn: Conn) {
+  return conn
+    .select({
+      driverId: drivers.id,
+      name: drivers.name,
+      lastname: drivers.lastname,
+      supplierName: suppliers.name,
+      vehiclePlate: drivers.vehiclePlate,
+      vehicleModel: drivers.vehicleModel,
+      seats: drivers.vehicleCapacity,
+    })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
+    .where(eq(users.status, "active"))
+    .orderBy(asc(drivers.name), asc(drivers.lastname), asc(drivers.id));
+}
+export type DriverRow = Awaited<ReturnType<typeof activeDrivers>>[number];
+
+/** Names of every route (any shift or status) starting with `prefix`, case-insensitive. */
+export async function routeNamesStartingWith(conn: Conn, prefix: string) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await conn
+    .select({ name: routes.name })
+    .from(routes)
+    .where(sql`lower(${routes.name}) like ${pattern}`);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * What the plan's version is made of: every route of the shift to the workplace (any status) with
+ * its last change, and who rides and drives each (assigning riders or drivers leaves the route's
+ * `updated_at` as it was, so the rows themselves count).
+ */
+export async function versionFacts(conn: Conn, shiftId: number, destinationId: number) {
+  const routeRows = await conn
+    .select({ id: routes.id, updatedAt: routes.updatedAt, status: routes.status })
+    .from(routes)
+    .where(and(eq(routes.shiftId, shiftId), eq(routes.destinationId, destinationId)))
+    .orderBy(asc(routes.id));
+  const ids = routeRows.map((row) => row.id);
+  const [riders, driverRows] = await Promise.all([ridersOfRoutes(conn, ids), driversOfRoutes(conn, ids)]);
+  return { routes: routeRows, riders, drivers: driverRows };
+}

@@ -1,0 +1,88 @@
+import {
+  ADMIN_ROLES,
+  errorResponseSchema,
+  errorResponses,
+  planningApplyRequestSchema,
+  planningApplyResponseSchema,
+  planningContextQuerySchema,
+  planningContextResponseSchema,
+  planningProposalResponseSchema,
+  planningProposeRequestSchema,
+} from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { PlanningService } from "./planning-service.js";
+
+const tags = ["Planning"];
+const errors = errorResponses;
+/** Seconds a busy planner asks the client to wait (503). */
+const BUSY_RETRY_SECONDS = 5;
+
+/** An AbortSignal that fires when the client goes away before the answer is sent ("Cancelar"). */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Planificación: propose the routes of a shift to a workplace and apply them (Admin, SuperAdmin). */
+export function registerPlanningRoutes(app: FastifyInstance, service: PlanningService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    routePath(API.planning.context),
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Contexto para planificar un turno hacia un destino: colaboradores con su casa y ruta, choferes con vehículo y costo, calibración, rutas actuales con sus cifras y versión",
+        querystring: planningContextQuerySchema,
+        response: { 200: planningContextResponseSchema, ...errors },
+      },
+    },
+    (request) => service.context(request.query, request.clock),
+  );
+
+  r.post(
+    routePath(API.planning.propose),
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Proponer las rutas de un turno hacia un destino con el planificador (nada se guarda; cancelar la solicitud detiene el planificador; 503 si ya está ocupado)",
+        body: planningProposeRequestSchema,
+        response: { 200: planningProposalResponseSchema, ...errors, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.propose(request.body, request.clock, abortOnDisconnect(reply));
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 503) {
+          reply.header("Retry-After", String(BUSY_RETRY_SECONDS));
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    routePath(API.planning.apply),
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Aplicar un plan en una sola transacción: crea o actualiza las rutas, sus colaboradores, chofer y paradas con hora planificada, inactiva las que quedan fuera y notifica a los colaboradores con cambios (409 si otro administrador cambió las rutas)",
+        body: planningApplyRequestSchema,
+        response: { 200: planningApplyResponseSchema, ...errors },
+      },
+    },
+    (request) => service.apply(request.body, request.clock),
+  );
+}

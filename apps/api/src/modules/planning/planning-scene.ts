@@ -1,0 +1,138 @@
+import { type Calibration, SHIFT_NOT_FOUND_MESSAGE } from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
+import { badRequest, notFound } from "../../lib/http-error.js";
+import { destinationExists } from "../routes/routes-repository.js";
+import { loadCalibration } from "./load-calibration.js";
+import {
+  activeDrivers,
+  activeRidersOf,
+  type DriverRow,
+  driversOfRoutes,
+  findPlanningShift,
+  type PlanningShift,
+  type RiderRow,
+  ridersOfRoutes,
+  routesOfShift,
+  type ShiftRoute,
+  workplaces,
+} from "./planning-repository.js";
+
+export const DESTINATION_NOT_FOUND = "Destino no encontrado";
+export const DESTINATION_WITHOUT_POINT = "El destino no tiene coordenadas: complételas para planificar";
+export const NO_WORKPLACES = "No hay destinos con coordenadas para planificar";
+
+type Conn = Db | Tx;
+type Workplace = Awaited<ReturnType<typeof workplaces>>[number] & { latitude: number; longitude: number };
+
+/** A rider of the branch office with their route on this shift to this workplace, or to another. */
+export type SceneRider = RiderRow & {
+  routeId: number | null;
+  routeName: string | null;
+  otherRouteName: string | null;
+};
+/** An active driver with its cost per trip and its route on this shift to this workplace. */
+export type SceneDriver = DriverRow & { cost: number; routeId: number | null; routeName: string | null };
+
+/** Everything the planning of one shift to one workplace reads. */
+export type PlanningScene = {
+  shift: PlanningShift;
+  workplaces: Workplace[];
+  workplace: Workplace;
+  /** The shift's active routes to this workplace. */
+  routes: (ShiftRoute & { seatsUsed: number | null; driverIds: number[]; employeeIds: number[] })[];
+  riders: SceneRider[];
+  drivers: SceneDriver[];
+  calibration: Calibration;
+};
+
+/** The destination asked for, else the one most of the shift's routes go to, else the first. */
+function chooseWorkplace(list: Workplace[], destinationId: number | undefined) {
+  if (destinationId !== undefined) return list.find((place) => place.id === destinationId);
+  const busiest = [...list].sort((a, b) => b.amountRoutes - a.amountRoutes)[0];
+  return busiest && busiest.amountRoutes > 0 ? busiest : list[0];
+}
+
+async function workplaceOrThrow(conn: Conn, shiftId: number, destinationId: number | undefined) {
+  const list = (await workplaces(conn, shiftId)).filter(
+    (place): place is Workplace => place.latitude !== null && place.longitude !== null,
+  );
+  const workplace = chooseWorkplace(list, destinationId);
+  if (workplace) return { list, workplace };
+  if (destinationId === undefined) throw notFound(NO_WORKPLACES);
+  const exists = await destinationExists(conn, destinationId);
+  throw exists
+    ? badRequest(DESTINATION_WITHOUT_POINT, { destinationId: DESTINATION_WITHOUT_POINT })
+    : notFound(DESTINATION_NOT_FOUND);
+}
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K, value: (row: T) => number) => {
+  const map = new Map<K, number[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), value(row)]);
+  return map;
+};
+
+/**
+ * Reads the shift (404 when missing; `lock` holds its row), the workplace, the shift's routes and
+ * who rides and drives them, the branch office's riders, the active drivers and the calibration.
+ */
+export async function loadScene(
+  conn: Conn,
+  input: { shiftId: number; destinationId?: number; offsetMinutes: number; lock?: boolean },
+): Promise<PlanningScene> {
+  const shift = await findPlanningShift(conn, input.shiftId, { lock: input.lock });
+  if (!shift) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
+  const { list, workplace } = await workplaceOrThrow(conn, shift.id, input.destinationId);
+  const active = (await routesOfShift(conn, shift.id)).filter((route) => route.status === "active");
+  const ids = active.map((route) => route.id);
+  const [riderRows, driverRows, riders, drivers, calibration] = await Promise.all([
+    ridersOfRoutes(conn, ids),
+    driversOfRoutes(conn, ids),
+    activeRidersOf(conn, shift.branchOfficeId),
+    activeDrivers(conn),
+    loadCalibration(conn, shift.branchOfficeId, input.offsetMinutes),
+  ]);
+  const ridersByRoute = groupBy(
+    riderRows,
+    (row) => row.routeId,
+    (row) => row.employeeId,
+  );
+  const driversByRoute = groupBy(
+    driverRows,
+    (row) => row.routeId,
+    (row) => row.driverId,
+  );
+  const routes = active.map((route) => ({
+    ...route,
+    seatsUsed: route.seats ?? route.vehicleSeats,
+    driverIds: driversByRoute.get(route.id) ?? [],
+    employeeIds: ridersByRoute.get(route.id) ?? [],
+  }));
+  const here = routes.filter((route) => route.destinationId === workplace.id);
+  const elsewhere = routes.filter((route) => route.destinationId !== workplace.id);
+  const averageCost =
+    routes.length > 0 ? routes.reduce((sum, route) => sum + Number(route.cost), 0) / routes.length : 0;
+  const routeWith = (list: typeof routes, id: number, of: "employeeIds" | "driverIds") =>
+    list.find((route) => route[of].includes(id));
+  return {
+    shift,
+    workplaces: list,
+    workplace,
+    routes: here,
+    riders: riders.map((rider) => {
+      const mine = routeWith(here, rider.employeeId, "employeeIds");
+      const other = mine ? undefined : routeWith(elsewhere, rider.employeeId, "employeeIds");
+      return {
+        ...rider,
+        routeId: mine?.id ?? null,
+        routeName: mine?.name ?? null,
+        otherRouteName: other?.name ?? null,
+      };
+    }),
+    drivers: drivers.map((driver) => {
+      const mine = routeWith(here, driver.driverId, "driverIds");
+      const cost = mine ? Number(mine.cost) : Math.round(averageCost * 100) / 100;
+      return { ...driver, cost, routeId: mine?.id ?? null, routeName: mine?.name ?? null };
+    }),
+    calibration,
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  PLANNING_NO_SEATS_MESSAGE,
+  type PlanningProposal,
+  type PlanningProposeRequest,
+  type PlanParams,
+  planFigures,
+  straightKm,
+} from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import { badRequest } from "../../lib/http-error.js";
+import { MAX_STOP_DISTANCE_KM } from "../route-stops/route-stops-service.js";
+import { type ClusteredStop, clusterStops, type RiderHome } from "./cluster-stops.js";
+import { planParams } from "./load-calibration.js";
+import { planVersion } from "./plan-version.js";
+import { routeNamesStartingWith } from "./planning-repository.js";
+import { loadScene, type PlanningScene, type SceneDriver, type SceneRider } from "./planning-scene.js";
+import {
+  type ProposalVehicle,
+  planRoutes,
+  routeNamer,
+  type Unassigned,
+  unassignedRiders,
+} from "./read-solution.js";
+import { solveInWorker } from "./solve-in-worker.js";
+import { vroomProblem } from "./vroom-problem.js";
+
+/** Seats the planner counts for one vehicle at most (what a route may have). */
+const MAX_SEATS = 120;
+export const NO_LOCATION_REASON = "Sin ubicación";
+
+/**
+ * What to plan. Through HTTP every field is given (Planning/propose); called directly (the demo
+ * seed, commands) the workplace defaults as in Planning/context, the riders and drivers to those of
+ * the shift's current routes there (else every rider of the branch office free on this shift, and
+ * every active driver with seats), and the rest to PLANNING_DEFAULTS.
+ */
+export type ProposeInput = Pick<PlanningProposeRequest, "shiftId"> &
+  Partial<Omit<PlanningProposeRequest, "shiftId">>;
+export type ProposeOptions = {
+  /** The caller's UTC offset in minutes, sign inverted (`GMT` header × 60), for the calibration. */
+  offsetMinutes?: number;
+  /** Aborting stops the planner's thread (the client went away). */
+  signal?: AbortSignal;
+};
+
+const fullName = (person: { name: string; lastname: string }) => `${person.name} ${person.lastname}`;
+
+/** Riders of the shift's current routes to the workplace, else every rider free on this shift. */
+function defaultRiderIds(scene: PlanningScene) {
+  const onRoutes = scene.riders.filter((rider) => rider.routeId !== null);
+  const free = scene.riders.filter((rider) => rider.otherRouteName === null);
+  return (onRoutes.length > 0 ? onRoutes : free).map((rider) => rider.employeeId);
+}
+
+/** Drivers of the shift's current routes to the workplace, else every active driver with seats. */
+function defaultDriverIds(scene: PlanningScene) {
+  const onRoutes = scene.drivers.filter((driver) => driver.routeId !== null);
+  const seated = scene.drivers.filter((driver) => (driver.seats ?? 0) > 0);
+  return (onRoutes.length > 0 ? onRoutes : seated).map((driver) => driver.driverId);
+}
+
+/** The riders asked for: active collaborators of the branch office, not on a route of the shift elsewhere. */
+function chosenRiders(scene: PlanningScene, employeeIds: number[]): SceneRider[] {
+  const byId = new Map(scene.riders.map((rider) => [rider.employeeId, rider]));
+  return employeeIds.map((id, index) => {
+    const rider = byId.get(id);
+    const field = `employeeIds.${index}`;
+    if (!rider) {
+      const message = `El colaborador ${id} no es un colaborador activo de la sucursal ${scene.shift.branchOfficeName}`;
+      throw badRequest(message, { [field]: message });
+    }
+    if (rider.otherRouteName) {
+      const message = `${fullName(rider)} va en la ruta ${rider.otherRouteName} de este turno a otro destino`;
+      throw badRequest(message, { [field]: message });
+    }
+    return rider;
+  });
+}
+
+/** The drivers asked for, active; those whose vehicle has no seats are left out (400 if none remain). */
+function chosenVehicles(scene: PlanningScene, driverIds: number[]): ProposalVehicle[] {
+  const byId = new Map(scene.drivers.map((driver) => [driver.driverId, driver]));
+  const drivers = driverIds.map((id, index): SceneDriver => {
+    const driver = byId.get(id);
+    if (driver) return driver;
+    const message = `El chofer ${id} no existe o está inactivo`;
+    throw badRequest(message, { [`driverIds.${index}`]: message });
+  });
+  const vehicles = drivers.flatMap((driver) =>
+    driver.seats !== null && driver.seats >= 1
+      ? [
+          {
+            driverId: driver.driverId,
+            seats: Math.min(MAX_SEATS, driver.seats),
+            cost: driver.cost,
+            driverName: fullName(driver),
+            supplierName: driver.supplierName,
+            vehiclePlate: driver.vehiclePlate,
+            routeId: driver.routeId,
+            routeName: driver.routeName,
+          },
+        ]
+      : [],
+  );
+  if (vehicles.length === 0)
+    throw badRequest(PLANNING_NO_SEATS_MESSAGE, { driverIds: PLANNING_NO_SEATS_MESSAGE });
+  return vehicles;
+}
+
+/** Riders with a home near enough to plan, and those left out with the reason. */
+function splitByHome(riders: SceneRider[], params: PlanParams) {
+  const homes: RiderHome[] = [];
+  const left: Unassigned[] = [];
+  for (const rider of riders) {
+    if (rider.latitude === null || rider.longitude === null) {
+      left.push({ employeeId: rider.employeeId, reasonCode: "no_location", reason: NO_LOCATION_REASON });
+      continue;
+    }
+    const home = {
+      employeeId: rider.employeeId,
+      address: rider.address,
+      latitude: rider.latitude,
+      longitude: rider.longitude,
+    };
+    const km = straightKm(home, params.workplace);
+    if (km > MAX_STOP_DISTANCE_KM) {
+      const reason = `Su ubicación está a ${Math.round(km)} km del destino (máximo ${MAX_STOP_DISTANCE_KM} km): revise sus coordenadas`;
+      left.push({ employeeId: rider.employeeId, reasonCode: "other", reason });
+      continue;
+    }
+    homes.push(home);
+  }
+  return { homes, left };
+}
+
+const seatsFor = (vehicles: ProposalVehicle[]) => vehicles.reduce((sum, vehicle) => sum + vehicle.seats, 0);
+const ridersOf = (stops: ClusteredStop[]) => stops.reduce((sum, stop) => sum + stop.employeeIds.length, 0);
+
+/** The planner's routes and unassigned riders for the stops (nothing to solve without stops). */
+async function solveStops(
+  stops: ClusteredStop[],
+  vehicles: ProposalVehicle[],
+  params: PlanParams,
+  newName: () => string,
+  options: { seconds?: number; signal?: AbortSignal },
+) {
+  if (stops.length === 0) return { routes: [], unassigned: [], seconds: 0 };
+  const output = await solveInWorker(vroomProblem(stops, vehicles, params), options);
+  return {
+    routes: planRoutes(output, stops, vehicles, params, newName),
+    unassigned: unassignedRiders(output, stops, seatsFor(vehicles) >= ridersOf(stops)),
+    seconds: output.summary.computing_times.solving / 1000,
+  };
+}
+
+/**
+ * Proposes the routes of one shift to one workplace for the riders and drivers chosen: homes
+ * grouped into stops within the walk, the stops planned by @treiber/planner on a worker thread
+ * (fewest vehicles, then least km and cost per trip, within the longest ride and the seats), the
+ * planned times and figures from the shared travel model. Usable without HTTP (seed, commands).
+ */
+export async function proposeForShift(
+  db: Db,
+  input: ProposeInput,
+  options: ProposeOptions = {},
+): Promise<PlanningProposal> {
+  const scene = await loadScene(db, { ...input, offsetMinutes: options.offsetMinutes ?? 0 });
+  const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
+  const riders = chosenRiders(scene, input.employeeIds ?? defaultRiderIds(scene));
+  const vehicles = chosenVehicles(scene, input.driverIds ?? defaultDriverIds(scene));
+  const version = await planVersion(db, scene.shift, scene.workplace.id);
+  const { homes, left } = splitByHome(riders, params);
+  const maxSeats = Math.max(...vehicles.map((vehicle) => vehicle.seats));
+  const stops = clusterStops(homes, input.walkRadiusMeters ?? 0, maxSeats);
+  const prefix = `${scene.shift.name} – ${scene.workplace.name}`;
+  const taken = [
+    ...(await routeNamesStartingWith(db, prefix)),
+    ...vehicles.flatMap((v) => v.routeName ?? []),
+  ];
+  const solved = await solveStops(stops, vehicles, params, routeNamer(prefix, taken), {
+    seconds: input.seconds,
+    signal: options.signal,
+  });
+  const riderById = new Map(riders.map((rider) => [rider.employeeId, rider]));
+  const unassigned = [...left, ...solved.unassigned].map((entry) => {
+    const rider = riderById.get(entry.employeeId);
+    return { ...entry, name: rider?.name ?? "", lastname: rider?.lastname ?? "" };
+  });
+  return {
+    params,
+    routes: solved.routes,
+    figures: planFigures(solved.routes, params),
+    unassigned,
+    version,
+    seconds: solved.seconds,
+  };
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { drivers, employees, transportServices, tripTraces } from "../../src/db/schema.js";
+import { insertTrip } from "./operation-factories.js";
+import { createShift } from "./plan-factories.js";
+import { createDestination, createDriver, createEmployee } from "./route-factories.js";
+import { createBranchOffice, testDatabase, unique } from "./test-app.js";
+
+/** The workplace of the planning tests: Piantini, Santo Domingo. */
+export const WORKPLACE = { latitude: 18.4697, longitude: -69.9386 };
+
+/** A point `north` and `east` km from the workplace (straight line). */
+export function near(north: number, east = 0) {
+  const latitude = WORKPLACE.latitude + north / 111.195;
+  const longitude = WORKPLACE.longitude + east / (111.195 * Math.cos((WORKPLACE.latitude * Math.PI) / 180));
+  return { latitude, longitude };
+}
+
+/** A collaborator of the branch office with a home (`null`: no location). */
+export async function createRider(
+  branchOfficeId: number,
+  home: { latitude: number; longitude: number } | null,
+  options: { name?: string; lastname?: string; address?: string | null; status?: "active" | "inactive" } = {},
+) {
+  const { db } = await testDatabase();
+  const employee = await createEmployee({
+    name: options.name,
+    lastname: options.lastname,
+    status: options.status,
+  });
+  const [row] = await db
+    .update(employees)
+    .set({
+      branchOfficeId,
+      address: options.address === undefined ? unique("Calle ") : options.address,
+      latitude: home?.latitude ?? null,
+      longitude: home?.longitude ?? null,
+    })
+    .where(eq(employees.id, employee.id))
+    .returning();
+  if (!row) throw new Error("no rider");
+  return { ...row, user: employee.user };
+}
+
+/** A driver with a vehicle of `seats` (null: no capacity recorded). */
+export async function createVehicleDriver(
+  seats: number | null,
+  options: { name?: string; lastname?: string; status?: "active" | "inactive" } = {},
+) {
+  const { db } = await testDatabase();
+  const driver = await createDriver(options);
+  const [row] = await db
+    .update(drivers)
+    .set({
+      vehicleCapacity: seats,
+      vehiclePlate: unique("A").slice(0, 8).toUpperCase(),
+      vehicleModel: "Coaster",
+    })
+    .where(eq(drivers.id, driver.id))
+    .returning();
+  if (!row) throw new Error("no driver");
+  return { ...row, user: driver.user };
+}
+
+/** A branch office with an active shift and a workplace with coordinates. */
+export async function planningSetting(options: { direction?: "inbound" | "outbound"; time?: string } = {}) {
+  const office = await createBranchOffice();
+  const shift = await createShift({
+    branchOfficeId: office.id,
+    direction: options.direction ?? "inbound",
+    time: options.time ?? "08:00",
+  });
+  const workplace = await createDestination({ ...WORKPLACE });
+  return { office, shift, workplace };
+}
+
+/**
+ * A finished trip of the route with its compact trace (`km`) and boardings in order: it started
+ * at `startedAt` and took `minutes`.
+ */
+export async function finishedTripWithTrace(options: {
+  routeId: number;
+  driver: { id: number; supplierId: number };
+  startedAt: Date;
+  minutes: number;
+  km: number;
+  boardings: { employeeId: number; latitude: number; longitude: number }[];
+}) {
+  const { db } = await testDatabase();
+  const endedAt = new Date(options.startedAt.getTime() + options.minutes * 60_000);
+  const trip = await insertTrip({
+    driverId: options.driver.id,
+    supplierId: options.driver.supplierId,
+    routeId: options.routeId,
+    startedAt: options.startedAt,
+    endedAt,
+  });
+  await db.insert(tripTraces).values({
+    intermediateRouteId: trip.id,
+    km: options.km,
+    pointCount: 2,
+    points: [],
+    endedAt,
+  });
+  for (const [i, boarding] of options.boardings.entries()) {
+    await db.insert(transportServices).values({
+      intermediateRouteId: trip.id,
+      employeeId: boarding.employeeId,
+      status: "Boarded",
+      scannedAt: new Date(options.startedAt.getTime() + (i + 1) * 60_000),
+      boardingMethod: "qr",
+      boardedLatitude: boarding.latitude,
+      boardedLongitude: boarding.longitude,
+    });
+  }
+  return trip;
+}
