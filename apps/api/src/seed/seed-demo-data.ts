@@ -4,6 +4,7 @@ import { users } from "../db/schema.js";
 import { hashPassword } from "../modules/auth/passwords.js";
 import { DEMO_PASSWORD } from "./demo-accounts.js";
 import { insertDemoData } from "./insert-demo-data.js";
+import { planDemoShifts } from "./plan-demo-shifts.js";
 
 /**
  * Demo data for Treiber: a realistic Dominican company moving its collaborators with three
@@ -12,7 +13,12 @@ import { insertDemoData } from "./insert-demo-data.js";
  */
 export async function seedDemoData(
   db: Db,
-  options: { now?: Date; log?: (msg: string) => void } = {},
+  options: {
+    now?: Date;
+    log?: (msg: string) => void;
+    /** Plan Piantini's shifts with the planner once the data is in (default true); false keeps the hand-drawn routes. */
+    plan?: boolean;
+  } = {},
 ): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
   if (await hasUsers(db)) {
@@ -34,7 +40,16 @@ export async function seedDemoData(
     );
     return true;
   });
-  if (!seeded) log("La base de datos ya tiene usuarios: no se cargan datos de demostración.");
+  if (!seeded) {
+    log("La base de datos ya tiene usuarios: no se cargan datos de demostración.");
+    return { seeded };
+  }
+  if (options.plan !== false) {
+    const planned = await planDemoShifts(db);
+    log(
+      `Turnos de demostración planificados: ${planned.routes} rutas en ${planned.cases} turno(s) y destino(s).`,
+    );
+  }
   return { seeded };
 }
 

@@ -156,7 +156,7 @@ async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMin
  */
 export async function applyPlan(
   db: Db,
-  notifier: Notifier,
+  notifier: Pick<Notifier, "storeNotices" | "pushNotices">,
   input: PlanningApplyRequest,
   offsetMinutes: number,
 ): Promise<PlanningApplyResponse> {
