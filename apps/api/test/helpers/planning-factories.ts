@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { drivers, employees, transportServices, tripTraces } from "../../src/db/schema.js";
 import { insertTrip } from "./operation-factories.js";
 import { createShift } from "./plan-factories.js";
-import { createDestination, createDriver, createEmployee } from "./route-factories.js";
+import { createDestination, createDriver, createEmployee, createRoute } from "./route-factories.js";
 import { createBranchOffice, testDatabase, unique } from "./test-app.js";
 
 /** The workplace of the planning tests: Piantini, Santo Domingo. */
@@ -61,9 +61,16 @@ export async function createVehicleDriver(
   return { ...row, user: driver.user };
 }
 
-/** A branch office with an active shift and a workplace with coordinates. */
-export async function planningSetting(options: { direction?: "inbound" | "outbound"; time?: string } = {}) {
+/**
+ * A branch office with an active shift and a workplace with coordinates. `calibrated`: the office
+ * gets its own finished trips (calibrateOffice), so its travel model does not depend on the trips
+ * other tests leave in the shared database.
+ */
+export async function planningSetting(
+  options: { direction?: "inbound" | "outbound"; time?: string; calibrated?: boolean } = {},
+) {
   const office = await createBranchOffice();
+  if (options.calibrated) await calibrateOffice(office.id);
   const shift = await createShift({
     branchOfficeId: office.id,
     direction: options.direction ?? "inbound",
@@ -113,4 +120,31 @@ export async function finishedTripWithTrace(options: {
     });
   }
   return trip;
+}
+
+/**
+ * Five finished trips of the branch office (its collaborators boarded), each started at 07:00 UTC
+ * (peak for a caller at GMT 0): 15 km of trace in 30 min, boardings 10 and 5 km north of the
+ * workplace. The office's travel model is then 30 km/h at peak hours with a circuity of 1.5.
+ */
+export async function calibrateOffice(branchOfficeId: number) {
+  const riders = [await createRider(branchOfficeId, null), await createRider(branchOfficeId, null)];
+  const destination = await createDestination({ ...WORKPLACE });
+  const route = await createRoute({ destinationId: destination.id });
+  const driver = await createVehicleDriver(20);
+  for (let day = 1; day <= 5; day++) {
+    const startedAt = new Date(Date.now() - day * 86_400_000);
+    startedAt.setUTCHours(7, 0, 0, 0);
+    await finishedTripWithTrace({
+      routeId: route.id,
+      driver,
+      startedAt,
+      minutes: 30,
+      km: 15,
+      boardings: [
+        { employeeId: riders[0]?.id ?? 0, ...near(10) },
+        { employeeId: riders[1]?.id ?? 0, ...near(5) },
+      ],
+    });
+  }
 }

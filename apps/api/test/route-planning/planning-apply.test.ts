@@ -63,7 +63,7 @@ const stop = (name: string, point: Point, employeeIds: number[]) => ({
  * hand-drawn stop) and «B» (driver dB, rider c, no stops); rider d has no route yet.
  */
 async function scenario() {
-  const { office, shift, workplace } = await planningSetting();
+  const { office, shift, workplace } = await planningSetting({ calibrated: true });
   const routeA = await createRoute({ destinationId: workplace.id, shiftId: shift.id, cost: "30.00" });
   const routeB = await createRoute({ destinationId: workplace.id, shiftId: shift.id, cost: "20.00" });
   const [a, b, c, d] = [

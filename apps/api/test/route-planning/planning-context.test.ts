@@ -2,6 +2,7 @@ import { type PlanningContext, planFigures } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeDrivers } from "../../src/db/schema.js";
 import { replaceStops } from "../../src/modules/route-stops/route-stops-repository.js";
 import { addDrivers, addRiders, createShift } from "../helpers/plan-factories.js";
 import {
@@ -88,8 +89,11 @@ describe("GET /api/v1/Planning/context", () => {
     const gone = await createVehicleDriver(20, { status: "inactive" });
     await addDrivers(routeA.id, [driverA.id]);
     await addDrivers(routeB.id, [driverB.id]);
-    await addDrivers(routeB.id, [driverA2.id]);
     const { db } = await testDatabase();
+    // Assigned after driverB: its first driver stays driverB.
+    await db
+      .insert(routeDrivers)
+      .values({ routeId: routeB.id, driverId: driverA2.id, createdAt: new Date(Date.now() + 60_000) });
     await db.transaction((tx) =>
       replaceStops(
         tx,

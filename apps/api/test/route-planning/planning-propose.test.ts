@@ -47,16 +47,16 @@ function expectEachRiderOnce(result: PlanningProposal, employeeIds: number[]) {
 
 describe("POST /api/v1/Planning/propose", () => {
   it("plans a small shift: every rider served or unassigned with a reason, seats and maximum ride kept, times from the shared schedule", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const homes = [
+      near(2, 0.5),
+      near(2.5, 1),
+      near(3, 0),
+      near(1.5, -1),
+      near(3.5, -0.5),
       near(4, 1),
-      near(5, 1.5),
-      near(6, 0),
-      near(3, -2),
-      near(7, -1),
-      near(8, 2),
-      near(-3, 1),
-      near(-4, 2),
+      near(-1.5, 0.5),
+      near(-2, 1),
     ];
     const riders: { id: number }[] = [];
     for (const home of homes) riders.push(await createRider(office.id, home));
@@ -100,6 +100,8 @@ describe("POST /api/v1/Planning/propose", () => {
     }
     expect(result.figures).toEqual(planFigures(result.routes, result.params));
     expect(result.figures).toMatchObject({ vehicles: 2, riders: 8 });
+    // The office's own finished trips calibrate its travel model (30 km/h at 08:00, circuity 1.5).
+    expect(result.params).toMatchObject({ speedKmh: 30, circuity: 1.5 });
     expect(result.params).toMatchObject({
       direction: "inbound",
       shiftTime: "08:00",
@@ -111,7 +113,11 @@ describe("POST /api/v1/Planning/propose", () => {
   });
 
   it("more riders than seats: the rest come back «Sin asientos…»", async () => {
-    const { office, shift, workplace } = await planningSetting({ direction: "outbound", time: "17:00" });
+    const { office, shift, workplace } = await planningSetting({
+      direction: "outbound",
+      time: "17:00",
+      calibrated: true,
+    });
     const riders: { id: number }[] = [];
     for (let i = 0; i < 6; i++) riders.push(await createRider(office.id, near(3 + i, i % 2)));
     const driver = await createVehicleDriver(4);
@@ -137,7 +143,7 @@ describe("POST /api/v1/Planning/propose", () => {
   });
 
   it("a rider beyond the maximum ride is unassigned «Inalcanzable…»; one over 200 km away is told to check the coordinates", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const close = await createRider(office.id, near(2));
     const farAway = await createRider(office.id, near(150));
     const abroad = await createRider(office.id, { latitude: -33.45, longitude: -70.66 });
@@ -163,7 +169,7 @@ describe("POST /api/v1/Planning/propose", () => {
   });
 
   it("groups neighbours within the walking radius into one stop", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const riders = [
       await createRider(office.id, near(5, 0)),
       await createRider(office.id, near(5.1, 0)),
@@ -183,7 +189,7 @@ describe("POST /api/v1/Planning/propose", () => {
   });
 
   it("reuses the driver's route on this shift and workplace; new routes get free names «Turno – Destino N»", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const existing = await createRoute({ destinationId: workplace.id, shiftId: shift.id });
     const [mine, stranger] = [await createVehicleDriver(2), await createVehicleDriver(2)];
     await addDrivers(existing.id, [mine.id]);
@@ -206,7 +212,7 @@ describe("POST /api/v1/Planning/propose", () => {
   });
 
   it("400 in Spanish: no riders, a bad radius, a stranger, no vehicle with seats", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const rider = await createRider(office.id, near(3));
     const driver = await createVehicleDriver(8);
     const base = {
@@ -239,7 +245,7 @@ describe("POST /api/v1/Planning/propose", () => {
 
 describe("proposeForShift, without HTTP", () => {
   it("defaults to the workplace, riders and drivers of the shift's current routes", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const route = await createRoute({ destinationId: workplace.id, shiftId: shift.id });
     const riders = [await createRider(office.id, near(3)), await createRider(office.id, near(5, 1))];
     const driver = await createVehicleDriver(6);
@@ -263,7 +269,7 @@ describe("proposeForShift, without HTTP", () => {
 
 describe("the planner's thread", () => {
   it("runs at most two proposals at once (503 beyond) and stops when the client goes away", async () => {
-    const { office, shift, workplace } = await planningSetting();
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const riders: { id: number }[] = [];
     for (let i = 0; i < 12; i++) riders.push(await createRider(office.id, near(2 + i, (i % 3) - 1)));
     const drivers = [
