@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, planningContext, proposal, route, stop } from "../test/planning-data";
+import { at, nth, planningContext, proposal, route, stop } from "../test/planning-data";
 import { applyProblem, applyRequest, planChanges } from "./plan-changes";
 
 describe("planChanges", () => {
@@ -35,7 +35,7 @@ describe("planChanges", () => {
       { employeeId: 12, name: "Nombre12 Apellido12", kind: "stop", from: "Ruta Norte", to: "Ruta Norte" },
       { employeeId: 13, name: "Nombre13 Apellido13", kind: "route", from: "Ruta Sur", to: "Mañana 2" },
     ]);
-    const without = planChanges(context, [routes[0]!]);
+    const without = planChanges(context, [nth(routes, 0)]);
     expect(without.riders.find((r) => r.employeeId === 13)).toEqual({
       employeeId: 13,
       name: "Nombre13 Apellido13",
@@ -67,8 +67,8 @@ describe("applyRequest", () => {
     });
     expect(body.routes).toHaveLength(1);
     expect(body.routes[0]).toMatchObject({ routeId: 1, name: "Ruta Norte", driverId: 1, seats: 4 });
-    expect(body.routes[0]!.stops.map((s) => s.employeeIds)).toEqual([[11], [14], [12], [13]]);
-    expect(body.routes[0]!.stops[0]).toEqual({
+    expect(nth(body.routes, 0).stops.map((s) => s.employeeIds)).toEqual([[11], [14], [12], [13]]);
+    expect(nth(body.routes, 0).stops[0]).toEqual({
       name: "Parada s1",
       address: null,
       ...at(9),

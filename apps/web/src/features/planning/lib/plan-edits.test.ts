@@ -1,6 +1,6 @@
 import { planFigures, routeFigures, routeWarnings, scheduleStops } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
-import { at, driver, PARAMS, route, stop } from "../test/planning-data";
+import { at, driver, nth, PARAMS, route, stop } from "../test/planning-data";
 import { addRouteFor, findRider, moveRider, moveStop, newRouteKey, reschedule } from "./plan-edits";
 
 const twoRoutes = () => [
@@ -23,24 +23,24 @@ describe("moveStop", () => {
     // 6 km north, 4 east: 4 km more between the 9 km and 3 km stops, 5 km more before the first.
     expect(keys(routes, "a")).toEqual(["a1", "b1", "a2"]);
     expect(keys(routes, "b")).toEqual(["b2"]);
-    const a = routes[0]!;
+    const a = nth(routes, 0);
     const schedule = scheduleStops(a.stops, PARAMS);
     expect(a.stops.map((s) => s.plannedTime)).toEqual(schedule.stops.map((s) => s.plannedTime));
-    expect(routes[1]!.stops[0]!.plannedTime).toBe(
-      scheduleStops(routes[1]!.stops, PARAMS).stops[0]!.plannedTime,
+    expect(nth(nth(routes, 1).stops, 0).plannedTime).toBe(
+      nth(scheduleStops(nth(routes, 1).stops, PARAMS).stops, 0).plannedTime,
     );
   });
 
   it("changes the figures: more km and riders on the target, a seat warning when it overflows", () => {
     const before = twoRoutes();
     const after = moveStop(before, "b1", "a", PARAMS);
-    const a0 = routeFigures(before[0]!, PARAMS);
-    const a1 = routeFigures(after[0]!, PARAMS);
+    const a0 = routeFigures(nth(before, 0), PARAMS);
+    const a1 = routeFigures(nth(after, 0), PARAMS);
     expect(a1.riders).toBe(a0.riders + 1);
     expect(a1.km).toBeGreaterThan(a0.km);
     expect(a1.stops).toBe(3);
-    expect(routeWarnings(before[0]!, PARAMS)).toEqual([]);
-    expect(routeWarnings(after[0]!, PARAMS)).toEqual(["Ruta a: 4 colaboradores y 3 asientos"]);
+    expect(routeWarnings(nth(before, 0), PARAMS)).toEqual([]);
+    expect(routeWarnings(nth(after, 0), PARAMS)).toEqual(["Ruta a: 4 colaboradores y 3 asientos"]);
     // The plan's totals follow: same vehicles, the riders all counted.
     expect(planFigures(after, PARAMS).riders).toBe(5);
     expect(planFigures(after, PARAMS).vehicles).toBe(2);
@@ -56,7 +56,9 @@ describe("moveStop", () => {
   it("warns when the longest ride passes the maximum", () => {
     const tight = { ...PARAMS, maxRideMinutes: 20 };
     const routes = moveStop(twoRoutes(), "b1", "a", tight);
-    expect(routeWarnings(routes[0]!, tight).some((w) => w.includes("supera el máximo de 20 min"))).toBe(true);
+    expect(routeWarnings(nth(routes, 0), tight).some((w) => w.includes("supera el máximo de 20 min"))).toBe(
+      true,
+    );
   });
 
   it("leaves the plan as it is for an unknown stop or the stop's own route", () => {
@@ -76,10 +78,10 @@ describe("moveRider", () => {
 
   it("takes the rider off a shared stop and gives them a stop at home on the target route", () => {
     const routes = moveRider(twoRoutes(), 2, "b", home(2), PARAMS);
-    expect(routes[0]!.stops[0]!.employeeIds).toEqual([1]);
+    expect(nth(nth(routes, 0).stops, 0).employeeIds).toEqual([1]);
     // 5 km north, 4 east: on the way between b's 6 km and 2 km stops.
     expect(keys(routes, "b")).toEqual(["b1", "rider-2", "b2"]);
-    const added = routes[1]!.stops[1]!;
+    const added = nth(nth(routes, 1).stops, 1);
     expect(added).toMatchObject({ name: "Ana Ruiz", address: "Calle 5", employeeIds: [2] });
     expect(added.plannedTime).toMatch(/^\d\d:\d\d$/);
     expect(findRider(routes, 2)?.route.key).toBe("b");
@@ -93,12 +95,12 @@ describe("moveRider", () => {
   it("joins the target's stop at the very same place instead of adding one", () => {
     const routes = moveRider(twoRoutes(), 3, "b", home(3, at(2, 4)), PARAMS);
     expect(keys(routes, "b")).toEqual(["b1", "b2"]);
-    expect(routes[1]!.stops[1]!.employeeIds).toEqual([5, 3]);
+    expect(nth(nth(routes, 1).stops, 1).employeeIds).toEqual([5, 3]);
   });
 
   it("without a known home, boards where their old stop was", () => {
     const routes = moveRider(twoRoutes(), 3, "b", null, PARAMS);
-    const added = routes[1]!.stops.find((s) => s.employeeIds.includes(3));
+    const added = nth(routes, 1).stops.find((s) => s.employeeIds.includes(3));
     expect(added).toMatchObject({ latitude: at(3).latitude, longitude: at(3).longitude, name: "Parada a2" });
   });
 
@@ -112,10 +114,10 @@ describe("moveRider", () => {
     routes = moveRider(routes, 9, "a", home(9, at(6)), PARAMS);
     routes = moveRider(routes, 8, "a", { ...home(8, at(6)), employeeId: 8 }, PARAMS);
     // Same place as rider 9: joins that stop.
-    expect(routes[0]!.stops.find((s) => s.key === "rider-9")?.employeeIds).toEqual([9, 8]);
+    expect(nth(routes, 0).stops.find((s) => s.key === "rider-9")?.employeeIds).toEqual([9, 8]);
     routes = moveRider(routes, 9, "b", home(9, at(6, 4)), PARAMS);
     routes = moveRider(routes, 8, "b", home(8, at(6.2, 4)), PARAMS);
-    expect(routes[0]!.stops.some((s) => s.key === "rider-9")).toBe(false);
+    expect(nth(routes, 0).stops.some((s) => s.key === "rider-9")).toBe(false);
     const all = routes.flatMap((r) => r.stops.map((s) => s.key));
     expect(new Set(all).size).toBe(all.length);
   });

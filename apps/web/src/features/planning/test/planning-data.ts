@@ -177,3 +177,10 @@ export function proposal(overrides: Partial<PlanningProposal> = {}): PlanningPro
     ...overrides,
   };
 }
+
+/** The item at `index`, failing the test when there is none. */
+export function nth<T>(list: readonly T[] | undefined, index: number): T {
+  const item = list?.[index];
+  if (item === undefined) throw new Error(`No item ${index}`);
+  return item;
+}
