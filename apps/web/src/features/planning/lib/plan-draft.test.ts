@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { at, driver, nth, PARAMS, proposal } from "../test/planning-data";
 import { type PlanDraft, planDraftReducer, remainingUnassigned } from "./plan-draft";
 
-const loaded = () => planDraftReducer(null, { type: "load", proposal: proposal() }) as PlanDraft;
+const loaded = () => planDraftReducer(null, { type: "load", proposal: proposal(), serial: 1 }) as PlanDraft;
 
 describe("planDraftReducer", () => {
   it("loads a proposal, counts the moves and drops the draft on discard", () => {

@@ -7,6 +7,8 @@ export interface PlanDraft {
   routes: PlanRoute[];
   /** Moves made since the proposal arrived. */
   moves: number;
+  /** Which proposal of the page this is (1, 2, …): a new one redraws the map and forgets a conflict. */
+  serial: number;
 }
 
 /** Where a move goes: a route of the plan, or a new route for a driver the plan does not use. */
@@ -15,7 +17,7 @@ export type MoveTarget =
   | { kind: "new"; driver: PlanningDriver; name: string };
 
 export type PlanDraftAction =
-  | { type: "load"; proposal: PlanningProposal }
+  | { type: "load"; proposal: PlanningProposal; serial: number }
   | { type: "moveStop"; stopKey: string; target: MoveTarget }
   | { type: "moveRider"; employeeId: number; home: RiderHome | null; target: MoveTarget }
   | { type: "discard" };
@@ -30,7 +32,9 @@ function targetRoutes(routes: PlanRoute[], target: MoveTarget): { routes: PlanRo
 
 /** The draft after an action; a move that changes nothing leaves it as it was. */
 export function planDraftReducer(draft: PlanDraft | null, action: PlanDraftAction): PlanDraft | null {
-  if (action.type === "load") return { proposal: action.proposal, routes: action.proposal.routes, moves: 0 };
+  if (action.type === "load") {
+    return { proposal: action.proposal, routes: action.proposal.routes, moves: 0, serial: action.serial };
+  }
   if (action.type === "discard" || !draft) return null;
   const params = draft.proposal.params;
   const { routes, key } = targetRoutes(draft.routes, action.target);
