@@ -115,7 +115,9 @@ export function FiguresComparison({ current, proposed }: FiguresComparisonProps)
       pagination={false}
       columns={columns}
       dataSource={rows(current, proposed)}
-      aria-label="Cifras de las rutas actuales y de la propuesta"
+      aria-label={
+        proposed ? "Cifras de las rutas actuales y de la propuesta" : "Cifras de las rutas actuales"
+      }
     />
   );
 }
