@@ -20,7 +20,9 @@ function RiderLine({ rider, group }: { rider: PlanningRider; group: RiderGroup }
       ? rider.otherRouteName
       : group.key === "withRoute"
         ? rider.routeName
-        : (rider.address ?? null);
+        : group.key === "noLocation"
+          ? rider.routeName && `En ${rider.routeName}: la deja al aplicar si no se ubica antes`
+          : rider.address;
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <Typography.Text ellipsis>

@@ -1,5 +1,5 @@
 import type { PlanningDriver } from "@treiber/contract";
-import { Alert, Card, Flex, Select, Typography } from "antd";
+import { Alert, Card, Flex, Select, Tag, Typography } from "antd";
 import { SectionTitle } from "../../../shared/components/section-title";
 
 export interface VehiclesSelectProps {
@@ -41,6 +41,14 @@ export function VehiclesSelect({ drivers, selected, onChange, riders, disabled }
           disabled={disabled}
           optionFilterProp="label"
           maxTagCount="responsive"
+          tagRender={({ value, closable, onClose }) => {
+            const driver = drivers.find((item) => item.driverId === value);
+            return (
+              <Tag closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>
+                {driver ? `${driver.name} ${driver.lastname} (${driver.seats ?? 0})` : String(value)}
+              </Tag>
+            );
+          }}
           style={{ width: "100%" }}
           options={drivers.map((driver) => ({
             value: driver.driverId,
