@@ -31,7 +31,7 @@ function page<K extends string>(
 
 const admin = [auth, superAndAdmin];
 
-/** The spec §2 route table (24 routes, history mode, matched case-insensitively). */
+/** The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /planning (issue 23). */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           page("/historyRoutes", () => import("../pages/history-routes-page"), "HistoryRoutesPage", admin),
           page("/listRoutes", () => import("../pages/list-routes-page"), "ListRoutesPage", admin),
           page("/Notifications", () => import("../pages/notifications-page"), "NotificationsPage", admin),
+          page("/planning", () => import("../pages/planning-page"), "PlanningPage", admin),
           page("/profile", () => import("../pages/profile-page"), "ProfilePage", [auth]),
           page(
             "/reportCollaborator",

@@ -70,3 +70,9 @@ export const TRIP_FILTER_OPTIONS_KEY = [...TRIPS_KEY, "filter-options"] as const
 
 /** TanStack Query keys of the users. */
 export const USERS_KEY = ["users"] as const;
+
+/** TanStack Query keys of the shifts (turnos). */
+export const SHIFTS_KEY = ["shifts"] as const;
+
+/** TanStack Query keys of Planificación (the context of a shift and workplace). */
+export const PLANNING_KEY = ["planning"] as const;

@@ -16,7 +16,7 @@ export function ErrorAlert({ error, onRetry, style }: ErrorAlertProps) {
       type="error"
       showIcon
       style={style}
-      message={getErrorMessage(error)}
+      title={getErrorMessage(error)}
       action={
         onRetry && (
           <Button size="small" onClick={onRetry}>

@@ -8,8 +8,8 @@ import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
 import { fromApiTime, TIME_PICKER_PROPS } from "../../../shared/forms/time-of-day";
 import { numberRule } from "../../../shared/forms/zod-rule";
 import { DestinationSelect } from "../../../shared/lookups/destination-select";
+import { useDays } from "../../../shared/lookups/list-days";
 import { useCreateRoute } from "../api/create-route";
-import { useDays } from "../api/list-days";
 import { useUpdateRoute } from "../api/update-route";
 
 interface RouteFormValues {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogNameItem } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
-import { http } from "../../../shared/api/http-client";
-import { DAYS_KEY } from "../../../shared/api/query-keys";
+import { http } from "../api/http-client";
+import { DAYS_KEY } from "../api/query-keys";
 
-/** GET /api/v1/Day → the days of the week. */
+/** GET /api/v1/Day → the days of the week (route form, Planificación). */
 export async function listDays(): Promise<CatalogNameItem[]> {
   const { data } = await http.get<CatalogNameItem[]>(clientPath(API.day.list));
   return data;

@@ -1,0 +1,388 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { PLAN_CHANGED_MESSAGE, type PlanningProposal, type ShiftListItem } from "@treiber/contract";
+import { App } from "antd";
+import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from "axios";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// Ant Design and Leaflet in jsdom are slow on a loaded machine: generous, never timed assertions.
+vi.setConfig({ testTimeout: 180_000 });
+
+const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock("../../../shared/api/http-client", () => ({ http: { get, post } }));
+
+import { API, clientPath } from "@treiber/contract/api-paths";
+import { at, planningContext, proposal, route, stop } from "../test/planning-data";
+import { PlanningView } from "./planning-view";
+
+const SHIFT: ShiftListItem = {
+  id: 7,
+  branchOfficeId: 3,
+  branchOfficeName: "Sede Central",
+  name: "Mañana",
+  direction: "inbound",
+  time: "08:00",
+  days: [
+    { id: 1, name: "Lunes" },
+    { id: 2, name: "Martes" },
+  ],
+  status: "active",
+  createdDate: "2024-03-01T10:00:00.000Z",
+  amountRoutes: 2,
+};
+const DAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"].map(
+  (name, index) => ({
+    id: index + 1,
+    name,
+  }),
+);
+
+function httpError(status: number, message: string) {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const response = {
+    status,
+    statusText: "",
+    headers: {},
+    config,
+    data: { statusCode: status, message },
+  } as AxiosResponse;
+  return new AxiosError("Request failed", "ERR_BAD_REQUEST", config, null, response);
+}
+
+/** The back office's GETs: branch offices, shifts, days and the planning context. */
+function serve({ shifts = [SHIFT], context = planningContext() } = {}) {
+  get.mockImplementation(async (url: string) => {
+    if (url === clientPath(API.branchOffice.listName)) return { data: [{ id: 3, name: "Sede Central" }] };
+    if (url === clientPath(API.shift.list)) return { data: { amount: shifts.length, list: shifts } };
+    if (url === clientPath(API.day.list)) return { data: DAYS };
+    if (url === clientPath(API.planning.context)) return { data: context };
+    throw new Error(`GET ${url} not expected`);
+  });
+}
+
+function renderView(url = "/planning") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <PlanningView />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+/** Posts to Planning/propose answer `answer`; others fail the test. */
+function answerProposals(answer: () => PlanningProposal | Promise<PlanningProposal>) {
+  post.mockImplementation(async (url: string) => {
+    if (url === clientPath(API.planning.propose)) return { data: await answer() };
+    throw new Error(`POST ${url} not expected`);
+  });
+}
+
+/** Picks `option` in the antd select named `label`. */
+async function choose(label: string, option: string) {
+  const select = screen.getByRole("combobox", { name: label });
+  fireEvent.mouseDown(select);
+  const item = await screen.findByTitle(option);
+  fireEvent.click(item);
+}
+
+const figure = (name: string) => {
+  const table = screen.getByRole("table", { name: "Cifras de las rutas actuales y de la propuesta" });
+  const row = within(table).getByText(name).closest("tr") as HTMLElement;
+  return [...row.querySelectorAll("td")].map((cell) => cell.textContent);
+};
+
+/** Opens the first proposed route's stops. */
+function expandFirstRoute() {
+  const table = screen.getByRole("table", { name: "Rutas propuestas" });
+  fireEvent.click(table.querySelector(".ant-table-row-expand-icon") as HTMLElement);
+}
+
+async function proposeAndWait() {
+  fireEvent.click(await screen.findByRole("button", { name: "Proponer rutas" }));
+  await screen.findByRole("heading", { name: "Propuesta" }, { timeout: 10_000 });
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+});
+
+describe("Planificación", () => {
+  it("opens the first branch office's first shift: riders by group, calibration, days, current figures", async () => {
+    serve();
+    renderView();
+    expect(await screen.findByText("Con ruta (3)", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText("Sin ruta (1)")).toBeTruthy();
+    expect(screen.getByText("Sin ubicación (1)")).toBeTruthy();
+    expect(screen.getByText("En otra ruta del turno (1)")).toBeTruthy();
+    expect(screen.getByText("Mañana — Entrada 08:00")).toBeTruthy();
+    expect(screen.getByText("Oficina Piantini (2 rutas)")).toBeTruthy();
+    expect(screen.getByTestId("planned-riders").textContent).toBe("3 a planificar");
+    expect(screen.getByTestId("chosen-seats").textContent).toBe(
+      "2 vehículos, 8 asientos para 3 colaboradores",
+    );
+    fireEvent.click(screen.getByText("Parámetros"));
+    expect((await screen.findByTestId("calibration-note")).textContent).toContain(
+      "Valores por defecto (se calibran con al menos 5 viajes terminados; hay 2): 22 km/h en hora pico, 32 km/h fuera de ella, desvío 1,35",
+    );
+    const days = screen.getByRole("group", { name: "Días" });
+    expect(within(days).getByRole("checkbox", { name: "Lunes" })).toHaveProperty("checked", true);
+    expect(within(days).getByRole("checkbox", { name: "Miércoles" })).toHaveProperty("checked", false);
+    expect(get).toHaveBeenCalledWith(clientPath(API.shift.list), {
+      params: { branchOfficeId: 3, amount: 100, skip: 1 },
+    });
+    expect(get).toHaveBeenCalledWith(clientPath(API.planning.context), { params: { shiftId: 7 } });
+  });
+
+  it("links riders without location to Colaboradores", async () => {
+    serve();
+    renderView();
+    fireEvent.click(await screen.findByText("Sin ubicación (1)", {}, { timeout: 10_000 }));
+    const link = await screen.findByRole("link", { name: "Ubicar a Nombre15 Apellido15 en Colaboradores" });
+    expect(link.getAttribute("href")).toBe("/collaborator?criterion=E15");
+  });
+
+  it("explains a branch office without shifts", async () => {
+    serve({ shifts: [] });
+    renderView();
+    expect(
+      await screen.findByText("La sucursal Sede Central no tiene turnos.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Cree un turno/)).toBeTruthy();
+  });
+
+  it("shows a context error in Spanish with a retry", async () => {
+    serve();
+    get.mockImplementationOnce(async () => ({ data: [{ id: 3, name: "Sede Central" }] }));
+    const context = planningContext();
+    let fail = true;
+    get.mockImplementation(async (url: string) => {
+      if (url === clientPath(API.branchOffice.listName)) return { data: [{ id: 3, name: "Sede Central" }] };
+      if (url === clientPath(API.shift.list)) return { data: { amount: 1, list: [SHIFT] } };
+      if (url === clientPath(API.day.list)) return { data: DAYS };
+      if (fail) {
+        fail = false;
+        throw httpError(404, "Turno no encontrado");
+      }
+      return { data: context };
+    });
+    renderView("/planning?shiftId=7");
+    expect(await screen.findByText("Turno no encontrado", {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByText("Con ruta (3)", {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("proposes with the chosen riders, drivers and parameters and shows the proposal beside the current routes", async () => {
+    serve();
+    answerProposals(() => proposal());
+    renderView();
+    // Add the rider without route.
+    fireEvent.click(await screen.findByText("Sin ruta (1)", {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: /Nombre14 Apellido14/ }));
+    await proposeAndWait();
+    expect(post).toHaveBeenCalledWith(
+      clientPath(API.planning.propose),
+      {
+        shiftId: 7,
+        destinationId: 5,
+        employeeIds: [11, 12, 13, 14],
+        driverIds: [1, 2],
+        walkRadiusMeters: 0,
+        serviceMinutes: 2,
+        maxRideMinutes: 60,
+      },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(figure("Vehículos")).toEqual(["Vehículos", "2", "1", "−1"]);
+    expect(figure("Colaboradores")).toEqual(["Colaboradores", "3", "4", "+1"]);
+    expect(screen.getByRole("table", { name: "Rutas propuestas" })).toBeTruthy();
+    expect(screen.getByText("Sin asignar (1)")).toBeTruthy();
+    expect(screen.getByText("Sin ubicación", { selector: "span" })).toBeTruthy();
+    expect(
+      await screen.findByRole("region", { name: "Mapa de la propuesta" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it("cancels a proposal in flight by aborting the request", async () => {
+    serve();
+    let signal: AbortSignal | undefined;
+    post.mockImplementation(
+      (_url: string, _body: unknown, config: { signal: AbortSignal }) =>
+        new Promise((_resolve, reject) => {
+          signal = config.signal;
+          config.signal.addEventListener("abort", () => reject(new CanceledError()));
+        }),
+    );
+    renderView();
+    fireEvent.click(await screen.findByRole("button", { name: "Proponer rutas" }, { timeout: 10_000 }));
+    expect(await screen.findByText("Buscando rutas…")).toBeTruthy();
+    expect(screen.getByTestId("propose-progress").textContent).toContain("de unos 1 s");
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar" }));
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByRole("button", { name: "Proponer rutas" })).toBeTruthy();
+    expect(screen.queryByText("Buscando rutas…")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Propuesta" })).toBeNull();
+    expect(screen.getByText("Propuesta cancelada")).toBeTruthy();
+    expect(screen.queryByText("Error inesperado")).toBeNull();
+  });
+
+  it("moves a stop to another route: the figures follow and a broken constraint warns", async () => {
+    serve();
+    answerProposals(() =>
+      proposal({
+        routes: [
+          route({
+            key: "p1",
+            routeId: 1,
+            name: "Ruta Norte",
+            seats: 4,
+            stops: [stop("s1", at(9), [11]), stop("s2", at(6), [12])],
+          }),
+          route({
+            key: "p2",
+            routeId: 2,
+            name: "Ruta Sur",
+            driverId: 2,
+            seats: 1,
+            stops: [stop("s3", at(3), [13])],
+          }),
+        ],
+      }),
+    );
+    renderView();
+    await proposeAndWait();
+    expect(figure("Vehículos")).toEqual(["Vehículos", "2", "2", "0"]);
+    expandFirstRoute();
+    await choose("Mover la parada 2 (Parada s2) de Ruta Norte a…", "Ruta Sur (1/1)");
+    expect(await screen.findByText("Ruta Sur: 2 colaboradores y 1 asientos")).toBeTruthy();
+    expect(screen.getByText(/1 movimiento/)).toBeTruthy();
+    // Then the rest of Ruta Norte too: one vehicle fewer than now.
+    await choose("Mover a Nombre11 Apellido11 a…", "Ruta Sur (2/1)");
+    await waitFor(() => expect(figure("Vehículos")).toEqual(["Vehículos", "2", "1", "−1"]));
+  });
+
+  it("opens a new route for an unused driver from «Mover a…»", async () => {
+    serve();
+    answerProposals(() => proposal());
+    renderView();
+    await proposeAndWait();
+    expandFirstRoute();
+    await choose("Mover a Nombre13 Apellido13 a…", "Nueva ruta con Chofer3 García (15 asientos)");
+    await waitFor(() => expect(figure("Vehículos")).toEqual(["Vehículos", "2", "2", "0"]));
+    expect(screen.getByText("Mañana Oficina Piantini 2")).toBeTruthy();
+    expect(screen.getByText("Nueva")).toBeTruthy();
+  });
+
+  it("applies after a confirmation that lists the changes, then starts again from the new routes", async () => {
+    serve();
+    post.mockImplementation(async (url: string) => {
+      if (url === clientPath(API.planning.propose)) return { data: proposal() };
+      if (url === clientPath(API.planning.apply)) {
+        return {
+          data: {
+            message: "Plan aplicado",
+            routeIds: [1],
+            created: 0,
+            updated: 1,
+            deactivated: 1,
+            notified: 2,
+          },
+        };
+      }
+      throw new Error(`POST ${url} not expected`);
+    });
+    renderView();
+    await proposeAndWait();
+    fireEvent.click(screen.getByRole("button", { name: "Aplicar" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText("Rutas que se desactivan (pierden sus colaboradores y paradas) (1)"),
+    ).toBeTruthy();
+    expect(within(dialog).getByText("Ruta Sur")).toBeTruthy();
+    expect(within(dialog).getByText("Nombre13 Apellido13: de Ruta Sur a Ruta Norte")).toBeTruthy();
+    expect(within(dialog).getByText("Nombre14 Apellido14: entra en Ruta Norte")).toBeTruthy();
+    expect(within(dialog).getByText(/para los días Lunes, Martes/)).toBeTruthy();
+    const contextCalls = get.mock.calls.filter(([url]) => url === clientPath(API.planning.context)).length;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Aplicar" }));
+    expect(
+      await screen.findByText(
+        "Plan aplicado: 0 rutas nuevas, 1 actualizadas, 1 desactivadas; 2 colaboradores notificados",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    const [, body] = post.mock.calls.find(([url]) => url === clientPath(API.planning.apply)) ?? [];
+    expect(body).toMatchObject({
+      shiftId: 7,
+      destinationId: 5,
+      dayIds: [1, 2],
+      version: "v1",
+      serviceMinutes: 2,
+      maxRideMinutes: 60,
+    });
+    expect(body.routes).toEqual([
+      {
+        routeId: 1,
+        name: "Ruta Norte",
+        driverId: 1,
+        seats: 4,
+        stops: [
+          { name: "Parada s1", address: null, ...at(9), employeeIds: [11] },
+          { name: "Parada s2", address: null, ...at(7.5), employeeIds: [14] },
+          { name: "Parada s3", address: null, ...at(6), employeeIds: [12] },
+          { name: "Parada s4", address: null, ...at(3), employeeIds: [13] },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Propuesta" })).toBeNull());
+    expect(get.mock.calls.filter(([url]) => url === clientPath(API.planning.context)).length).toBeGreaterThan(
+      contextCalls,
+    );
+  });
+
+  it("tells in Spanish that another admin applied first and proposes again", async () => {
+    serve();
+    let proposals = 0;
+    post.mockImplementation(async (url: string) => {
+      if (url === clientPath(API.planning.propose)) {
+        proposals += 1;
+        return { data: proposal({ version: `v${proposals}` }) };
+      }
+      throw httpError(409, PLAN_CHANGED_MESSAGE);
+    });
+    renderView();
+    await proposeAndWait();
+    fireEvent.click(screen.getByRole("button", { name: "Aplicar" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Aplicar" }));
+    expect(await screen.findByText(PLAN_CHANGED_MESSAGE, {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect((screen.getByRole("button", { name: "Aplicar" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Volver a proponer" }));
+    await waitFor(() => expect(proposals).toBe(2));
+    await waitFor(() => expect(screen.queryByText(PLAN_CHANGED_MESSAGE)).toBeNull());
+    expect((screen.getByRole("button", { name: "Aplicar" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("asks before discarding a proposal with moves, and writes nothing", async () => {
+    serve();
+    answerProposals(() => proposal());
+    renderView();
+    await proposeAndWait();
+    expandFirstRoute();
+    await choose("Mover a Nombre13 Apellido13 a…", "Nueva ruta con Chofer3 García (15 asientos)");
+    fireEvent.click(screen.getByRole("button", { name: "Descartar" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getAllByText("¿Descartar la propuesta?").length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/1 movimiento/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Descartar" }));
+    });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Propuesta" })).toBeNull());
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { Empty, Flex, Skeleton, Typography } from "antd";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { ErrorAlert } from "../../../shared/components/error-alert";
+import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
+import { usePlanningContext } from "../api/get-planning-context";
+import { useBranchOfficeShifts } from "../api/list-branch-office-shifts";
+import { usePlanningFilters } from "../hooks/use-planning-filters";
+import { PlanningFilters } from "./planning-filters";
+import { PlanningWorkspace } from "./planning-workspace";
+
+/**
+ * Planificación: the filters, then the workspace of the chosen shift and workplace. Without a
+ * choice in the URL, the first branch office and its first shift (by time).
+ */
+export function PlanningView() {
+  const filters = usePlanningFilters();
+  const branchOffices = useBranchOfficeNames();
+  const branchOfficeList = branchOffices.data?.filter((item) => item.id > 0);
+  const branchOfficeId = filters.branchOfficeId ?? branchOfficeList?.[0]?.id ?? null;
+  const shifts = useBranchOfficeShifts(branchOfficeId);
+  const shiftId = filters.shiftId ?? shifts.data?.[0]?.id ?? null;
+  const context = usePlanningContext(shiftId, filters.destinationId);
+  // Applying a plan starts the workspace again from the new current routes.
+  const [applied, setApplied] = useState(0);
+
+  let body: ReactNode = null;
+  if (branchOffices.isError) {
+    body = <ErrorAlert error={branchOffices.error} onRetry={() => branchOffices.refetch()} />;
+  } else if (branchOfficeList && branchOfficeList.length === 0) {
+    body = (
+      <Empty description="No hay sucursales activas.">
+        <Link to="/branchOffice">Ir a Sucursales</Link>
+      </Empty>
+    );
+  } else if (shifts.isError) {
+    body = <ErrorAlert error={shifts.error} onRetry={() => shifts.refetch()} />;
+  } else if (shifts.data && shifts.data.length === 0) {
+    const name = branchOfficeList?.find((item) => item.id === branchOfficeId)?.name;
+    body = (
+      <Empty
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text>
+              {name ? `La sucursal ${name} no tiene turnos.` : "La sucursal no tiene turnos."}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              Cree un turno (entrada o salida, hora y días) para planificar sus rutas.
+            </Typography.Text>
+          </Flex>
+        }
+      />
+    );
+  } else if (context.isError) {
+    body = <ErrorAlert error={context.error} onRetry={() => context.refetch()} />;
+  } else if (context.data && context.data.destinations.length === 0) {
+    body = (
+      <Empty description="No hay lugares de trabajo activos para planificar.">
+        <Link to="/routeDestination">Ir a Rutas Destino</Link>
+      </Empty>
+    );
+  } else if (context.data) {
+    const data = context.data;
+    body = (
+      <PlanningWorkspace
+        key={`${data.shift.id}-${data.destinationId}-${applied}`}
+        context={data}
+        onReload={() => context.refetch()}
+        onApplied={() => setApplied((count) => count + 1)}
+      />
+    );
+  } else if (branchOffices.isPending || shifts.isPending || context.isPending) {
+    body = <Skeleton active paragraph={{ rows: 8 }} data-testid="planning-loading" />;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <PlanningFilters
+        branchOffices={branchOfficeList}
+        branchOfficesLoading={branchOffices.isPending}
+        branchOfficeId={branchOfficeId}
+        onBranchOffice={filters.setBranchOffice}
+        shifts={shifts.data}
+        shiftsLoading={shifts.isFetching}
+        shiftId={shiftId}
+        onShift={filters.setShift}
+        context={context.data}
+        onDestination={filters.setDestination}
+      />
+      {body}
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSearchParams } from "react-router";
+import { useUrlParamsUpdate } from "../../../shared/components/data-table/url-params";
+
+const readId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * Sucursal → Turno → Lugar de trabajo, in the URL (`branchOfficeId`, `shiftId`, `destinationId`)
+ * so a reload or a shared link opens the same plan. Choosing one clears the choices below it.
+ */
+export function usePlanningFilters() {
+  const [searchParams] = useSearchParams();
+  const update = useUrlParamsUpdate({ dropZero: true });
+  return {
+    branchOfficeId: readId(searchParams.get("branchOfficeId")),
+    shiftId: readId(searchParams.get("shiftId")),
+    destinationId: readId(searchParams.get("destinationId")),
+    setBranchOffice: (id: number) =>
+      update({ branchOfficeId: id, shiftId: undefined, destinationId: undefined }),
+    setShift: (id: number) => update({ shiftId: id, destinationId: undefined }),
+    setDestination: (id: number) => update({ destinationId: id }),
+  };
+}
