@@ -31,7 +31,10 @@ function page<K extends string>(
 
 const admin = [auth, superAndAdmin];
 
-/** The spec §2 route table (24 routes, history mode, matched case-insensitively). */
+/**
+ * The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /shift
+ * (Turnos, issue 23).
+ */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
             "RouteNotScheduledPage",
             admin,
           ),
+          page("/shift", () => import("../pages/shift-page"), "ShiftPage", admin),
           page("/supplier", () => import("../pages/supplier-page"), "SupplierPage", admin),
           page("/users", () => import("../pages/users-page"), "UsersPage", admin),
         ],

@@ -18,6 +18,7 @@ const ADMIN_MENU = [
   "Rutas: Rutas Destino /routeDestination",
   "Rutas: Rutas Programadas /route",
   "Rutas: Rutas No Programdas /routeNotScheduled",
+  "Rutas: Turnos /shift",
   "Transporte",
   "Transporte: Choferes /driver",
   "Transporte: Suplidores /supplier",
@@ -61,9 +62,9 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links", () => {
+  it("the spec menu has 14 links, plus Turnos (issue 23)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
   });
 });
 

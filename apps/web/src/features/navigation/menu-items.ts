@@ -42,7 +42,7 @@ const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIc
   ...(icon ? { icon } : {}),
 });
 
-/** The sidebar menu of spec §2: labels, paths and roles verbatim. */
+/** The sidebar menu of spec §2 (labels, paths and roles verbatim), plus «Turnos» in Rutas (issue 23). */
 export const MENU: readonly MenuEntry[] = [
   link("Dashboard", "/", ADMINS, "dashboard"),
   link("Usuarios", "/users", ADMINS, "users"),
@@ -58,6 +58,7 @@ export const MENU: readonly MenuEntry[] = [
       link("Rutas Destino", "/routeDestination", ADMINS),
       link("Rutas Programadas", "/route", ADMINS),
       link("Rutas No Programdas", "/routeNotScheduled", ADMINS),
+      link("Turnos", "/shift", ADMINS),
     ],
   },
   {

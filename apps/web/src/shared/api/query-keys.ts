@@ -56,6 +56,10 @@ export const ROUTES_KEY = ["routes"] as const;
 /** The days of the week (route form). */
 export const DAYS_KEY = ["days"] as const;
 
+/** TanStack Query keys of the shifts (turnos); the routes' shift select reads the active ones. */
+export const SHIFTS_KEY = ["shifts"] as const;
+export const ACTIVE_SHIFTS_KEY = [...SHIFTS_KEY, "active"] as const;
+
 /** TanStack Query keys of the suppliers. */
 export const SUPPLIERS_KEY = ["suppliers"] as const;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogNameItem } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
-import { http } from "../../../shared/api/http-client";
-import { DAYS_KEY } from "../../../shared/api/query-keys";
+import { http } from "../api/http-client";
+import { DAYS_KEY } from "../api/query-keys";
 
 /** GET /api/v1/Day → the days of the week. */
 export async function listDays(): Promise<CatalogNameItem[]> {
