@@ -31,7 +31,10 @@ function page<K extends string>(
 
 const admin = [auth, superAndAdmin];
 
-/** The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /planning (issue 23). */
+/**
+ * The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /planning
+ * and /shift (Turnos) of issue 23.
+ */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -82,6 +85,7 @@ export const routes: RouteObject[] = [
             "RouteNotScheduledPage",
             admin,
           ),
+          page("/shift", () => import("../pages/shift-page"), "ShiftPage", admin),
           page("/supplier", () => import("../pages/supplier-page"), "SupplierPage", admin),
           page("/users", () => import("../pages/users-page"), "UsersPage", admin),
         ],

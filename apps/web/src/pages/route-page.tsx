@@ -1,6 +1,6 @@
 import { formatClockTime, formatDate, formatMoney } from "@treiber/client/format";
 import type { RouteListItem } from "@treiber/contract";
-import { ROUTE_PAGE_SIZE } from "@treiber/contract";
+import { ROUTE_PAGE_SIZE, SHIFT_DIRECTION_LABELS } from "@treiber/contract";
 import { Button, Flex, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import {
@@ -81,6 +81,13 @@ export function RoutePage() {
             </Flex>
           ),
         },
+        {
+          label: "Turno",
+          value: row.shiftName
+            ? `${row.shiftName}${row.direction ? ` (${SHIFT_DIRECTION_LABELS[row.direction]})` : ""}`
+            : null,
+        },
+        { label: "Asientos", value: row.seats ?? "Del vehículo" },
         { label: "Choferes", value: row.amountDrivers },
         { label: "Colaboradores", value: row.amountEmployees },
         { label: "Fecha de creación", value: formatDate(row.createdDate) },

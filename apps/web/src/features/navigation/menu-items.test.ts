@@ -19,6 +19,7 @@ const ADMIN_MENU = [
   "Rutas: Rutas Programadas /route",
   "Rutas: Rutas No Programdas /routeNotScheduled",
   "Rutas: Planificación /planning",
+  "Rutas: Turnos /shift",
   "Transporte",
   "Transporte: Choferes /driver",
   "Transporte: Suplidores /supplier",
@@ -62,9 +63,9 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, and Planificación", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(15);
+    expect(links).toHaveLength(16);
   });
 });
 

@@ -42,7 +42,7 @@ const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIc
   ...(icon ? { icon } : {}),
 });
 
-/** The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación (issue 23). */
+/** The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación and Turnos in Rutas (issue 23). */
 export const MENU: readonly MenuEntry[] = [
   link("Dashboard", "/", ADMINS, "dashboard"),
   link("Usuarios", "/users", ADMINS, "users"),
@@ -60,6 +60,7 @@ export const MENU: readonly MenuEntry[] = [
       link("Rutas No Programdas", "/routeNotScheduled", ADMINS),
       // Issue 23: the planner's page, beside the spec's route pages.
       link("Planificación", "/planning", ADMINS),
+      link("Turnos", "/shift", ADMINS),
     ],
   },
   {

@@ -56,6 +56,10 @@ export const ROUTES_KEY = ["routes"] as const;
 /** The days of the week (route form). */
 export const DAYS_KEY = ["days"] as const;
 
+/** TanStack Query keys of the shifts (turnos); the routes' shift select reads the active ones, Planificación those of a branch office. */
+export const SHIFTS_KEY = ["shifts"] as const;
+export const ACTIVE_SHIFTS_KEY = [...SHIFTS_KEY, "active"] as const;
+
 /** TanStack Query keys of the suppliers. */
 export const SUPPLIERS_KEY = ["suppliers"] as const;
 
@@ -70,9 +74,6 @@ export const TRIP_FILTER_OPTIONS_KEY = [...TRIPS_KEY, "filter-options"] as const
 
 /** TanStack Query keys of the users. */
 export const USERS_KEY = ["users"] as const;
-
-/** TanStack Query keys of the shifts (turnos). */
-export const SHIFTS_KEY = ["shifts"] as const;
 
 /** TanStack Query keys of Planificación (the context of a shift and workplace). */
 export const PLANNING_KEY = ["planning"] as const;

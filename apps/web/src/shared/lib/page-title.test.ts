@@ -7,6 +7,7 @@ describe("pageTitle", () => {
     expect(pageTitle("/reportcollaborator")).toBe("Reporte Colaboradores · Treiber");
     expect(pageTitle("/Notifications")).toBe("Notificaciones · Treiber");
     expect(pageTitle("/listRoutes/")).toBe("Rutas en curso · Treiber");
+    expect(pageTitle("/shift")).toBe("Turnos · Treiber");
   });
   it("is the brand alone on an unknown page", () => {
     expect(pageTitle("/nada")).toBe("Treiber");

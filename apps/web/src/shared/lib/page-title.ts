@@ -1,6 +1,6 @@
 import { BRAND } from "../constants";
 
-/** The name of each page of the route table (spec §2), as the browser tab shows it. */
+/** The name of each page of the route table (spec §2, plus Turnos), as the browser tab shows it. */
 const PAGE_NAMES: Record<string, string> = {
   "/": "Dashboard",
   "/branchoffice": "Sucursales",
@@ -23,6 +23,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/route": "Rutas Programadas",
   "/routedestination": "Rutas Destino",
   "/routenotscheduled": "Rutas No Programadas",
+  "/shift": "Turnos",
   "/supplier": "Suplidores",
   "/terms-and-conditions": "Términos y condiciones",
   "/users": "Usuarios",

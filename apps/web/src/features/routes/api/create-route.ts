@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RouteCreateRequest, RouteSavedResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
-import { ROUTES_KEY } from "../../../shared/api/query-keys";
+import { ROUTES_KEY, SHIFTS_KEY } from "../../../shared/api/query-keys";
 
 /** POST /api/v1/Route */
 export async function createRoute(body: RouteCreateRequest): Promise<RouteSavedResponse> {
@@ -14,6 +14,11 @@ export function useCreateRoute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRoute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROUTES_KEY }),
+    // A route's shift counts in the shifts' «Rutas».
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ROUTES_KEY }),
+        queryClient.invalidateQueries({ queryKey: SHIFTS_KEY }),
+      ]),
   });
 }

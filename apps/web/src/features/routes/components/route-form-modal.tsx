@@ -1,16 +1,18 @@
 import type { RouteListItem } from "@treiber/contract";
-import { costSchema, DAYS_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from "@treiber/contract";
-import { Checkbox, Form, type GetProps, InputNumber, Spin, TimePicker, Typography } from "antd";
+import { costSchema, REQUIRED_MESSAGE, routeCreateRequestSchema } from "@treiber/contract";
+import { Form, InputNumber, TimePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { DaysField } from "../../../shared/forms/days-field";
 import { DescriptionField, NameField } from "../../../shared/forms/text-fields";
 import { fromApiTime, TIME_PICKER_PROPS } from "../../../shared/forms/time-of-day";
 import { numberRule } from "../../../shared/forms/zod-rule";
 import { DestinationSelect } from "../../../shared/lookups/destination-select";
-import { useDays } from "../../../shared/lookups/list-days";
+import { ShiftSelect } from "../../../shared/lookups/shift-select";
 import { useCreateRoute } from "../api/create-route";
 import { useUpdateRoute } from "../api/update-route";
+import { planningChanges } from "../lib/planning-changes";
 
 interface RouteFormValues {
   name: string;
@@ -19,6 +21,8 @@ interface RouteFormValues {
   dayIds: number[];
   departureTime: Dayjs;
   cost: number;
+  shiftId?: number | null;
+  seats?: number | null;
 }
 
 export interface RouteFormModalProps {
@@ -28,11 +32,12 @@ export interface RouteFormModalProps {
   onClose: () => void;
 }
 
+const seatsSchema = routeCreateRequestSchema.shape.seats;
+
 export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
   const [form] = Form.useForm<RouteFormValues>();
   const create = useCreateRoute();
   const update = useUpdateRoute();
-  const days = useDays();
 
   const initialValues = useMemo(
     () =>
@@ -43,11 +48,20 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
         dayIds: route.days.map((day) => day.id),
         departureTime: fromApiTime(route.departureTime),
         cost: route.cost,
+        shiftId: route.shiftId,
+        seats: route.seats,
       },
     [route],
   );
   const currentDestination = useMemo(
     () => (route ? { id: route.destinationId, name: route.destinationName } : null),
+    [route],
+  );
+  const currentShift = useMemo(
+    () =>
+      route?.shiftId && route.shiftName
+        ? { id: route.shiftId, name: route.shiftName, direction: route.direction }
+        : null,
     [route],
   );
 
@@ -66,6 +80,7 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
           dayIds: values.dayIds,
           departureTime: values.departureTime.format("HH:mm"),
           cost: values.cost,
+          ...planningChanges(values, route),
         };
         return route ? update.mutateAsync({ id: route.id, ...body }) : create.mutateAsync(body);
       }}
@@ -75,23 +90,7 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
       <Form.Item label="Destino" name="destinationId" rules={[{ required: true, message: REQUIRED_MESSAGE }]}>
         <DestinationSelect currentOption={currentDestination} />
       </Form.Item>
-      <Form.Item
-        label="Días"
-        name="dayIds"
-        rules={[{ required: true, type: "array", min: 1, message: DAYS_REQUIRED_MESSAGE }]}
-        extra={
-          days.isError ? (
-            <Typography.Text type="danger">
-              No se pudieron cargar los días.{" "}
-              <Typography.Link onClick={() => void days.refetch()}>Reintentar</Typography.Link>
-            </Typography.Text>
-          ) : days.isPending ? (
-            <Spin size="small" />
-          ) : undefined
-        }
-      >
-        <DaysCheckboxGroup options={(days.data ?? []).map((day) => ({ value: day.id, label: day.name }))} />
-      </Form.Item>
+      <DaysField />
       <Form.Item
         label="Hora de salida"
         name="departureTime"
@@ -102,17 +101,21 @@ export function RouteFormModal({ open, route, onClose }: RouteFormModalProps) {
       <Form.Item label="Costo (USD)" name="cost" required rules={[numberRule(costSchema)]}>
         <InputNumber<number> prefix="$" style={{ width: "100%" }} />
       </Form.Item>
+      <Form.Item
+        label="Turno"
+        name="shiftId"
+        extra="Opcional: el turno (sucursal, entrada o salida) que atiende la ruta."
+      >
+        <ShiftSelect currentOption={currentShift} />
+      </Form.Item>
+      <Form.Item
+        label="Asientos"
+        name="seats"
+        rules={[numberRule(seatsSchema, { optional: true })]}
+        extra="Opcional: sin asientos propios cuenta el menor vehículo de sus choferes."
+      >
+        <InputNumber<number> style={{ width: "100%" }} />
+      </Form.Item>
     </FormModal>
   );
-}
-
-/**
- * The days as a named group of checkboxes. Form.Item gives its control `aria-required`, which a
- * group may not carry (axe aria-allowed-attr): the required rule is still shown by the label.
- */
-function DaysCheckboxGroup({
-  "aria-required": _required,
-  ...props
-}: GetProps<typeof Checkbox.Group> & { "aria-required"?: unknown }) {
-  return <Checkbox.Group role="group" aria-label="Días" {...props} />;
 }

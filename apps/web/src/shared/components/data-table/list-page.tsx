@@ -14,6 +14,10 @@ export interface ListPageProps<T> {
   searchPlaceholder: string;
   /** The row's details shown when it is expanded. */
   details: (row: T) => RowDetail[];
+  /** The list's own filters, after the search box. */
+  filters?: ReactNode;
+  /** The creation-date filter (default): off for lists the API does not filter by date. */
+  dateFilter?: boolean;
   /** The toolbar's actions, e.g. the create button. */
   actions?: ReactNode;
   /** What the page opens over the list: form modals, drawers. */
@@ -21,8 +25,8 @@ export interface ListPageProps<T> {
 }
 
 /**
- * A management page of the back office: its title over a card with the paged list (search,
- * creation-date filter, the details of each row), then what it opens over the list.
+ * A management page of the back office: its title over a card with the paged list (search, its own
+ * filters, creation-date filter, the details of each row), then what it opens over the list.
  */
 export function ListPage<T extends { id: number }>({
   title,
@@ -31,6 +35,8 @@ export function ListPage<T extends { id: number }>({
   columns,
   searchPlaceholder,
   details,
+  filters,
+  dateFilter = true,
   actions,
   children,
 }: ListPageProps<T>) {
@@ -43,7 +49,8 @@ export function ListPage<T extends { id: number }>({
           {...listQueryProps(query)}
           rowKey="id"
           searchPlaceholder={searchPlaceholder}
-          dateFilter
+          dateFilter={dateFilter}
+          filters={filters}
           details={(row) => <RowDetails items={details(row)} />}
           actions={actions}
         />

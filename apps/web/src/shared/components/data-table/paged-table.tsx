@@ -21,6 +21,8 @@ export interface PagedTableProps<T> {
   searchable?: boolean;
   /** Shows the date-range filter (rows with a creation date). */
   dateFilter?: boolean;
+  /** The list's own filters (e.g. a branch office select), after the search box. */
+  filters?: ReactNode;
   /** Extra toolbar content, e.g. the create button. */
   actions?: ReactNode;
   /** The row's details that do not fit in the columns, shown by expanding the row (`RowDetails`). */
@@ -43,6 +45,7 @@ export function PagedTable<T extends object>({
   searchPlaceholder,
   searchable = true,
   dateFilter = false,
+  filters,
   actions,
   details,
 }: PagedTableProps<T>) {
@@ -58,6 +61,7 @@ export function PagedTable<T extends object>({
               placeholder={searchPlaceholder}
             />
           )}
+          {filters}
           {dateFilter && (
             <DateRangeFilter
               sinceDate={params.sinceDate}
