@@ -45,7 +45,10 @@ export function PlanningView() {
               {name ? `La sucursal ${name} no tiene turnos.` : "La sucursal no tiene turnos."}
             </Typography.Text>
             <Typography.Text type="secondary">
-              Cree un turno (entrada o salida, hora y días) para planificar sus rutas.
+              <Link to={branchOfficeId ? `/shift?branchOfficeId=${branchOfficeId}` : "/shift"}>
+                Cree un turno
+              </Link>{" "}
+              (entrada o salida, hora y días) para planificar sus rutas.
             </Typography.Text>
           </Flex>
         }
