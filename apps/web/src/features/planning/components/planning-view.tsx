@@ -2,6 +2,7 @@ import { Empty, Flex, Skeleton, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
+import { useActiveShifts } from "../../../shared/lookups/list-active-shifts";
 import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
 import { usePlanningContext } from "../api/get-planning-context";
 import { useBranchOfficeShifts } from "../api/list-branch-office-shifts";
@@ -11,13 +12,22 @@ import { PlanningWorkspace } from "./planning-workspace";
 
 /**
  * Planificación: the filters, then the workspace of the chosen shift and workplace. Without a
- * choice in the URL, the first branch office and its first shift (by time).
+ * choice in the URL, the first branch office that has shifts (else the first) and its first shift
+ * (by time).
  */
 export function PlanningView() {
   const filters = usePlanningFilters();
   const branchOffices = useBranchOfficeNames();
   const branchOfficeList = branchOffices.data?.filter((item) => item.id > 0);
-  const branchOfficeId = filters.branchOfficeId ?? branchOfficeList?.[0]?.id ?? null;
+  const activeShifts = useActiveShifts(filters.branchOfficeId === null);
+  const withShifts = new Set(activeShifts.data?.map((shift) => shift.branchOfficeId));
+  const waitingForShifts = filters.branchOfficeId === null && activeShifts.isPending;
+  const branchOfficeId =
+    filters.branchOfficeId ??
+    (waitingForShifts
+      ? null
+      : (branchOfficeList?.find((item) => withShifts.has(item.id)) ?? branchOfficeList?.[0])?.id) ??
+    null;
   const shifts = useBranchOfficeShifts(branchOfficeId);
   const shiftId = filters.shiftId ?? shifts.data?.[0]?.id ?? null;
   const context = usePlanningContext(shiftId, filters.destinationId);
