@@ -98,7 +98,7 @@ async function editRoute(page: Page) {
 }
 
 test("an admin creates, edits, assigns and deactivates a shift", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await useSessionOf(page, ACCOUNTS.admin);
 
   // The sidebar's group Rutas leads to /shift; the demo's shifts are listed and the table fits.
