@@ -8,13 +8,12 @@ import type { Db, Tx } from "../../db/client.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { conflict } from "../../lib/http-error.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
-import { replaceStops } from "../route-stops/route-stops-repository.js";
+import { replaceStops, stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { insertRoute, type RouteValues, replaceRouteDays, updateRoute } from "../routes/routes-repository.js";
 import { planParams } from "./load-calibration.js";
 import { retireRoute, routesNamed, setRouteDrivers, setRouteRiders } from "./plan-apply-repository.js";
 import { changeNotices, type RiderPlace } from "./plan-notices.js";
 import { planVersion } from "./plan-version.js";
-import { stopsOfRoutes } from "./planning-repository.js";
 import { loadScene, type PlanningScene } from "./planning-scene.js";
 import { type CheckedRoute, validatePlan } from "./validate-plan.js";
 

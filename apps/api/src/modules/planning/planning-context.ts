@@ -1,9 +1,9 @@
 import { type PlanningContext, type PlanRoute, planFigures } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { daysOfShifts } from "../shifts/shifts-repository.js";
 import { planParams } from "./load-calibration.js";
 import { planVersion } from "./plan-version.js";
-import { stopsOfRoutes } from "./planning-repository.js";
 import { loadScene, type PlanningScene } from "./planning-scene.js";
 
 const fullName = (person: { name: string; lastname: string }) => `${person.name} ${person.lastname}`;

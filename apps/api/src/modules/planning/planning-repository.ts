@@ -7,8 +7,6 @@ import {
   employees,
   routeDrivers,
   routeEmployees,
-  routeStopRiders,
-  routeStops,
   routes,
   shifts,
   suppliers,
@@ -97,41 +95,6 @@ export async function driversOfRoutes(conn: Conn, routeIds: number[]) {
     .where(inArray(routeDrivers.routeId, routeIds))
     .orderBy(asc(routeDrivers.routeId), asc(routeDrivers.createdAt), asc(routeDrivers.driverId));
 }
-
-/** The routes' stops in position order, each with the employee ids of its riders. */
-export async function stopsOfRoutes(conn: Conn, routeIds: number[]) {
-  if (routeIds.length === 0) return [];
-  const [stops, riders] = await Promise.all([
-    conn
-      .select({
-        id: routeStops.id,
-        routeId: routeStops.routeId,
-        name: routeStops.name,
-        address: routeStops.address,
-        latitude: routeStops.latitude,
-        longitude: routeStops.longitude,
-        plannedTime: routeStops.plannedTime,
-      })
-      .from(routeStops)
-      .where(inArray(routeStops.routeId, routeIds))
-      .orderBy(asc(routeStops.routeId), asc(routeStops.position)),
-    conn
-      .select({ stopId: routeStopRiders.stopId, employeeId: routeStopRiders.employeeId })
-      .from(routeStopRiders)
-      .where(inArray(routeStopRiders.routeId, routeIds))
-      .orderBy(asc(routeStopRiders.employeeId)),
-  ]);
-  const ridersByStop = new Map<number, number[]>();
-  for (const rider of riders) {
-    ridersByStop.set(rider.stopId, [...(ridersByStop.get(rider.stopId) ?? []), rider.employeeId]);
-  }
-  return stops.map((stop) => ({
-    ...stop,
-    plannedTime: hhmm(stop.plannedTime),
-    employeeIds: ridersByStop.get(stop.id) ?? [],
-  }));
-}
-export type StoredStop = Awaited<ReturnType<typeof stopsOfRoutes>>[number];
 
 /** Collaborators of the branch office whose user is active, with their home. */
 export function activeRidersOf(conn: Conn, branchOfficeId: number) {

@@ -71,12 +71,14 @@ export function ridersOfRoute(conn: Conn, routeId: number) {
     .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
 }
 
-/** The route's stops in position order, each with the employee ids of its riders. */
-export async function stopsOfRoute(conn: Conn, routeId: number) {
+/** The routes' stops in position order, each with the employee ids of its riders. */
+export async function stopsOfRoutes(conn: Conn, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
   const [stops, riders] = await Promise.all([
     conn
       .select({
         id: routeStops.id,
+        routeId: routeStops.routeId,
         position: routeStops.position,
         name: routeStops.name,
         address: routeStops.address,
@@ -85,18 +87,28 @@ export async function stopsOfRoute(conn: Conn, routeId: number) {
         plannedTime: routeStops.plannedTime,
       })
       .from(routeStops)
-      .where(eq(routeStops.routeId, routeId))
-      .orderBy(asc(routeStops.position)),
+      .where(inArray(routeStops.routeId, routeIds))
+      .orderBy(asc(routeStops.routeId), asc(routeStops.position)),
     conn
       .select({ stopId: routeStopRiders.stopId, employeeId: routeStopRiders.employeeId })
       .from(routeStopRiders)
-      .where(eq(routeStopRiders.routeId, routeId)),
+      .where(inArray(routeStopRiders.routeId, routeIds))
+      .orderBy(asc(routeStopRiders.employeeId)),
   ]);
+  const ridersByStop = new Map<number, number[]>();
+  for (const rider of riders) {
+    ridersByStop.set(rider.stopId, [...(ridersByStop.get(rider.stopId) ?? []), rider.employeeId]);
+  }
   return stops.map((stop) => ({
     ...stop,
     plannedTime: hhmm(stop.plannedTime),
-    employeeIds: riders.filter((rider) => rider.stopId === stop.id).map((rider) => rider.employeeId),
+    employeeIds: ridersByStop.get(stop.id) ?? [],
   }));
+}
+
+/** One route's stops in position order, each with the employee ids of its riders. */
+export async function stopsOfRoute(conn: Conn, routeId: number) {
+  return (await stopsOfRoutes(conn, [routeId])).map(({ routeId: _routeId, ...stop }) => stop);
 }
 
 /** Which of `employeeIds` are riders of the route. */
