@@ -71,6 +71,9 @@ export const API = {
     servicesStats: { method: GET, path: "/api/v1/Employee/services/stats" },
     myRoutes: { method: GET, path: "/api/v1/Employee/myRoutes" },
     myLocation: { method: GET, path: "/api/v1/Employee/myLocation" },
+    importTemplate: { method: GET, path: "/api/v1/Employee/import/template" },
+    import: { method: POST, path: "/api/v1/Employee/import" },
+    importErrors: { method: POST, path: "/api/v1/Employee/import/errors" },
   },
   cut: {
     create: { method: POST, path: "/api/v1/Cut" },
@@ -107,6 +110,9 @@ export const API = {
     reportExcel: { method: GET, path: "/api/v1/driver/report/excel" },
     reportRouteNotScheduled: { method: GET, path: "/api/v1/Driver/report/routeNotScheduled" },
     reportRouteNotScheduledExcel: { method: GET, path: "/api/v1/Driver/report/routeNotScheduled/excel" },
+    importTemplate: { method: GET, path: "/api/v1/Driver/import/template" },
+    import: { method: POST, path: "/api/v1/Driver/import" },
+    importErrors: { method: POST, path: "/api/v1/Driver/import/errors" },
   },
   /** Trips (an intermediate route is one run of a route). */
   intermediateRoute: {

@@ -89,11 +89,28 @@ export const telephoneSchema = z
   .min(1, REQUIRED_MESSAGE)
   .regex(TELEPHONE_PATTERN, TELEPHONE_MESSAGE);
 
+export const IDENTITY_CARD_CHECK_MESSAGE = "Cédula incorrecta (dígito verificador)";
+/** The cédula's last digit: Luhn over the first ten (weights 1, 2, 1, 2, …). */
+export function identityCardCheckDigit(firstTen: string): number {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const product = Number(firstTen[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+/** True when a `000-0000000-0` cédula's check digit is right. */
+export const identityCardChecks = (value: string) => {
+  const digits = value.replace(/-/g, "");
+  return identityCardCheckDigit(digits.slice(0, 10)) === Number(digits[10]);
+};
+
 export const identityCardSchema = z
   .string({ message: REQUIRED_MESSAGE })
   .trim()
   .min(1, REQUIRED_MESSAGE)
-  .regex(IDENTITY_CARD_PATTERN, IDENTITY_CARD_MESSAGE);
+  .regex(IDENTITY_CARD_PATTERN, IDENTITY_CARD_MESSAGE)
+  .refine(identityCardChecks, IDENTITY_CARD_CHECK_MESSAGE);
 
 /**
  * A number from JSON or from a query string: a missing value (absent, null or blank) answers

@@ -4,6 +4,7 @@ export * from "./catalog.js";
 export * from "./common.js";
 export * from "./field-actions.js";
 export * from "./field-app.js";
+export * from "./imports.js";
 export * from "./notifications.js";
 export * from "./operations.js";
 export * from "./people.js";

@@ -20,7 +20,11 @@ export const searchQuerySchema = z.object({
 });
 
 export const EMPLOYEE_SORT_FIELDS = ["codeEmployee", "name", "lastname", "createdDate"] as const;
-export const employeeListQuerySchema = sortedListQuerySchema(EMPLOYEE_SORT_FIELDS);
+/** `location=missing`: the "Sin ubicación" filter (collaborators with no home to plan from). */
+export const EMPLOYEE_LOCATION_FILTERS = ["missing"] as const;
+export const employeeListQuerySchema = sortedListQuerySchema(EMPLOYEE_SORT_FIELDS).safeExtend({
+  location: z.enum(EMPLOYEE_LOCATION_FILTERS, { message: "Filtro de ubicación inválido" }).optional(),
+});
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 export const employeeListItemSchema = z.object({

@@ -1,0 +1,303 @@
+/**
+ * Issue 24: collaborators and drivers brought in from a spreadsheet (.xlsx or .csv), decision 0050.
+ * The columns (header, rule, example) are written once here: the templates, the server's
+ * validation, the error file and the page's preview all read them.
+ */
+import { z } from "zod";
+import {
+  emailSchema,
+  identityCardSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalText,
+  REQUIRED_MESSAGE,
+  requiredText,
+  telephoneSchema,
+  vehicleCapacitySchema,
+} from "./common.js";
+
+/** The largest file accepted, checked while it arrives (413 beyond it, before it is read whole). */
+export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
+/** The most data rows one file may hold. */
+export const IMPORT_MAX_ROWS = 50_000;
+/** The multipart field that carries the file. */
+export const IMPORT_FILE_FIELD = "file";
+/**
+ * Optional multipart text field (before the file): the sheet rows, comma-separated, whose geocoded
+ * point the admin did not accept; those rows import without a location ("Sin ubicación").
+ */
+export const IMPORT_SKIP_GEOCODE_FIELD = "skipGeocodeRows";
+
+export const IMPORT_MESSAGES = {
+  tooLarge: `El archivo supera el máximo de ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  noFile: "Adjunte un archivo .xlsx o .csv en el campo «file»",
+  notSpreadsheet: "El archivo no es una hoja de cálculo (.xlsx o .csv)",
+  oldExcel: "El formato .xls (Excel 97-2003) no se admite: guarde el archivo como .xlsx",
+  brokenXlsx: "El archivo .xlsx está dañado o no se puede leer",
+  emptySheet: "La hoja está vacía",
+  noRows: "El archivo no tiene filas de datos (la fila 1 es la de encabezados)",
+  tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString("es-DO")} filas de datos: divídalo en varios archivos`,
+  missingColumns: (headers: string[]) => `Faltan columnas: ${headers.join(", ")}`,
+  duplicateColumn: (header: string) => `La columna «${header}» aparece dos veces`,
+  ignoredColumn: (header: string) => `La columna «${header}» no es de la plantilla y se ignora`,
+  formula: "La celda tiene una fórmula: escriba el valor",
+  date: "La celda tiene una fecha: escriba texto",
+  mergedCell: "La celda está combinada con otra: separe las celdas",
+  duplicateInFile: (header: string, row: number) => `${header} repetido: ya está en la fila ${row}`,
+  emailInUse: "El correo ya está en uso por otra cuenta",
+  branchOfficeNotFound: "Sucursal no encontrada",
+  branchOfficeInactive: "La sucursal está inactiva",
+  supplierNotFound: "Suplidor no encontrado",
+  supplierInactive: "El suplidor está inactivo",
+  peerEdit: "Solo un SuperAdmin puede modificar a un administrador",
+  coordinatesTogether: "Escriba la latitud y la longitud juntas",
+  notCollaborator: "El código pertenece a un administrador: solo un SuperAdmin puede actualizarlo",
+  invalidRows: (count: number) =>
+    count === 1 ? "1 fila tiene errores: no se importó nada" : `${count} filas tienen errores: no se importó nada`,
+} as const;
+
+export type ImportColumn = {
+  /** The row object's key (the contract's field name). */
+  key: string;
+  /** The sheet's header, matched without regard to case, accents or surrounding spaces. */
+  header: string;
+  required: boolean;
+  /** The rule, as the template's second sheet explains it. */
+  rule: string;
+  /** The template's example row. */
+  example: string;
+};
+
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  {
+    key: "codeEmployee",
+    header: "Código",
+    required: true,
+    rule: "Código del colaborador, hasta 30 caracteres. Si ya existe, la fila actualiza a ese colaborador.",
+    example: "EMP-0101",
+  },
+  { key: "name", header: "Nombre", required: true, rule: "Hasta 80 caracteres.", example: "María" },
+  { key: "lastname", header: "Apellido", required: true, rule: "Hasta 80 caracteres.", example: "Pérez" },
+  {
+    key: "email",
+    header: "Correo",
+    required: true,
+    rule: "Correo electrónico único: es el usuario para iniciar sesión y recibe la contraseña temporal.",
+    example: "maria.perez@empresa.com",
+  },
+  {
+    key: "telephone",
+    header: "Teléfono",
+    required: true,
+    rule: "(809) 555-1234; también se acepta 8095551234.",
+    example: "(809) 555-1234",
+  },
+  { key: "department", header: "Departamento", required: true, rule: "Hasta 80 caracteres.", example: "Finanzas" },
+  { key: "jobTitle", header: "Cargo", required: true, rule: "Hasta 80 caracteres.", example: "Analista" },
+  {
+    key: "branchOffice",
+    header: "Sucursal",
+    required: true,
+    rule: "Nombre de una sucursal activa, como aparece en la lista desplegable.",
+    example: "",
+  },
+  {
+    key: "address",
+    header: "Dirección",
+    required: false,
+    rule: "Dirección de residencia, hasta 250 caracteres. Sin latitud y longitud se busca en el mapa si el servidor tiene geocodificador; si no, el colaborador queda «Sin ubicación».",
+    example: "Av. Winston Churchill 95, Santo Domingo",
+  },
+  {
+    key: "latitude",
+    header: "Latitud",
+    required: false,
+    rule: "Número entre -90 y 90, con punto decimal (18.4861). Junto con la longitud.",
+    example: "18.4655",
+  },
+  {
+    key: "longitude",
+    header: "Longitud",
+    required: false,
+    rule: "Número entre -180 y 180, con punto decimal (-69.9312). Junto con la latitud.",
+    example: "-69.9388",
+  },
+] as const satisfies readonly ImportColumn[];
+
+export const DRIVER_IMPORT_COLUMNS = [
+  {
+    key: "identityCard",
+    header: "Cédula",
+    required: true,
+    rule: "000-0000000-0 (también sin guiones), con dígito verificador válido. Si ya existe, la fila actualiza a ese chofer.",
+    example: "001-0000001-7",
+  },
+  { key: "name", header: "Nombre", required: true, rule: "Hasta 80 caracteres.", example: "Juan" },
+  { key: "lastname", header: "Apellido", required: true, rule: "Hasta 80 caracteres.", example: "Rodríguez" },
+  {
+    key: "email",
+    header: "Correo",
+    required: true,
+    rule: "Correo electrónico único: es el usuario para iniciar sesión y recibe la contraseña temporal.",
+    example: "juan.rodriguez@transporte.com",
+  },
+  {
+    key: "telephone",
+    header: "Teléfono",
+    required: true,
+    rule: "(809) 555-1234; también se acepta 8095551234.",
+    example: "(829) 555-0101",
+  },
+  { key: "licenseNumber", header: "Licencia", required: true, rule: "Hasta 30 caracteres.", example: "LIC-445566" },
+  {
+    key: "supplier",
+    header: "Suplidor",
+    required: true,
+    rule: "Nombre de un suplidor activo, como aparece en la lista desplegable.",
+    example: "",
+  },
+  { key: "vehiclePlate", header: "Placa", required: true, rule: "Hasta 15 caracteres.", example: "I123456" },
+  { key: "vehicleModel", header: "Modelo", required: true, rule: "Hasta 80 caracteres.", example: "Toyota Coaster" },
+  {
+    key: "vehicleCapacity",
+    header: "Capacidad",
+    required: true,
+    rule: "Número entero de asientos, de 1 a 120.",
+    example: "25",
+  },
+] as const satisfies readonly ImportColumn[];
+
+/** `(809) 555-1234` from ten digits typed or stored as a number (8095551234, 809-555-1234). */
+export function normalizeTelephone(value: string): string {
+  const digits = value.replace(/[\s().-]/g, "");
+  if (/^\d{10}$/.test(digits)) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return value;
+}
+
+/** `001-1234567-8` from eleven digits (00112345678). */
+export function normalizeIdentityCard(value: string): string {
+  const trimmed = value.trim();
+  if (/^\d{11}$/.test(trimmed)) return `${trimmed.slice(0, 3)}-${trimmed.slice(3, 10)}-${trimmed.slice(10)}`;
+  return trimmed;
+}
+
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/**
+ * One collaborator row, its cells as text (the reader turns numbers into text). Latitude and
+ * longitude come together or not at all.
+ */
+export const employeeImportRowSchema = z
+  .object({
+    codeEmployee: requiredText(30),
+    name: requiredText(80),
+    lastname: requiredText(80),
+    email: emailSchema,
+    telephone: z.preprocess((v) => (typeof v === "string" ? normalizeTelephone(v) : v), telephoneSchema),
+    department: requiredText(80),
+    jobTitle: requiredText(80),
+    branchOffice: requiredText(120),
+    address: optionalText(250).refine(
+      (value) => value == null || !/[\r\n\t]/.test(value),
+      "La dirección debe ocupar una sola línea",
+    ),
+    latitude: optionalNumber(latitudeSchema),
+    longitude: optionalNumber(longitudeSchema),
+  })
+  .superRefine((row, ctx) => {
+    const hasLat = row.latitude !== undefined;
+    const hasLon = row.longitude !== undefined;
+    if (hasLat !== hasLon) {
+      ctx.addIssue({
+        code: "custom",
+        path: [hasLat ? "longitude" : "latitude"],
+        message: IMPORT_MESSAGES.coordinatesTogether,
+      });
+    }
+  });
+export type EmployeeImportRow = z.infer<typeof employeeImportRowSchema>;
+
+export const driverImportRowSchema = z.object({
+  identityCard: z.preprocess((v) => (typeof v === "string" ? normalizeIdentityCard(v) : v), identityCardSchema),
+  name: requiredText(80),
+  lastname: requiredText(80),
+  email: emailSchema,
+  telephone: z.preprocess((v) => (typeof v === "string" ? normalizeTelephone(v) : v), telephoneSchema),
+  licenseNumber: requiredText(30),
+  supplier: requiredText(120),
+  vehiclePlate: requiredText(15),
+  vehicleModel: requiredText(80),
+  vehicleCapacity: vehicleCapacitySchema,
+});
+export type DriverImportRow = z.infer<typeof driverImportRowSchema>;
+
+export const importDryRunQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false"], { message: "dryRun debe ser true o false" })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
+export const importErrorSchema = z.object({
+  /** The sheet's row (the header is row 1). */
+  row: z.number().int(),
+  /** The column's header as the template names it. */
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const IMPORT_ROW_ACTIONS = ["create", "update", "error"] as const;
+export const IMPORT_LOCATION_SOURCES = ["sheet", "geocoded", "unchanged", "none"] as const;
+
+/** Where a collaborator row's home comes from, and the geocoded point for the admin to accept. */
+export const importLocationSchema = z.object({
+  source: z.enum(IMPORT_LOCATION_SOURCES),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** The geocoder's confidence, 0–1 (geocoded rows only). */
+  confidence: z.number().nullable(),
+  /** The place the geocoder found (geocoded rows only). */
+  label: z.string().nullable(),
+});
+export type ImportLocation = z.infer<typeof importLocationSchema>;
+
+/** One data row's state in the preview. */
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  action: z.enum(IMPORT_ROW_ACTIONS),
+  /** Código or Cédula as written in the file (normalized when valid). */
+  key: z.string(),
+  /** Nombre and Apellido. */
+  name: z.string(),
+  /** Collaborators only; null for drivers. */
+  location: importLocationSchema.nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/**
+ * The answer of a dry run and of a commit (200), and of a refused commit (422): `created` and
+ * `updated` are what the commit would do (dry run), did (200), or would have done (422).
+ */
+export const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.array(importErrorSchema),
+  /** File-level notes that do not stop the import (ignored extra columns). */
+  warnings: z.array(z.string()),
+  rows: z.array(importRowSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** A refused commit: the standard error plus the report. */
+export const importRefusedSchema = importReportSchema.extend({
+  statusCode: z.literal(422),
+  message: z.string(),
+});
+
+export { REQUIRED_MESSAGE };
