@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import fastifyCors from "@fastify/cors";
+import proxyAddr from "@fastify/proxy-addr";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
@@ -28,7 +29,7 @@ import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerControlCharacterGuard } from "./plugins/control-characters.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
-import { frameworkErrorHandler } from "./plugins/framework-errors.js";
+import { frameworkErrorHandler, type ProxyTrust } from "./plugins/framework-errors.js";
 import { registerPasswordChangeGate, withPasswordChanged } from "./plugins/password-change-gate.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -75,6 +76,7 @@ declare module "fastify" {
 /** The whole HTTP application (API, docs, SPA) on one Fastify instance; the caller listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const trustProxy = proxyTrust(config.trustProxy);
   const serverOptions: FastifyHttpOptions<Server> = {
     logger:
       options.logger === false
@@ -88,8 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+    trustProxy,
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins, trustProxy),
   };
   const { tls } = config;
   // With a certificate the same port serves HTTPS (and the hub WSS): phones need a secure context.
@@ -195,7 +197,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** A hop count becomes Fastify's "trust the nearest N proxies" function; the rest pass as they are. */
-function fastifyTrustProxy(trustProxy: TrustProxy) {
-  return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+/**
+ * TRUST_PROXY as the function Fastify calls: a hop count trusts the nearest N proxies; a list of
+ * addresses is compiled as Fastify compiles it. The framework-error answers use the same function.
+ */
+function proxyTrust(trustProxy: TrustProxy): ProxyTrust {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === "number") return (_address: string, hop: number) => hop < trustProxy;
+  return proxyAddr.compile(trustProxy.split(",").map((address) => address.trim()));
 }

@@ -11,8 +11,9 @@ import { createUser, TEST_PASSWORD, testDatabase, unique, useOwnTestDatabase } f
 
 /**
  * Issue 21, finding 2: what a failover or a DBA does to the API's PostgreSQL connections. The real
- * server process (`apps/api/src/server.ts`, as `npm start` runs it) on a database of its own, under
- * mixed read and write load (lists, catalogue inserts, positions applied once in a transaction):
+ * server process (`apps/api/src/server.ts`, the entry `npm start` runs built) on a database of its
+ * own, under mixed read and write load (lists, catalogue inserts, positions applied once in a
+ * transaction):
  * every backend of the database is terminated three times, then the database refuses connections
  * for a while. The process must stay up, answer what it cannot do with a 503 in Spanish (never a
  * 500), say so on `/health`, and come back by itself. Always on the PostgreSQL server.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { forbidden } from "../../src/lib/http-error.js";
+import { HSTS_VALUE } from "../../src/plugins/security-headers.js";
 import { createUser, signedInAs, testConfig, testDatabase } from "../helpers/test-app.js";
 
 const ORIGIN = "https://web.empresa.do";
@@ -115,5 +116,70 @@ describe("headers on refusals and errors (issue 21 finding 4)", () => {
     const boom = await app.inject({ url: "/api/v1/test/boom", headers: { origin: ORIGIN } });
     expect(boom.statusCode).toBe(500);
     expectHeaders(boom, "500");
+  });
+
+  it("HSTS on every answer that came over HTTPS, refusals and Fastify's own URL errors included", async () => {
+    const proxied = await buildApp({
+      config: testConfig({ CORS_ORIGINS: ORIGIN, TRUST_PROXY: "1" }),
+      database: await testDatabase(),
+      logger: false,
+    });
+    proxied.get("/api/v1/test/boom", { config: { access: "public" } }, async () => {
+      throw new Error("boom");
+    });
+    await proxied.ready();
+    try {
+      const { headers } = await signedInAs(proxied, "Collaborator");
+      const overHttps = { origin: ORIGIN, "x-forwarded-proto": "https" };
+      const answers = {
+        401: await proxied.inject({ url: API.employee.list.path, headers: overHttps }),
+        403: await proxied.inject({ url: API.employee.list.path, headers: { ...headers, ...overHttps } }),
+        404: await proxied.inject({ url: "/api/v1/Nope", headers: overHttps }),
+        500: await proxied.inject({ url: "/api/v1/test/boom", headers: overHttps }),
+        // Answered by Fastify before any hook (frameworkErrors).
+        400: await proxied.inject({ url: "/api/v1/Employee/%E0%A4%A", headers: overHttps }),
+        414: await proxied.inject({
+          url: apiPath(API.profileImage.get, { userId: "1".repeat(300) }),
+          headers: overHttps,
+        }),
+      };
+      for (const [status, res] of Object.entries(answers)) {
+        expect(res.statusCode, status).toBe(Number(status));
+        expect(res.headers["strict-transport-security"], status).toBe(HSTS_VALUE);
+        expect(res.headers["x-content-type-options"], status).toBe("nosniff");
+        expect(res.headers["access-control-allow-origin"], status).toBe(ORIGIN);
+      }
+      // Over plain HTTP, none: it would promise what the server does not do.
+      const plain = await proxied.inject({
+        url: "/api/v1/Employee/%E0%A4%A",
+        headers: { "x-forwarded-proto": "http" },
+      });
+      expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("with a list of proxy addresses, the URL errors trust X-Forwarded-Proto as Fastify does: only from them", async () => {
+    const overHttps = { "x-forwarded-proto": "https" };
+    for (const [trustProxy, hsts] of [
+      ["10.0.0.0/8, 127.0.0.1", HSTS_VALUE],
+      ["10.0.0.0/8", undefined],
+    ] as const) {
+      const proxied = await buildApp({
+        config: testConfig({ TRUST_PROXY: trustProxy }),
+        database: await testDatabase(),
+        logger: false,
+      });
+      try {
+        // inject's peer is 127.0.0.1.
+        for (const url of [API.employee.list.path, "/api/v1/Employee/%E0%A4%A"]) {
+          const res = await proxied.inject({ url, headers: overHttps });
+          expect(res.headers["strict-transport-security"], `${trustProxy} ${url}`).toBe(hsts);
+        }
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 });

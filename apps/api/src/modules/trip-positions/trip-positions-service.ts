@@ -186,8 +186,9 @@ export function createTripPositionsService(options: {
     /**
      * The Treiber App's position with an `actionId` (REST): applied at most once per action id, in
      * its own transaction (not batched). One queued offline carries the device's `recordedAt`: it is
-     * checked against the trip's start and the server clock and not rate limited (an outbox sends
-     * many at once); a live one (no `recordedAt`) keeps the one-per-second limit.
+     * checked against the trip's start and the server clock and goes through the driver's bucket of
+     * queued positions (an outbox sends many at once; decision 0038); a live one (no `recordedAt`)
+     * keeps the one-per-second limit.
      */
     async recordOnce(
       user: AuthUser,
