@@ -52,8 +52,15 @@ export const IMPORT_MESSAGES = {
   peerEdit: "Solo un SuperAdmin puede modificar a un administrador",
   coordinatesTogether: "Escriba la latitud y la longitud juntas",
   notCollaborator: "El código pertenece a un administrador: solo un SuperAdmin puede actualizarlo",
+  concurrentChange:
+    "Otra operación guardó el mismo código, cédula o correo mientras se importaba: no se importó nada. Vuelva a intentarlo",
+  noInvalidRows: "El archivo no tiene filas con errores",
+  geocoderLate: (count: number) =>
+    `No hubo tiempo de ubicar ${count} direcciones en el mapa: se importan sin ubicación (suba el archivo otra vez para seguir buscando)`,
   invalidRows: (count: number) =>
-    count === 1 ? "1 fila tiene errores: no se importó nada" : `${count} filas tienen errores: no se importó nada`,
+    count === 1
+      ? "1 fila tiene errores: no se importó nada"
+      : `${count} filas tienen errores: no se importó nada`,
 } as const;
 
 export type ImportColumn = {
@@ -92,7 +99,13 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
     rule: "(809) 555-1234; también se acepta 8095551234.",
     example: "(809) 555-1234",
   },
-  { key: "department", header: "Departamento", required: true, rule: "Hasta 80 caracteres.", example: "Finanzas" },
+  {
+    key: "department",
+    header: "Departamento",
+    required: true,
+    rule: "Hasta 80 caracteres.",
+    example: "Finanzas",
+  },
   { key: "jobTitle", header: "Cargo", required: true, rule: "Hasta 80 caracteres.", example: "Analista" },
   {
     key: "branchOffice",
@@ -148,7 +161,13 @@ export const DRIVER_IMPORT_COLUMNS = [
     rule: "(809) 555-1234; también se acepta 8095551234.",
     example: "(829) 555-0101",
   },
-  { key: "licenseNumber", header: "Licencia", required: true, rule: "Hasta 30 caracteres.", example: "LIC-445566" },
+  {
+    key: "licenseNumber",
+    header: "Licencia",
+    required: true,
+    rule: "Hasta 30 caracteres.",
+    example: "LIC-445566",
+  },
   {
     key: "supplier",
     header: "Suplidor",
@@ -157,7 +176,13 @@ export const DRIVER_IMPORT_COLUMNS = [
     example: "",
   },
   { key: "vehiclePlate", header: "Placa", required: true, rule: "Hasta 15 caracteres.", example: "I123456" },
-  { key: "vehicleModel", header: "Modelo", required: true, rule: "Hasta 80 caracteres.", example: "Toyota Coaster" },
+  {
+    key: "vehicleModel",
+    header: "Modelo",
+    required: true,
+    rule: "Hasta 80 caracteres.",
+    example: "Toyota Coaster",
+  },
   {
     key: "vehicleCapacity",
     header: "Capacidad",
@@ -181,8 +206,12 @@ export function normalizeIdentityCard(value: string): string {
   return trimmed;
 }
 
+/** An empty cell (null from the reader, or blank text) is a missing number. */
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (value == null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    schema.optional(),
+  );
 
 /**
  * One collaborator row, its cells as text (the reader turns numbers into text). Latitude and
@@ -219,7 +248,10 @@ export const employeeImportRowSchema = z
 export type EmployeeImportRow = z.infer<typeof employeeImportRowSchema>;
 
 export const driverImportRowSchema = z.object({
-  identityCard: z.preprocess((v) => (typeof v === "string" ? normalizeIdentityCard(v) : v), identityCardSchema),
+  identityCard: z.preprocess(
+    (v) => (typeof v === "string" ? normalizeIdentityCard(v) : v),
+    identityCardSchema,
+  ),
   name: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,
