@@ -1,9 +1,10 @@
 /** The collaborators an import reads and writes, many at a time (issue 24). */
-import { eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
+import { jsonRows, jsonTexts } from "../../db/json-rows.js";
 import { employees, users } from "../../db/schema.js";
 import { newCodeQr } from "../employees/employee-repository.js";
-import { chunks } from "./import-accounts-repository.js";
+import { chunks, rowsOf } from "./import-accounts-repository.js";
 
 type Conn = Db | Tx;
 
@@ -17,26 +18,16 @@ export type StoredEmployee = {
   longitude: number | null;
 };
 
-/** The employees of these codes (folded to lower case, as the unique index): code → employee. */
+/** The employees of these codes (in lower case, as the unique index folds them): code → employee. */
 export async function findEmployeesByCode(conn: Conn, codes: readonly string[]) {
   const found = new Map<string, StoredEmployee>();
-  const folded = sql<string>`lower(${employees.codeEmployee})`;
   for (const part of chunks([...new Set(codes)])) {
-    const rows = await conn
-      .select({
-        code: folded,
-        employeeId: employees.id,
-        userId: employees.userId,
-        role: users.role,
-        email: users.email,
-        address: employees.address,
-        latitude: employees.latitude,
-        longitude: employees.longitude,
-      })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(inArray(folded, part));
-    for (const { code, ...row } of rows) found.set(code, row);
+    const result = await conn.execute(sql`
+      select lower(e.code_employee) as code, e.id as "employeeId", e.user_id as "userId", u.role, u.email,
+        e.address, e.latitude, e.longitude
+      from ${employees} e join ${users} u on u.id = e.user_id
+      where lower(e.code_employee) = any(${jsonTexts(part)})`);
+    for (const { code, ...row } of rowsOf<StoredEmployee & { code: string }>(result)) found.set(code, row);
   }
   return found;
 }
@@ -54,36 +45,48 @@ export type EmployeeImportValues = {
   longitude: number | null;
 };
 
+const columnsOf = (row: EmployeeImportValues) => ({
+  code_employee: row.codeEmployee,
+  name: row.name,
+  lastname: row.lastname,
+  telephone: row.telephone,
+  department: row.department,
+  job_title: row.jobTitle,
+  branch_office_id: row.branchOfficeId,
+  address: row.address,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+const RECORD = sql.raw(`code_employee text, name text, lastname text, telephone text, department text,
+  job_title text, branch_office_id int, address text, latitude float8, longitude float8`);
+
 /** New employees of new accounts, one INSERT per batch. */
 export async function insertEmployees(tx: Tx, rows: readonly (EmployeeImportValues & { userId: number })[]) {
   for (const part of chunks(rows)) {
-    await tx.insert(employees).values(part.map((row) => ({ ...row, codeQr: newCodeQr() })));
+    const values = part.map((row) => ({ ...columnsOf(row), user_id: row.userId, code_qr: newCodeQr() }));
+    await tx.execute(sql`
+      insert into ${employees} (user_id, code_employee, name, lastname, telephone, department, job_title,
+        branch_office_id, address, latitude, longitude, code_qr)
+      select v.user_id, v.code_employee, v.name, v.lastname, v.telephone, v.department, v.job_title,
+        v.branch_office_id, v.address, v.latitude, v.longitude, v.code_qr
+      from ${jsonRows(values)} as v(user_id int, code_qr text, ${RECORD})`);
   }
 }
 
-/** Existing employees' data and home, one `UPDATE … FROM (VALUES …)` per batch. */
+/** Existing employees' data and home, one `UPDATE … FROM` per batch. */
 export async function updateEmployees(
   tx: Tx,
   rows: readonly (EmployeeImportValues & { employeeId: number })[],
 ) {
   for (const part of chunks(rows)) {
-    const values = sql.join(
-      part.map(
-        (
-          row,
-        ) => sql`(${row.employeeId}::int, ${row.codeEmployee}::text, ${row.name}::text, ${row.lastname}::text,
-          ${row.telephone}::text, ${row.department}::text, ${row.jobTitle}::text, ${row.branchOfficeId}::int,
-          ${row.address}::text, ${row.latitude}::double precision, ${row.longitude}::double precision)`,
-      ),
-      sql`, `,
-    );
+    const values = part.map((row) => ({ ...columnsOf(row), id: row.employeeId }));
     await tx.execute(sql`
       update ${employees} set
-        code_employee = v.code, name = v.name, lastname = v.lastname, telephone = v.telephone,
+        code_employee = v.code_employee, name = v.name, lastname = v.lastname, telephone = v.telephone,
         department = v.department, job_title = v.job_title, branch_office_id = v.branch_office_id,
         address = v.address, latitude = v.latitude, longitude = v.longitude, updated_at = now()
-      from (values ${values}) as v(id, code, name, lastname, telephone, department, job_title,
-        branch_office_id, address, latitude, longitude)
+      from ${jsonRows(values)} as v(id int, ${RECORD})
       where ${employees.id} = v.id`);
   }
 }

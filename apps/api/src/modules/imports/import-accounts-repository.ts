@@ -2,8 +2,9 @@
  * The user accounts an import reads and writes (issue 24): many at a time, never one query per row.
  */
 import type { Role } from "@treiber/contract";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
+import { jsonRows, jsonTexts } from "../../db/json-rows.js";
 import { users } from "../../db/schema.js";
 
 type Conn = Db | Tx;
@@ -19,8 +20,8 @@ export async function lockImports(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
 }
 
-/** How many values one lookup sends (`IN (…)`), and how many rows one INSERT or UPDATE writes. */
-export const IMPORT_BATCH = 1_000;
+/** How many rows one lookup, INSERT or UPDATE carries (one JSON parameter each). */
+export const IMPORT_BATCH = 2_000;
 
 export function chunks<T>(items: readonly T[], size = IMPORT_BATCH): T[][] {
   const out: T[][] = [];
@@ -28,45 +29,46 @@ export function chunks<T>(items: readonly T[], size = IMPORT_BATCH): T[][] {
   return out;
 }
 
+/** What `execute` answers on PGlite and on node-postgres alike. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** The accounts that hold these e-mails (stored in lower case): e-mail → user id. */
 export async function findUserIdsByEmail(conn: Conn, emails: readonly string[]) {
   const found = new Map<string, number>();
   for (const part of chunks([...new Set(emails)])) {
-    const rows = await conn
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.email, part));
-    for (const row of rows) found.set(row.email, row.id);
+    const result = await conn.execute(
+      sql`select id, email from ${users} where ${users.email} = any(${jsonTexts(part)})`,
+    );
+    for (const row of rowsOf<{ id: number; email: string }>(result)) found.set(row.email, row.id);
   }
   return found;
 }
 
-/** New accounts, one INSERT per batch; e-mail → new user id. */
+/** New accounts with a temporary password to change, one INSERT per batch; e-mail → new user id. */
 export async function insertUsers(
   tx: Tx,
   rows: readonly { email: string; passwordHash: string; role: Role }[],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const part of chunks(rows)) {
-    const inserted = await tx
-      .insert(users)
-      .values(part.map((row) => ({ ...row, mustChangePassword: true })))
-      .returning({ id: users.id, email: users.email });
-    for (const row of inserted) ids.set(row.email, row.id);
+    const values = part.map((row) => ({ email: row.email, password_hash: row.passwordHash, role: row.role }));
+    const result = await tx.execute(sql`
+      insert into ${users} (email, password_hash, role, must_change_password)
+      select v.email, v.password_hash, v.role, true
+      from ${jsonRows(values)} as v(email text, password_hash text, role text)
+      returning id, email`);
+    for (const row of rowsOf<{ id: number; email: string }>(result)) ids.set(row.email, row.id);
   }
   return ids;
 }
 
-/** Changes the e-mail of these accounts (`UPDATE … FROM (VALUES …)`, one statement per batch). */
+/** Changes the e-mail of these accounts, one `UPDATE … FROM` per batch. */
 export async function updateUserEmails(tx: Tx, rows: readonly { userId: number; email: string }[]) {
   for (const part of chunks(rows)) {
-    const values = sql.join(
-      part.map((row) => sql`(${row.userId}::int, ${row.email}::text)`),
-      sql`, `,
-    );
+    const values = part.map((row) => ({ id: row.userId, email: row.email }));
     await tx.execute(sql`
       update ${users} set email = v.email, updated_at = now()
-      from (values ${values}) as v(id, email)
+      from ${jsonRows(values)} as v(id int, email text)
       where ${users.id} = v.id and ${users.email} <> v.email`);
   }
 }

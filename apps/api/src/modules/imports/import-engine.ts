@@ -101,8 +101,6 @@ export type ImportOptions = {
 
 type Prepared<T, S extends StoredPerson> = {
   rows: ResolvedRow<T, S>[];
-  /** How many of each row's errors came from the file itself (the rest from the database). */
-  fileErrors: Map<number, number>;
   found: Map<string, GeocodeAnswer>;
   warnings: string[];
 };
@@ -125,14 +123,13 @@ export function createImportEngine<T extends { email: string }, S extends Stored
   async function resolve(conn: Conn, rows: ResolvedRow<T, S>[], caller: AuthUser) {
     const valid = rows.filter((row) => row.data !== undefined);
     const data = valid.map((row) => row.data as T);
-    const [stored, owners, catalog] = await Promise.all([
-      kind.findStored(conn, data.map(kind.matchKey)),
-      findUserIdsByEmail(
-        conn,
-        data.map((item) => item.email),
-      ),
-      kind.catalog.list(conn),
-    ]);
+    // One after the other: inside the commit they share the transaction's one connection.
+    const stored = await kind.findStored(conn, data.map(kind.matchKey));
+    const owners = await findUserIdsByEmail(
+      conn,
+      data.map((item) => item.email),
+    );
+    const catalog = await kind.catalog.list(conn);
     const byName = new Map<string, { id: number; status: string }>();
     for (const entry of catalog) {
       const name = foldName(entry.name);
@@ -168,41 +165,49 @@ export function createImportEngine<T extends { email: string }, S extends Stored
     }
   }
 
-  /** Reads, checks and matches every row; geocodes the homes that need it (unless `geocode` is off). */
+  /** Reads and checks every row (the file alone, no database). */
+  function check(sheet: OpenedSheet, keepValues: boolean) {
+    return checkRows(sheet, {
+      columns: kind.columns,
+      schema: kind.schema,
+      unique: kind.unique,
+      keepValues,
+      extra: () => ({
+        action: "error" as ResolvedRow<T, S>["action"],
+        stored: undefined as S | undefined,
+        catalogId: undefined as number | undefined,
+        location: null as ImportLocation | null,
+      }),
+    });
+  }
+
+  /** Looks up, a few at a time, the homes of the valid rows that need the geocoder. */
+  async function geocode(rows: ResolvedRow<T, S>[], skip: ReadonlySet<number>, warnings: string[]) {
+    const home = kind.home;
+    if (!geocoder || !home) return new Map<string, GeocodeAnswer>();
+    const addresses = rows.flatMap((row) => {
+      const address =
+        row.action !== "error" && row.data ? home.addressToLocate(row, row.data, skip) : undefined;
+      return address ? [address] : [];
+    });
+    if (addresses.length === 0) return new Map<string, GeocodeAnswer>();
+    const located = await geocoder.locate(addresses);
+    if (located.late > 0) warnings.push(IMPORT_MESSAGES.geocoderLate(located.late));
+    return located.found;
+  }
+
+  /** Reads, checks and matches every row, and geocodes the homes that need it. */
   async function prepare(
     sheet: OpenedSheet,
     caller: AuthUser,
-    options: ImportOptions & { geocode: boolean },
+    options: ImportOptions & { geocode: boolean; keepValues?: boolean },
   ): Promise<Prepared<T, S>> {
-    const checked = await checkRows(sheet, kind.columns, kind.schema, kind.unique);
-    const rows = checked.map(
-      (row): ResolvedRow<T, S> => ({
-        ...row,
-        action: "error",
-        stored: undefined,
-        catalogId: undefined,
-        location: null,
-      }),
-    );
-    const fileErrors = new Map(rows.map((row) => [row.row, row.errors.length]));
+    const rows = await check(sheet, options.keepValues ?? false);
     await resolve(db, rows, caller);
     const warnings = [...sheet.warnings];
     const skip = options.skipGeocode ?? new Set<number>();
-    let found = new Map<string, GeocodeAnswer>();
-    if (options.geocode && geocoder && kind.home) {
-      const home = kind.home;
-      const addresses = rows.flatMap((row) => {
-        const address =
-          row.action !== "error" && row.data ? home.addressToLocate(row, row.data, skip) : undefined;
-        return address ? [address] : [];
-      });
-      if (addresses.length > 0) {
-        const located = await geocoder.locate(addresses);
-        found = located.found;
-        if (located.late > 0) warnings.push(IMPORT_MESSAGES.geocoderLate(located.late));
-      }
-    }
-    const prepared = { rows, fileErrors, found, warnings };
+    const found = options.geocode ? await geocode(rows, skip, warnings) : new Map<string, GeocodeAnswer>();
+    const prepared = { rows, found, warnings };
     placeHomes(prepared, skip);
     return prepared;
   }
@@ -225,47 +230,54 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       errors,
       warnings: prepared.warnings,
       rows: rows.map((row) => {
-        const key = row.data ? String(row.data[kind.keyColumn]) : (row.values[kind.keyColumn] ?? "");
-        const name = `${row.values.name ?? ""} ${row.values.lastname ?? ""}`.trim();
+        const cells = (row.data ?? row.values ?? {}) as Record<string, unknown>;
+        const key = String(cells[kind.keyColumn] ?? "");
+        const name = `${cells.name ?? ""} ${cells.lastname ?? ""}`.trim();
         return { row: row.row, action: row.action, key, name, location: row.location };
       }),
     };
   }
 
-  /** The new accounts' users, their people and their mails, then the updates; the mails' ids. */
+  /**
+   * Batch by batch: the new accounts (temporary passwords hashed fast, decision 0050), their
+   * people and their mails; then the updates. Returns the mails' ids.
+   */
   async function write(tx: Tx, rows: ResolvedRow<T, S>[]): Promise<number[]> {
-    const creates = rows.filter((row) => row.action === "create");
-    const passwords = new Map<string, string>();
-    const accounts = creates.map((row) => {
-      const { email } = row.data as T;
-      const temporary = importTemporaryPassword();
-      passwords.set(email, temporary);
-      return { email, passwordHash: hashTemporaryPassword(temporary), role: kind.role };
-    });
-    const userIds = await insertUsers(tx, accounts);
-    const writes: ImportWrites<T, S> = { creates: [], updates: [] };
-    for (const row of rows) {
-      const data = row.data as T;
-      const catalogId = row.catalogId as number;
-      if (row.action === "create") {
-        writes.creates.push({ row, data, catalogId, userId: userIds.get(data.email) as number });
-      } else if (row.action === "update") {
-        writes.updates.push({ row, data, catalogId, stored: row.stored as S });
-      }
-    }
-    await updateUserEmails(
-      tx,
-      writes.updates.map(({ data, stored }) => ({ userId: stored.userId, email: data.email })),
-    );
-    await kind.write(tx, writes);
     const mailIds: number[] = [];
-    for (const part of chunks([...passwords])) {
-      mailIds.push(
-        ...(await insertOutboxMails(
-          tx,
-          part.map(([email, temporary]) => temporaryPasswordMail(email, temporary)),
-        )),
+    for (const part of chunks(rows.filter((row) => row.action === "create"))) {
+      const passwords = part.map(() => importTemporaryPassword());
+      const userIds = await insertUsers(
+        tx,
+        part.map((row, index) => ({
+          email: (row.data as T).email,
+          passwordHash: hashTemporaryPassword(passwords[index] as string),
+          role: kind.role,
+        })),
       );
+      await kind.write(tx, {
+        creates: part.map((row) => {
+          const data = row.data as T;
+          return { row, data, catalogId: row.catalogId as number, userId: userIds.get(data.email) as number };
+        }),
+        updates: [],
+      });
+      const mails = part.map((row, index) =>
+        temporaryPasswordMail((row.data as T).email, passwords[index] as string),
+      );
+      mailIds.push(...(await insertOutboxMails(tx, mails)));
+    }
+    for (const part of chunks(rows.filter((row) => row.action === "update"))) {
+      const updates = part.map((row) => ({
+        row,
+        data: row.data as T,
+        catalogId: row.catalogId as number,
+        stored: row.stored as S,
+      }));
+      await updateUserEmails(
+        tx,
+        updates.map(({ data, stored }) => ({ userId: stored.userId, email: data.email })),
+      );
+      await kind.write(tx, { creates: [], updates });
     }
     return mailIds;
   }
@@ -281,24 +293,31 @@ export function createImportEngine<T extends { email: string }, S extends Stored
      * transaction, under the import lock, that checks the rows again against what it sees.
      */
     async commit(sheet: OpenedSheet, caller: AuthUser, options: ImportOptions = {}): Promise<ImportOutcome> {
-      const prepared = await prepare(sheet, caller, { ...options, geocode: true });
-      if (prepared.rows.some((row) => row.action === "error")) {
-        return { status: 422, report: report(prepared, false) };
+      const rows = await check(sheet, false);
+      const prepared: Prepared<T, S> = { rows, found: new Map(), warnings: [...sheet.warnings] };
+      const skip = options.skipGeocode ?? new Set<number>();
+      const fileInvalid = rows.some((row) => row.data === undefined);
+      // Outside the transaction only what needs it: the report of a refused file, and the homes to
+      // geocode (network calls never hold the import lock).
+      if (fileInvalid || (geocoder && kind.home)) {
+        await resolve(db, rows, caller);
+        if (fileInvalid || rows.some((row) => row.action === "error")) {
+          placeHomes(prepared, skip);
+          return { status: 422, report: report(prepared, false) };
+        }
+        prepared.found = await geocode(rows, skip, prepared.warnings);
       }
       let mailIds: number[] = [];
       let refused = false;
       try {
         await db.transaction(async (tx) => {
           await lockImports(tx);
-          // Another import (or a sign-up) may have written since the check: check again, inside.
-          for (const row of prepared.rows) row.errors.length = prepared.fileErrors.get(row.row) ?? 0;
-          await resolve(tx, prepared.rows, caller);
-          placeHomes(prepared, options.skipGeocode ?? new Set());
-          if (prepared.rows.some((row) => row.action === "error")) {
-            refused = true;
-            return;
-          }
-          mailIds = await write(tx, prepared.rows);
+          // Matched here, under the lock: another import (or a sign-up) may have written since.
+          for (const row of rows) row.errors.length = row.fileErrors;
+          await resolve(tx, rows, caller);
+          placeHomes(prepared, skip);
+          refused = rows.some((row) => row.action === "error");
+          if (!refused) mailIds = await write(tx, rows);
         });
       } catch (error) {
         if (uniqueViolation(error)) throw conflict(IMPORT_MESSAGES.concurrentChange);
@@ -312,10 +331,14 @@ export function createImportEngine<T extends { email: string }, S extends Stored
 
     /** The invalid rows with their errors (for the error file); no geocoding. */
     async invalidRows(sheet: OpenedSheet, caller: AuthUser) {
-      const prepared = await prepare(sheet, caller, { geocode: false });
+      const prepared = await prepare(sheet, caller, { geocode: false, keepValues: true });
       return prepared.rows
         .filter((row) => row.action === "error")
-        .map((row) => ({ row: row.row, values: row.values, errors: sortErrors(row.errors, kind.columns) }));
+        .map((row) => ({
+          row: row.row,
+          values: row.values ?? {},
+          errors: sortErrors(row.errors, kind.columns),
+        }));
     },
   };
 }

@@ -10,11 +10,16 @@ import { foldSearch } from "../../lib/paging.js";
 
 export type CheckedRow<T> = {
   row: number;
-  /** The cells as read (kept for the error file). */
-  values: Record<string, string | null>;
+  /**
+   * The cells as read: kept for the rows the file itself got wrong (the error file) or for every
+   * row when asked (`keepValues`); a valid row carries only its data (50,000 rows stay small).
+   */
+  values: Record<string, string | null> | undefined;
   /** The row's data once it passed the schema; undefined when it did not. */
   data: T | undefined;
   errors: ImportError[];
+  /** How many of `errors` the file itself has (the rest come from the database). */
+  fileErrors: number;
 };
 
 /** A column whose value may appear once per file, and how two values are compared. */
@@ -30,21 +35,29 @@ export function addError(row: { row: number; errors: ImportError[] }, column: st
 }
 
 /** Reads every row (streaming), validates it and marks repeats; keeps them in sheet order. */
-export async function checkRows<T>(
+export async function checkRows<T, E extends object>(
   sheet: OpenedSheet,
-  columns: readonly ImportColumn[],
-  schema: z.ZodType<T>,
-  unique: readonly UniqueColumn[],
-): Promise<CheckedRow<T>[]> {
+  check: {
+    columns: readonly ImportColumn[];
+    schema: z.ZodType<T>;
+    unique: readonly UniqueColumn[];
+    keepValues: boolean;
+    /** The caller's own fields of each row (set once, so the rows are not copied later). */
+    extra: () => E;
+  },
+): Promise<(CheckedRow<T> & E)[]> {
+  const { columns, schema, unique, keepValues } = check;
   const headerOf = new Map(columns.map((column) => [column.key, column.header]));
   const seen = unique.map(() => new Map<string, number>());
-  const rows: CheckedRow<T>[] = [];
+  const rows: (CheckedRow<T> & E)[] = [];
   for await (const sheetRow of sheet.rows) {
-    const checked: CheckedRow<T> = {
+    const checked: CheckedRow<T> & E = {
+      ...check.extra(),
       row: sheetRow.row,
       values: sheetRow.values,
       data: undefined,
       errors: [],
+      fileErrors: 0,
     };
     for (const error of sheetRow.cellErrors) addError(checked, error.column, error.message);
     const parsed = schema.safeParse(sheetRow.values);
@@ -64,6 +77,8 @@ export async function checkRows<T>(
       else addError(checked, header, IMPORT_MESSAGES.duplicateInFile(header, first));
     });
     if (checked.errors.length === 0 && parsed.success) checked.data = parsed.data;
+    checked.fileErrors = checked.errors.length;
+    if (checked.data !== undefined && !keepValues) checked.values = undefined;
     rows.push(checked);
   }
   return rows;
