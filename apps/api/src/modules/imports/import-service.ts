@@ -5,14 +5,20 @@ import { listActiveBranchOfficeNames } from "../branch-offices/branch-office-rep
 import { listActiveSupplierNames } from "../suppliers/supplier-repository.js";
 import { driverImport } from "./driver-import.js";
 import { employeeImport } from "./employee-import.js";
-import { createGeocoder } from "./geocoder.js";
+import { createGeocoder, type GeocoderOptions } from "./geocoder.js";
 import { createImportEngine } from "./import-engine.js";
 
 export type ImportService = ReturnType<typeof createImportService>;
 
-export function createImportService(deps: { db: Db; mailer: Mailer; geocoderUrl: string | undefined }) {
+export function createImportService(deps: {
+  db: Db;
+  mailer: Mailer;
+  geocoderUrl: string | undefined;
+  /** The geocoder's limits (tests shorten them). */
+  geocoder?: Omit<GeocoderOptions, "db" | "url">;
+}) {
   const { db, mailer, geocoderUrl } = deps;
-  const geocoder = geocoderUrl ? createGeocoder({ db, url: geocoderUrl }) : undefined;
+  const geocoder = geocoderUrl ? createGeocoder({ ...deps.geocoder, db, url: geocoderUrl }) : undefined;
   return {
     employees: createImportEngine(employeeImport, { db, mailer, geocoder }),
     drivers: createImportEngine(driverImport, { db, mailer, geocoder }),
