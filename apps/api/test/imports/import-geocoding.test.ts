@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type ImportReport, type PlanningContext } from "@treiber/contract";
+import type { ImportReport, PlanningContext } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -18,7 +18,11 @@ import { EMPLOYEE_IMPORT_COLUMNS, employeeCells, memorySheet } from "../helpers/
 import { planningSetting } from "../helpers/planning-factories.js";
 import { buildTestApp, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
 
-const CHURCHILL = { lat: "18.4655", lon: "-69.9388", display_name: "Avenida Winston Churchill 95, Piantini, Santo Domingo" };
+const CHURCHILL = {
+  lat: "18.4655",
+  lon: "-69.9388",
+  display_name: "Avenida Winston Churchill 95, Piantini, Santo Domingo",
+};
 
 /** A Nominatim stand-in: /search?q=…&format=jsonv2&limit=1; counts what it is asked. */
 function startNominatim() {
@@ -33,7 +37,8 @@ function startNominatim() {
     };
     if (url.pathname !== "/search" || url.searchParams.get("format") !== "jsonv2") return json(400, []);
     if (q.includes("Churchill")) return json(200, [{ ...CHURCHILL, place_rank: 30, importance: 0.21 }]);
-    if (q.includes("Naco")) return json(200, [{ lat: "18.4722", lon: "-69.9317", display_name: "Naco", place_rank: 22 }]);
+    if (q.includes("Naco"))
+      return json(200, [{ lat: "18.4722", lon: "-69.9317", display_name: "Naco", place_rank: 22 }]);
     if (q.includes("Roto")) return json(500, { error: "down" });
     if (q.includes("Lento")) return void setTimeout(() => json(200, []), 2_000);
     return json(200, []);
@@ -70,7 +75,8 @@ afterAll(async () => {
 });
 
 const sheet = (rows: Record<string, string | null>[]) => memorySheet(EMPLOYEE_IMPORT_COLUMNS, rows);
-const locationOf = (report: ImportReport, row: number) => report.rows.find((item) => item.row === row)?.location;
+const locationOf = (report: ImportReport, row: number) =>
+  report.rows.find((item) => item.row === row)?.location;
 
 async function storedHome(code: string) {
   const { db } = await testDatabase();
@@ -177,7 +183,10 @@ describe("homes on import", () => {
     const code = first.codeEmployee as string;
 
     const before = nominatim.asked.length;
-    const same = await imports.employees.commit(sheet([{ ...first, address: null, name: "Renombrada" }]), caller);
+    const same = await imports.employees.commit(
+      sheet([{ ...first, address: null, name: "Renombrada" }]),
+      caller,
+    );
     expect(same.report.rows[0]?.location).toMatchObject({ source: "unchanged", latitude: 18.4655 });
     const sameAddress = await imports.employees.preview(sheet([first]), caller);
     expect(sameAddress.rows[0]?.location?.source).toBe("unchanged");
@@ -188,8 +197,19 @@ describe("homes on import", () => {
       longitude: -69.9388,
     });
 
-    const moved = await imports.employees.commit(sheet([{ ...first, address: `Calle Naco 3 ${tag}` }]), caller);
-    expect(moved.report.rows[0]?.location).toMatchObject({ source: "geocoded", latitude: 18.4722, confidence: 0.5 });
-    expect(await storedHome(code)).toEqual({ address: `Calle Naco 3 ${tag}`, latitude: 18.4722, longitude: -69.9317 });
+    const moved = await imports.employees.commit(
+      sheet([{ ...first, address: `Calle Naco 3 ${tag}` }]),
+      caller,
+    );
+    expect(moved.report.rows[0]?.location).toMatchObject({
+      source: "geocoded",
+      latitude: 18.4722,
+      confidence: 0.5,
+    });
+    expect(await storedHome(code)).toEqual({
+      address: `Calle Naco 3 ${tag}`,
+      latitude: 18.4722,
+      longitude: -69.9317,
+    });
   });
 });
