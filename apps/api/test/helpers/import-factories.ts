@@ -75,3 +75,11 @@ export function csvOf(columns: readonly ImportColumn[], rows: Cells[]): Buffer {
 }
 
 export { DRIVER_IMPORT_COLUMNS, EMPLOYEE_IMPORT_COLUMNS };
+
+/** A multipart/form-data body: the file in `file` (a CSV unless named otherwise) and text fields. */
+export function importForm(file: Buffer, fields: Record<string, string> = {}, fileName = "personas.csv") {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", new Blob([new Uint8Array(file)]), fileName);
+  return form;
+}
