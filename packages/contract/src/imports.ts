@@ -20,6 +20,11 @@ import {
 export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
 /** The most data rows one file may hold. */
 export const IMPORT_MAX_ROWS = 50_000;
+/**
+ * The last column of the error file (the reasons of each row): the reader ignores it without a
+ * warning, so the fixed error file can be uploaded again as it is.
+ */
+export const IMPORT_ERRORS_HEADER = "Errores";
 /** The multipart field that carries the file. */
 export const IMPORT_FILE_FIELD = "file";
 /**
@@ -34,6 +39,10 @@ export const IMPORT_MESSAGES = {
   notSpreadsheet: "El archivo no es una hoja de cálculo (.xlsx o .csv)",
   oldExcel: "El formato .xls (Excel 97-2003) no se admite: guarde el archivo como .xlsx",
   brokenXlsx: "El archivo .xlsx está dañado o no se puede leer",
+  encrypted: "El archivo está protegido con contraseña: quite la contraseña y guárdelo de nuevo como .xlsx",
+  unpackedTooLarge: "El archivo .xlsx tiene demasiados datos una vez descomprimido",
+  brokenCsv: (row: number) =>
+    `El archivo .csv no se puede leer a partir de la fila ${row}: revise las comillas`,
   emptySheet: "La hoja está vacía",
   noRows: "El archivo no tiene filas de datos (la fila 1 es la de encabezados)",
   tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString("es-DO")} filas de datos: divídalo en varios archivos`,
@@ -43,6 +52,7 @@ export const IMPORT_MESSAGES = {
   formula: "La celda tiene una fórmula: escriba el valor",
   date: "La celda tiene una fecha: escriba texto",
   mergedCell: "La celda está combinada con otra: separe las celdas",
+  tooManyMergedCells: "La hoja tiene demasiadas celdas combinadas: sepárelas",
   duplicateInFile: (header: string, row: number) => `${header} repetido: ya está en la fila ${row}`,
   emailInUse: "El correo ya está en uso por otra cuenta",
   branchOfficeNotFound: "Sucursal no encontrada",
