@@ -18,7 +18,13 @@ import {
   importForm,
 } from "../helpers/import-factories.js";
 import { createEmployee } from "../helpers/people-factories.js";
-import { buildTestApp, createSupplier, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import {
+  buildTestApp,
+  createSupplier,
+  type SignedIn,
+  signedInAs,
+  testDatabase,
+} from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -32,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const csv = (rows: Record<string, string | null>[]) => csvOf(DRIVER_IMPORT_COLUMNS, rows);
-const post = (url: string, file: Buffer, session: SignedIn | undefined = admin) =>
+const post = (url: string, file: Buffer, session: SignedIn | null = admin) =>
   app.inject({ method: "POST", url, headers: session?.headers ?? {}, payload: importForm(file) });
 const report = (response: LightMyRequestResponse) => response.json() as ImportReport;
 
@@ -48,9 +54,12 @@ async function storedByCard(card: string) {
 describe("Driver/import", () => {
   it("401 anonymous, 403 collaborators and drivers", async () => {
     const file = csv([driverCells(supplier)]);
-    const [collaborator, driver] = await Promise.all([signedInAs(app, "Collaborator"), signedInAs(app, "Driver")]);
+    const [collaborator, driver] = await Promise.all([
+      signedInAs(app, "Collaborator"),
+      signedInAs(app, "Driver"),
+    ]);
     for (const path of [API.driver.import.path, API.driver.importErrors.path]) {
-      expect((await post(path, file, undefined)).statusCode).toBe(401);
+      expect((await post(path, file, null)).statusCode).toBe(401);
       expect((await post(path, file, collaborator)).statusCode).toBe(403);
       expect((await post(path, file, driver)).statusCode).toBe(403);
     }
@@ -107,7 +116,11 @@ describe("Driver/import", () => {
   });
 
   it("the template lists the active suppliers; the error file holds the invalid rows", async () => {
-    const template = await app.inject({ method: "GET", url: API.driver.importTemplate.path, headers: admin.headers });
+    const template = await app.inject({
+      method: "GET",
+      url: API.driver.importTemplate.path,
+      headers: admin.headers,
+    });
     expect(template.statusCode).toBe(200);
     expect(template.headers["content-disposition"]).toContain("PlantillaChoferes.xlsx");
     const workbook = new ExcelJS.Workbook();

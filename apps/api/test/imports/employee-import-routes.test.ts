@@ -36,7 +36,7 @@ afterAll(() => app.close());
 type Cells = Record<string, string | null>;
 const csv = (rows: Cells[]) => csvOf(EMPLOYEE_IMPORT_COLUMNS, rows);
 
-function post(url: string, file: Buffer, session: SignedIn | undefined = admin, fields = {}, fileName?: string) {
+function post(url: string, file: Buffer, session: SignedIn | null = admin, fields = {}, fileName?: string) {
   return app.inject({
     method: "POST",
     url,
@@ -44,9 +44,9 @@ function post(url: string, file: Buffer, session: SignedIn | undefined = admin, 
     payload: importForm(file, fields, fileName),
   });
 }
-const dryRun = (file: Buffer, session?: SignedIn, fields?: Record<string, string>) =>
+const dryRun = (file: Buffer, session: SignedIn | null = admin, fields?: Record<string, string>) =>
   post(`${API.employee.import.path}?dryRun=true`, file, session, fields);
-const commit = (file: Buffer, session?: SignedIn, fields?: Record<string, string>) =>
+const commit = (file: Buffer, session: SignedIn | null = admin, fields?: Record<string, string>) =>
   post(API.employee.import.path, file, session, fields);
 const report = (response: LightMyRequestResponse) => response.json() as ImportReport;
 
@@ -65,7 +65,9 @@ async function workbookOf(response: LightMyRequestResponse) {
   return workbook;
 }
 const rowTexts = (sheet: ExcelJS.Worksheet | undefined, row: number) =>
-  ((sheet?.getRow(row).values ?? []) as unknown[]).slice(1).map((value) => (value == null ? null : String(value)));
+  ((sheet?.getRow(row).values ?? []) as unknown[])
+    .slice(1)
+    .map((value) => (value == null ? null : String(value)));
 
 describe("Employee/import: who may call it", () => {
   it("401 anonymous, 403 collaborators and drivers, on the template, the import and the error file", async () => {
@@ -73,11 +75,14 @@ describe("Employee/import: who may call it", () => {
     const calls = [
       (session?: SignedIn) =>
         app.inject({ method: "GET", url: API.employee.importTemplate.path, headers: session?.headers ?? {} }),
-      (session?: SignedIn) => dryRun(file, session),
-      (session?: SignedIn) => commit(file, session),
-      (session?: SignedIn) => post(API.employee.importErrors.path, file, session),
+      (session?: SignedIn) => dryRun(file, session ?? null),
+      (session?: SignedIn) => commit(file, session ?? null),
+      (session?: SignedIn) => post(API.employee.importErrors.path, file, session ?? null),
     ];
-    const [collaborator, driver] = await Promise.all([signedInAs(app, "Collaborator"), signedInAs(app, "Driver")]);
+    const [collaborator, driver] = await Promise.all([
+      signedInAs(app, "Collaborator"),
+      signedInAs(app, "Driver"),
+    ]);
     for (const call of calls) {
       const anonymous = await app.inject({ method: "POST", url: API.employee.import.path });
       expect(anonymous.statusCode).toBe(401);
@@ -91,7 +96,11 @@ describe("Employee/import: who may call it", () => {
 describe("GET Employee/import/template", () => {
   it("is PlantillaColaboradores.xlsx: the headers, an example row with an active branch office, the rules", async () => {
     const inactive = await createBranchOffice({ status: "inactive" });
-    const response = await app.inject({ method: "GET", url: API.employee.importTemplate.path, headers: admin.headers });
+    const response = await app.inject({
+      method: "GET",
+      url: API.employee.importTemplate.path,
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");
     expect(response.headers["content-disposition"]).toContain("PlantillaColaboradores.xlsx");
@@ -109,7 +118,10 @@ describe("GET Employee/import/template", () => {
 
 describe("POST Employee/import", () => {
   it("dryRun=true reports every row and writes nothing; the commit writes them; a second import updates", async () => {
-    const rows = [employeeCells(office), employeeCells(office.toUpperCase(), { latitude: "18.48", longitude: "-69.93" })];
+    const rows = [
+      employeeCells(office),
+      employeeCells(office.toUpperCase(), { latitude: "18.48", longitude: "-69.93" }),
+    ];
     const codes = rows.map((row) => String(row.codeEmployee));
     const preview = await dryRun(csv(rows));
     expect(preview.statusCode, preview.body).toBe(200);
@@ -144,10 +156,14 @@ describe("POST Employee/import", () => {
     const done = await commit(csv(rows));
     expect(done.statusCode, done.body).toBe(200);
     expect(report(done)).toMatchObject({ dryRun: false, created: 2, updated: 0, invalid: 0 });
-    expect(await storedByCode(codes[0] as string)).toMatchObject([{ role: "Collaborator", email: rows[0]?.email }]);
+    expect(await storedByCode(codes[0] as string)).toMatchObject([
+      { role: "Collaborator", email: rows[0]?.email },
+    ]);
 
     const newEmail = uniqueEmail();
-    const again = await commit(csv([{ ...rows[0], codeEmployee: codes[0]?.toLowerCase() ?? "", name: "Renombrada", email: newEmail }]));
+    const again = await commit(
+      csv([{ ...rows[0], codeEmployee: codes[0]?.toLowerCase() ?? "", name: "Renombrada", email: newEmail }]),
+    );
     expect(report(again)).toMatchObject({ created: 0, updated: 1 });
     expect(await storedByCode(codes[0] as string)).toMatchObject([{ name: "Renombrada", email: newEmail }]);
   });
@@ -178,7 +194,12 @@ describe("POST Employee/import", () => {
     expect(report(refused).rows.map((row) => row.action)).toEqual(["create", "error", "error"]);
     expect(await storedByCode(String(good.codeEmployee))).toHaveLength(0);
     const { db } = await testDatabase();
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, String(good.email)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, String(good.email))),
+    ).toHaveLength(0);
   });
 
   it("refuses repeats in the file, e-mails of other accounts, unknown and inactive branch offices", async () => {
@@ -193,7 +214,10 @@ describe("POST Employee/import", () => {
       employeeCells("Sucursal que no existe"),
       employeeCells(inactive.name),
       // The person's own e-mail is no conflict.
-      employeeCells(office, { codeEmployee: taken.employee.codeEmployee, email: taken.user.email.toUpperCase() }),
+      employeeCells(office, {
+        codeEmployee: taken.employee.codeEmployee,
+        email: taken.user.email.toUpperCase(),
+      }),
     ];
     const response = await dryRun(csv(rows));
     expect(report(response).errors).toEqual([
@@ -208,24 +232,42 @@ describe("POST Employee/import", () => {
 
   it("only a SuperAdmin updates an administrator's row", async () => {
     const boss = await createEmployee({ role: "Admin" });
-    const rows = [employeeCells(office, { codeEmployee: boss.employee.codeEmployee, email: boss.user.email, name: "Jefa" })];
+    const rows = [
+      employeeCells(office, {
+        codeEmployee: boss.employee.codeEmployee,
+        email: boss.user.email,
+        name: "Jefa",
+      }),
+    ];
     const asAdmin = await commit(csv(rows));
     expect(asAdmin.statusCode).toBe(422);
-    expect(report(asAdmin).errors).toEqual([{ row: 2, column: "Código", message: IMPORT_MESSAGES.notCollaborator }]);
+    expect(report(asAdmin).errors).toEqual([
+      { row: 2, column: "Código", message: IMPORT_MESSAGES.notCollaborator },
+    ]);
     const asSuperAdmin = await commit(csv(rows), superAdmin);
     expect(asSuperAdmin.statusCode).toBe(200);
     expect(await storedByCode(boss.employee.codeEmployee)).toMatchObject([{ name: "Jefa", role: "Admin" }]);
   });
 
   it("reads an .xlsx filled from the template", async () => {
-    const template = await app.inject({ method: "GET", url: API.employee.importTemplate.path, headers: admin.headers });
+    const template = await app.inject({
+      method: "GET",
+      url: API.employee.importTemplate.path,
+      headers: admin.headers,
+    });
     const workbook = await workbookOf(template);
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     const cells = employeeCells(office, { telephone: "(809) 555-0000" });
     sheet.getRow(2).values = EMPLOYEE_IMPORT_COLUMNS.map((column) => cells[column.key] ?? null);
     sheet.getRow(2).commit();
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const response = await post(`${API.employee.import.path}?dryRun=true`, file, admin, {}, "PlantillaColaboradores.xlsx");
+    const response = await post(
+      `${API.employee.import.path}?dryRun=true`,
+      file,
+      admin,
+      {},
+      "PlantillaColaboradores.xlsx",
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(report(response)).toMatchObject({ total: 1, created: 1, invalid: 0 });
   });
@@ -246,7 +288,12 @@ describe("POST Employee/import", () => {
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(IMPORT_MESSAGES.noFile);
-    const json = await app.inject({ method: "POST", url: API.employee.import.path, headers: admin.headers, payload: { file: "x" } });
+    const json = await app.inject({
+      method: "POST",
+      url: API.employee.import.path,
+      headers: admin.headers,
+      payload: { file: "x" },
+    });
     expect(json.statusCode).toBe(400);
     const columns = await dryRun(Buffer.from("Código,Nombre\nA1,Ana\n"));
     expect(columns.statusCode).toBe(400);
@@ -266,7 +313,10 @@ describe("POST Employee/import/errors", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-disposition"]).toContain("ErroresColaboradores.xlsx");
     const sheet = (await workbookOf(response)).worksheets[0];
-    expect(rowTexts(sheet, 1)).toEqual([...EMPLOYEE_IMPORT_COLUMNS.map((column) => column.header), "Errores"]);
+    expect(rowTexts(sheet, 1)).toEqual([
+      ...EMPLOYEE_IMPORT_COLUMNS.map((column) => column.header),
+      "Errores",
+    ]);
     const written = rowTexts(sheet, 2);
     expect(written[0]).toBe(rows[1]?.codeEmployee);
     expect(written[4]).toBe("=1+1");

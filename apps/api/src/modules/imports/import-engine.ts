@@ -136,6 +136,17 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       // Names are unique without case; an accent apart, the active one wins.
       if (!byName.has(name) || entry.status === "active") byName.set(name, entry);
     }
+    const checkCatalog = (row: ResolvedRow<T, S>, name: string) => {
+      const entry = byName.get(foldName(name));
+      if (!entry) addError(row, catalogHeader, kind.catalog.notFound);
+      else if (entry.status !== "active") addError(row, catalogHeader, kind.catalog.inactive);
+      return entry;
+    };
+    for (const row of rows) {
+      // An invalid row learns about its branch office or supplier too: one round of fixes.
+      const name = row.data === undefined ? row.values?.[kind.catalog.column] : undefined;
+      if (name?.trim()) checkCatalog(row, name);
+    }
     for (const row of valid) {
       const item = row.data as T;
       const match = stored.get(kind.matchKey(item));
@@ -145,10 +156,7 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       const owner = owners.get(item.email);
       if (owner !== undefined && owner !== match?.userId)
         addError(row, emailHeader, IMPORT_MESSAGES.emailInUse);
-      const entry = byName.get(foldName(String(item[kind.catalog.column])));
-      if (!entry) addError(row, catalogHeader, kind.catalog.notFound);
-      else if (entry.status !== "active") addError(row, catalogHeader, kind.catalog.inactive);
-      row.catalogId = entry?.id;
+      row.catalogId = checkCatalog(row, String(item[kind.catalog.column]))?.id;
     }
     for (const row of rows) {
       row.action =

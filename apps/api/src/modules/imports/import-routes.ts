@@ -21,16 +21,17 @@ import {
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser } from "../../plugins/access.js";
 import { badRequest } from "../../lib/http-error.js";
 import { openSheet } from "../../lib/import/open-sheet.js";
 import { receiveImportUpload, registerImportUpload } from "../../lib/import/receive-import-upload.js";
 import { writeImportErrors } from "../../lib/import/write-import-errors.js";
 import { writeImportTemplate } from "../../lib/import/write-import-template.js";
+import { currentUser } from "../../plugins/access.js";
 import type { ImportService } from "./import-service.js";
 
 /** The refusal when `skipGeocodeRows` is not a list of row numbers. */
-export const SKIP_GEOCODE_MESSAGE = "skipGeocodeRows debe ser una lista de números de fila separados por comas";
+export const SKIP_GEOCODE_MESSAGE =
+  "skipGeocodeRows debe ser una lista de números de fila separados por comas";
 
 /** `skipGeocodeRows=3,7,12` → the set of sheet rows. */
 export function skipGeocodeRows(fields: Record<string, string>): Set<number> {
@@ -165,7 +166,11 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
       key: "Cédula",
       columns: DRIVER_IMPORT_COLUMNS,
       engine: imports.drivers,
-      paths: { template: API.driver.importTemplate, import: API.driver.import, errors: API.driver.importErrors },
+      paths: {
+        template: API.driver.importTemplate,
+        import: API.driver.import,
+        errors: API.driver.importErrors,
+      },
       template: {
         fileName: "PlantillaChoferes.xlsx",
         listName: "supplier",
