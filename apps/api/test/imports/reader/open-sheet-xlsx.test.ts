@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from "@treiber/contract";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { numberText } from "../../../src/lib/import/cell-text.js";
 import { openSheet } from "../../../src/lib/import/open-sheet.js";
 import { COLUMNS, editXlsx, readAll, refusal, replaceInPart, xlsxOf, xlsxRows } from "./fixtures.js";
 
@@ -210,5 +211,21 @@ describe("openSheet: .xlsx", () => {
       const { rows } = await readAll(file);
       expect(rows.map((row) => row.values)).toEqual([{ code: "E-1", name: "Ana", telephone: null }]);
     }
+  });
+
+  it("numberText: 15 significant digits, as Excel shows a General cell", () => {
+    expect(
+      [
+        8095551234,
+        18.4861,
+        25,
+        Number.parseFloat("18.486099999999999"),
+        0.1 + 0.2,
+        -69.9312,
+        -0,
+        1e-7,
+        0.30000000000000004 * 3,
+      ].map(numberText),
+    ).toEqual(["8095551234", "18.4861", "25", "18.4861", "0.3", "-69.9312", "0", "1e-7", "0.9"]);
   });
 });
