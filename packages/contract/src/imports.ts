@@ -36,6 +36,7 @@ export const IMPORT_SKIP_GEOCODE_FIELD = "skipGeocodeRows";
 export const IMPORT_MESSAGES = {
   tooLarge: `El archivo supera el máximo de ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   noFile: "Adjunte un archivo .xlsx o .csv en el campo «file»",
+  brokenUpload: "El archivo llegó incompleto o el formulario está dañado: súbalo de nuevo",
   notSpreadsheet: "El archivo no es una hoja de cálculo (.xlsx o .csv)",
   oldExcel: "El formato .xls (Excel 97-2003) no se admite: guarde el archivo como .xlsx",
   brokenXlsx: "El archivo .xlsx está dañado o no se puede leer",

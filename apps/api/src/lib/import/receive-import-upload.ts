@@ -1,4 +1,4 @@
-import fastifyMultipart from "@fastify/multipart";
+import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../http-error.js";
@@ -16,6 +16,8 @@ const tooLarge = () => new HttpError(413, IMPORT_MESSAGES.tooLarge);
  * of at most IMPORT_MAX_BYTES (busboy stops keeping bytes beyond it) and a few text fields.
  */
 export async function registerImportUpload(scope: FastifyInstance) {
+  // Once per scope (a scope may hold both the collaborators' and the drivers' routes).
+  if (scope.hasContentTypeParser("multipart/form-data")) return;
   await scope.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -30,11 +32,26 @@ export async function registerImportUpload(scope: FastifyInstance) {
   });
 }
 
+/** The file's bytes, at most IMPORT_MAX_BYTES: 413 as soon as busboy marks it cut at the limit. */
+async function readFile(file: MultipartFile["file"]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += (chunk as Buffer).length;
+    chunks.push(chunk as Buffer);
+    // Leaving the loop destroys the stream, and the plugin stops reading the request.
+    if (file.truncated || size > IMPORT_MAX_BYTES) break;
+  }
+  if (file.truncated || size > IMPORT_MAX_BYTES) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
 /**
  * The upload of an import request (`file` plus text fields such as skipGeocodeRows), read from the
  * multipart body as it arrives: 413 when the declared length or the file itself passes
  * IMPORT_MAX_BYTES (reading stops at the limit, nothing beyond it is kept), 400 when there is no
- * `file` part or the request is not multipart. Other file parts are skipped.
+ * `file` part, the request is not multipart or the form is broken (cut short, no boundary, too
+ * many parts, a text field over 1 MB). Other file parts are skipped.
  */
 export async function receiveImportUpload(request: FastifyRequest): Promise<ImportUpload> {
   const declared = Number(request.headers["content-length"] ?? 0);
@@ -43,29 +60,23 @@ export async function receiveImportUpload(request: FastifyRequest): Promise<Impo
 
   const fields: Record<string, string> = {};
   let upload: { file: Buffer; fileName: string } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "field") {
-      if (typeof part.value === "string") fields[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (part.valueTruncated) throw badRequest(IMPORT_MESSAGES.brokenUpload);
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== IMPORT_FILE_FIELD || upload) {
+        part.file.resume();
+        continue;
+      }
+      upload = { file: await readFile(part.file), fileName: part.filename ?? "" };
     }
-    if (part.fieldname !== IMPORT_FILE_FIELD || upload) {
-      part.file.resume();
-      continue;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file) {
-      size += (chunk as Buffer).length;
-      chunks.push(chunk as Buffer);
-      // busboy marks the file at the limit: stop there (leaving the loop destroys the stream,
-      // and the plugin stops reading the request).
-      if (part.file.truncated || size > IMPORT_MAX_BYTES) break;
-    }
-    if (part.file.truncated || size > IMPORT_MAX_BYTES) {
-      chunks.length = 0;
-      throw tooLarge();
-    }
-    upload = { file: Buffer.concat(chunks, size), fileName: part.filename ?? "" };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // A body cut short, a missing boundary, too many parts: busboy's and the plugin's errors.
+    throw badRequest(IMPORT_MESSAGES.brokenUpload);
   }
   if (!upload) throw badRequest(IMPORT_MESSAGES.noFile);
   return { ...upload, fields };

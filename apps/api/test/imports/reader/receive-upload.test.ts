@@ -14,6 +14,8 @@ beforeAll(async () => {
   registerErrorHandler(app);
   await app.register(async (scope) => {
     await registerImportUpload(scope);
+    // A second call in the same scope (another module's routes) is harmless.
+    await registerImportUpload(scope);
     scope.post("/upload", async (request) => {
       const upload = await receiveImportUpload(request);
       return {
@@ -105,5 +107,22 @@ describe("receiveImportUpload", () => {
     const response = await post(body, contentType);
     expect(response.statusCode).toBe(200);
     expect(response.json().size).toBe(0);
+  });
+
+  it("400 for a form cut short, without its boundary, or with a text field over 1 MB", async () => {
+    const { body, contentType } = multipart([
+      { name: "file", fileName: "a.csv", content: Buffer.from("Código;Nombre\nE-1;Ana\n".repeat(100)) },
+    ]);
+    const cut = await post(body.subarray(0, body.length - 200), contentType);
+    const noBoundary = await post(body, "multipart/form-data");
+    const bigField = multipart([
+      { name: "skipGeocodeRows", value: "2,".repeat(600_000) },
+      { name: "file", fileName: "a.csv", content: Buffer.from("x") },
+    ]);
+    const big = await post(bigField.body, bigField.contentType);
+    for (const response of [cut, noBoundary, big]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(IMPORT_MESSAGES.brokenUpload);
+    }
   });
 });
