@@ -13,10 +13,11 @@ export function LocationFilter({ value, onChange }: LocationFilterProps) {
   return (
     <Select<string>
       aria-label="Ubicación"
-      style={{ width: 200 }}
+      prefix="Ubicación:"
+      style={{ width: 210 }}
       value={value ?? ALL}
       options={[
-        { value: ALL, label: "Todas las ubicaciones" },
+        { value: ALL, label: "Todas" },
         { value: "missing", label: "Sin ubicación" },
       ]}
       onChange={(next) => onChange(next === ALL ? undefined : (next as LocationFilterValue))}

@@ -19,7 +19,7 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   if (open) opened.current = true;
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setOpen(true)}>
         Importar
       </Button>
       {opened.current && (
