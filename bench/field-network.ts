@@ -40,7 +40,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { API, type ApiEndpoint, apiPath, clientPath } from "@treiber/contract/api-paths";
 import { HEADLESS_FLAGS, PHONE_CONTEXT } from "../e2e/tests/field-fixtures.js";
-import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
+import { ACCOUNTS, DEMO_PASSWORD, identityCardOf } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
 import { type OutageEnd, startLossyProxy } from "./field/lossy-proxy.js";
 import { percentileOfSorted as percentile } from "./lib/percentile.js";
@@ -130,7 +130,7 @@ async function createFixture(count: number) {
     password: PASSWORD,
     name: "Chofer",
     lastname: `Red ${stamp.slice(-4)}`,
-    identityCard: `002-${stamp}-1`,
+    identityCard: identityCardOf(`002${stamp}`),
     telephone: "(809) 555-0101",
     licenseNumber: `LIC-R${stamp}`,
     supplierId,

@@ -35,7 +35,7 @@ import { performance } from "node:perf_hooks";
 import type { Page } from "@playwright/test";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { launchCameraBrowser, PHONE_CONTEXT, qrVideo, writeQrVideo } from "../e2e/tests/field-fixtures.js";
-import { ACCOUNTS, DEMO_PASSWORD } from "../e2e/tests/helpers.js";
+import { ACCOUNTS, DEMO_PASSWORD, identityCardOf } from "../e2e/tests/helpers.js";
 import { type BuiltServer, startBuiltServer } from "./field/built-server.js";
 import { percentileOfSorted as percentile } from "./lib/percentile.js";
 
@@ -105,7 +105,7 @@ async function createTrip(count: number) {
     password: PASSWORD,
     name: "Chofer",
     lastname: `Escaneo ${stamp.slice(-4)}`,
-    identityCard: `001-${stamp}-1`,
+    identityCard: identityCardOf(`001${stamp}`),
     telephone: "(809) 555-0101",
     licenseNumber: `LIC-${stamp}`,
     supplierId,

@@ -11,7 +11,7 @@ import {
 import type { TripDetail } from "@treiber/contract";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import QRCode from "qrcode";
-import { ACCOUNTS, DEMO_PASSWORD } from "./helpers";
+import { ACCOUNTS, DEMO_PASSWORD, identityCardOf } from "./helpers";
 
 /** Fixtures of the Treiber App journeys: fresh driver, route and riders, and a fake camera's QR video. */
 
@@ -81,7 +81,7 @@ export async function createTripFixture(request: APIRequestContext, riderNames =
       password: PASSWORD,
       name: "Chofer",
       lastname: `Viaje ${stamp.slice(-4)}`,
-      identityCard: `${digits(3)}-${digits(7)}-${digits(1)}`,
+      identityCard: identityCardOf(),
       telephone: "(809) 555-0101",
       licenseNumber: `LIC-${stamp.slice(-8)}`,
       supplierId,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { signInToApp } from "./field-fixtures";
-import { ACCOUNTS, DEMO_PASSWORD, hubReady, useSessionOf } from "./helpers";
+import { ACCOUNTS, DEMO_PASSWORD, hubReady, identityCardOf, useSessionOf } from "./helpers";
 
 /**
  * Treiber App, collaborator: "Mi bus" follows its trip live (distance and ETA change as the driver
@@ -81,7 +81,7 @@ async function setUp(request: APIRequestContext) {
     password: PASSWORD,
     name: "Dario",
     lastname: `E2E ${tag}`,
-    identityCard: `${digits.slice(0, 3)}-${digits.slice(3, 10)}-${tag.slice(-1)}`,
+    identityCard: identityCardOf(digits.slice(0, 10)),
     telephone: `(829) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`,
     licenseNumber: `LIC-${tag}`,
     supplierId,

@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { auth, digits, PASSWORD, PHONE_CONTEXT, signInToApp, tokenOf } from "./field-fixtures";
-import { ACCOUNTS } from "./helpers";
+import { ACCOUNTS, identityCardOf } from "./helpers";
 
 /**
  * Issue 23 item 4: a route planned with stops in Treiber App. The driver's trip screen lists the
@@ -83,7 +83,7 @@ async function createStopsFixture(request: APIRequestContext) {
     password: PASSWORD,
     name: "Chofer",
     lastname: `Paradas ${tag}`,
-    identityCard: `${digits(3)}-${digits(7)}-${digits(1)}`,
+    identityCard: identityCardOf(),
     telephone: "(809) 555-0404",
     licenseNumber: `LIC-${stamp.slice(-8)}`,
     supplierId,

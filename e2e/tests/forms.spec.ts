@@ -172,12 +172,12 @@ test.describe("create and edit forms", () => {
     await page.getByRole("button", { name: "Nuevo chofer" }).click();
     const modal = dialog(page, "Nuevo chofer");
     const card = modal.getByLabel("Cédula");
-    await card.pressSequentially("00112345678");
-    await expect(card).toHaveValue("001-1234567-8");
-    await card.fill("40212345671");
-    await expect(card).toHaveValue("402-1234567-1");
-    await card.fill("402-1234567-1");
-    await expect(card).toHaveValue("402-1234567-1");
+    await card.pressSequentially("00112345673");
+    await expect(card).toHaveValue("001-1234567-3");
+    await card.fill("40212345678");
+    await expect(card).toHaveValue("402-1234567-8");
+    await card.fill("402-1234567-8");
+    await expect(card).toHaveValue("402-1234567-8");
     await modal.getByRole("button", { name: "Guardar" }).click();
     await expect(field(modal, "Cédula")).not.toContainText("Cédula incorrecta");
   });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { identityCardCheckDigit } from "@treiber/contract";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 
 export const DEMO_PASSWORD = "Treiber123!";
@@ -8,6 +9,13 @@ export const ACCOUNTS = {
   collaborator: "colaborador@treiber.app",
   driver: "chofer@treiber.app",
 } as const;
+
+/** A cédula `000-0000000-0` with a right check digit, from ten digits (random when not given). */
+export function identityCardOf(
+  firstTen = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10)).join(""),
+) {
+  return `${firstTen.slice(0, 3)}-${firstTen.slice(3, 10)}-${identityCardCheckDigit(firstTen)}`;
+}
 
 /** Signs in through the login page and waits for the landing page. */
 export async function signInAs(page: Page, email: string, landing: string, password = DEMO_PASSWORD) {

@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { API } from "@treiber/contract/api-paths";
-import { ACCOUNTS, cspViolations, pickOption, rowDetails, searchList, useSessionOf } from "./helpers";
+import {
+  ACCOUNTS,
+  cspViolations,
+  identityCardOf,
+  pickOption,
+  rowDetails,
+  searchList,
+  useSessionOf,
+} from "./helpers";
 
 /** Master data journey: supplier → driver, destination → route, collaborator, supplier status. */
 
@@ -10,7 +18,7 @@ const digits = (count: number) =>
 
 const supplierName = `Suplidor E2E ${stamp}`;
 const driverName = `Chofer${stamp}`;
-const identityCard = `001-${digits(7)}-${digits(1)}`;
+const identityCard = identityCardOf(`001${digits(7)}`);
 const destinationName = `Destino E2E ${stamp}`;
 const routeName = `Ruta E2E ${stamp}`;
 const collaboratorName = `Colab${stamp}`;

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import { auth, digits, PASSWORD, PHONE_CONTEXT, signInToApp, tokenOf } from "./field-fixtures";
-import { ACCOUNTS, useSessionOf } from "./helpers";
+import { ACCOUNTS, identityCardOf, useSessionOf } from "./helpers";
 
 /**
  * Issue 23's journey: an admin proposes the routes of a shift on Planificación, moves a rider to a
@@ -71,7 +71,7 @@ async function createPlanningFixture(request: APIRequestContext) {
     const created = await send<{ id: number }>(request, admin, API.auth.driverSignup, {
       ...person,
       password: PASSWORD,
-      identityCard: `${digits(3)}-${digits(7)}-${digits(1)}`,
+      identityCard: identityCardOf(),
       telephone: "(809) 555-0606",
       licenseNumber: `LIC-${index}${stamp.slice(-7)}`,
       supplierId,

@@ -20,6 +20,7 @@ import { createAuthService } from "./modules/auth/auth-service.js";
 import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
+import { createImportService } from "./modules/imports/import-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rights,
     auth,
     signups: createSignupService({ db, mailer }),
+    imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl }),
     notifier: createNotifier(realtime),
     positions,
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },

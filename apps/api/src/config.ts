@@ -67,6 +67,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "debe empezar con smtp:// o smtps:// / must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Treiber <no-reply@treiber.app>"),
+  /** A Nominatim-compatible search service: the imports geocode addresses with it (docs/imports-commit.md). */
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
+    })
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -141,6 +148,11 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The Nominatim-compatible search service (`{url}/search?q=…&format=jsonv2`) the imports use to
+   * place a home from its address; undefined: rows without coordinates import without a location.
+   */
+  geocoderUrl: string | undefined;
   corsOrigins: string[];
   demoData: boolean;
   /** `/docs` (Swagger UI and its OpenAPI JSON) is served. */
@@ -211,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ""),
     corsOrigins: e.CORS_ORIGINS,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     apiDocs: e.API_DOCS ?? demoDefault,

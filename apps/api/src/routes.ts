@@ -19,6 +19,8 @@ import { registerFieldAppRoutes } from "./modules/field-app/field-app-routes.js"
 import { createFieldAppService } from "./modules/field-app/field-app-service.js";
 import { registerFieldBatchRoutes } from "./modules/field-batch/field-batch-routes.js";
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
+import { registerImportRoutes } from "./modules/imports/import-routes.js";
+import type { ImportService } from "./modules/imports/import-service.js";
 import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
@@ -58,6 +60,8 @@ export type SharedServices = {
   rights: AccountRights;
   auth: AuthService;
   signups: SignupService;
+  /** Collaborators and drivers from a spreadsheet (issue 24). */
+  imports: ImportService;
   notifier: Notifier;
   positions: TripPositionsService;
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
@@ -80,6 +84,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerDriverRoutes(app, db, rights);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
+  registerImportRoutes(app, services.imports);
 
   // Route planning: shifts, routes and their stops, route assignments, unscheduled routes.
   registerShiftRoutes(app, createShiftsService(db));

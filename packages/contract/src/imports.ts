@@ -20,6 +20,11 @@ import {
 export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
 /** The most data rows one file may hold. */
 export const IMPORT_MAX_ROWS = 50_000;
+/**
+ * The last column of the error file (the reasons of each row): the reader ignores it without a
+ * warning, so the fixed error file can be uploaded again as it is.
+ */
+export const IMPORT_ERRORS_HEADER = "Errores";
 /** The multipart field that carries the file. */
 export const IMPORT_FILE_FIELD = "file";
 /**
@@ -34,6 +39,10 @@ export const IMPORT_MESSAGES = {
   notSpreadsheet: "El archivo no es una hoja de cálculo (.xlsx o .csv)",
   oldExcel: "El formato .xls (Excel 97-2003) no se admite: guarde el archivo como .xlsx",
   brokenXlsx: "El archivo .xlsx está dañado o no se puede leer",
+  encrypted: "El archivo está protegido con contraseña: quite la contraseña y guárdelo de nuevo como .xlsx",
+  unpackedTooLarge: "El archivo .xlsx tiene demasiados datos una vez descomprimido",
+  brokenCsv: (row: number) =>
+    `El archivo .csv no se puede leer a partir de la fila ${row}: revise las comillas`,
   emptySheet: "La hoja está vacía",
   noRows: "El archivo no tiene filas de datos (la fila 1 es la de encabezados)",
   tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString("es-DO")} filas de datos: divídalo en varios archivos`,
@@ -43,6 +52,7 @@ export const IMPORT_MESSAGES = {
   formula: "La celda tiene una fórmula: escriba el valor",
   date: "La celda tiene una fecha: escriba texto",
   mergedCell: "La celda está combinada con otra: separe las celdas",
+  tooManyMergedCells: "La hoja tiene demasiadas celdas combinadas: sepárelas",
   duplicateInFile: (header: string, row: number) => `${header} repetido: ya está en la fila ${row}`,
   emailInUse: "El correo ya está en uso por otra cuenta",
   branchOfficeNotFound: "Sucursal no encontrada",
@@ -52,8 +62,15 @@ export const IMPORT_MESSAGES = {
   peerEdit: "Solo un SuperAdmin puede modificar a un administrador",
   coordinatesTogether: "Escriba la latitud y la longitud juntas",
   notCollaborator: "El código pertenece a un administrador: solo un SuperAdmin puede actualizarlo",
+  concurrentChange:
+    "Otra operación guardó el mismo código, cédula o correo mientras se importaba: no se importó nada. Vuelva a intentarlo",
+  noInvalidRows: "El archivo no tiene filas con errores",
+  geocoderLate: (count: number) =>
+    `No hubo tiempo de ubicar ${count} direcciones en el mapa: se importan sin ubicación (suba el archivo otra vez para seguir buscando)`,
   invalidRows: (count: number) =>
-    count === 1 ? "1 fila tiene errores: no se importó nada" : `${count} filas tienen errores: no se importó nada`,
+    count === 1
+      ? "1 fila tiene errores: no se importó nada"
+      : `${count} filas tienen errores: no se importó nada`,
 } as const;
 
 export type ImportColumn = {
@@ -92,7 +109,13 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
     rule: "(809) 555-1234; también se acepta 8095551234.",
     example: "(809) 555-1234",
   },
-  { key: "department", header: "Departamento", required: true, rule: "Hasta 80 caracteres.", example: "Finanzas" },
+  {
+    key: "department",
+    header: "Departamento",
+    required: true,
+    rule: "Hasta 80 caracteres.",
+    example: "Finanzas",
+  },
   { key: "jobTitle", header: "Cargo", required: true, rule: "Hasta 80 caracteres.", example: "Analista" },
   {
     key: "branchOffice",
@@ -148,7 +171,13 @@ export const DRIVER_IMPORT_COLUMNS = [
     rule: "(809) 555-1234; también se acepta 8095551234.",
     example: "(829) 555-0101",
   },
-  { key: "licenseNumber", header: "Licencia", required: true, rule: "Hasta 30 caracteres.", example: "LIC-445566" },
+  {
+    key: "licenseNumber",
+    header: "Licencia",
+    required: true,
+    rule: "Hasta 30 caracteres.",
+    example: "LIC-445566",
+  },
   {
     key: "supplier",
     header: "Suplidor",
@@ -157,7 +186,13 @@ export const DRIVER_IMPORT_COLUMNS = [
     example: "",
   },
   { key: "vehiclePlate", header: "Placa", required: true, rule: "Hasta 15 caracteres.", example: "I123456" },
-  { key: "vehicleModel", header: "Modelo", required: true, rule: "Hasta 80 caracteres.", example: "Toyota Coaster" },
+  {
+    key: "vehicleModel",
+    header: "Modelo",
+    required: true,
+    rule: "Hasta 80 caracteres.",
+    example: "Toyota Coaster",
+  },
   {
     key: "vehicleCapacity",
     header: "Capacidad",
@@ -181,8 +216,12 @@ export function normalizeIdentityCard(value: string): string {
   return trimmed;
 }
 
+/** An empty cell (null from the reader, or blank text) is a missing number. */
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (value == null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    schema.optional(),
+  );
 
 /**
  * One collaborator row, its cells as text (the reader turns numbers into text). Latitude and
@@ -219,7 +258,10 @@ export const employeeImportRowSchema = z
 export type EmployeeImportRow = z.infer<typeof employeeImportRowSchema>;
 
 export const driverImportRowSchema = z.object({
-  identityCard: z.preprocess((v) => (typeof v === "string" ? normalizeIdentityCard(v) : v), identityCardSchema),
+  identityCard: z.preprocess(
+    (v) => (typeof v === "string" ? normalizeIdentityCard(v) : v),
+    identityCardSchema,
+  ),
   name: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,

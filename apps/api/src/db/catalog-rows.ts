@@ -58,6 +58,13 @@ export function statusCatalogRows(table: StatusCatalogTable) {
       return row?.id;
     },
 
+    /** Every record's id, name and status (an import matches names against them). */
+    namesAndStatuses(executor: Db | Tx) {
+      return executor
+        .select({ id: table.id, name: table.name, status: table.status })
+        .from(table as PgTable) as Promise<{ id: number; name: string; status: string }[]>;
+    },
+
     activeNames(db: Db) {
       return db
         .select({ id: table.id, name: table.name })

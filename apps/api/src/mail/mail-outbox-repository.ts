@@ -1,5 +1,6 @@
-import { and, eq, lt, ne } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.js";
+import { jsonRows } from "../db/json-rows.js";
 import { mailOutbox } from "../db/schema.js";
 
 /** Writes a mail to the outbox; its id. */
@@ -12,6 +13,29 @@ export async function insertOutboxMail(
     .values({ to: mail.to, subject: mail.subject, body: mail.text })
     .returning({ id: mailOutbox.id });
   return row?.id;
+}
+
+/** Writes many mails to the outbox in the caller's transaction (one statement, one JSON parameter); their ids. */
+export async function insertOutboxMails(
+  tx: Tx,
+  mails: readonly { to: string; subject: string; text: string }[],
+) {
+  if (mails.length === 0) return [];
+  const values = mails.map((mail) => ({ to: mail.to, subject: mail.subject, body: mail.text }));
+  const result = await tx.execute(sql`
+    insert into ${mailOutbox} ("to", subject, body)
+    select v."to", v.subject, v.body from ${jsonRows(values)} as v("to" text, subject text, body text)
+    returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
+/** The outbox mails of these ids that still have their text (not sent yet). */
+export function findQueuedMails(db: Db, ids: readonly number[]) {
+  return db
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.body })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.id, [...ids]), ne(mailOutbox.body, "")))
+    .orderBy(mailOutbox.id);
 }
 
 /** Drops a mail's text once sent (or failed), keeping who, what subject and when. */

@@ -1,10 +1,28 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
-import { dropOutboxBody, dropStaleOutboxBodies, insertOutboxMail } from "./mail-outbox-repository.js";
+import {
+  dropOutboxBody,
+  dropStaleOutboxBodies,
+  findQueuedMails,
+  insertOutboxMail,
+} from "./mail-outbox-repository.js";
 
 export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /**
+   * Sends, in the background and one by one, mails a transaction already wrote to the outbox
+   * (an import's temporary passwords: thousands, never inside the request). Without SMTP_URL they
+   * stay in the outbox like every other mail. Resolves when done (tests wait for it); never rejects.
+   */
+  sendQueued(ids: readonly number[]): Promise<void>;
+};
+
+/** How many queued mails are read from the outbox at a time. */
+const QUEUED_BATCH = 200;
+/** How many queued mails' texts MAIL_LOG prints (the demo): an import may queue thousands. */
+const QUEUED_LOG_LIMIT = 20;
 
 /** How long an unsent mail's text stays in the outbox without SMTP (codes last 15 minutes). */
 export const UNSENT_BODY_TTL_MS = 24 * 3_600_000;
@@ -25,7 +43,45 @@ export function createMailer(options: {
 }): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  async function deliver(id: number, mail: Mail, sender: NonNullable<typeof transport>) {
+    try {
+      await sender.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await dropOutboxBody(db, id, { sentAt: new Date() });
+    } catch (error) {
+      log.error({ err: error, mailTo: mail.to }, "mail not sent");
+      await dropOutboxBody(db, id, {
+        error: error instanceof Error ? error.message.slice(0, 500) : "error",
+      });
+    }
+  }
+
   return {
+    async sendQueued(ids) {
+      if (ids.length === 0) return;
+      try {
+        if (!transport) {
+          await dropStaleOutboxBodies(db, new Date(Date.now() - UNSENT_BODY_TTL_MS));
+          if (options.logBodies) {
+            for (const mail of await findQueuedMails(db, ids.slice(0, QUEUED_LOG_LIMIT))) {
+              log.info(
+                { mailTo: mail.to, subject: mail.subject, body: mail.text },
+                "mail (sin SMTP_URL: solo outbox)",
+              );
+            }
+          }
+          log.info({ mails: ids.length }, "mails sin enviar (sin SMTP_URL): en la tabla mail_outbox");
+          return;
+        }
+        for (let start = 0; start < ids.length; start += QUEUED_BATCH) {
+          for (const mail of await findQueuedMails(db, ids.slice(start, start + QUEUED_BATCH))) {
+            await deliver(mail.id, mail, transport);
+          }
+        }
+      } catch (error) {
+        log.error({ err: error, mails: ids.length }, "queued mails not sent");
+      }
+    },
+
     async send(mail) {
       const id = await insertOutboxMail(db, mail);
       if (!transport || id === undefined) {
@@ -43,15 +99,7 @@ export function createMailer(options: {
         }
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await dropOutboxBody(db, id, { sentAt: new Date() });
-      } catch (error) {
-        log.error({ err: error, mailTo: mail.to }, "mail not sent");
-        await dropOutboxBody(db, id, {
-          error: error instanceof Error ? error.message.slice(0, 500) : "error",
-        });
-      }
+      await deliver(id, mail, transport);
     },
   };
 }

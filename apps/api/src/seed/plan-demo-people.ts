@@ -1,10 +1,10 @@
+import { identityCardCheckDigit } from "@treiber/contract";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
 import { DAY, HOUR } from "./demo-clock.js";
 import { DEPARTMENT_NAMES, DEPARTMENTS, FEMALE_NAMES, LASTNAMES, MALE_NAMES } from "./demo-people.js";
 import { type BranchKey, SECTORS, STREETS } from "./demo-places.js";
 import type { DriverPlan, EmployeePlan } from "./demo-plans.js";
 import { DRIVERS, SUPPLIERS, VEHICLES } from "./demo-suppliers.js";
-import { luhnDigit } from "./luhn-digit.js";
 import { at, must } from "./must.js";
 import { round6 } from "./point.js";
 import type { Rng } from "./rng.js";
@@ -125,7 +125,7 @@ export function planDemoPeople(rng: Rng, nowMs: number) {
       const prefix =
         supplier === 2 ? rng.pick(["031", "034", "402"]) : rng.pick(["001", "402", "223", "224"]);
       const body = `${prefix}${rng.digits(7)}`;
-      card = `${prefix}-${body.slice(3)}-${luhnDigit(body)}`;
+      card = `${prefix}-${body.slice(3)}-${identityCardCheckDigit(body)}`;
     } while (usedCards.has(card));
     usedCards.add(card);
     let plate: string;

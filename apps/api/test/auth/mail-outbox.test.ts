@@ -1,4 +1,3 @@
-import { createServer, type Server } from "node:net";
 import { API } from "@treiber/contract/api-paths";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,40 +5,10 @@ import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { mailOutbox } from "../../src/db/schema.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
+import { startSmtp } from "../helpers/smtp-server.js";
 import { createUser, testConfig, testDatabase } from "../helpers/test-app.js";
 
 /** Issue 12 item 9: the outbox keeps no secret once a mail is sent, and the log prints none in production. */
-
-/** A minimal SMTP server over real TCP that keeps every message it accepts. */
-function startSmtp() {
-  const received: string[] = [];
-  const server = createServer((socket) => {
-    let data: string | undefined;
-    socket.write("220 prueba ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      for (const line of chunk.toString("utf8").split("\r\n")) {
-        if (data !== undefined) {
-          if (line === ".") {
-            received.push(data);
-            data = undefined;
-            socket.write("250 OK\r\n");
-          } else data += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 prueba\r\n");
-        else if (/^DATA/i.test(line)) {
-          data = "";
-          socket.write("354 fin con .\r\n");
-        } else if (/^QUIT/i.test(line)) socket.end("221 adiós\r\n");
-        else if (line) socket.write("250 OK\r\n");
-      }
-    });
-  });
-  return new Promise<{ server: Server; port: number; received: string[] }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === "object" && address ? address.port : 0, received });
-    }),
-  );
-}
 
 async function appWith(overrides: Record<string, string>, lines: string[]) {
   const app = await buildApp({

@@ -212,6 +212,11 @@ describe("POST /api/v1/Auth/driverSignup", () => {
       telephone: "Teléfono incorrecto",
       vehicleCapacity: "La capacidad debe ser un número entero entre 1 y 120",
     });
+    const wrongDigit = await post(
+      API.auth.driverSignup,
+      await driverInput({ identityCard: "001-1234567-8" }),
+    );
+    expect(wrongDigit.json().errors).toEqual({ identityCard: "Cédula incorrecta (dígito verificador)" });
     const first = await driverInput();
     await post(API.auth.driverSignup, first);
     const duplicate = await post(

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "@treiber/contract";
+import { identityCardCheckDigit, type Role } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -88,7 +88,11 @@ export async function buildTestApp(
 export const unique = (prefix = "t") => `${prefix}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 export const uniqueEmail = () => `${unique("u")}@prueba.do`;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-export const uniqueIdentityCard = () => `${digits(3)}-${digits(7)}-${digits(1)}`;
+/** A random cédula with a right check digit (identityCardSchema checks it). */
+export const uniqueIdentityCard = () => {
+  const firstTen = digits(10);
+  return `${firstTen.slice(0, 3)}-${firstTen.slice(3)}-${identityCardCheckDigit(firstTen)}`;
+};
 
 export async function createBranchOffice(values: Partial<typeof branchOffices.$inferInsert> = {}) {
   const { db } = await testDatabase();

@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import type { CallerClock } from "../caller-clock.js";
+import { markFormulaLikeText, xmlSafeText } from "./safe-text.js";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -70,13 +71,9 @@ const toCell = (type: ExcelColumnType, value: ExcelValue, clock: CallerClock): E
   if (value instanceof Date) return clock.wallClock(value);
   if ((type === "money" || type === "decimal") && typeof value === "number")
     return Math.round(value * 100) / 100;
-  if (typeof value === "string") return value.replace(INVALID_XML, "");
+  if (typeof value === "string") return xmlSafeText(value);
   return value;
 };
-
-// Control characters are not allowed in the sheet's XML; a stray one would make Excel ask to repair.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching those characters is the point.
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 const hundredths = (type: ExcelColumnType) => type === "money" || type === "decimal";
 
@@ -84,7 +81,8 @@ const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: 
 
 /**
  * Streams one sheet as an .xlsx attachment: title, the export's filter, a bold frozen header,
- * typed cells, and a totals row. Rows are written batch by batch straight into the response
+ * typed cells, and a totals row. Text is always a string cell; text that looks like a formula
+ * (`=`, `+`, `-`, `@`, …) also gets the Text format (safe-text.ts). Rows are written batch by batch straight into the response
  * (exceljs' streaming writer); the next batch is read only when the client has taken the previous
  * one, so memory does not grow with the row count. The first batch is read before anything is
  * sent, so a failing query still gets a normal JSON error.
@@ -134,8 +132,11 @@ async function writeWorkbook<Row>(
   const title = worksheet.addRow([sheet.title]);
   title.font = { bold: true, size: 14 };
   title.commit();
-  for (const [label, value] of sheet.filters)
-    worksheet.addRow([label, value.replace(INVALID_XML, "")]).commit();
+  for (const [label, value] of sheet.filters) {
+    const filter = worksheet.addRow([label, xmlSafeText(value)]);
+    markFormulaLikeText(filter);
+    filter.commit();
+  }
   worksheet.addRow([]).commit();
   const header = worksheet.addRow(columns.map((column) => column.header));
   header.eachCell((cell) => {
@@ -157,7 +158,10 @@ async function writeWorkbook<Row>(
         }
         return toCell(column.type, value, clock);
       });
-      worksheet.addRow(values).commit();
+      const added = worksheet.addRow(values);
+      // Text such as "=HYPERLINK(…)" or "-1" stays text (Text format), never a formula.
+      markFormulaLikeText(added);
+      added.commit();
     }
   };
 

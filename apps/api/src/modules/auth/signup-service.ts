@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { Mailer } from "../../mail/mailer.js";
+import type { Mail, Mailer } from "../../mail/mailer.js";
 import { insertUser } from "../accounts/account-repository.js";
 import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { findBranchOfficeStatus } from "../branch-offices/branch-office-repository.js";
@@ -23,6 +23,13 @@ type EmployeeInput = EmployeeSignupRequest & {
 
 export type SignupService = ReturnType<typeof createSignupService>;
 
+/** The mail a new account's temporary password goes out in (a sign-up, an import). */
+export const temporaryPasswordMail = (email: string, temporary: string): Mail => ({
+  to: email,
+  subject: "Treiber: su cuenta fue creada",
+  text: `Se creó su cuenta en Treiber. Usuario: ${email}. Contraseña temporal: ${temporary}. Deberá cambiarla al iniciar sesión.`,
+});
+
 /** Creates a user with its employee or driver record in one transaction. */
 export function createSignupService(deps: { db: Db; mailer: Mailer }) {
   const { db, mailer } = deps;
@@ -35,11 +42,7 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
 
   async function mailTemporary(email: string, temporary: string | undefined) {
     if (!temporary) return;
-    await mailer.send({
-      to: email,
-      subject: "Treiber: su cuenta fue creada",
-      text: `Se creó su cuenta en Treiber. Usuario: ${email}. Contraseña temporal: ${temporary}. Deberá cambiarla al iniciar sesión.`,
-    });
+    await mailer.send(temporaryPasswordMail(email, temporary));
   }
 
   return {

@@ -20,6 +20,7 @@ const statusRows = statusCatalogRows(branchOffices);
 export const findBranchOfficeStatus = statusRows.findStatus;
 export const updateBranchOfficeStatus = statusRows.setStatus;
 export const listActiveBranchOfficeNames = statusRows.activeNames;
+export const listBranchOfficeStatuses = statusRows.namesAndStatuses;
 
 export function listBranchOffices(db: Db, filter: CatalogFilter) {
   return listCatalog(db, branchOffices, filter, {

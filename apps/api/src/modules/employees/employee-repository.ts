@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { EmployeeListQuery, EmployeeUpdateRequest } from "@treiber/contract";
-import { and, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pageByIds } from "../../db/page-by-ids.js";
 import { branchOffices, employees, profileImages, users } from "../../db/schema.js";
@@ -93,6 +93,8 @@ export type EmployeeFilter = {
   criterion?: string;
   createdFrom?: Date;
   createdTo?: Date;
+  /** `missing`: only those without a home point to plan from ("Sin ubicación"). */
+  location?: EmployeeListQuery["location"];
 } & SortRequest<NonNullable<EmployeeListQuery["sortBy"]>>;
 
 /** One page of employees, newest first (or as sorted), with the total that match. */
@@ -112,6 +114,9 @@ export async function listEmployees(db: Db, filter: EmployeeFilter) {
   if (filter.criterion) filters.push(employeeSearch(filter.criterion));
   if (filter.createdFrom) filters.push(gte(employees.createdAt, filter.createdFrom));
   if (filter.createdTo) filters.push(lt(employees.createdAt, filter.createdTo));
+  if (filter.location === "missing") {
+    filters.push(or(isNull(employees.latitude), isNull(employees.longitude)) as SQL);
+  }
   const where = and(...filters);
   return pageByIds(db, employees, where, order, filter, (inPage) =>
     db

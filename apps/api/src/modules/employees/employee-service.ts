@@ -57,7 +57,10 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
       searchEmployees(db, criterion, collaboratorsOnly),
 
     async list(query: EmployeeListQuery, clock: CallerClock) {
-      const { total, rows } = await listEmployees(db, listFilters(query, clock));
+      const { total, rows } = await listEmployees(db, {
+        ...listFilters(query, clock),
+        location: query.location,
+      });
       return {
         amount: total,
         list: rows.map(

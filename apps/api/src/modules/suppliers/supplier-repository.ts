@@ -20,6 +20,7 @@ const statusRows = statusCatalogRows(suppliers);
 export const findSupplierStatus = statusRows.findStatus;
 export const updateSupplierStatus = statusRows.setStatus;
 export const listActiveSupplierNames = statusRows.activeNames;
+export const listSupplierStatuses = statusRows.namesAndStatuses;
 
 export function listSuppliers(db: Db, filter: CatalogFilter) {
   return listCatalog(db, suppliers, filter, {

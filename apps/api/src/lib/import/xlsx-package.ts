@@ -1,0 +1,212 @@
+import { Readable } from "node:stream";
+import { IMPORT_MESSAGES } from "@treiber/contract";
+import { badRequest, HttpError } from "../http-error.js";
+import {
+  compressedBytes,
+  entryText,
+  inflateEntry,
+  readZipDirectory,
+  type ZipEntry,
+} from "./zip-directory.js";
+
+/** A merged range of the sheet (1-based rows and columns, inclusive). */
+export type MergeRange = { top: number; left: number; bottom: number; right: number };
+
+/**
+ * An .xlsx checked before its rows are read: the first worksheet found through workbook.xml,
+ * its merged ranges, and a stream of a reduced package (workbook, styles, shared strings and that
+ * sheet only) for exceljs' streaming reader.
+ */
+export type XlsxPackage = {
+  merges: MergeRange[];
+  /** The reduced package, in the order exceljs reads without temporary files. */
+  stream: () => Readable;
+};
+
+const MB = 1024 * 1024;
+/** Once inflated: the small parts, the shared strings (held in memory) and the sheet (streamed). */
+const PART_LIMIT = 16 * MB;
+const SHARED_STRINGS_LIMIT = 64 * MB;
+const SHEET_LIMIT = 256 * MB;
+/** More merged ranges than this is not a list of people. */
+const MAX_MERGES = 100_000;
+const CHUNK = 64 * 1024;
+
+const RELATIONSHIP_TYPES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/";
+const WORKSHEET_TYPE = `${RELATIONSHIP_TYPES}worksheet`;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decodeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_match, name: string) => ENTITIES[name] ?? "");
+
+/** An XML start tag's attributes by local name (`r:id` → `id`). */
+function attributes(tag: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const match of tag.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const name = (match[1] ?? "").replace(/^[\w.-]+:/, "");
+    if (!match[1]?.startsWith("xmlns")) result.set(name, decodeXml(match[2] ?? match[3] ?? ""));
+  }
+  return result;
+}
+
+/** A relationship target of `xl/workbook.xml` as a lower-case part name. */
+function resolvePart(target: string): string {
+  const path = target.startsWith("/") ? target.slice(1) : `xl/${target}`;
+  const parts: string[] = [];
+  for (const segment of path.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== "." && segment !== "") parts.push(segment);
+  }
+  return parts.join("/").toLowerCase();
+}
+
+const columnNumber = (letters: string) =>
+  [...letters.toUpperCase()].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+
+function parseRange(from: string, to: string): MergeRange | undefined {
+  const a = /^([A-Za-z]{1,3})(\d+)$/.exec(from);
+  const b = /^([A-Za-z]{1,3})(\d+)$/.exec(to);
+  if (!a || !b) return undefined;
+  const [c1, r1, c2, r2] = [columnNumber(a[1] ?? ""), Number(a[2]), columnNumber(b[1] ?? ""), Number(b[2])];
+  return { top: Math.min(r1, r2), left: Math.min(c1, c2), bottom: Math.max(r1, r2), right: Math.max(c1, c2) };
+}
+
+type Parts = { sheet: ZipEntry; styles?: ZipEntry; sharedStrings?: ZipEntry };
+
+/** The first worksheet (the first visible one, else the first), the styles and shared strings. */
+async function findParts(file: Buffer, entries: Map<string, ZipEntry>, workbook: ZipEntry): Promise<Parts> {
+  const rels = entries.get("xl/_rels/workbook.xml.rels");
+  if (!rels) throw badRequest(IMPORT_MESSAGES.brokenXlsx);
+  const relationships = new Map<string, { type: string; target: string }>();
+  for (const match of (await entryText(file, rels, PART_LIMIT)).matchAll(
+    /<(?:[\w.-]+:)?Relationship\s[^>]*>/g,
+  )) {
+    const attrs = attributes(match[0]);
+    if (attrs.get("TargetMode") === "External") continue;
+    relationships.set(attrs.get("Id") ?? "", {
+      type: attrs.get("Type") ?? "",
+      target: resolvePart(attrs.get("Target") ?? ""),
+    });
+  }
+  const sheets: { target: string; hidden: boolean }[] = [];
+  for (const match of (await entryText(file, workbook, PART_LIMIT)).matchAll(
+    /<(?:[\w.-]+:)?sheet\s[^>]*>/g,
+  )) {
+    const attrs = attributes(match[0]);
+    const relationship = relationships.get(attrs.get("id") ?? "");
+    if (relationship?.type !== WORKSHEET_TYPE) continue;
+    sheets.push({ target: relationship.target, hidden: (attrs.get("state") ?? "visible") !== "visible" });
+  }
+  const first = sheets.find((sheet) => !sheet.hidden) ?? sheets[0];
+  if (!first) throw badRequest(IMPORT_MESSAGES.emptySheet);
+  const sheet = entries.get(first.target);
+  if (!sheet) throw badRequest(IMPORT_MESSAGES.brokenXlsx);
+  const partOf = (type: string, fallback: string) => {
+    const target = [...relationships.values()].find((r) => r.type === `${RELATIONSHIP_TYPES}${type}`)?.target;
+    return entries.get(target ?? fallback);
+  };
+  return {
+    sheet,
+    styles: partOf("styles", "xl/styles.xml"),
+    sharedStrings: partOf("sharedStrings", "xl/sharedstrings.xml"),
+  };
+}
+
+/** Inflates the sheet once (bounded) and collects its `<mergeCell ref="A2:B3"/>` ranges. */
+async function readMerges(file: Buffer, sheet: ZipEntry): Promise<MergeRange[]> {
+  const merges: MergeRange[] = [];
+  const pattern = /<(?:[\w.-]+:)?mergeCell\s[^>]*?ref\s*=\s*["']([A-Za-z]+\d+):([A-Za-z]+\d+)["']/g;
+  let tail = "";
+  for await (const chunk of inflateEntry(file, sheet, SHEET_LIMIT, IMPORT_MESSAGES.unpackedTooLarge)) {
+    // latin1: one character per byte, so a chunk boundary never splits what the pattern reads.
+    const text = tail + chunk.toString("latin1");
+    let consumed = 0;
+    for (const match of text.matchAll(pattern)) {
+      const range = parseRange(match[1] ?? "", match[2] ?? "");
+      if (range) merges.push(range);
+      if (merges.length > MAX_MERGES) throw badRequest(IMPORT_MESSAGES.tooManyMergedCells);
+      consumed = (match.index ?? 0) + match[0].length;
+    }
+    tail = text.slice(Math.max(consumed, text.length - 512));
+  }
+  return merges.sort((a, b) => a.top - b.top);
+}
+
+/** Checks that a part inflates within its limit (a zip bomb stops here, before exceljs reads it). */
+async function checkInflates(file: Buffer, entry: ZipEntry | undefined, limit: number) {
+  if (!entry) return;
+  for await (const _chunk of inflateEntry(file, entry, limit, IMPORT_MESSAGES.unpackedTooLarge)) {
+    // Counting only.
+  }
+}
+
+function localHeader(name: string, method: number, crc: number, compressed: number, size: number) {
+  const nameBytes = Buffer.from(name, "utf8");
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(0x0800, 6);
+  header.writeUInt16LE(method, 8);
+  header.writeUInt16LE(0x21, 12);
+  header.writeUInt32LE(crc, 14);
+  header.writeUInt32LE(compressed, 18);
+  header.writeUInt32LE(Math.min(size, 0xffffffff), 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes]);
+}
+
+const EMPTY_RELATIONSHIPS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdNone" Type="none" Target="none"/></Relationships>',
+);
+const EMPTY_SHARED_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"></sst>',
+);
+const END_OF_ARCHIVE = (() => {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  return end;
+})();
+
+type PackagePart = { name: string; entry?: ZipEntry; bytes?: Buffer };
+
+function* packageBytes(file: Buffer, parts: PackagePart[]) {
+  for (const part of parts) {
+    if (part.entry) {
+      const { method, crc, compressedSize, uncompressedSize } = part.entry;
+      yield localHeader(part.name, method, crc, compressedSize, uncompressedSize);
+      const data = compressedBytes(file, part.entry);
+      for (let at = 0; at < data.length; at += CHUNK) yield data.subarray(at, at + CHUNK);
+    } else if (part.bytes) {
+      yield localHeader(part.name, 0, 0, part.bytes.length, part.bytes.length);
+      yield part.bytes;
+    }
+  }
+  yield END_OF_ARCHIVE;
+}
+
+/**
+ * Reads an .xlsx's directory and checks its parts before any row is read: 400 "dañado" for a
+ * broken archive or workbook, 415 for a zip that is not a workbook (.docx, .ods, a plain zip),
+ * 400 when a part inflates beyond its limit, 400 "vacía" without a worksheet.
+ */
+export async function openXlsxPackage(file: Buffer): Promise<XlsxPackage> {
+  const entries = readZipDirectory(file);
+  const workbook = entries.get("xl/workbook.xml");
+  if (!workbook) throw new HttpError(415, IMPORT_MESSAGES.notSpreadsheet);
+  const { sheet, styles, sharedStrings } = await findParts(file, entries, workbook);
+  await checkInflates(file, styles, PART_LIMIT);
+  await checkInflates(file, sharedStrings, SHARED_STRINGS_LIMIT);
+  const merges = await readMerges(file, sheet);
+  // exceljs reads a sheet at once only after the shared strings and the workbook's relationships,
+  // and keys sheets by the name `sheetN.xml`: the reduced package is in that order, with those names.
+  const parts: PackagePart[] = [
+    { name: "xl/_rels/workbook.xml.rels", bytes: EMPTY_RELATIONSHIPS },
+    { name: "xl/workbook.xml", entry: workbook },
+    ...(styles ? [{ name: "xl/styles.xml", entry: styles }] : []),
+    sharedStrings
+      ? { name: "xl/sharedStrings.xml", entry: sharedStrings }
+      : { name: "xl/sharedStrings.xml", bytes: EMPTY_SHARED_STRINGS },
+    { name: "xl/worksheets/sheet1.xml", entry: sheet },
+  ];
+  return { merges, stream: () => Readable.from(packageBytes(file, parts), { objectMode: false }) };
+}

@@ -1,0 +1,61 @@
+/** Drivers from a sheet (issue 24): matched by Cédula, of a supplier by name. */
+import {
+  DRIVER_IMPORT_COLUMNS,
+  type DriverImportRow,
+  driverImportRowSchema,
+  IMPORT_MESSAGES,
+} from "@treiber/contract";
+import { listSupplierStatuses } from "../suppliers/supplier-repository.js";
+import {
+  type DriverImportValues,
+  findDriversByCard,
+  insertDrivers,
+  type StoredDriver,
+  updateDrivers,
+} from "./driver-import-repository.js";
+import type { ImportKind } from "./import-engine.js";
+
+const driverValues = (data: DriverImportRow, supplierId: number): DriverImportValues => ({
+  identityCard: data.identityCard,
+  name: data.name,
+  lastname: data.lastname,
+  telephone: data.telephone,
+  licenseNumber: data.licenseNumber,
+  supplierId,
+  vehiclePlate: data.vehiclePlate,
+  vehicleModel: data.vehicleModel,
+  vehicleCapacity: data.vehicleCapacity,
+});
+
+export const driverImport: ImportKind<DriverImportRow, StoredDriver> = {
+  columns: DRIVER_IMPORT_COLUMNS,
+  schema: driverImportRowSchema,
+  keyColumn: "identityCard",
+  unique: [
+    // 001-1234567-8 and 00112345678 are one cédula.
+    { key: "identityCard", fold: (value) => value.replace(/\D/g, "") || value.trim() },
+    { key: "email", fold: (value) => value.trim().toLowerCase() },
+  ],
+  matchKey: (data) => data.identityCard,
+  findStored: findDriversByCard,
+  role: "Driver",
+  catalog: {
+    column: "supplier",
+    list: listSupplierStatuses,
+    notFound: IMPORT_MESSAGES.supplierNotFound,
+    inactive: IMPORT_MESSAGES.supplierInactive,
+  },
+  async write(tx, { creates, updates }) {
+    await insertDrivers(
+      tx,
+      creates.map(({ data, userId, catalogId }) => ({ ...driverValues(data, catalogId), userId })),
+    );
+    await updateDrivers(
+      tx,
+      updates.map(({ data, stored, catalogId }) => ({
+        ...driverValues(data, catalogId),
+        driverId: stored.driverId,
+      })),
+    );
+  },
+};

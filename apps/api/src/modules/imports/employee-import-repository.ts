@@ -1,0 +1,92 @@
+/** The collaborators an import reads and writes, many at a time (issue 24). */
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { jsonRows, jsonTexts } from "../../db/json-rows.js";
+import { employees, users } from "../../db/schema.js";
+import { newCodeQr } from "../employees/employee-repository.js";
+import { chunks, rowsOf } from "./import-accounts-repository.js";
+
+type Conn = Db | Tx;
+
+export type StoredEmployee = {
+  employeeId: number;
+  userId: number;
+  role: string;
+  email: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** The employees of these codes (in lower case, as the unique index folds them): code → employee. */
+export async function findEmployeesByCode(conn: Conn, codes: readonly string[]) {
+  const found = new Map<string, StoredEmployee>();
+  for (const part of chunks([...new Set(codes)])) {
+    const result = await conn.execute(sql`
+      select lower(e.code_employee) as code, e.id as "employeeId", e.user_id as "userId", u.role, u.email,
+        e.address, e.latitude, e.longitude
+      from ${employees} e join ${users} u on u.id = e.user_id
+      where lower(e.code_employee) = any(${jsonTexts(part)})`);
+    for (const { code, ...row } of rowsOf<StoredEmployee & { code: string }>(result)) found.set(code, row);
+  }
+  return found;
+}
+
+export type EmployeeImportValues = {
+  codeEmployee: string;
+  name: string;
+  lastname: string;
+  telephone: string;
+  department: string;
+  jobTitle: string;
+  branchOfficeId: number;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const columnsOf = (row: EmployeeImportValues) => ({
+  code_employee: row.codeEmployee,
+  name: row.name,
+  lastname: row.lastname,
+  telephone: row.telephone,
+  department: row.department,
+  job_title: row.jobTitle,
+  branch_office_id: row.branchOfficeId,
+  address: row.address,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+const RECORD = sql.raw(`code_employee text, name text, lastname text, telephone text, department text,
+  job_title text, branch_office_id int, address text, latitude float8, longitude float8`);
+
+/** New employees of new accounts, one INSERT per batch. */
+export async function insertEmployees(tx: Tx, rows: readonly (EmployeeImportValues & { userId: number })[]) {
+  for (const part of chunks(rows)) {
+    const values = part.map((row) => ({ ...columnsOf(row), user_id: row.userId, code_qr: newCodeQr() }));
+    await tx.execute(sql`
+      insert into ${employees} (user_id, code_employee, name, lastname, telephone, department, job_title,
+        branch_office_id, address, latitude, longitude, code_qr)
+      select v.user_id, v.code_employee, v.name, v.lastname, v.telephone, v.department, v.job_title,
+        v.branch_office_id, v.address, v.latitude, v.longitude, v.code_qr
+      from ${jsonRows(values)} as v(user_id int, code_qr text, ${RECORD})`);
+  }
+}
+
+/** Existing employees' data and home, one `UPDATE … FROM` per batch. */
+export async function updateEmployees(
+  tx: Tx,
+  rows: readonly (EmployeeImportValues & { employeeId: number })[],
+) {
+  for (const part of chunks(rows)) {
+    const values = part.map((row) => ({ ...columnsOf(row), id: row.employeeId }));
+    await tx.execute(sql`
+      update ${employees} set
+        code_employee = v.code_employee, name = v.name, lastname = v.lastname, telephone = v.telephone,
+        department = v.department, job_title = v.job_title, branch_office_id = v.branch_office_id,
+        address = v.address, latitude = v.latitude, longitude = v.longitude, updated_at = now()
+      from ${jsonRows(values)} as v(id int, ${RECORD})
+      where ${employees.id} = v.id`);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Collaborators from a sheet (issue 24): matched by Código (without case), in a branch office by
+ * name, with their home from Latitud/Longitud, from the geocoded Dirección, kept as stored, or none.
+ */
+import {
+  EMPLOYEE_IMPORT_COLUMNS,
+  type EmployeeImportRow,
+  employeeImportRowSchema,
+  IMPORT_MESSAGES,
+  type ImportLocation,
+} from "@treiber/contract";
+import { mayManage } from "../accounts/peer-policy.js";
+import { listBranchOfficeStatuses } from "../branch-offices/branch-office-repository.js";
+import {
+  type EmployeeImportValues,
+  findEmployeesByCode,
+  insertEmployees,
+  type StoredEmployee,
+  updateEmployees,
+} from "./employee-import-repository.js";
+import { addressKey } from "./geocoder.js";
+import type { HomeRules, ImportKind, ResolvedRow } from "./import-engine.js";
+
+type Stored = StoredEmployee;
+type Row = ResolvedRow<EmployeeImportRow, Stored>;
+
+const hasPoint = (data: EmployeeImportRow) => data.latitude !== undefined && data.longitude !== undefined;
+
+/** An update without coordinates whose address is blank, or the stored one already placed. */
+function keepsStoredHome(row: Row, data: EmployeeImportRow) {
+  const stored = row.stored;
+  if (!stored) return false;
+  if (!data.address) return true;
+  return stored.latitude !== null && addressKey(data.address) === addressKey(stored.address ?? "");
+}
+
+const point = (
+  source: ImportLocation["source"],
+  latitude: number | null = null,
+  longitude: number | null = null,
+  confidence: number | null = null,
+  label: string | null = null,
+): ImportLocation => ({ source, latitude, longitude, confidence, label });
+
+export const employeeHomes: HomeRules<EmployeeImportRow, Stored> = {
+  addressToLocate(row, data, skip) {
+    if (hasPoint(data) || skip.has(row.row) || !data.address || keepsStoredHome(row, data)) return undefined;
+    return data.address;
+  },
+
+  place(row, data, found, skip) {
+    if (hasPoint(data)) return point("sheet", data.latitude, data.longitude);
+    if (keepsStoredHome(row, data)) return point("unchanged", row.stored?.latitude, row.stored?.longitude);
+    const answer = data.address && !skip.has(row.row) ? found.get(addressKey(data.address)) : undefined;
+    if (answer?.latitude != null && answer.longitude != null) {
+      return point("geocoded", answer.latitude, answer.longitude, answer.confidence, answer.label);
+    }
+    return point("none");
+  },
+};
+
+/** The employee's columns as the commit writes them, its home included. */
+function employeeValues(row: Row, data: EmployeeImportRow, branchOfficeId: number): EmployeeImportValues {
+  const location = row.location ?? point("none");
+  const stored = row.stored;
+  // A blank Dirección keeps the stored one (an update with coordinates only moves the point).
+  const address =
+    location.source === "unchanged" ? (stored?.address ?? null) : data.address || stored?.address || null;
+  return {
+    codeEmployee: data.codeEmployee,
+    name: data.name,
+    lastname: data.lastname,
+    telephone: data.telephone,
+    department: data.department,
+    jobTitle: data.jobTitle,
+    branchOfficeId,
+    address,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  };
+}
+
+export const employeeImport: ImportKind<EmployeeImportRow, Stored> = {
+  columns: EMPLOYEE_IMPORT_COLUMNS,
+  schema: employeeImportRowSchema,
+  keyColumn: "codeEmployee",
+  unique: [
+    { key: "codeEmployee", fold: (value) => value.trim().toLowerCase() },
+    { key: "email", fold: (value) => value.trim().toLowerCase() },
+  ],
+  matchKey: (data) => data.codeEmployee.toLowerCase(),
+  findStored: findEmployeesByCode,
+  role: "Collaborator",
+  catalog: {
+    column: "branchOffice",
+    list: listBranchOfficeStatuses,
+    notFound: IMPORT_MESSAGES.branchOfficeNotFound,
+    inactive: IMPORT_MESSAGES.branchOfficeInactive,
+  },
+  refuseUpdate: (caller, stored) =>
+    mayManage(caller, { id: stored.userId, role: stored.role }) ? undefined : IMPORT_MESSAGES.notCollaborator,
+  home: employeeHomes,
+  async write(tx, { creates, updates }) {
+    await insertEmployees(
+      tx,
+      creates.map(({ row, data, userId, catalogId }) => ({
+        ...employeeValues(row, data, catalogId),
+        userId,
+      })),
+    );
+    await updateEmployees(
+      tx,
+      updates.map(({ row, data, stored, catalogId }) => ({
+        ...employeeValues(row, data, catalogId),
+        employeeId: stored.employeeId,
+      })),
+    );
+  },
+};

@@ -1,0 +1,29 @@
+/** The imports of collaborators and drivers (issue 24), built once by app.ts. */
+import type { Db } from "../../db/client.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { listActiveBranchOfficeNames } from "../branch-offices/branch-office-repository.js";
+import { listActiveSupplierNames } from "../suppliers/supplier-repository.js";
+import { driverImport } from "./driver-import.js";
+import { employeeImport } from "./employee-import.js";
+import { createGeocoder, type GeocoderOptions } from "./geocoder.js";
+import { createImportEngine } from "./import-engine.js";
+
+export type ImportService = ReturnType<typeof createImportService>;
+
+export function createImportService(deps: {
+  db: Db;
+  mailer: Mailer;
+  geocoderUrl: string | undefined;
+  /** The geocoder's limits (tests shorten them). */
+  geocoder?: Omit<GeocoderOptions, "db" | "url">;
+}) {
+  const { db, mailer, geocoderUrl } = deps;
+  const geocoder = geocoderUrl ? createGeocoder({ ...deps.geocoder, db, url: geocoderUrl }) : undefined;
+  return {
+    employees: createImportEngine(employeeImport, { db, mailer, geocoder }),
+    drivers: createImportEngine(driverImport, { db, mailer, geocoder }),
+    /** The template's drop-down lists: the active branch offices' and suppliers' names. */
+    activeBranchOfficeNames: async () => (await listActiveBranchOfficeNames(db)).map((row) => row.name),
+    activeSupplierNames: async () => (await listActiveSupplierNames(db)).map((row) => row.name),
+  };
+}
