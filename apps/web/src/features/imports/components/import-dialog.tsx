@@ -54,7 +54,7 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
       </>
     ) : (
       <Button type="primary" onClick={close}>
-        Cerrar
+        Listo
       </Button>
     );
 

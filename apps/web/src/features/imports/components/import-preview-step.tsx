@@ -50,7 +50,7 @@ export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; 
           type="error"
           showIcon
           title="Corrija las filas con error para importar: no se importa nada mientras alguna tenga errores."
-          description="Descargue los errores: ese archivo tiene solo las filas con error y el motivo de cada una. Corríjalas allí y súbalo de nuevo."
+          description="Descargue los errores: ese archivo tiene solo las filas con error y, en la columna «Errores», el motivo de cada una. Corríjalas allí y súbalo de nuevo."
           action={
             <ExcelDownloadButton
               path={clientPath(config.errors)}

@@ -76,7 +76,13 @@ export function ImportPreviewTable({ config, rows, refused, onAccept }: ImportPr
           <ul style={{ margin: 0, paddingInlineStart: 16 }}>
             {row.errors.map((error) => (
               <li key={`${error.column}:${error.message}`}>
-                <strong>{error.column}</strong>: {error.message}
+                {error.column ? (
+                  <>
+                    <strong>{error.column}</strong>: {error.message}
+                  </>
+                ) : (
+                  error.message
+                )}
               </li>
             ))}
           </ul>

@@ -1,13 +1,13 @@
 import { Result, Typography } from "antd";
 import type { ImportFlow } from "../hooks/use-import-flow";
 import { countOf, type ImportKindConfig } from "../lib/import-kinds";
-import { rowsWithoutLocation } from "../lib/preview-rows";
+import { previewRows, rowsWithoutLocation } from "../lib/preview-rows";
 
 /** Step 3: what the commit wrote. */
 export function ImportResultStep({ config, flow }: { config: ImportKindConfig; flow: ImportFlow }) {
   const { result } = flow;
   if (!result) return null;
-  const withoutHome = config.hasLocation ? rowsWithoutLocation(flow.rows, flow.refused) : 0;
+  const withoutHome = config.hasLocation ? rowsWithoutLocation(previewRows(result), flow.refused) : 0;
   return (
     <Result
       status="success"
