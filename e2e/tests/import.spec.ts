@@ -143,7 +143,9 @@ async function scanDialog(page: Page, key: string) {
 
 async function openImport(page: Page, path: string, title: string) {
   await page.goto(path);
-  await page.getByRole("button", { name: "Importar", exact: true }).click();
+  // Opened with the keyboard: the dialog's chunk loads on the first opening.
+  await page.getByRole("button", { name: "Importar", exact: true }).focus();
+  await page.keyboard.press("Enter");
   const modal = dialog(page, title);
   await expect(modal.getByRole("button", { name: "Descargar plantilla" })).toBeVisible();
   return modal;
@@ -309,7 +311,10 @@ test("a collaborator imported without coordinates shows under «Sin ubicación»
   await expect(page.getByText("No hay registros")).toBeVisible();
 });
 
-test("an admin imports drivers from the template", async ({ page, request }, testInfo) => {
+test("an admin imports drivers from the template, choosing and confirming with the keyboard", async ({
+  page,
+  request,
+}, testInfo) => {
   const supplier = await firstName(request, API.supplier.listName);
   const stamp = stampOf();
   const cards = [identityCardOf(), identityCardOf()];
@@ -338,12 +343,26 @@ test("an admin imports drivers from the template", async ({ page, request }, tes
   const filled = testInfo.outputPath("choferes.xlsx");
   await template.workbook.xlsx.writeFile(filled);
 
-  await upload(modal, filled);
+  // From here on with the keyboard only: the file chooser, the confirmation, closing.
+  const chooser = page.waitForEvent("filechooser");
+  await modal.getByRole("button", { name: /^Elegir archivo/ }).focus();
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles(filled);
+  await expect(modal.getByText(`Archivo: choferes.xlsx. Nada se ha guardado todavía.`)).toBeFocused();
   await expectCounts(modal, { Filas: 2, Nuevos: 2, Actualiza: 0, "Con error": 0 });
   await expect(modal.getByRole("columnheader", { name: "Ubicación" })).toHaveCount(0);
-  await confirmImport(page, modal, "Importar 2 choferes");
+  await modal.getByRole("button", { name: "Importar 2 choferes" }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.locator(".ant-popconfirm:visible");
+  await expect(confirm).toContainText("Se crearán 2 choferes.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Importar" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(modal.getByText("Importación terminada")).toBeVisible();
   await expect(modal).toContainText("Creados: 2 choferes.");
-  await modal.getByRole("button", { name: "Listo" }).click();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
 
   await afterListAnswer(page, listCall(API.driver.list, { criterion: stamp }), () =>
     page.getByLabel("Buscar chofer").fill(stamp),

@@ -1,6 +1,6 @@
 import { Button, Modal, Popconfirm, Steps } from "antd";
 import { useImportFlow } from "../hooks/use-import-flow";
-import { countOf, IMPORT_KINDS, type ImportKind } from "../lib/import-kinds";
+import { commitSummary, countOf, IMPORT_KINDS, type ImportKind } from "../lib/import-kinds";
 import { ImportFileStep } from "./import-file-step";
 import { ImportPreviewStep } from "./import-preview-step";
 import { ImportResultStep } from "./import-result-step";
@@ -41,7 +41,7 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
         </Button>
         <Popconfirm
           title={`¿${importLabel}?`}
-          description={`Se crearán ${countOf(config, report?.created ?? 0)} y se actualizarán ${countOf(config, report?.updated ?? 0)}.`}
+          description={commitSummary(config, report?.created ?? 0, report?.updated ?? 0)}
           okText="Importar"
           cancelText="Cancelar"
           onConfirm={() => void flow.commit()}

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Tag, Typography } from "antd";
-import { confidenceLabel, type PreviewRow } from "../lib/preview-rows";
+import { confidenceLabel, GEOCODE_ACCEPT_CONFIDENCE, type PreviewRow } from "../lib/preview-rows";
 
 const coordinates = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? "" : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
@@ -36,6 +36,11 @@ export function ImportLocationCell({ row, accepted, onAccept }: ImportLocationCe
           {location.label && (
             <Typography.Text type="secondary" ellipsis={{ tooltip: location.label }}>
               {location.label}
+            </Typography.Text>
+          )}
+          {(location.confidence ?? 0) < GEOCODE_ACCEPT_CONFIDENCE && (
+            <Typography.Text type="secondary">
+              Poca precisión (barrio o ciudad): márquela solo si el lugar es correcto
             </Typography.Text>
           )}
           {!accepted && <Typography.Text type="secondary">Se importará sin ubicación</Typography.Text>}

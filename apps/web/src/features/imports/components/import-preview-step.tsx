@@ -1,5 +1,6 @@
 import { clientPath } from "@treiber/contract/api-paths";
-import { Alert, Flex, Statistic, Typography } from "antd";
+import { Alert, Flex, Statistic } from "antd";
+import { useEffect, useRef } from "react";
 import { ExcelDownloadButton } from "../../../shared/components/excel-download";
 import { importFormData } from "../api/run-import";
 import type { ImportFlow } from "../hooks/use-import-flow";
@@ -12,12 +13,15 @@ import { ImportPreviewTable } from "./import-preview-table";
  */
 export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; flow: ImportFlow }) {
   const { report, file } = flow;
+  // The file chooser is gone: the keyboard (and a screen reader) start again from the summary.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => summary.current?.focus(), []);
   if (!report || !file) return null;
   return (
     <Flex vertical gap={16}>
-      <Typography.Text>
+      <div ref={summary} tabIndex={-1} style={{ outline: "none" }}>
         Archivo: <strong>{file.name}</strong>. Nada se ha guardado todavía.
-      </Typography.Text>
+      </div>
       <Flex gap={32} wrap role="group" aria-label="Resumen de la revisión">
         <Statistic title="Filas" value={report.total} />
         <Statistic title="Nuevos" value={report.created} />

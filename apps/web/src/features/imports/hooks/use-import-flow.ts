@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportReport } from "@treiber/c
 import { useMemo, useRef, useState } from "react";
 import { refusedImport, runImport } from "../api/run-import";
 import type { ImportKindConfig } from "../lib/import-kinds";
-import { previewRows, skipGeocodeRows } from "../lib/preview-rows";
+import { lowConfidenceRows, previewRows, skipGeocodeRows } from "../lib/preview-rows";
 
 /** The dialog's steps: choose the file (and its dry run), the preview, the result. */
 export type ImportStep = "file" | "preview" | "done";
@@ -54,7 +54,9 @@ export function useImportFlow(config: ImportKindConfig) {
     setState({ ...INITIAL, file, busy: "checking" });
     try {
       const report = await runImport({ endpoint: config.import, file, dryRun: true });
-      if (id === attempt.current) setState({ ...INITIAL, step: "preview", file, report });
+      if (id !== attempt.current) return;
+      const refused = lowConfidenceRows(previewRows(report));
+      setState({ ...INITIAL, step: "preview", file, report, refused });
     } catch (failure) {
       if (id === attempt.current) setState({ ...INITIAL, error: getErrorMessage(failure) });
     }

@@ -66,3 +66,13 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindConfig> = {
 export function countOf(config: ImportKindConfig, count: number): string {
   return `${count.toLocaleString("es-DO")} ${count === 1 ? config.singular : config.plural}`;
 }
+
+/** What a commit will do, for its confirmation: "Se crearán 3 colaboradores y se actualizará 1 colaborador." */
+export function commitSummary(config: ImportKindConfig, created: number, updated: number): string {
+  const parts = [
+    created > 0 && `${created === 1 ? "se creará" : "se crearán"} ${countOf(config, created)}`,
+    updated > 0 && `${updated === 1 ? "se actualizará" : "se actualizarán"} ${countOf(config, updated)}`,
+  ].filter((part): part is string => Boolean(part));
+  const text = parts.join(" y ");
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : "";
+}

@@ -5,6 +5,7 @@ import {
   countByAction,
   filterPreviewRows,
   geocodedRows,
+  lowConfidenceRows,
   previewRows,
   rowsWithoutLocation,
   skipGeocodeRows,
@@ -96,6 +97,10 @@ describe("skipGeocodeRows", () => {
     expect(skipGeocodeRows(rows, new Set([8, 5]))).toEqual([5, 8]);
     // Rows 2 (from the sheet) and 3 (an error) have no geocoded point to refuse.
     expect(skipGeocodeRows(rows, new Set([2, 3, 8]))).toEqual([8]);
+  });
+
+  it("starts with the points found with little confidence refused", () => {
+    expect([...lowConfidenceRows(rows)]).toEqual([8]);
   });
 
   it("counts the rows that import without a home: none given, or a geocoded point refused", () => {

@@ -65,6 +65,27 @@ export function geocodedRows(rows: readonly PreviewRow[]): number[] {
 }
 
 /**
+ * The geocoder's confidence from which a point is accepted until the admin says otherwise: a street
+ * or a building (Nominatim's place rank 21 and up); a neighbourhood or a whole city is worth little
+ * to plan a pick-up from, so those start refused.
+ */
+export const GEOCODE_ACCEPT_CONFIDENCE = 0.5;
+
+/** The geocoded rows refused before the admin looks: those found with little confidence. */
+export function lowConfidenceRows(rows: readonly PreviewRow[]): Set<number> {
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          row.action !== "error" &&
+          row.location?.source === "geocoded" &&
+          (row.location.confidence ?? 0) < GEOCODE_ACCEPT_CONFIDENCE,
+      )
+      .map((row) => row.row),
+  );
+}
+
+/**
  * The `skipGeocodeRows` of the commit: the geocoded rows whose point the admin did not accept, in
  * sheet order (rows not geocoded are never sent, whatever `refused` holds).
  */
