@@ -9,7 +9,10 @@ import { useSetCollaboratorStatus } from "../features/collaborators/api/set-coll
 import { CollaboratorEditModal } from "../features/collaborators/components/collaborator-edit-modal";
 import { CollaboratorFormModal } from "../features/collaborators/components/collaborator-form-modal";
 import { LazyCollaboratorLocationModal } from "../features/collaborators/components/lazy-collaborator-location-modal";
+import { LocationFilter } from "../features/collaborators/components/location-filter";
 import { RegenerateCodeQrButton } from "../features/collaborators/components/regenerate-code-qr-button";
+import { useCollaboratorListParams } from "../features/collaborators/hooks/use-collaborator-list-params";
+import { ImportButton } from "../features/imports/components/import-button";
 import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
   PersonRoutesDrawer,
@@ -17,14 +20,14 @@ import {
 } from "../features/route-assignments/components/person-routes-drawer";
 import { accountPermissions } from "../features/users/account-permissions";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
-import { ListPage, statusActionsColumns, useTableParams } from "../shared/components/data-table";
+import { ListPage, statusActionsColumns } from "../shared/components/data-table";
 import { useSession } from "../shared/session/use-session";
 
 const orDash = (value: string | null) => value ?? "—";
 
 export function CollaboratorPage() {
-  const table = useTableParams();
-  const query = useCollaborators(table.request);
+  const { table, request, location, setLocation } = useCollaboratorListParams();
+  const query = useCollaborators(request);
   const setStatus = useSetCollaboratorStatus();
   const session = useSession();
   const isSuperAdmin = hasRole(session, "SuperAdmin");
@@ -84,6 +87,7 @@ export function CollaboratorPage() {
       query={query}
       columns={columns}
       searchPlaceholder="Buscar colaborador"
+      filters={<LocationFilter value={location} onChange={setLocation} />}
       details={(row) => [
         { label: "Nombre", value: `${row.name} ${row.lastname}` },
         { label: "Correo", value: row.email },
@@ -97,6 +101,7 @@ export function CollaboratorPage() {
       actions={
         <Flex gap={16} align="center">
           <Link to="/branchOffice">Sucursales</Link>
+          <ImportButton kind="employee" />
           <Button type="primary" onClick={() => setCreating(true)}>
             Nuevo colaborador
           </Button>

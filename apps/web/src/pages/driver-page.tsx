@@ -1,9 +1,10 @@
 import type { DriverListItem } from "@treiber/contract";
-import { Button, type TableColumnsType } from "antd";
+import { Button, Flex, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useDrivers } from "../features/drivers/api/list-drivers";
 import { useSetDriverStatus } from "../features/drivers/api/set-driver-status";
 import { DriverFormModal } from "../features/drivers/components/driver-form-modal";
+import { ImportButton } from "../features/imports/components/import-button";
 import { PersonRoutesButton } from "../features/route-assignments/components/person-routes-button";
 import {
   PersonRoutesDrawer,
@@ -71,9 +72,12 @@ export function DriverPage() {
         { label: "Licencia", value: row.licenseNumber },
       ]}
       actions={
-        <Button type="primary" onClick={editing.create}>
-          Nuevo chofer
-        </Button>
+        <Flex gap={12} align="center">
+          <ImportButton kind="driver" />
+          <Button type="primary" onClick={editing.create}>
+            Nuevo chofer
+          </Button>
+        </Flex>
       }
     >
       <DriverFormModal open={editing.open} driver={editing.item} onClose={editing.close} />

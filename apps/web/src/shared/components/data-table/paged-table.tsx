@@ -53,7 +53,8 @@ export function PagedTable<T extends object>({
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap justify="space-between" align="center">
-        <Flex gap={12} wrap align="center">
+        {/* Grows to its line: once the actions wrap below, the filters keep one line if they fit. */}
+        <Flex gap={12} wrap align="center" style={{ flex: "1 1 auto" }}>
           {searchable && (
             <SearchBox
               value={params.criterion}

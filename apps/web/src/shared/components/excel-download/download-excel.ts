@@ -33,6 +33,16 @@ export async function fetchExcel(
   return data;
 }
 
+/** POST `body` (e.g. a multipart form with a file) to the Excel call and get the file as a blob. */
+export async function postExcel(path: string, body: FormData, signal?: AbortSignal): Promise<Blob> {
+  const { data } = await http.post<Blob>(path, body, {
+    responseType: "blob",
+    headers: { Accept: `${EXCEL_MIME_TYPE}, application/json` },
+    signal,
+  });
+  return data;
+}
+
 function withoutPaging(params: ExcelParams): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(params).filter(

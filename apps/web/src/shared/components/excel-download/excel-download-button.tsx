@@ -6,6 +6,7 @@ import {
   type ExcelProgress,
   excelErrorMessage,
   fetchExcel,
+  postExcel,
   saveBlob,
 } from "./download-excel";
 
@@ -13,7 +14,12 @@ export interface ExcelDownloadButtonProps {
   /** API path of the Excel call, e.g. "/Route/report/excel". */
   path: string;
   /** The current filters of the report (paging is dropped: the file has every row). */
-  params: ExcelParams;
+  params?: ExcelParams;
+  /**
+   * A body to POST instead of a GET with `params` (e.g. the import's error file, made from the
+   * uploaded sheet); called at each click.
+   */
+  body?: () => FormData;
   /** File name of spec §9, e.g. "ReporteRutas.xlsx". */
   fileName: string;
   label?: string;
@@ -32,7 +38,8 @@ function kilobytes(bytes: number): string {
 /** Downloads an Excel export with the current filters, showing progress and a Spanish error. */
 export function ExcelDownloadButton({
   path,
-  params,
+  params = {},
+  body,
   fileName,
   label = "Exportar a Excel",
   disabled,
@@ -52,7 +59,9 @@ export function ExcelDownloadButton({
     setError(null);
     setProgress({ loaded: 0, total: undefined });
     try {
-      const blob = await fetchExcel(path, params, setProgress, controller.signal);
+      const blob = body
+        ? await postExcel(path, body(), controller.signal)
+        : await fetchExcel(path, params, setProgress, controller.signal);
       if (controller.signal.aborted) return;
       saveBlob(blob, fileName);
     } catch (failure) {

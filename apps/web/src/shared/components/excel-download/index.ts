@@ -4,6 +4,7 @@ export {
   type ExcelParams,
   excelErrorMessage,
   fetchExcel,
+  postExcel,
   saveBlob,
 } from "./download-excel";
 export { ExcelDownloadButton, type ExcelDownloadButtonProps } from "./excel-download-button";
