@@ -133,6 +133,7 @@ export class PlannedPath {
     to: number,
     expectedAdvance: number,
     out: PathMatch,
+    distanceFrom = from,
   ): PathMatch {
     out.found = false;
     out.minExcess = Number.POSITIVE_INFINITY;
@@ -154,6 +155,25 @@ export class PlannedPath {
     const c = this.candidates;
     let count = 0;
     let bestScore = Number.POSITIVE_INFINITY;
+    // Behind the window, the path only counts for the distance (driving back along the route is
+    // not being off it).
+    const behind = Math.max(0, Math.min(distanceFrom, lo));
+    for (let i = this.segmentAt(behind); i < segments && this.cum[i]! < lo; i++) {
+      const ax = this.xs[i]!;
+      const ay = this.ys[i]!;
+      const dx = this.xs[i + 1]! - ax;
+      const dy = this.ys[i + 1]! - ay;
+      const start = this.cum[i]!;
+      const length = this.cum[i + 1]! - start;
+      let t = length > 0 ? ((x - ax) * dx + (y - ay) * dy) / (length * length) : 0;
+      t = Math.min(length > 0 ? Math.min(1, (lo - start) / length) : 0, Math.max(0, t));
+      const distance = Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
+      if (distance - this.slack[i]! < out.minExcess) {
+        out.minExcess = distance - this.slack[i]!;
+        out.nearestProgress = lo;
+        out.nearestDistance = distance;
+      }
+    }
     for (let i = this.segmentAt(lo); i < segments && this.cum[i]! <= hi; i++) {
       const ax = this.xs[i]!;
       const ay = this.ys[i]!;
@@ -248,15 +268,11 @@ export function thinTrace(
   return kept;
 }
 
-/**
- * The passes of the path near `point`: for each run of consecutive segments within `radius`, its
- * nearest place (progress, distance).
- */
+/** The places of the path within `radius` of `point`: each segment's nearest (progress, distance). */
 function passesNear(path: PlannedPath, point: GeoPoint, radius: number): [number, number][] {
   const x = path.projection.x(point.longitude);
   const y = path.projection.y(point.latitude);
   const passes: [number, number][] = [];
-  let inRun = false;
   for (let i = 0; i < path.segments; i++) {
     const ax = path.xs[i]!;
     const ay = path.ys[i]!;
@@ -266,20 +282,7 @@ function passesNear(path: PlannedPath, point: GeoPoint, radius: number): [number
     const length = path.cum[i + 1]! - start;
     const t = length > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (length * length))) : 0;
     const distance = Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
-    if (distance > radius) {
-      inRun = false;
-      continue;
-    }
-    const last = passes.at(-1);
-    if (inRun && last) {
-      if (distance < last[1]) {
-        last[0] = start + t * length;
-        last[1] = distance;
-      }
-    } else {
-      passes.push([start + t * length, distance]);
-    }
-    inRun = true;
+    if (distance <= radius) passes.push([start + t * length, distance]);
   }
   return passes;
 }

@@ -32,6 +32,8 @@ export const MATCHING_SETTINGS = {
   skipMarginMeters: 200,
   /** The match may step back this much (noise) but progress itself never goes back. */
   backWindowMeters: 50,
+  /** OFF_ROUTE also measures to this much of the path behind (a bus driving back along it). */
+  backDistanceMeters: 1000,
   /** Search ahead of the last match: this much plus `maxSpeedKmh` × the time since it. */
   aheadWindowMeters: 150,
   maxSpeedKmh: 90,

@@ -360,7 +360,7 @@ export class TripMonitor {
       to = s.joinWindowMeters + (this.speedCap / path.roadPerPathMeter) * sinceMatch;
       expected = to;
     }
-    const m = path.match(x, y, this.progress, from, to, expected, this.match);
+    const m = path.match(x, y, this.progress, from, to, expected, this.match, from - s.backDistanceMeters);
     this.offExcess = m.found ? m.minExcess : Number.POSITIVE_INFINITY;
     if (!m.found || m.excess > this.t.onMeters) {
       if (this.joined && m.found) {
