@@ -25,6 +25,9 @@ const NOT_STARTED = "NOT_STARTED";
  */
 const PASS_SEEN_MS = 60_000;
 
+/** An event's own time, never ahead of the server's (a phone's clock may be) nor missing. */
+const eventTime = (time: number, now: number) => (Number.isFinite(time) ? Math.min(time, now) : now);
+
 export type TripMonitorOptions = { thresholds?: Partial<IncidentThresholds> };
 
 export type PredictedArrival = {
@@ -179,7 +182,7 @@ export class TripMonitor {
 
   /** Handles one event at the server's time `now`; the incidents it opened or closed. */
   handle(event: TripEvent, now: number): readonly IncidentTransition[] {
-    if (this.ended) return this.book.take();
+    if (this.ended || !Number.isFinite(now)) return this.book.take();
     switch (event.kind) {
       case "position":
         this.onPosition(event, now);
@@ -188,17 +191,17 @@ export class TripMonitor {
         this.onTick(now);
         break;
       case "start":
-        this.onStart(Math.min(event.at, now), now);
+        this.onStart(eventTime(event.at, now), now);
         break;
       case "end":
-        this.book.closeAll(Math.min(event.at, now));
+        this.book.closeAll(eventTime(event.at, now));
         this.ended = true;
         break;
       case "boarding":
-        this.onBoarding(event.riderId ?? null, Math.min(event.at, now), now);
+        this.onBoarding(event.riderId ?? null, eventTime(event.at, now), now);
         break;
       case "cancellation":
-        this.riderDone(event.riderId, Math.min(event.at, now));
+        this.riderDone(event.riderId, eventTime(event.at, now));
         break;
       case "stop":
         if (
@@ -206,7 +209,7 @@ export class TripMonitor {
           event.stopIndex >= 0 &&
           event.stopIndex < this.visited.length
         ) {
-          this.markVisited(event.stopIndex, Math.min(event.at, now));
+          this.markVisited(event.stopIndex, eventTime(event.at, now));
         }
         break;
     }
