@@ -17,6 +17,7 @@ export {
   generateRoute,
   type RouteGeometry,
   routeFromGeometry,
+  routeFromPlan,
   SIMULATED_DAY,
   type SimulatedRoute,
 } from "./simulator/simulated-route.js";

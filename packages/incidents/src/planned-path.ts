@@ -122,8 +122,10 @@ export class PlannedPath {
   /**
    * Matches (x, y) within [from, to] metres along the path. Each segment gives its nearest point
    * in the window; a candidate's score is its excess distance plus the metres it would go back
-   * from `current` plus half the metres it would advance beyond `expectedAdvance`. Candidates
-   * within `tieMeters` of the best score tie, and the one advancing least (not going back) wins.
+   * from `current` plus half the metres it would advance beyond `expectedAdvance`. The best wins,
+   * unless a candidate within `tieMeters` of its score lies more than 2 × `tieMeters` before it
+   * without going back from `current`: another pass of the same place (out and back), taken first.
+   * From `distanceFrom` to `from` the path only counts for `minExcess` (the distance off the path).
    */
   match(
     x: number,

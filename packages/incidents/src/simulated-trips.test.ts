@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { recordedTrace, replayTrip } from "./simulator/replay-trip.js";
 import { FAULTS, type Fault, simulateTrip } from "./simulator/simulate-trip.js";
-import { generateRoute, routeFromGeometry, SIMULATED_DAY } from "./simulator/simulated-route.js";
+import {
+  generateRoute,
+  routeFromGeometry,
+  routeFromPlan,
+  SIMULATED_DAY,
+} from "./simulator/simulated-route.js";
 import type { TripPlan } from "./types.js";
 
 // Simulated trips with 15 m GPS noise (σ per axis), a position every 5–10 s, replayed in the order
@@ -90,6 +95,28 @@ describe("simulated trips: each fault and its clean twin", () => {
     });
     expect(Math.max(...atStop)).toBeLessThan(80);
     expect(Math.max(...atStop)).toBeGreaterThan(3);
+  });
+});
+
+describe("a route's own plan (what npm run simulate will drive)", () => {
+  it("draws streets through its stops and drives it like the generated ones", () => {
+    const plan = generateRoute(42).plan;
+    const route = routeFromPlan(plan, 1);
+    expect(route.plan).toBe(plan);
+    route.roadStops.forEach((meters, k) => {
+      const stop = plan.stops[k];
+      const vertex = Array.from(route.roadCum).indexOf(meters);
+      expect(route.roadX[vertex]).toBeCloseTo(route.projection.x(stop?.longitude ?? 0), 3);
+      expect(route.roadY[vertex]).toBeCloseTo(route.projection.y(stop?.latitude ?? 0), 3);
+    });
+    const trace = recordedTrace(simulateTrip(route, { seed: 2 }));
+    const clean = simulateTrip(route, { seed: 3 });
+    expect(replayTrip(clean, { plan: { ...clean.plan, trace } }).transitions).toEqual([]);
+    const detour = simulateTrip(route, { seed: 3, faults: ["detour"] });
+    const opened = replayTrip(detour, { plan: { ...detour.plan, trace } }).transitions.filter(
+      (t) => t.action === "open",
+    );
+    expect(opened.map((t) => t.type)).toContain("OFF_ROUTE");
   });
 });
 

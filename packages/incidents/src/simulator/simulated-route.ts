@@ -42,12 +42,7 @@ export const SIMULATED_DAY = Date.UTC(2026, 10, 2);
 export function routeFromGeometry(geometry: RouteGeometry): SimulatedRoute {
   const projection = new LocalProjection(geometry.origin);
   const n = geometry.road.length;
-  const roadX = Float64Array.from(geometry.road, (p) => p[0]);
-  const roadY = Float64Array.from(geometry.road, (p) => p[1]);
-  const roadCum = new Float64Array(n);
-  for (let i = 1; i < n; i++) {
-    roadCum[i] = roadCum[i - 1]! + Math.hypot(roadX[i]! - roadX[i - 1]!, roadY[i]! - roadY[i - 1]!);
-  }
+  const { roadX, roadY, roadCum } = roadOf(geometry.road);
   const geo = (i: number) => projection.toGeo(roadX[i]!, roadY[i]!);
   const stopPoints = geometry.stopVertices.map(geo);
   const workplace = geo(n - 1);
@@ -116,8 +111,6 @@ export function generateRoute(seed: number, options: GenerateRouteOptions = {}):
     longitude: center.longitude + random.between(-spread, spread),
   };
   const angle = random.between(0, Math.PI / 2);
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
   const count = random.int(minStops, maxStops);
   // Points in grid coordinates (u, v); the workplace at (0, 0).
   const haul = random.between(minHaul, maxHaul) * 1000;
@@ -131,12 +124,50 @@ export function generateRoute(seed: number, options: GenerateRouteOptions = {}):
     points.push([u + step * Math.cos(direction), v + step * Math.sin(direction)]);
   }
   points.push([0, 0]);
+  const { road, stopVertices } = cityRoad(points, count, angle, random);
+  let rider = 1;
+  const riders = stopVertices.map(() => Array.from({ length: random.int(1, 4) }, () => rider++));
+  const total = rider - 1;
+  return routeFromGeometry({
+    origin,
+    road,
+    stopVertices,
+    riders,
+    shiftTime: options.shiftTime ?? "08:00",
+    dayStart: options.dayStart ?? SIMULATED_DAY,
+    seats: total + random.int(0, 4),
+  });
+}
+
+function roadOf(road: readonly (readonly [number, number])[]) {
+  const roadX = Float64Array.from(road, (p) => p[0]);
+  const roadY = Float64Array.from(road, (p) => p[1]);
+  const roadCum = new Float64Array(road.length);
+  for (let i = 1; i < road.length; i++) {
+    roadCum[i] = roadCum[i - 1]! + Math.hypot(roadX[i]! - roadX[i - 1]!, roadY[i]! - roadY[i - 1]!);
+  }
+  return { roadX, roadY, roadCum };
+}
+
+/**
+ * City streets through points given in grid coordinates (u, v), on a grid turned by `angle`: each leg
+ * a staircase of 1–3 steps (road km 1–1.41 × straight km). Returns the road in metres (x, y) and
+ * which road point each of the first `stops` points is.
+ */
+function cityRoad(
+  points: readonly (readonly [number, number])[],
+  stops: number,
+  angle: number,
+  random: Random,
+): { road: [number, number][]; stopVertices: number[] } {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
   const road: [number, number][] = [];
   const stopVertices: number[] = [];
   const toXY = (u: number, v: number): [number, number] => [u * cos - v * sin, u * sin + v * cos];
   for (let k = 0; k < points.length; k++) {
     const [u, v] = points[k] as [number, number];
-    if (k < count) stopVertices.push(road.length);
+    if (k < stops) stopVertices.push(road.length);
     road.push(toXY(u, v));
     const next = points[k + 1];
     if (!next) break;
@@ -159,16 +190,36 @@ export function generateRoute(seed: number, options: GenerateRouteOptions = {}):
       if (s < steps - 1) road.push(toXY(cu, cv));
     }
   }
-  let rider = 1;
-  const riders = stopVertices.map(() => Array.from({ length: random.int(1, 4) }, () => rider++));
-  const total = rider - 1;
-  return routeFromGeometry({
-    origin,
-    road,
-    stopVertices,
-    riders,
-    shiftTime: options.shiftTime ?? "08:00",
-    dayStart: options.dayStart ?? SIMULATED_DAY,
-    seats: total + random.int(0, 4),
+  return { road, stopVertices };
+}
+
+/**
+ * A real inbound plan (its stops and workplace, times and riders as they are) with city streets
+ * drawn through them, to drive with `simulateTrip`: what `npm run simulate` needs for a route's stops.
+ */
+export function routeFromPlan(plan: TripPlan, seed: number): SimulatedRoute {
+  const first = plan.stops[0];
+  if (plan.direction !== "inbound" || !plan.workplace || !first) {
+    throw new Error("The simulator drives inbound routes with stops and a workplace");
+  }
+  const random = new Random(seed);
+  const projection = new LocalProjection(first);
+  const angle = random.between(0, Math.PI / 2);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const grid = [...plan.stops, plan.workplace].map((point): [number, number] => {
+    const x = projection.x(point.longitude);
+    const y = projection.y(point.latitude);
+    return [x * cos + y * sin, -x * sin + y * cos];
   });
+  const { road, stopVertices } = cityRoad(grid, plan.stops.length, angle, random);
+  const { roadX, roadY, roadCum } = roadOf(road);
+  return {
+    plan,
+    projection,
+    roadX,
+    roadY,
+    roadCum,
+    roadStops: stopVertices.map((vertex) => roadCum[vertex]!),
+  };
 }
