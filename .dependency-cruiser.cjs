@@ -1,7 +1,8 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
- * contract, signalr and axios, the planner only zod, web features never import pages, a feature never imports another
+ * contract, signalr and axios, the planner only zod, the incident rules only the contract, web
+ * features never import pages, a feature never imports another
  * feature (web and Treiber App), the API's lower layers never import its modules, drizzle-orm only in
  * repositories (and db/, seed/, reports), and no file imports itself back
  * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
@@ -84,6 +85,16 @@ module.exports = {
           "^node_modules/vitest/",
           "^node_modules/fast-check/",
         ],
+      },
+    },
+    {
+      name: "incidents-only-contract",
+      comment:
+        "The incident rules (packages/incidents) are a pure engine: they may import themselves and the contract (its travel model), never an app, another package, an npm package or Node's modules (no clock, no I/O); their tests also vitest.",
+      severity: "error",
+      from: { path: "^packages/incidents/" },
+      to: {
+        pathNot: ["^packages/incidents/", "^packages/contract/", "^node_modules/vitest/"],
       },
     },
     {

@@ -34,6 +34,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "incidents",
+          include: ["packages/incidents/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           environment: "node",

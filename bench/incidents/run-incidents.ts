@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:incidents`: the incident rules (issue 25, @treiber/incidents, decision 0051) on
+ * simulated trips with 15 m GPS noise (σ per axis), a position every 5–10 s, a tick every 10 s:
+ *   - per injected fault (late, detour, skip, dwell, gps-gap, not-started, over-capacity; TRIPS
+ *     trips each): detection rate, delay after the rule's condition holds on the true trip
+ *     (p50/p95/max), other incidents on those trips, reopenings;
+ *   - TRIPS clean trips (the same routes and seeds without the fault): false incidents per 50
+ *     trip-hours; again with positions out of order, sent twice or 20 min late;
+ *   - the same with the line through the stops as the path instead of a recorded trace;
+ *   - the cost per position at VEHICLES trips in progress (a position every 5 s each: 2,000 → 400/s)
+ *     next to the same replay without rules.
+ * Nothing here asserts anything; it prints.
+ *
+ * Env: BENCH_INCIDENTS_TRIPS (200), BENCH_INCIDENTS_VEHICLES (2000), BENCH_INCIDENTS_MINUTES (20,
+ * the measured window of the cost run), BENCH_INCIDENTS_STOPS_LINE (1; 0 skips the line-through-
+ * the-stops comparison).
+ */
+import { cpus, loadavg } from "node:os";
+import { FAULT_INCIDENT } from "@treiber/incidents";
+import { percentile } from "../lib/percentile.js";
+import { type CleanRow, type FaultRow, measureClean, measureFaults, type PathChoice } from "./detection.js";
+import { measureCost } from "./rule-cost.js";
+
+const env = process.env;
+const TRIPS = Number(env.BENCH_INCIDENTS_TRIPS ?? 200);
+const VEHICLES = Number(env.BENCH_INCIDENTS_VEHICLES ?? 2000);
+const MINUTES = Number(env.BENCH_INCIDENTS_MINUTES ?? 20);
+const STOPS_LINE = env.BENCH_INCIDENTS_STOPS_LINE !== "0";
+
+const pct = (part: number, whole: number) => (whole === 0 ? "—" : `${((100 * part) / whole).toFixed(1)} %`);
+const s = (value: number) => (Number.isNaN(value) ? "—" : `${Math.round(value)} s`);
+const us = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} µs`;
+const counts = (record: Record<string, number>) =>
+  Object.entries(record)
+    .map(([type, n]) => `${type} ${n}`)
+    .join(", ") || "—";
+
+function printFaults(rows: FaultRow[]) {
+  console.log(
+    "| falla | incidencia | condición cumplida | detectadas | demora p50 | p95 | máx | LATE real / no real | otras | reaperturas < 2 min / después |",
+  );
+  console.log("|---|---|--:|--:|--:|--:|--:|--:|---|--:|");
+  for (const row of rows) {
+    const sorted = [...row.delays].sort((a, b) => a - b);
+    console.log(
+      `| ${row.fault} | ${FAULT_INCIDENT[row.fault]} | ${row.held} | ${row.detected} (${pct(row.detected, row.held)}) | ` +
+        `${s(percentile(sorted, 50))} | ${s(percentile(sorted, 95))} | ${s(sorted.at(-1) ?? Number.NaN)} | ` +
+        `${row.lateReal} / ${row.lateNotReal} | ${counts(row.others)} | ${row.reopenWithin2Min} / ${row.reopenLater} |`,
+    );
+  }
+}
+
+function printClean(label: string, row: CleanRow) {
+  const total = Object.values(row.falseIncidents).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `${label}: ${row.trips} viajes, ${row.tripHours.toFixed(1)} horas-viaje; incidencias: ${total} ` +
+      `(${((total * 50) / row.tripHours).toFixed(2)} por 50 horas-viaje; ${counts(row.falseIncidents)}); ` +
+      `reaperturas < 2 min: ${row.reopenWithin2Min}`,
+  );
+}
+
+function detection(path: PathChoice) {
+  const started = Date.now();
+  const faults = measureFaults(TRIPS, path);
+  printFaults(faults);
+  console.log("");
+  printClean("Limpios", measureClean(TRIPS, path));
+  printClean(
+    "Limpios con posiciones desordenadas, repetidas y reenviadas 20 min después",
+    measureClean(TRIPS, path, true),
+  );
+  const allDelays = faults.flatMap((row) => (row.fault === "late" ? [] : row.delays));
+  console.log(
+    `Demora p95 de todas las fallas salvo late (que se predice antes): ${s(percentile(allDelays, 95))}` +
+      ` · ${((Date.now() - started) / 1000).toFixed(0)} s de bench`,
+  );
+}
+
+console.log(
+  `bench:incidents · ${cpus().length} CPU (${cpus()[0]?.model ?? "?"}), carga ${loadavg()[0]?.toFixed(2)} · Node ${process.version}`,
+);
+console.log(
+  `${TRIPS} viajes por falla y ${TRIPS} limpios (mismas rutas y semillas), ruido GPS 15 m (σ por eje), una posición cada 5–10 s, tick cada 10 s.`,
+);
+console.log(
+  "Demora: desde que la condición de la regla se cumple en el viaje verdadero (negativa: antes).\n",
+);
+console.log("## Camino: la traza de un viaje bueno anterior de la ruta\n");
+detection("trace");
+if (STOPS_LINE) {
+  console.log("\n## Camino: la línea por las paradas (sin traza)\n");
+  detection("stops");
+}
+
+console.log(`\n## Costo por posición: ${VEHICLES} vehículos en curso, una posición cada 5 s cada uno\n`);
+const cost = measureCost(VEHICLES, MINUTES);
+console.log("| réplica | p50 | p99 | máx |");
+console.log("|---|--:|--:|--:|");
+console.log(
+  `| sin reglas (última posición por viaje) | ${us(cost.without[0])} | ${us(cost.without[1])} | ${us(cost.without[2])} |`,
+);
+console.log(
+  `| con reglas | ${us(cost.withRules[0])} | ${us(cost.withRules[1])} | ${us(cost.withRules[2])} |`,
+);
+console.log(
+  `| tick por viaje (cada 10 s) | ${us(cost.tick[0])} | ${us(cost.tick[1])} | ${us(cost.tick[2])} |`,
+);
+console.log(
+  `\n${cost.positions.toLocaleString("es")} posiciones en ${cost.windowSeconds} s simulados ` +
+    `(${Math.round(cost.positions / cost.windowSeconds)}/s), ${cost.inProgressAtEnd} viajes aún en curso al final; ` +
+    `las reglas ocupan ${cost.rulesMsPerSecond.toFixed(1)} ms de CPU por segundo de tráfico ` +
+    `(${(cost.rulesMsPerSecond / 10).toFixed(2)} % de un núcleo); incidencias abiertas en estos viajes limpios: ${counts(cost.opened)}; ` +
+    `armar los viajes: ${cost.buildSeconds.toFixed(1)} s.`,
+);

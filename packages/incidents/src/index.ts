@@ -1,0 +1,31 @@
+export { compilePath, type PathSource, PlannedPath, thinTrace } from "./planned-path.js";
+export { Random } from "./simulator/random.js";
+export { type ReplayOptions, recordedTrace, replayTrip } from "./simulator/replay-trip.js";
+export {
+  type Delivery,
+  distanceToRoad,
+  FAULT_INCIDENT,
+  FAULTS,
+  type Fault,
+  type FaultTruth,
+  type SimulatedTrip,
+  type SimulateOptions,
+  simulateTrip,
+} from "./simulator/simulate-trip.js";
+export {
+  type GenerateRouteOptions,
+  generateRoute,
+  type RouteGeometry,
+  routeFromGeometry,
+  routeFromPlan,
+  SIMULATED_DAY,
+  type SimulatedRoute,
+} from "./simulator/simulated-route.js";
+export { INCIDENT_THRESHOLD_DEFAULTS, MATCHING_SETTINGS } from "./thresholds.js";
+export {
+  type PredictedArrival,
+  TripMonitor,
+  type TripMonitorOptions,
+  type TripMonitorSnapshot,
+} from "./trip-monitor.js";
+export * from "./types.js";
