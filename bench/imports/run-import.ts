@@ -48,7 +48,9 @@ async function upload(server: string, headers: Record<string, string>, file: Buf
   const form = new FormData();
   form.append(
     IMPORT_FILE_FIELD,
-    new Blob([new Uint8Array(file)], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
+    new Blob([new Uint8Array(file)], {
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    }),
     "colaboradores.xlsx",
   );
   const response = await fetch(`${server}${apiPath(API.employee.import)}${dryRun ? "?dryRun=true" : ""}`, {
