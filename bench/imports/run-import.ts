@@ -4,13 +4,15 @@
  * 1,000 rows a statement, one transaction) in the same run, on the same database:
  * BENCH_IMPORT_ROWS (default 5,000) on the embedded PGlite, BENCH_IMPORT_PG_ROWS (default 50,000)
  * on PostgreSQL (a fresh database `treiber_bench_import` beside BENCH_DATABASE_URL's).
- * Memory: the process's peak RSS above its RSS before each call (the app runs in this process;
- * sampled every 10 ms and by the OS's max RSS). Nothing here asserts a time: the goals (dry run
+ * The API runs built in its own process (as `npm start` runs it); memory is that process's peak RSS
+ * above its RSS before each call, read from /proc every 10 ms. Nothing here asserts a time: the goals (dry run
  * < 5 s and commit < 15 s for 5,000 rows on PGlite, 50,000 on PostgreSQL < 60 s, memory < 150 MB)
  * are printed beside the measurements.
  */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { once } from "node:events";
+import { readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -19,29 +21,78 @@ import { API, apiPath } from "@treiber/contract/api-paths";
 import pg from "pg";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { branchOffices, employees, users } from "../../apps/api/src/db/schema.js";
-import { startBenchApp } from "../reports/bench-app.js";
 import { type CollaboratorRow, collaboratorRows, xlsxOf } from "./import-sheet.js";
 
 const MB = 1_048_576;
+const ADMIN = { email: "bench.import@treiber.app", password: "Bench12345" };
 
-/** Peak RSS growth (MB) while `work` runs. */
-async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; peakMb: number }> {
-  (globalThis as { gc?: () => void }).gc?.();
-  await sleep(50);
-  const before = process.memoryUsage.rss();
+/** The API process's resident memory (MB), from /proc. */
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** The server's peak RSS growth (MB) while `work` runs, sampled every 10 ms. */
+async function measured<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; peakMb: number }> {
+  await sleep(200);
+  const before = rssOf(pid);
   let peak = before;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
+    peak = Math.max(peak, rssOf(pid));
   }, 10);
   const started = performance.now();
   try {
     const value = await work();
     const seconds = (performance.now() - started) / 1000;
-    peak = Math.max(peak, process.memoryUsage.rss(), process.resourceUsage().maxRSS * 1024);
-    return { value, seconds, peakMb: (peak - before) / MB };
+    peak = Math.max(peak, rssOf(pid));
+    return { value, seconds, peakMb: peak - before };
   } finally {
     clearInterval(timer);
   }
+}
+
+/** The built API (`apps/api/dist/server.js`, what `npm start` runs) in its own process. */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; server: string }> {
+  execFileSync(process.execPath, ["scripts/api-build.mjs", "--if-stale"], { stdio: "inherit" });
+  const port = 19_000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DEMO_DATA: "false",
+      SUPERADMIN_EMAIL: ADMIN.email,
+      SUPERADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const server = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    const ok = await fetch(`${server}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, server };
+    await sleep(100);
+  }
+  throw new Error("the API did not start");
+}
+
+async function signIn(server: string) {
+  const response = await fetch(`${server}${apiPath(API.auth.signIn)}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, gmt: "4" };
 }
 
 async function upload(server: string, headers: Record<string, string>, file: Buffer, dryRun: boolean) {
@@ -108,49 +159,71 @@ type Result = {
   plain: { seconds: number };
 };
 
-async function runOn(label: string, database: Database, count: number): Promise<Result> {
+/**
+ * One database: a branch office, the API started on it, the dry run and the commit through HTTP,
+ * then the API stopped and the baseline written by plain INSERTs on the same database.
+ */
+async function runOn(
+  label: string,
+  open: () => Promise<Database>,
+  env: Record<string, string>,
+  count: number,
+): Promise<Result> {
+  let database = await open();
   await database.migrate();
   const [office] = await database.db
     .insert(branchOffices)
     .values({ name: `Sede bench ${randomUUID().slice(0, 8)}`, address: "Av. Abraham Lincoln 1" })
     .returning({ id: branchOffices.id, name: branchOffices.name });
   if (!office) throw new Error("no branch office");
-  const { app, server, headers } = await startBenchApp(database);
+  await database.close();
   const tag = `B${Date.now().toString(36)}`;
   const rows = collaboratorRows(count, tag, office.name);
   const file = await xlsxOf(rows);
+  const { child, server } = await startServer(env);
+  let dryRun: Awaited<ReturnType<typeof measured<ImportReport>>>;
+  let commit: Awaited<ReturnType<typeof measured<ImportReport>>>;
   try {
-    const dryRun = await measured(() => upload(server, headers, file, true));
+    const headers = await signIn(server);
+    const pid = child.pid as number;
+    dryRun = await measured(pid, () => upload(server, headers, file, true));
     if (dryRun.value.invalid > 0 || dryRun.value.created !== count) {
       throw new Error(
         `${label}: the dry run found ${dryRun.value.invalid} invalid rows: ${JSON.stringify(dryRun.value.errors.slice(0, 3))}`,
       );
     }
-    const commit = await measured(() => upload(server, headers, file, false));
+    commit = await measured(pid, () => upload(server, headers, file, false));
     if (commit.value.created !== count)
       throw new Error(`${label}: created ${commit.value.created} of ${count}`);
-    const plain = await measured(() => plainInserts(database, rows, office.id));
+  } finally {
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  }
+  database = await open();
+  try {
+    const started = performance.now();
+    await plainInserts(database, rows, office.id);
     return {
       label,
       rows: count,
       bytes: file.length,
       dryRun: { seconds: dryRun.seconds, peakMb: dryRun.peakMb },
       commit: { seconds: commit.seconds, peakMb: commit.peakMb },
-      plain: { seconds: plain.seconds },
+      plain: { seconds: (performance.now() - started) / 1000 },
     };
   } finally {
-    await app.close();
+    await database.close();
   }
 }
 
-async function freshPostgres(): Promise<Database> {
+async function freshPostgres(): Promise<string> {
   const base = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/treiber_bench");
   const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
   await admin.connect();
   await admin.query("drop database if exists treiber_bench_import with (force)");
   await admin.query("create database treiber_bench_import");
   await admin.end();
-  return openDatabase({ url: new URL("/treiber_bench_import", base).toString() });
+  return new URL("/treiber_bench_import", base).toString();
 }
 
 async function main() {
@@ -160,19 +233,21 @@ async function main() {
 
   const dataDir = "/tmp/treiber-bench-import-pglite";
   rmSync(dataDir, { recursive: true, force: true });
-  const embedded = await openDatabase({ dataDir });
-  try {
-    results.push(await runOn("PGlite", embedded, embeddedRows));
-  } finally {
-    await embedded.close();
-  }
+  results.push(await runOn("PGlite", () => openDatabase({ dataDir }), { DATA_DIR: dataDir }, embeddedRows));
   if (postgresRows > 0) {
-    const postgres = await freshPostgres();
-    try {
-      results.push(await runOn("PostgreSQL", postgres, postgresRows));
-    } finally {
-      await postgres.close();
-    }
+    const url = await freshPostgres();
+    results.push(
+      await runOn(
+        "PostgreSQL",
+        () => openDatabase({ url }),
+        {
+          DATA_DIR: "/tmp/treiber-bench-import-data",
+          DATABASE_URL: url,
+          JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+        },
+        postgresRows,
+      ),
+    );
   }
 
   console.log(
