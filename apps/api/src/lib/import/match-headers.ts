@@ -10,10 +10,13 @@ export const normalizeHeader = (text: string) =>
     .trim()
     .toLowerCase();
 
+/** Extra columns beyond this many are ignored without a note each. */
+const MAX_WARNINGS = 20;
+
 export type HeaderMatch = {
   /** The template column read from each sheet column (0-based), or undefined when ignored. */
   columnAt: (ImportColumn | undefined)[];
-  /** One note per extra column (the error file's «Errores» is ignored silently). */
+  /** One note per extra column, up to 20 (the error file's «Errores» is ignored silently). */
   warnings: string[];
 };
 
@@ -37,7 +40,7 @@ export function matchHeaders(headers: (string | null)[], columns: readonly Impor
       if (found.has(column)) throw badRequest(IMPORT_MESSAGES.duplicateColumn(column.header));
       found.add(column);
       columnAt[index] = column;
-    } else if (name !== errorsHeader && !ignored.has(name)) {
+    } else if (name !== errorsHeader && !ignored.has(name) && ignored.size < MAX_WARNINGS) {
       ignored.add(name);
       warnings.push(IMPORT_MESSAGES.ignoredColumn(header.length > 60 ? `${header.slice(0, 59)}…` : header));
     }

@@ -53,13 +53,16 @@ export function detectDelimiter(text: string): string {
 
 /**
  * The rows of a CSV, parsed while the text is decoded (csv-parse's stream): row numbers are record
- * numbers (a quoted line break stays inside its cell), blank lines included, as Excel numbers them.
- * An unclosed quote is 400 with the row where reading stopped.
+ * numbers (a quoted line break stays inside its cell), blank lines included, as Excel numbers them
+ * (Excel's `sep=` line is not a row). An unclosed quote is 400 with the row where reading stopped.
  */
 export function readCsvCells(file: Buffer): AsyncIterable<RawRow> {
   const encoding = csvEncoding(file);
   const head = new TextDecoder(encoding).decode(file.subarray(0, CHUNK));
-  const delimiter = detectDelimiter(head);
+  // Excel's own hint, `sep=;` on the first line: it names the delimiter and is not a row.
+  const hint = /^sep=([,;\t|])\r?\n/i.exec(head);
+  const delimiter = hint?.[1] ?? detectDelimiter(head);
+  const skipped = hint ? 1 : 0;
   return {
     async *[Symbol.asyncIterator]() {
       const parser = Readable.from(decodedChunks(file, encoding)).pipe(
@@ -73,7 +76,9 @@ export function readCsvCells(file: Buffer): AsyncIterable<RawRow> {
       );
       let row = 0;
       try {
+        let records = 0;
         for await (const record of parser as AsyncIterable<string[]>) {
+          if (++records <= skipped) continue;
           row++;
           yield { row, cells: record };
         }
@@ -81,7 +86,9 @@ export function readCsvCells(file: Buffer): AsyncIterable<RawRow> {
         if (error instanceof CsvError) {
           // The parser reads ahead: its own count of records says where it stopped.
           const records = (error as CsvError & { records?: number }).records;
-          throw badRequest(IMPORT_MESSAGES.brokenCsv((typeof records === "number" ? records : row) + 1));
+          throw badRequest(
+            IMPORT_MESSAGES.brokenCsv((typeof records === "number" ? records - skipped : row) + 1),
+          );
         }
         throw error;
       } finally {

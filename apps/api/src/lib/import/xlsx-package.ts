@@ -32,8 +32,8 @@ const SHEET_LIMIT = 256 * MB;
 const MAX_MERGES = 100_000;
 const CHUNK = 64 * 1024;
 
-const RELATIONSHIP_TYPES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/";
-const WORKSHEET_TYPE = `${RELATIONSHIP_TYPES}worksheet`;
+/** A relationship's type by its last segment (Transitional and Strict OOXML name them alike). */
+const isType = (type: string, name: string) => type.endsWith(`/${name}`);
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decodeXml = (text: string) =>
@@ -94,7 +94,7 @@ async function findParts(file: Buffer, entries: Map<string, ZipEntry>, workbook:
   )) {
     const attrs = attributes(match[0]);
     const relationship = relationships.get(attrs.get("id") ?? "");
-    if (relationship?.type !== WORKSHEET_TYPE) continue;
+    if (!relationship || !isType(relationship.type, "worksheet")) continue;
     sheets.push({ target: relationship.target, hidden: (attrs.get("state") ?? "visible") !== "visible" });
   }
   const first = sheets.find((sheet) => !sheet.hidden) ?? sheets[0];
@@ -102,7 +102,7 @@ async function findParts(file: Buffer, entries: Map<string, ZipEntry>, workbook:
   const sheet = entries.get(first.target);
   if (!sheet) throw badRequest(IMPORT_MESSAGES.brokenXlsx);
   const partOf = (type: string, fallback: string) => {
-    const target = [...relationships.values()].find((r) => r.type === `${RELATIONSHIP_TYPES}${type}`)?.target;
+    const target = [...relationships.values()].find((r) => isType(r.type, type))?.target;
     return entries.get(target ?? fallback);
   };
   return {

@@ -99,4 +99,17 @@ describe("openSheet: .csv", () => {
     // It stopped at the first row over the limit.
     expect(read).toBe(IMPORT_MAX_ROWS);
   });
+
+  it("Excel's sep= line names the delimiter and is not a row", async () => {
+    const { rows } = await readAll(Buffer.from("sep=;\r\nCódigo;Nombre\r\nE-1;Ana, María\r\n"));
+    expect(rows).toEqual([
+      { row: 2, values: { code: "E-1", name: "Ana, María", telephone: null }, cellErrors: [] },
+    ]);
+  });
+
+  it("notes at most 20 extra columns", async () => {
+    const extra = Array.from({ length: 500 }, (_, i) => `Extra ${i}`);
+    const { warnings } = await readAll(Buffer.from(`Código,Nombre,${extra.join(",")}\nE-1,Ana\n`));
+    expect(warnings).toHaveLength(20);
+  });
 });
