@@ -40,7 +40,7 @@ function startNominatim() {
     if (q.includes("Naco"))
       return json(200, [{ lat: "18.4722", lon: "-69.9317", display_name: "Naco", place_rank: 22 }]);
     if (q.includes("Roto")) return json(500, { error: "down" });
-    if (q.includes("Lento")) return void setTimeout(() => json(200, []), 2_000);
+    if (q.includes("Lento")) return void setTimeout(() => json(200, []), 6_000);
     return json(200, []);
   });
   return new Promise<{ url: string; asked: string[]; close: () => Promise<void> }>((resolve) => {
@@ -67,7 +67,7 @@ beforeAll(async () => {
   nominatim = await startNominatim();
   const { db } = await testDatabase();
   const mailer = createMailer({ db, from: "Treiber <t@t.do>", log: app.log, logBodies: false });
-  imports = createImportService({ db, mailer, geocoderUrl: nominatim.url, geocoder: { timeoutMs: 300 } });
+  imports = createImportService({ db, mailer, geocoderUrl: nominatim.url, geocoder: { timeoutMs: 2_000 } });
 });
 afterAll(async () => {
   await nominatim.close();

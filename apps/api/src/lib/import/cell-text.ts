@@ -7,8 +7,11 @@ import type { RawCell } from "./raw-row.js";
  */
 export function numberText(value: number): string {
   if (!Number.isFinite(value)) return String(value);
+  const plain = String(value);
+  // Up to 15 characters there cannot be more than 15 significant digits (the common case).
+  if (plain.length <= 15 && !plain.includes("e")) return plain;
   const rounded = Number(value.toPrecision(15));
-  return String(Object.is(rounded, -0) ? 0 : rounded);
+  return String(rounded);
 }
 
 /**

@@ -24,10 +24,10 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const SAMPLE = 8192;
 
 /**
- * Share of control bytes (C0 but tab, LF, CR, FF; and DEL) in the first bytes: text has almost
- * none (a few NULs in a cell are still text: the row schemas refuse them), binaries have many.
+ * Control bytes (C0 but tab, LF, CR, FF; and DEL) in the first bytes: text has almost none (a few
+ * NULs in a cell are still text: the row schemas refuse them), binaries have many.
  */
-function controlShare(file: Buffer): number {
+function controlBytes(file: Buffer): { count: number; share: number } {
   const end = Math.min(file.length, SAMPLE);
   let controls = 0;
   for (let i = 0; i < end; i++) {
@@ -35,7 +35,7 @@ function controlShare(file: Buffer): number {
     if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) || byte === 0x7f)
       controls++;
   }
-  return end === 0 ? 0 : controls / end;
+  return { count: controls, share: end === 0 ? 0 : controls / end };
 }
 
 const hasUtf16Bom = (file: Buffer) => startsWith(file, 0xff, 0xfe) || startsWith(file, 0xfe, 0xff);
@@ -55,7 +55,8 @@ export function detectFileKind(file: Buffer): FileKind {
   }
   if (OTHER_FILES.some((magic) => startsWith(file, ...magic)) || startsWithText(file, "%!PS"))
     throw new HttpError(415, IMPORT_MESSAGES.notSpreadsheet);
-  if (!hasUtf16Bom(file) && controlShare(file) > 0.1)
+  const controls = controlBytes(file);
+  if (!hasUtf16Bom(file) && controls.share > 0.1 && (controls.count > 16 || controls.share > 0.3))
     throw new HttpError(415, IMPORT_MESSAGES.notSpreadsheet);
   return "csv";
 }

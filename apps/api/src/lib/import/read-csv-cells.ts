@@ -30,7 +30,7 @@ function* decodedChunks(file: Buffer, encoding: string) {
 }
 
 /**
- * The delimiter of the header line: the most frequent of `,`, `;` (Excel in Spanish) and tab
+ * The delimiter of the header line (the first one not blank): the most frequent of `,`, `;` (Excel in Spanish) and tab
  * (Excel's "Unicode text") outside quotes; `,` when there is none.
  */
 export function detectDelimiter(text: string): string {
@@ -40,7 +40,8 @@ export function detectDelimiter(text: string): string {
     ["\t", 0],
   ]);
   let quoted = false;
-  for (const char of text) {
+  // The header line is the first line that is not blank.
+  for (const char of text.replace(/^\s*[\r\n]/, "")) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === "\n" || char === "\r")) break;
     else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
@@ -77,7 +78,11 @@ export function readCsvCells(file: Buffer): AsyncIterable<RawRow> {
           yield { row, cells: record };
         }
       } catch (error) {
-        if (error instanceof CsvError) throw badRequest(IMPORT_MESSAGES.brokenCsv(row + 1));
+        if (error instanceof CsvError) {
+          // The parser reads ahead: its own count of records says where it stopped.
+          const records = (error as CsvError & { records?: number }).records;
+          throw badRequest(IMPORT_MESSAGES.brokenCsv((typeof records === "number" ? records : row) + 1));
+        }
         throw error;
       } finally {
         parser.destroy();

@@ -88,7 +88,7 @@ async function writeTemplate(output: Writable, options: ImportTemplateOptions) {
   );
   addTextRow(
     data,
-    columns.map((column, index) => (index === listIndex ? (listValues[0] ?? "") : column.example)),
+    columns.map((column, index) => (index === listIndex ? (listValues[0] ?? null) : column.example || null)),
   );
   const listColumn = columns[listIndex];
   if (listColumn && listValues.length > 0) {

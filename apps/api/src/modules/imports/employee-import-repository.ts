@@ -1,7 +1,7 @@
 /** The collaborators an import reads and writes, many at a time (issue 24). */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { jsonRows, jsonTexts } from "../../db/json-rows.js";
+import { jsonRows } from "../../db/json-rows.js";
 import { employees, users } from "../../db/schema.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { chunks, rowsOf } from "./import-accounts-repository.js";
@@ -18,15 +18,19 @@ export type StoredEmployee = {
   longitude: number | null;
 };
 
-/** The employees of these codes (in lower case, as the unique index folds them): code → employee. */
+/**
+ * The employees of these codes, compared as the unique index does (`lower()` on both sides), each
+ * under the code as asked: code → employee.
+ */
 export async function findEmployeesByCode(conn: Conn, codes: readonly string[]) {
   const found = new Map<string, StoredEmployee>();
   for (const part of chunks([...new Set(codes)])) {
     const result = await conn.execute(sql`
-      select lower(e.code_employee) as code, e.id as "employeeId", e.user_id as "userId", u.role, u.email,
+      select k.code, e.id as "employeeId", e.user_id as "userId", u.role, u.email,
         e.address, e.latitude, e.longitude
-      from ${employees} e join ${users} u on u.id = e.user_id
-      where lower(e.code_employee) = any(${jsonTexts(part)})`);
+      from json_array_elements_text(${JSON.stringify(part)}::json) as k(code)
+      join ${employees} e on lower(e.code_employee) = lower(k.code)
+      join ${users} u on u.id = e.user_id`);
     for (const { code, ...row } of rowsOf<StoredEmployee & { code: string }>(result)) found.set(code, row);
   }
   return found;
