@@ -12,8 +12,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { IMPORT_FILE_FIELD, type ImportReport } from "@treiber/contract";
@@ -233,7 +234,15 @@ async function main() {
 
   const dataDir = "/tmp/treiber-bench-import-pglite";
   rmSync(dataDir, { recursive: true, force: true });
-  results.push(await runOn("PGlite", () => openDatabase({ dataDir }), { DATA_DIR: dataDir }, embeddedRows));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  results.push(
+    await runOn(
+      "PGlite",
+      () => openDatabase({ dataDir: join(dataDir, "pglite") }),
+      { DATA_DIR: dataDir },
+      embeddedRows,
+    ),
+  );
   if (postgresRows > 0) {
     const url = await freshPostgres();
     results.push(
