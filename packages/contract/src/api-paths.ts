@@ -135,6 +135,22 @@ export const API = {
   fieldAction: {
     batch: { method: POST, path: "/api/v1/FieldAction/batch" },
   },
+  /** The control room (issue 25): incidents against the plan, per branch office thresholds. */
+  incident: {
+    list: { method: GET, path: "/api/v1/Incident/list" },
+    acknowledge: { method: PUT, path: "/api/v1/Incident/acknowledge" },
+    trip: { method: GET, path: "/api/v1/Incident/trip/{intermediateRouteId}" },
+    thresholds: { method: GET, path: "/api/v1/Incident/thresholds" },
+    saveThresholds: { method: PUT, path: "/api/v1/Incident/thresholds" },
+    report: { method: GET, path: "/api/v1/Incident/report" },
+    reportExcel: { method: GET, path: "/api/v1/Incident/report/excel" },
+  },
+  /** Web Push for riders (Treiber App's opt-in, issue 25). */
+  push: {
+    publicKey: { method: GET, path: "/api/v1/Push/publicKey" },
+    subscribe: { method: POST, path: "/api/v1/Push/subscription" },
+    unsubscribe: { method: DELETE, path: "/api/v1/Push/subscription" },
+  },
   notification: {
     unread: { method: GET, path: "/api/v1/Notification" },
     markAsRead: { method: PUT, path: "/api/v1/Notification/markAsRead/{id}" },

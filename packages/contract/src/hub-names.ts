@@ -13,6 +13,10 @@ export const HUB_EVENTS = {
   finishIntermediateRoute: "FinishIntermediateRoute",
   /** To the riders of the route (Treiber App "Mi bus"): a trip of one of their routes started. */
   startIntermediateRoute: "StartIntermediateRoute",
+  /** To the admins: an incident opened, was acknowledged or closed (the whole IncidentItem). */
+  receiveIncident: "ReceiveIncident",
+  /** To one rider (Treiber App): their bus left, is ~5 min away, or is late (RiderAlert). */
+  receiveRiderAlert: "ReceiveRiderAlert",
 } as const;
 
 /** Methods a client may invoke on the hub (matched case-insensitively). */

@@ -1,19 +1,8 @@
+import { INCIDENT_THRESHOLD_DEFAULT_VALUES } from "@treiber/contract";
 import type { IncidentThresholds } from "./types.js";
 
-/** Issue 25's defaults; a branch office may change any of them. */
-export const INCIDENT_THRESHOLD_DEFAULTS: Readonly<IncidentThresholds> = {
-  notStartedMinutes: 10,
-  lateMinutes: 10,
-  offRouteMeters: 300,
-  offRouteSeconds: 60,
-  offRoutePositions: 3,
-  onRouteMeters: 200,
-  onRoutePositions: 3,
-  longDwellMinutes: 10,
-  noGpsMinutes: 2,
-  replayHorizonMinutes: 15,
-  reopenAfterMinutes: 2,
-};
+/** Issue 25's defaults (written once, in the contract); a branch office may change any of them. */
+export const INCIDENT_THRESHOLD_DEFAULTS: Readonly<IncidentThresholds> = INCIDENT_THRESHOLD_DEFAULT_VALUES;
 
 /**
  * How positions are read (not per branch office): tuned against 15 m GPS noise in

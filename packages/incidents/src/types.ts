@@ -3,16 +3,9 @@
  * the route's `HH:mm` planned times into instants with the trip's date and the branch office's offset.
  */
 
-export const INCIDENT_TYPES = [
-  "NOT_STARTED",
-  "LATE",
-  "OFF_ROUTE",
-  "SKIPPED_STOP",
-  "LONG_DWELL",
-  "NO_GPS",
-  "OVER_CAPACITY",
-] as const;
-export type IncidentType = (typeof INCIDENT_TYPES)[number];
+import type { IncidentThresholdValues, IncidentType } from "@treiber/contract";
+
+export { INCIDENT_TYPES, type IncidentType } from "@treiber/contract";
 
 export type GeoPoint = { latitude: number; longitude: number };
 
@@ -48,21 +41,7 @@ export type TripPlan = {
 };
 
 /** Thresholds configurable per branch office (issue 25's defaults in INCIDENT_THRESHOLD_DEFAULTS). */
-export type IncidentThresholds = {
-  notStartedMinutes: number;
-  lateMinutes: number;
-  offRouteMeters: number;
-  offRouteSeconds: number;
-  offRoutePositions: number;
-  onRouteMeters: number;
-  onRoutePositions: number;
-  longDwellMinutes: number;
-  noGpsMinutes: number;
-  /** Positions whose device time is older than this (against the server's clock) open nothing. */
-  replayHorizonMinutes: number;
-  /** An incident never reopens within this many minutes of closing. */
-  reopenAfterMinutes: number;
-};
+export type IncidentThresholds = IncidentThresholdValues;
 
 /**
  * One input. `at` is the event's own time: the device's for positions (Treiber App's `recordedAt`

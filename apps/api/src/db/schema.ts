@@ -21,6 +21,7 @@ export * from "./schema/client-actions.js";
 export * from "./schema/cut-trips.js";
 export * from "./schema/cuts.js";
 export * from "./schema/geocoding.js";
+export * from "./schema/incidents.js";
 export * from "./schema/notifications.js";
 export * from "./schema/people.js";
 export * from "./schema/routes.js";

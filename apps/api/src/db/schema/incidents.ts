@@ -1,0 +1,120 @@
+// The control room (issue 25): incidents raised against a trip's plan, the thresholds a branch
+// office chose, and what riders are told about their bus (Web Push subscriptions and the alerts
+// already sent, at most one of each kind per trip and rider). Migration 0018.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { branchOffices } from "./catalog.js";
+import { createdAt, timestamptz, updatedAt } from "./columns.js";
+import { employees } from "./people.js";
+import { intermediateRoutes } from "./trips.js";
+
+export const incidents = pgTable(
+  "incidents",
+  {
+    id: serial("id").primaryKey(),
+    intermediateRouteId: integer("intermediate_route_id")
+      .notNull()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    /** NOT_STARTED | LATE | OFF_ROUTE | SKIPPED_STOP | LONG_DWELL | NO_GPS | OVER_CAPACITY. */
+    type: text("type").notNull(),
+    /** OPEN → ACKNOWLEDGED → CLOSED (an open one may close without being acknowledged). */
+    status: text("status").notNull().default("OPEN"),
+    /** SKIPPED_STOP: the stop (0-based, in the route's order); null for the other types. */
+    stopIndex: integer("stop_index"),
+    openedAt: timestamptz("opened_at").notNull(),
+    closedAt: timestamptz("closed_at"),
+    /** `cleared` (the condition cleared) | `trip-ended`. */
+    closeReason: text("close_reason"),
+    acknowledgedByUserId: integer("acknowledged_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    acknowledgedAt: timestamptz("acknowledged_at"),
+    note: text("note"),
+    /** The rule's figures (IncidentDetail of @treiber/incidents): minutes late, metres off… */
+    detail: jsonb("detail").notNull().default({}),
+    /** The positions behind the decision, oldest first: [{ latitude, longitude, at }]. */
+    evidence: jsonb("evidence").notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("incidents_opened_at_idx").on(t.openedAt, t.id),
+    index("incidents_trip_idx").on(t.intermediateRouteId),
+    index("incidents_unclosed_idx").on(t.status).where(sql`${t.status} <> 'CLOSED'`),
+    // One unclosed incident per trip, type and stop: two instances handling the same trip cannot
+    // open it twice.
+    uniqueIndex("incidents_one_unclosed_key")
+      .on(t.intermediateRouteId, t.type, sql`coalesce(${t.stopIndex}, -1)`)
+      .where(sql`${t.status} <> 'CLOSED'`),
+    check(
+      "incidents_type_check",
+      sql`${t.type} in ('NOT_STARTED', 'LATE', 'OFF_ROUTE', 'SKIPPED_STOP', 'LONG_DWELL', 'NO_GPS', 'OVER_CAPACITY')`,
+    ),
+    check("incidents_status_check", sql`${t.status} in ('OPEN', 'ACKNOWLEDGED', 'CLOSED')`),
+    check(
+      "incidents_close_reason_check",
+      sql`${t.closeReason} is null or ${t.closeReason} in ('cleared', 'trip-ended')`,
+    ),
+  ],
+);
+
+/** A branch office's own thresholds; absent keys (or no row) take INCIDENT_THRESHOLD_DEFAULTS. */
+export const incidentThresholds = pgTable("incident_thresholds", {
+  branchOfficeId: integer("branch_office_id")
+    .primaryKey()
+    .references(() => branchOffices.id, { onDelete: "cascade" }),
+  /** Partial IncidentThresholds, validated by the contract's schema before it is written. */
+  values: jsonb("values").notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+/** A browser or phone that accepted Web Push for a user (Treiber App's opt-in). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/** What a rider was told about one trip: each kind at most once per trip and rider. */
+export const riderAlerts = pgTable(
+  "rider_alerts",
+  {
+    intermediateRouteId: integer("intermediate_route_id")
+      .notNull()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    /** DEPARTED ("Tu bus salió") | NEAR ("Tu bus llega en ~5 min") | LATE ("… min de retraso"). */
+    kind: text("kind").notNull(),
+    /** The figure told (LATE: minutes; NEAR: minutes to the stop). */
+    minutes: integer("minutes"),
+    sentAt: timestamptz("sent_at").defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.intermediateRouteId, t.employeeId, t.kind] }),
+    check("rider_alerts_kind_check", sql`${t.kind} in ('DEPARTED', 'NEAR', 'LATE')`),
+  ],
+);

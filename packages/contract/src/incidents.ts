@@ -1,0 +1,252 @@
+import { z } from "zod";
+import {
+  bodyIdSchema,
+  datedListQuerySchema,
+  filterIdSchema,
+  idSchema,
+  listResponseSchema,
+} from "./common.js";
+
+/**
+ * The control room (issue 25): incidents raised against a trip's plan. The rules live in
+ * `@treiber/incidents`; this is what travels over HTTP and the hub.
+ */
+export const INCIDENT_TYPES = [
+  "NOT_STARTED",
+  "LATE",
+  "OFF_ROUTE",
+  "SKIPPED_STOP",
+  "LONG_DWELL",
+  "NO_GPS",
+  "OVER_CAPACITY",
+] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
+  NOT_STARTED: "No ha salido",
+  LATE: "Retraso",
+  OFF_ROUTE: "Fuera de ruta",
+  SKIPPED_STOP: "Parada omitida",
+  LONG_DWELL: "Detenido fuera de parada",
+  NO_GPS: "Sin GPS",
+  OVER_CAPACITY: "Sobrecupo",
+};
+
+/** Critical ones ring the panel (sound and badge); lists order by severity, then newest first. */
+export const INCIDENT_SEVERITIES = ["critical", "warning"] as const;
+export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
+export const INCIDENT_SEVERITY: Record<IncidentType, IncidentSeverity> = {
+  NOT_STARTED: "critical",
+  OFF_ROUTE: "critical",
+  SKIPPED_STOP: "critical",
+  OVER_CAPACITY: "critical",
+  LATE: "warning",
+  LONG_DWELL: "warning",
+  NO_GPS: "warning",
+};
+export const INCIDENT_SEVERITY_LABELS: Record<IncidentSeverity, string> = {
+  critical: "Crítica",
+  warning: "Advertencia",
+};
+
+/** OPEN → ACKNOWLEDGED (who, note) → CLOSED (the condition cleared or the trip ended). */
+export const INCIDENT_STATUSES = ["OPEN", "ACKNOWLEDGED", "CLOSED"] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
+  OPEN: "Abierta",
+  ACKNOWLEDGED: "Atendida",
+  CLOSED: "Cerrada",
+};
+
+export const INCIDENT_MESSAGES = {
+  type: "Tipo de incidencia inválido",
+  status: "Estado de incidencia inválido",
+  notFound: "Incidencia no encontrada",
+  alreadyClosed: "La incidencia ya está cerrada",
+  alreadyAcknowledged: "La incidencia ya fue atendida",
+  note: "La nota admite hasta 500 caracteres",
+} as const;
+
+export const incidentTypeSchema = z.enum(INCIDENT_TYPES, { message: INCIDENT_MESSAGES.type });
+export const incidentStatusSchema = z.enum(INCIDENT_STATUSES, { message: INCIDENT_MESSAGES.status });
+
+/** The rule's figures (all optional, by type). */
+export const incidentDetailSchema = z.object({
+  /** LATE: predicted minutes after the planned time. */
+  lateMinutes: z.number().optional(),
+  /** LATE: the stop (0-based) or null for the workplace. */
+  targetStopIndex: z.number().int().nullable().optional(),
+  /** OFF_ROUTE: metres from the planned path. */
+  distanceMeters: z.number().optional(),
+  /** LONG_DWELL: minutes stopped. */
+  dwellMinutes: z.number().optional(),
+  /** SKIPPED_STOP: riders of the stop still pending. */
+  pendingRiders: z.number().int().optional(),
+  /** OVER_CAPACITY. */
+  boardings: z.number().int().optional(),
+  seats: z.number().int().optional(),
+});
+export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
+
+export const incidentEvidenceSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** ISO instant. */
+  at: z.string(),
+});
+
+/** One incident as lists, the trip view and the hub's `ReceiveIncident` carry it. */
+export const incidentItemSchema = z.object({
+  id: z.number().int(),
+  type: incidentTypeSchema,
+  severity: z.enum(INCIDENT_SEVERITIES),
+  status: incidentStatusSchema,
+  intermediateRouteId: z.number().int(),
+  routeId: z.number().int().nullable(),
+  routeName: z.string(),
+  driverName: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  branchOfficeId: z.number().int().nullable(),
+  /** SKIPPED_STOP: the stop (0-based) and its name; null for the others. */
+  stopIndex: z.number().int().nullable(),
+  stopName: z.string().nullable(),
+  /** ISO instants. */
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  closeReason: z.enum(["cleared", "trip-ended"]).nullable(),
+  /** Full name of who acknowledged it, and when. */
+  acknowledgedBy: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  detail: incidentDetailSchema,
+  evidence: z.array(incidentEvidenceSchema),
+});
+export type IncidentItem = z.infer<typeof incidentItemSchema>;
+
+/**
+ * `GET Incident/list`: newest first (`openedAt` within the local-day range). `status=OPEN` lists the
+ * unclosed ones (open and acknowledged) ordered by severity; `intermediateRouteId` one trip's.
+ */
+export const incidentListQuerySchema = datedListQuerySchema.safeExtend({
+  type: incidentTypeSchema.optional(),
+  status: incidentStatusSchema.optional(),
+  intermediateRouteId: filterIdSchema,
+  branchOfficeId: filterIdSchema,
+});
+export type IncidentListQuery = z.infer<typeof incidentListQuerySchema>;
+export const incidentListResponseSchema = listResponseSchema(incidentItemSchema).extend({
+  /** Unclosed incidents matching the filters but the status (the panel's count). */
+  openCount: z.number().int(),
+});
+export type IncidentListResponse = z.infer<typeof incidentListResponseSchema>;
+
+/** `PUT Incident/acknowledge` (Admin, SuperAdmin). */
+export const incidentAcknowledgeSchema = z.object({
+  id: idSchema,
+  note: z.string().trim().max(500, INCIDENT_MESSAGES.note).optional().default(""),
+});
+export type IncidentAcknowledgeRequest = z.input<typeof incidentAcknowledgeSchema>;
+
+/** A branch office's thresholds (issue 25's defaults in `INCIDENT_THRESHOLD_DEFAULTS`). */
+const minutes = (max: number) =>
+  z
+    .number({ message: `Indique minutos entre 1 y ${max}` })
+    .int()
+    .min(1)
+    .max(max);
+const meters = z.number({ message: "Indique metros entre 50 y 5000" }).int().min(50).max(5000);
+export const incidentThresholdsSchema = z.object({
+  notStartedMinutes: minutes(120),
+  lateMinutes: minutes(120),
+  offRouteMeters: meters,
+  offRouteSeconds: z.number({ message: "Indique segundos entre 10 y 600" }).int().min(10).max(600),
+  offRoutePositions: z.number({ message: "Indique posiciones entre 1 y 20" }).int().min(1).max(20),
+  onRouteMeters: meters,
+  onRoutePositions: z.number({ message: "Indique posiciones entre 1 y 20" }).int().min(1).max(20),
+  longDwellMinutes: minutes(120),
+  noGpsMinutes: minutes(60),
+  replayHorizonMinutes: minutes(120),
+  reopenAfterMinutes: minutes(60),
+});
+export type IncidentThresholdValues = z.infer<typeof incidentThresholdsSchema>;
+export const INCIDENT_THRESHOLD_DEFAULT_VALUES: Readonly<IncidentThresholdValues> = {
+  notStartedMinutes: 10,
+  lateMinutes: 10,
+  offRouteMeters: 300,
+  offRouteSeconds: 60,
+  offRoutePositions: 3,
+  onRouteMeters: 200,
+  onRoutePositions: 3,
+  longDwellMinutes: 10,
+  noGpsMinutes: 2,
+  replayHorizonMinutes: 15,
+  reopenAfterMinutes: 2,
+};
+export const ON_ROUTE_BELOW_OFF_ROUTE_MESSAGE =
+  "La distancia de regreso a la ruta debe ser menor que la de salida";
+/** `GET Incident/thresholds?branchOfficeId` → the effective values; `PUT` writes them. */
+export const incidentThresholdsQuerySchema = z.object({ branchOfficeId: idSchema });
+export const incidentThresholdsRequestSchema = incidentThresholdsSchema
+  .extend({ branchOfficeId: bodyIdSchema })
+  .refine((value) => value.onRouteMeters < value.offRouteMeters, {
+    message: ON_ROUTE_BELOW_OFF_ROUTE_MESSAGE,
+    path: ["onRouteMeters"],
+  });
+export const incidentThresholdsResponseSchema = incidentThresholdsSchema.extend({
+  branchOfficeId: z.number().int(),
+  /** False: the branch office uses the defaults. */
+  custom: z.boolean(),
+});
+export type IncidentThresholdsResponse = z.infer<typeof incidentThresholdsResponseSchema>;
+
+/** `GET Incident/trip/{intermediateRouteId}`: one trip on the map, against its plan. */
+export const incidentTripViewSchema = z.object({
+  intermediateRouteId: z.number().int(),
+  routeName: z.string(),
+  driverName: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  /** InProgress | Finished | … (the trip's status). */
+  status: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** `trace`: a recent good trip of the route; `stops`: the line through the stops. */
+  plannedPathSource: z.enum(["trace", "stops"]).nullable(),
+  plannedPath: z.array(z.tuple([z.number(), z.number()])),
+  stops: z.array(
+    z.object({
+      name: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      /** HH:mm. */
+      plannedTime: z.string().nullable(),
+    }),
+  ),
+  /** The trip's own positions, [latitude, longitude], in order. */
+  trace: z.array(z.tuple([z.number(), z.number()])),
+  incidents: z.array(incidentItemSchema),
+});
+export type IncidentTripView = z.infer<typeof incidentTripViewSchema>;
+
+/** What Treiber App tells a rider about their bus (Web Push, or in the page without it). */
+export const RIDER_ALERT_KINDS = ["DEPARTED", "NEAR", "LATE"] as const;
+export type RiderAlertKind = (typeof RIDER_ALERT_KINDS)[number];
+/** NEAR is told when the predicted arrival at the rider's stop crosses this many minutes. */
+export const RIDER_NEAR_MINUTES = 5;
+export const riderAlertText = (kind: RiderAlertKind, minutes: number | null): string =>
+  kind === "DEPARTED"
+    ? "Tu bus salió"
+    : kind === "NEAR"
+      ? `Tu bus llega en ~${minutes ?? RIDER_NEAR_MINUTES} min`
+      : `Tu bus va con ${minutes ?? 0} min de retraso`;
+/** The hub's `ReceiveRiderAlert` and the Web Push payload. */
+export const riderAlertSchema = z.object({
+  kind: z.enum(RIDER_ALERT_KINDS),
+  intermediateRouteId: z.number().int(),
+  routeName: z.string(),
+  minutes: z.number().int().nullable(),
+  /** riderAlertText(kind, minutes). */
+  text: z.string(),
+  /** ISO instant. */
+  at: z.string(),
+});
+export type RiderAlert = z.infer<typeof riderAlertSchema>;
