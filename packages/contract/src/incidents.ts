@@ -101,9 +101,12 @@ export const incidentItemSchema = z.object({
   type: incidentTypeSchema,
   severity: z.enum(INCIDENT_SEVERITIES),
   status: incidentStatusSchema,
-  intermediateRouteId: z.number().int(),
+  /** Null for NOT_STARTED (the trip does not exist yet). */
+  intermediateRouteId: z.number().int().nullable(),
   routeId: z.number().int().nullable(),
   routeName: z.string(),
+  /** YYYY-MM-DD, the branch office's local day. */
+  serviceDay: z.string(),
   driverName: z.string().nullable(),
   supplierName: z.string().nullable(),
   branchOfficeId: z.number().int().nullable(),

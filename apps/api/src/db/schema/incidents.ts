@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,18 +15,27 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
-import { branchOffices } from "./catalog.js";
+import { branchOffices, suppliers } from "./catalog.js";
 import { createdAt, timestamptz, updatedAt } from "./columns.js";
-import { employees } from "./people.js";
+import { drivers, employees } from "./people.js";
+import { routes } from "./routes.js";
 import { intermediateRoutes } from "./trips.js";
 
 export const incidents = pgTable(
   "incidents",
   {
     id: serial("id").primaryKey(),
-    intermediateRouteId: integer("intermediate_route_id")
-      .notNull()
-      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    /** The trip; null for NOT_STARTED until the trip starts (then set when it closes). */
+    intermediateRouteId: integer("intermediate_route_id").references(() => intermediateRoutes.id, {
+      onDelete: "cascade",
+    }),
+    /** The scheduled route (null for a not-scheduled route's trip). */
+    routeId: integer("route_id").references(() => routes.id, { onDelete: "cascade" }),
+    /** The branch office's local day the trip belongs to (NOT_STARTED: the day it was due). */
+    serviceDay: date("service_day", { mode: "string" }).notNull(),
+    /** Snapshots for the report: the trip's driver and supplier (NOT_STARTED: the route's driver). */
+    driverId: integer("driver_id").references(() => drivers.id, { onDelete: "set null" }),
+    supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
     /** NOT_STARTED | LATE | OFF_ROUTE | SKIPPED_STOP | LONG_DWELL | NO_GPS | OVER_CAPACITY. */
     type: text("type").notNull(),
     /** OPEN → ACKNOWLEDGED → CLOSED (an open one may close without being acknowledged). */
@@ -55,7 +65,15 @@ export const incidents = pgTable(
     // open it twice.
     uniqueIndex("incidents_one_unclosed_key")
       .on(t.intermediateRouteId, t.type, sql`coalesce(${t.stopIndex}, -1)`)
-      .where(sql`${t.status} <> 'CLOSED'`),
+      .where(sql`${t.status} <> 'CLOSED' and ${t.intermediateRouteId} is not null`),
+    // A route is "not started" at most once a day.
+    uniqueIndex("incidents_not_started_key")
+      .on(t.routeId, t.serviceDay)
+      .where(sql`${t.type} = 'NOT_STARTED'`),
+    check(
+      "incidents_trip_or_route_check",
+      sql`${t.intermediateRouteId} is not null or ${t.routeId} is not null`,
+    ),
     check(
       "incidents_type_check",
       sql`${t.type} in ('NOT_STARTED', 'LATE', 'OFF_ROUTE', 'SKIPPED_STOP', 'LONG_DWELL', 'NO_GPS', 'OVER_CAPACITY')`,
