@@ -28,6 +28,31 @@ export async function tokenOf(request: APIRequestContext, email: string, passwor
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A JSON write through the API as `token`, by the endpoint's method; any other status fails the test. */
+export async function send<T>(
+  request: APIRequestContext,
+  token: string,
+  endpoint: ApiEndpoint,
+  data: object,
+  statuses = [200, 201],
+) {
+  const method = endpoint.method === "PUT" ? "put" : endpoint.method === "DELETE" ? "delete" : "post";
+  const response = await request[method](apiPath(endpoint), { headers: auth(token), data });
+  expect(statuses, `${endpoint.method} ${endpoint.path}: ${await response.text()}`).toContain(
+    response.status(),
+  );
+  return (await response.json()) as T;
+}
+
+/** The id of the first real entry of a name list (`listName`-style endpoints). */
+export async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
+  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
+  expect(response.status(), endpoint.path).toBe(200);
+  const item = ((await response.json()) as { id: number }[]).find((entry) => entry.id > 0);
+  if (!item) throw new Error(`${endpoint.path} sin datos`);
+  return item.id;
+}
+
 export const digits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
 

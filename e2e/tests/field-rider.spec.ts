@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
-import { signInToApp } from "./field-fixtures";
+import { API } from "@treiber/contract/api-paths";
+import { firstId, send, signInToApp } from "./field-fixtures";
 import { ACCOUNTS, DEMO_PASSWORD, hubReady, identityCardOf, useSessionOf } from "./helpers";
 
 /**
@@ -27,26 +27,6 @@ async function tokenOf(request: APIRequestContext, email: string, password = DEM
   return ((await response.json()) as { token: string }).token;
 }
 
-async function post<T>(
-  request: APIRequestContext,
-  token: string,
-  endpoint: ApiEndpoint,
-  data: object,
-  status = 201,
-) {
-  const response = await request.post(apiPath(endpoint), { headers: auth(token), data });
-  expect(response.status(), `POST ${endpoint.path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
-  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
-  expect(response.status()).toBe(200);
-  const item = ((await response.json()) as { id: number }[]).find((entry) => entry.id > 0);
-  if (!item) throw new Error(`${endpoint.path} vacío`);
-  return item.id;
-}
-
 /** Its own admin, collaborator (home on record), driver and a not-scheduled route for today. */
 async function setUp(request: APIRequestContext) {
   const superAdmin = await tokenOf(request, ACCOUNTS.superAdmin);
@@ -71,12 +51,12 @@ async function setUp(request: APIRequestContext) {
   const riderEmail = `rider-${tag}@e2e.treiber.app`;
   const adminEmail = `rider-admin-${tag}@e2e.treiber.app`;
   const driverEmail = `rider-driver-${tag}@e2e.treiber.app`;
-  const rider = await post<{ id: number }>(request, superAdmin, API.auth.employeeLocationSignup, {
+  const rider = await send<{ id: number }>(request, superAdmin, API.auth.employeeLocationSignup, {
     ...employee("Collaborator", riderEmail, "RIDER"),
     location: { address: "Calle César Nicolás Penson, Gazcue", ...HOME },
   });
-  await post(request, superAdmin, API.auth.employeeSignup, employee("Admin", adminEmail, "RADMIN"));
-  const driver = await post<{ id: number }>(request, superAdmin, API.auth.driverSignup, {
+  await send(request, superAdmin, API.auth.employeeSignup, employee("Admin", adminEmail, "RADMIN"));
+  const driver = await send<{ id: number }>(request, superAdmin, API.auth.driverSignup, {
     email: driverEmail,
     password: PASSWORD,
     name: "Dario",
@@ -90,7 +70,7 @@ async function setUp(request: APIRequestContext) {
     vehicleCapacity: 15,
   });
   const routeName = `Mi bus E2E ${tag}`;
-  const route = await post<{ id: number }>(request, superAdmin, API.routeNotScheduled.create, {
+  const route = await send<{ id: number }>(request, superAdmin, API.routeNotScheduled.create, {
     name: routeName,
     scheduledAt: new Date().toISOString(),
     driverId: driver.id,

@@ -6,8 +6,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
-import { auth, digits, PASSWORD, PHONE_CONTEXT, signInToApp, tokenOf } from "./field-fixtures";
+import { API, type ApiEndpoint } from "@treiber/contract/api-paths";
+import { auth, digits, firstId, PASSWORD, PHONE_CONTEXT, send, signInToApp, tokenOf } from "./field-fixtures";
 import { ACCOUNTS, identityCardOf } from "./helpers";
 
 /**
@@ -18,27 +18,6 @@ import { ACCOUNTS, identityCardOf } from "./helpers";
  */
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
-
-async function send<T>(
-  request: APIRequestContext,
-  token: string,
-  method: "post" | "put",
-  endpoint: ApiEndpoint,
-  data: object | undefined,
-  statuses = [200, 201],
-) {
-  const response = await request[method](apiPath(endpoint), { headers: auth(token), data });
-  expect(statuses, `${endpoint.path}: ${await response.text()}`).toContain(response.status());
-  return (await response.json()) as T;
-}
-
-async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
-  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
-  expect(response.status(), endpoint.path).toBe(200);
-  const [first] = (await response.json()) as { id: number }[];
-  if (!first) throw new Error(`${endpoint.path} sin datos`);
-  return first.id;
-}
 
 type Person = { id: number; email: string; name: string; lastname: string };
 
@@ -54,13 +33,13 @@ async function createStopsFixture(request: APIRequestContext) {
     firstId(request, admin, API.branchOffice.listName),
     firstId(request, admin, API.supplier.listName),
   ]);
-  const destination = await send<{ id: number }>(request, admin, "post", API.destination.create, {
+  const destination = await send<{ id: number }>(request, admin, API.destination.create, {
     name: `Torre Piantini ${tag}`,
     address: "Av. Gustavo Mejía Ricart, Piantini",
     latitude: 18.4697,
     longitude: -69.9386,
   });
-  const shift = await send<{ id: number }>(request, admin, "post", API.shift.create, {
+  const shift = await send<{ id: number }>(request, admin, API.shift.create, {
     branchOfficeId,
     name: `Mañana ${tag}`,
     direction: "inbound",
@@ -68,7 +47,7 @@ async function createStopsFixture(request: APIRequestContext) {
     dayIds: ALL_DAYS,
   });
   const routeName = `Ruta paradas ${tag}`;
-  const route = await send<{ id: number }>(request, admin, "post", API.route.create, {
+  const route = await send<{ id: number }>(request, admin, API.route.create, {
     name: routeName,
     destinationId: destination.id,
     dayIds: ALL_DAYS,
@@ -78,7 +57,7 @@ async function createStopsFixture(request: APIRequestContext) {
   });
 
   const driverEmail = `chofer-paradas-${stamp}@e2e.treiber.app`;
-  const driver = await send<{ id: number }>(request, admin, "post", API.auth.driverSignup, {
+  const driver = await send<{ id: number }>(request, admin, API.auth.driverSignup, {
     email: driverEmail,
     password: PASSWORD,
     name: "Chofer",
@@ -94,7 +73,7 @@ async function createStopsFixture(request: APIRequestContext) {
   const riders: Person[] = [];
   for (const [index, name] of ["Ana", "Beto", "Carla"].entries()) {
     const person = { email: `parada-${index}-${stamp}@e2e.treiber.app`, name, lastname: `Parada${tag}` };
-    const created = await send<{ id: number }>(request, admin, "post", API.auth.employeeSignup, {
+    const created = await send<{ id: number }>(request, admin, API.auth.employeeSignup, {
       ...person,
       password: PASSWORD,
       codeEmployee: `S${index}-${stamp.slice(-7)}`,
@@ -125,7 +104,7 @@ async function createStopsFixture(request: APIRequestContext) {
     plannedTime,
     employeeIds,
   });
-  await send(request, admin, "put", API.route.saveStops, {
+  await send(request, admin, API.route.saveStops, {
     routeId: route.id,
     stops: [
       stop(1, "Los Prados", "06:30", [ana.id]),

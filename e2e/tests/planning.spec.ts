@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
-import { auth, digits, PASSWORD, PHONE_CONTEXT, signInToApp, tokenOf } from "./field-fixtures";
+import { auth, digits, firstId, PASSWORD, PHONE_CONTEXT, send, signInToApp, tokenOf } from "./field-fixtures";
 import { ACCOUNTS, identityCardOf, useSessionOf } from "./helpers";
 
 /**
@@ -12,20 +12,6 @@ import { ACCOUNTS, identityCardOf, useSessionOf } from "./helpers";
  */
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
-
-async function send<T>(request: APIRequestContext, token: string, endpoint: ApiEndpoint, data: object) {
-  const response = await request.post(apiPath(endpoint), { headers: auth(token), data });
-  expect([200, 201], `${endpoint.path}: ${await response.text()}`).toContain(response.status());
-  return (await response.json()) as T;
-}
-
-async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
-  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
-  expect(response.status(), endpoint.path).toBe(200);
-  const [first] = (await response.json()) as { id: number }[];
-  if (!first) throw new Error(`${endpoint.path} sin datos`);
-  return first.id;
-}
 
 type Person = { id: number; email: string; name: string; lastname: string };
 

@@ -1,20 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
-import { auth, digits, PASSWORD, tokenOf } from "./field-fixtures";
+import { API } from "@treiber/contract/api-paths";
+import { auth, digits, firstId, PASSWORD, tokenOf } from "./field-fixtures";
 import { ACCOUNTS, hubReady, useSessionOf } from "./helpers";
 
 /**
  * Issue 13 item 12: the notification panel fits a 390×844 phone, and nobody is notified of their
  * own action: the admin who assigns a collaborator gets no popup, another signed-in admin does.
  */
-
-async function firstId(request: APIRequestContext, token: string, endpoint: ApiEndpoint) {
-  const response = await request.get(apiPath(endpoint), { headers: auth(token) });
-  expect(response.status(), endpoint.path).toBe(200);
-  const [first] = (await response.json()) as { id: number }[];
-  if (!first) throw new Error(`${endpoint.path} sin datos`);
-  return first.id;
-}
 
 type Person = { id: number; email: string; name: string; lastname: string; codeEmployee: string };
 
