@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { PLAN_CHANGED_MESSAGE, type PlanningProposal, type ShiftListItem } from "@treiber/contract";
 import { App } from "antd";
 import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from "axios";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // Ant Design and Leaflet in jsdom are slow on a loaded machine: generous, never timed assertions.
@@ -61,14 +61,21 @@ function serve({ shifts = [SHIFT], context = planningContext() } = {}) {
   });
 }
 
+let router: ReturnType<typeof createMemoryRouter>;
+
 function renderView(url = "/planning") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  router = createMemoryRouter(
+    [
+      { path: "/planning", element: <PlanningView /> },
+      { path: "/routes", element: <p>Rutas</p> },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <QueryClientProvider client={client}>
       <App>
-        <MemoryRouter initialEntries={[url]}>
-          <PlanningView />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </App>
     </QueryClientProvider>,
   );
@@ -384,5 +391,46 @@ describe("Planificación", () => {
     });
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Propuesta" })).toBeNull());
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks before leaving the page with unapplied moves, and stays when told to", async () => {
+    serve();
+    answerProposals(() => proposal());
+    renderView();
+    await proposeAndWait();
+    expandFirstRoute();
+    await choose("Mover a Nombre13 Apellido13 a…", "Nueva ruta con Chofer3 García (15 asientos)");
+    await act(async () => {
+      void router.navigate("/routes");
+    });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getAllByText("¿Salir sin aplicar la propuesta?").length).toBeGreaterThan(0);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Quedarse" }));
+    });
+    expect(router.state.location.pathname).toBe("/planning");
+    await act(async () => {
+      void router.navigate("/routes");
+    });
+    const leave = await waitFor(() => {
+      const buttons = screen.getAllByRole("button", { name: "Salir sin aplicar" });
+      return buttons[buttons.length - 1] as HTMLElement;
+    });
+    await act(async () => {
+      fireEvent.click(leave);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/routes"));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves freely when nothing was moved", async () => {
+    serve();
+    answerProposals(() => proposal());
+    renderView();
+    await proposeAndWait();
+    await act(async () => {
+      void router.navigate("/routes");
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/routes"));
   });
 });

@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Col, Flex, Row, Tooltip } from "antd";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { SectionTitle } from "../../../shared/components/section-title";
+import { useLeaveGuard } from "../../../shared/hooks/use-leave-guard";
 import { useDays } from "../../../shared/lookups/list-days";
 import { usePlanProposal } from "../hooks/use-plan-proposal";
 import { expectedSeconds } from "../lib/expected-seconds";
@@ -51,6 +52,12 @@ export function PlanningWorkspace({ context, onReload, onApplied }: PlanningWork
       .map((driver) => driver.driverId),
   );
   const proposal = usePlanProposal();
+  const moves = proposal.draft?.moves ?? 0;
+  useLeaveGuard(moves > 0, {
+    title: "¿Salir sin aplicar la propuesta?",
+    content: `Se pierden los cambios hechos (${moves === 1 ? "1 movimiento" : `${moves} movimientos`}). No se escribe nada.`,
+    leaveText: "Salir sin aplicar",
+  });
 
   const plannable = useMemo(
     () =>
