@@ -150,3 +150,16 @@ export async function reportNames(
     routes: new Map(routes.map((row) => [Number(row.id), String(row.name)])),
   };
 }
+
+/** The names of the report's branch office and supplier filters (`#id` when gone), for the Excel. */
+export async function filterNames(db: Db, query: { branchOfficeId?: number; supplierId?: number }) {
+  const nameOf = async (table: "branch_offices" | "suppliers", id: number | undefined) => {
+    if (!id) return undefined;
+    const [row] = await rowsOf(db, sql`select name from ${sql.raw(table)} where id = ${id}`);
+    return row ? String(row.name) : `#${id}`;
+  };
+  return {
+    branchOffice: await nameOf("branch_offices", query.branchOfficeId),
+    supplier: await nameOf("suppliers", query.supplierId),
+  };
+}

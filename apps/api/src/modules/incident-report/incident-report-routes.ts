@@ -6,14 +6,13 @@ import {
   REPORT_FILE_NAMES,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { branchOffices, suppliers } from "../../db/schema.js";
 import { sendSheets } from "../../lib/excel/stream-sheet.js";
 import { exportFilters } from "../reports/export-filters.js";
 import { incidentReportSheets } from "./incident-report-excel.js";
+import { filterNames } from "./incident-report-repository.js";
 import { incidentReport } from "./incident-report-service.js";
 
 const tags = ["Incident"];
@@ -58,21 +57,10 @@ export function registerIncidentReportRoutes(app: FastifyInstance, db: Db) {
     async (request, reply) => {
       const report = await incidentReport(db, request.query, request.clock);
       const filters = await exportFilters(db, report, request.clock);
+      const names = await filterNames(db, request.query);
       const extra: [string, string][] = [];
-      if (request.query.branchOfficeId) {
-        const [row] = await db
-          .select({ name: branchOffices.name })
-          .from(branchOffices)
-          .where(eq(branchOffices.id, request.query.branchOfficeId));
-        extra.push(["Sucursal", row?.name ?? `#${request.query.branchOfficeId}`]);
-      }
-      if (request.query.supplierId) {
-        const [row] = await db
-          .select({ name: suppliers.name })
-          .from(suppliers)
-          .where(eq(suppliers.id, request.query.supplierId));
-        extra.push(["Suplidor", row?.name ?? `#${request.query.supplierId}`]);
-      }
+      if (names.branchOffice) extra.push(["Sucursal", names.branchOffice]);
+      if (names.supplier) extra.push(["Suplidor", names.supplier]);
       return sendSheets(reply, {
         fileName: REPORT_FILE_NAMES.incidents,
         filters: [...filters.slice(0, 2), ...extra, ...filters.slice(2)],
