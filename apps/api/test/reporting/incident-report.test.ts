@@ -31,14 +31,7 @@ import {
   localTime,
   uniqueDay,
 } from "../helpers/reporting-factories.js";
-import {
-  buildTestApp,
-  type SignedIn,
-  signedInAs,
-  testDatabase,
-  unique,
-  useOwnTestDatabase,
-} from "../helpers/test-app.js";
+import { buildTestApp, signedInAs, testDatabase, unique, useOwnTestDatabase } from "../helpers/test-app.js";
 
 // The cut of the Detail check tiles time across the database: this file has a database of its own.
 useOwnTestDatabase();
@@ -49,7 +42,7 @@ const AT_WORK: [number, number] = [WORKPLACE.latitude + 0.0005, WORKPLACE.longit
 const AWAY: [number, number] = [WORKPLACE.latitude + 0.018, WORKPLACE.longitude];
 
 let app: FastifyInstance;
-let admin: SignedIn;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
 let day: number;
 let range: string;
 const s = {} as Record<string, Awaited<ReturnType<typeof createSupplierDriver>>>;
