@@ -76,9 +76,16 @@ function judgedTripsSql(scope: IncidentReportScope): SQL {
  * planned arrival and trips on time. `level` names the grouping of each row.
  */
 export async function tripFigures(db: Db, scope: IncidentReportScope): Promise<RawRow[]> {
-  return rowsOf(
-    db,
-    sql`select case
+  // A year's plan costs enough for PostgreSQL to JIT-compile it, which took 3 of its 4 seconds on a
+  // year of 29,200 trips and 1.75 M positions (EXPLAIN ANALYZE); without JIT the query takes ~1 s.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf(tx, tripFiguresSql(scope));
+  });
+}
+
+function tripFiguresSql(scope: IncidentReportScope): SQL {
+  return sql`select case
         when grouping(j.supplier_id) = 0 then 'supplier'
         when grouping(j.driver_id) = 0 then 'driver'
         when grouping(j.route_id) = 0 then 'route'
@@ -86,8 +93,7 @@ export async function tripFigures(db: Db, scope: IncidentReportScope): Promise<R
       j.supplier_id, j.driver_id, j.route_id, count(*)::int as trips,
       count(j.on_time)::int as trips_with_arrival, count(*) filter (where j.on_time)::int as on_time_trips
     from (${judgedTripsSql(scope)}) j
-    group by grouping sets ((j.supplier_id), (j.driver_id), (j.route_id), ())`,
-  );
+    group by grouping sets ((j.supplier_id), (j.driver_id), (j.route_id), ())`;
 }
 
 /**
