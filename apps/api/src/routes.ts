@@ -21,6 +21,7 @@ import { registerFieldBatchRoutes } from "./modules/field-batch/field-batch-rout
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerImportRoutes } from "./modules/imports/import-routes.js";
 import type { ImportService } from "./modules/imports/import-service.js";
+import { registerIncidentReportRoutes } from "./modules/incident-report/incident-report-routes.js";
 import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
@@ -113,6 +114,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerReportRoutes(app, db);
   registerCutRoutes(app, createCutService(db));
   registerStatsRoutes(app, createStatsService(db));
+  // The control room's report (issue 25): incidents and on-time performance per period.
+  registerIncidentReportRoutes(app, db);
   // The evidence of one billed trip (trip sheet).
   registerTripSheetRoutes(app, createTripSheetService(db));
 

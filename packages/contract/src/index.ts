@@ -5,6 +5,7 @@ export * from "./common.js";
 export * from "./field-actions.js";
 export * from "./field-app.js";
 export * from "./imports.js";
+export * from "./incident-report.js";
 export * from "./incidents.js";
 export * from "./notifications.js";
 export * from "./operations.js";

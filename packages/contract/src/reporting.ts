@@ -8,6 +8,7 @@ import {
   listResponseSchema,
   singleLine,
 } from "./common.js";
+import { incidentTypeSchema } from "./incidents.js";
 
 /** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
 export const REPORT_PAGE_SIZE = 10;
@@ -25,6 +26,8 @@ export const REPORT_FILE_NAMES = {
   routeNotScheduled: "ReporteRutaNoProgramada.xlsx",
   cutGeneral: "ReporteCorteGeneral.xlsx",
   cutHeadboard: "ReporteDetalleCorte.xlsx",
+  /** The incidents report (issue 25). */
+  incidents: "ReporteIncidencias.xlsx",
 } as const;
 
 /** Cut generation date (spec §5): `YYYY-MM-DDTHH:mm:ss` in UTC with a `Z` suffix. */
@@ -241,6 +244,10 @@ export const cutHeadboardItemSchema = z.object({
   supplierName: z.string(),
   collaborators: count,
   cost: money,
+  /** The trip's incidents (issue 25), as they are now (not frozen in the cut). */
+  incidents: count,
+  /** Their types, each once, in INCIDENT_TYPES order. */
+  incidentTypes: z.array(incidentTypeSchema),
 });
 export type CutHeadboardItem = z.infer<typeof cutHeadboardItemSchema>;
 

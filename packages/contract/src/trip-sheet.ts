@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.js";
+import { tripIncidentSchema } from "./incident-report.js";
 import { tripCommentSchema, tripStatusSchema } from "./operations.js";
 
 /**
@@ -101,5 +102,7 @@ export const tripSheetSchema = z.object({
   cancellations: z.array(tripSheetCancellationSchema),
   /** Comments the collaborators wrote about the trip. */
   comments: z.array(tripCommentSchema),
+  /** The trip's incidents (issue 25), oldest first. */
+  incidents: z.array(tripIncidentSchema),
 });
 export type TripSheet = z.infer<typeof tripSheetSchema>;

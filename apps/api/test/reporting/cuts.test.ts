@@ -157,6 +157,8 @@ describe("POST /api/v1/Cut", () => {
       supplierName: s2.supplier.name,
       collaborators: 2,
       cost: 40,
+      incidents: 0,
+      incidentTypes: [],
     });
     expect(lines[4]).toMatchObject({
       routeName: scenario.routeA.name,
@@ -546,6 +548,8 @@ describe("a cut is fixed when made", () => {
       "Km",
       "Minutos de retraso",
       "Abordajes manuales",
+      "Incidencias",
+      "Tipos de incidencia",
       "Viaje",
       "Corte",
     ]);

@@ -1,8 +1,8 @@
 /**
  * Issue 24, item 4: every Excel export stores text that starts with `=`, `+`, `-` or `@` as text
  * (a string cell with the Text format), never as a formula. Names and descriptions of the fixed
- * scenario are renamed to such text before the cut is made; each of the 8 exports is downloaded
- * and every cell of its sheet checked, in exceljs and in the raw XML.
+ * scenario are renamed to such text before the cut is made; each of the 8 exports (and every sheet
+ * of the incidents report) is downloaded and every cell checked, in exceljs and in the raw XML.
  */
 import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
@@ -115,6 +115,26 @@ describe("Excel exports keep formula-like text as text", () => {
     const found = checkCells(sheet, xml);
     // The export shows some of the renamed names: the check saw real data.
     expect(found.size, path).toBeGreaterThan(0);
+  });
+
+  it("Incident/report/excel: every sheet (suppliers and drivers named like formulas)", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: `${API.incident.reportExcel.path}?${scenario.range}`,
+      headers: { ...admin.headers, gmt: String(scenario.gmt) },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const found = new Set<string>();
+    for (const [index, sheet] of workbook.worksheets.entries()) {
+      const xml = (await zip.file(`xl/worksheets/sheet${index + 1}.xml`)?.async("string")) ?? "";
+      expect(xml.length, sheet.name).toBeGreaterThan(0);
+      for (const text of checkCells(sheet, xml)) found.add(text);
+    }
+    // Suppliers (=HYPERLINK…, @SUM…) and drivers (-1…, =1+1…) of the scenario's trips.
+    expect([...found].sort()).toEqual([AT, HYPERLINK, MINUS, SUM].sort());
   });
 
   it("the export's filter rows too (a supplier named like a formula)", async () => {

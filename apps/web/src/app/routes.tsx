@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
             admin,
           ),
           page("/reportDriver", () => import("../pages/report-driver-page"), "ReportDriverPage", admin),
+          page("/reportIncident", () => import("../pages/report-incident-page"), "ReportIncidentPage", admin),
           page("/reportRoute", () => import("../pages/report-route-page"), "ReportRoutePage", admin),
           page("/route", () => import("../pages/route-page"), "RoutePage", admin),
           page(

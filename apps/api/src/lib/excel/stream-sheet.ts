@@ -105,14 +105,7 @@ export async function sendSheet<Row>(reply: FastifyReply, sheet: SheetExport<Row
   return reply.send(output);
 }
 
-async function writeWorkbook<Row>(
-  output: PassThrough,
-  sheet: SheetExport<Row>,
-  firstBatch: Row[],
-  rest: AsyncIterator<Row[]> | undefined,
-) {
-  const { columns, clock } = sheet;
-  const headerRowNumber = sheet.filters.length + 3;
+const newWorkbook = (output: PassThrough) => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -120,6 +113,29 @@ async function writeWorkbook<Row>(
   });
   workbook.creator = "Treiber";
   workbook.created = new Date();
+  return workbook;
+};
+
+async function writeWorkbook<Row>(
+  output: PassThrough,
+  sheet: SheetExport<Row>,
+  firstBatch: Row[],
+  rest: AsyncIterator<Row[]> | undefined,
+) {
+  const workbook = newWorkbook(output);
+  if (await writeWorksheet(workbook, output, sheet, firstBatch, rest)) await workbook.commit();
+}
+
+/** One sheet of a workbook (as `sendSheet` lays it out); false when the client went away. */
+async function writeWorksheet<Row>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  output: PassThrough,
+  sheet: Omit<SheetExport<Row>, "fileName" | "batches">,
+  firstBatch: Row[],
+  rest: AsyncIterator<Row[]> | undefined,
+): Promise<boolean> {
+  const { columns, clock } = sheet;
+  const headerRowNumber = sheet.filters.length + 3;
   const worksheet = workbook.addWorksheet(sheet.sheetName, {
     views: [{ state: "frozen", xSplit: 0, ySplit: headerRowNumber, activeCell: `A${headerRowNumber + 1}` }],
   });
@@ -172,7 +188,7 @@ async function writeWorkbook<Row>(
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (output.destroyed) {
         await rest.return?.();
-        return;
+        return false;
       }
       if (output.writableNeedDrain) await Promise.race([once(output, "drain"), once(output, "close")]);
       const next = await rest.next();
@@ -197,5 +213,51 @@ async function writeWorkbook<Row>(
   });
   totalRow.commit();
   worksheet.commit();
-  await workbook.commit();
+  return true;
+}
+
+export type WorkbookSheet<Row> = Pick<SheetExport<Row>, "sheetName" | "title" | "columns" | "totalLabel"> & {
+  rows: Row[];
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: each sheet of a workbook has its own row type.
+export type AnyWorkbookSheet = WorkbookSheet<any>;
+
+/**
+ * Several small sheets (rows already in memory, e.g. a report's groupings) in one .xlsx attachment,
+ * each laid out like `sendSheet`'s: title, the export's filter, header, typed cells, totals row.
+ */
+export async function sendSheets(
+  reply: FastifyReply,
+  workbookExport: {
+    fileName: string;
+    filters: [label: string, value: string][];
+    clock: CallerClock;
+    sheets: AnyWorkbookSheet[];
+  },
+): Promise<FastifyReply> {
+  const output = new PassThrough();
+  reply
+    .header("content-type", XLSX_CONTENT_TYPE)
+    .header("content-disposition", `attachment; filename=${workbookExport.fileName}`)
+    .header("cache-control", "no-store");
+  const write = async () => {
+    const workbook = newWorkbook(output);
+    for (const sheet of workbookExport.sheets) {
+      const written = await writeWorksheet(
+        workbook,
+        output,
+        { ...sheet, filters: workbookExport.filters, clock: workbookExport.clock },
+        sheet.rows,
+        undefined,
+      );
+      if (!written) return;
+    }
+    await workbook.commit();
+  };
+  void write().catch((error) => {
+    reply.log.error({ err: error }, "excel export failed");
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply.send(output);
 }

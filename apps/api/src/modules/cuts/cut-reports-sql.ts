@@ -1,5 +1,6 @@
-import type { CutGeneralItem, CutHeadboardItem } from "@treiber/contract";
+import { type CutGeneralItem, type CutHeadboardItem, INCIDENT_TYPE_LABELS } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { cutTripIncidentsSql, incidentTypesOf } from "../incident-report/trip-incidents-repository.js";
 import type { ReportDefinition } from "../reports/report-runner.js";
 import { cents, criterionFilter, date, num, type RawRow, text } from "../reports/trip-scope.js";
 
@@ -76,8 +77,8 @@ export const cutHeadboard: ReportDefinition<CutReportInput, CutHeadboardItem> = 
     select ct.intermediate_route_id, ct.cut_id, ct.started_at, ct.ended_at, ct.ended_at::text as sort_at,
       ct.planned_departure_at, ct.minutes_late, ct.km, ct.manual_boardings, ct.vehicle,
       ct.destination_name, ct.route_name, ct.kind, ct.driver_name, ct.supplier_name, 1 as trips,
-      ct.riders as collaborators, ct.cost_cents
-    from cut_trips ct
+      ct.riders as collaborators, ct.cost_cents, inc.incidents, inc.incident_types
+    from cut_trips ct ${cutTripIncidentsSql}
     where ${cutTripsWhere(input, [sql`ct.route_name`, sql`ct.driver_name`, sql`ct.supplier_name`])}`,
   pagedApart: true,
   order: {
@@ -105,6 +106,8 @@ export const cutHeadboard: ReportDefinition<CutReportInput, CutHeadboardItem> = 
     supplierName: text(row.supplier_name),
     collaborators: num(row.collaborators),
     cost: cents(row.cost_cents),
+    incidents: num(row.incidents),
+    incidentTypes: incidentTypesOf(row.incident_types),
   }),
   excel: {
     sheetName: "Detalle del corte",
@@ -124,6 +127,12 @@ export const cutHeadboard: ReportDefinition<CutReportInput, CutHeadboardItem> = 
         type: "integer",
         value: (item) => item.manualBoardings,
         total: true,
+      },
+      { header: "Incidencias", type: "integer", value: (item) => item.incidents, total: true },
+      {
+        header: "Tipos de incidencia",
+        type: "text",
+        value: (item) => item.incidentTypes.map((type) => INCIDENT_TYPE_LABELS[type]).join(", "),
       },
       { header: "Viaje", type: "id", value: (item) => item.intermediateRouteId },
       { header: "Corte", type: "id", value: (item) => item.cutId },

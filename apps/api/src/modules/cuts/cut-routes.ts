@@ -120,7 +120,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService) {
       schema: {
         tags,
         summary:
-          "Detalle del corte: una fila por viaje (fecha, ruta, chofer, suplidor, colaboradores, costo)",
+          "Detalle del corte: una fila por viaje (fecha, ruta, chofer, suplidor, colaboradores, costo, incidencias y sus tipos)",
         querystring: cutListQuerySchema,
         response: { 200: cutHeadboardResponseSchema, ...errorResponses },
       },

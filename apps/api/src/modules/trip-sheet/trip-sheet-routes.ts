@@ -22,7 +22,8 @@ export function registerTripSheetRoutes(app: FastifyInstance, service: TripSheet
           "Km: suma de distancias (haversine) entre posiciones GPS consecutivas. El recorrido (`trace`, " +
           "[latitud, longitud]) se simplifica a 2.000 puntos como máximo. Un viaje terminado guarda su traza " +
           "compacta y sus km al terminar: se muestran iguales después de que la retención " +
-          "(POSITIONS_RETENTION_DAYS) borre sus posiciones. 404 si el viaje no existe.",
+          "(POSITIONS_RETENTION_DAYS) borre sus posiciones. `incidents`: las incidencias del viaje (tipo, " +
+          "apertura y cierre, estado, quién la atendió y su nota). 404 si el viaje no existe.",
         querystring: tripSheetQuerySchema,
         response: { 200: tripSheetSchema, ...errorResponses },
       },

@@ -2,6 +2,7 @@ import { TRIP_SHEET_MAX_TRACE_POINTS, type TripSheet } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { notFound } from "../../lib/http-error.js";
+import { tripIncidents } from "../incident-report/trip-incidents-repository.js";
 import { commentsOf } from "../intermediate-routes/trip-comment-repository.js";
 import { simplifyTrace } from "../trips/simplify-trace.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
@@ -48,10 +49,11 @@ export function createTripSheetService(db: Db) {
     async sheet(id: number, clock: CallerClock): Promise<TripSheet> {
       const trip = await findSheetTrip(db, id);
       if (!trip) throw notFound(TRIP_NOT_FOUND);
-      const [trace, services, tripComments] = await Promise.all([
+      const [trace, services, tripComments, incidents] = await Promise.all([
         sheetTraceOf(db, id),
         sheetServices(db, id),
         commentsOf(db, id),
+        tripIncidents(db, id),
       ]);
       const planned =
         trip.routeNotScheduledId !== null
@@ -120,6 +122,7 @@ export function createTripSheetService(db: Db) {
           ...comment,
           createdDate: createdAt.toISOString(),
         })),
+        incidents,
       };
     },
   };

@@ -28,6 +28,7 @@ const ADMIN_MENU = [
   "Reportes: Reporte Choferes /reportDriver",
   "Reportes: Reporte Colaboradores /reportcollaborator",
   "Reportes: Reporte Corte /reportCut",
+  "Reportes: Reporte Incidencias /reportIncident",
 ];
 
 describe("visibleMenu", () => {
@@ -63,9 +64,10 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23)", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23) and Reporte Incidencias (issue 25)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(16);
+    expect(links).toHaveLength(17);
+    expect(links.find((link) => link.path === "/reportIncident")?.label).toBe("Reporte Incidencias");
   });
 });
 

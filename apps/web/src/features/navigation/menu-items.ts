@@ -82,6 +82,8 @@ export const MENU: readonly MenuEntry[] = [
       link("Reporte Choferes", "/reportDriver", ADMINS),
       link("Reporte Colaboradores", "/reportcollaborator", ADMINS),
       link("Reporte Corte", "/reportCut", ADMINS),
+      // Issue 25: incidents and on-time performance, beside the spec's reports.
+      link("Reporte Incidencias", "/reportIncident", ADMINS),
     ],
   },
   link("Perfil", "/profile", ["Driver", "Collaborator"], "profile"),

@@ -5,7 +5,13 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_RANGE_DAYS } from "../../../shared/constants
 import { lastDays, toApiDate } from "../../../shared/format";
 
 /** Report filters kept in the URL besides page, criterion and the date range. */
-export type ReportFilterKey = "supplierName" | "routeName" | "driverId" | "destinationId";
+export type ReportFilterKey =
+  | "supplierName"
+  | "routeName"
+  | "driverId"
+  | "destinationId"
+  | "branchOfficeId"
+  | "supplierId";
 export type ReportFilters = Partial<Record<ReportFilterKey, string>>;
 
 /** A report request (spec §3): the list request plus the range and the report's own filters. */

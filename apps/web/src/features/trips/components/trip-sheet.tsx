@@ -1,5 +1,13 @@
 import { formatDateShortTime, formatDuration, formatKm, formatMoney } from "@treiber/client/format";
-import type { TripSheetBoarding, TripSheetCancellation, TripSheet as TripSheetData } from "@treiber/contract";
+import {
+  INCIDENT_SEVERITY,
+  INCIDENT_STATUS_LABELS,
+  INCIDENT_TYPE_LABELS,
+  type TripIncident,
+  type TripSheetBoarding,
+  type TripSheetCancellation,
+  type TripSheet as TripSheetData,
+} from "@treiber/contract";
 import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag } from "antd";
 import { useMemo } from "react";
 import { SectionTitle } from "../../../shared/components/section-title";
@@ -49,6 +57,27 @@ const cancellationColumns: TableColumnsType<TripSheetCancellation> = [
   { title: "Código", dataIndex: "codeEmployee" },
   { title: "Hora", dataIndex: "canceledDate", render: (value: string | null) => dateTime(value) },
   { title: "Comentario", dataIndex: "comment", render: (value: string | null) => value ?? "—" },
+];
+
+const incidentColumns: TableColumnsType<TripIncident> = [
+  {
+    title: "Incidencia",
+    dataIndex: "type",
+    render: (_: unknown, row) => (
+      <Tag color={INCIDENT_SEVERITY[row.type] === "critical" ? "red" : "orange"}>
+        {INCIDENT_TYPE_LABELS[row.type]}
+      </Tag>
+    ),
+  },
+  { title: "Abierta", dataIndex: "openedAt", render: (value: string) => dateTime(value) },
+  { title: "Cerrada", dataIndex: "closedAt", render: (value: string | null) => dateTime(value) },
+  { title: "Estado", dataIndex: "status", render: (_: unknown, row) => INCIDENT_STATUS_LABELS[row.status] },
+  {
+    title: "Atendida por",
+    dataIndex: "acknowledgedBy",
+    render: (value: string | null) => value ?? "—",
+  },
+  { title: "Nota", dataIndex: "note", render: (value: string | null) => value || "—" },
 ];
 
 /** The evidence of one trip: what was planned and what happened, its trace, who boarded and how. */
@@ -120,6 +149,16 @@ export function TripSheetView({ sheet }: { sheet: TripSheetData }) {
         pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: "Nadie canceló" }}
+      />
+      <SectionTitle style={{ margin: 0 }}>Incidencias ({sheet.incidents.length})</SectionTitle>
+      <Table<TripIncident>
+        size="small"
+        rowKey="id"
+        columns={incidentColumns}
+        dataSource={sheet.incidents}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: "Sin incidencias" }}
       />
     </Flex>
   );

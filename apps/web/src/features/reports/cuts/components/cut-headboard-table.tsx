@@ -1,5 +1,5 @@
 import { formatDate, formatKm, formatMoney, formatShortTime } from "@treiber/client/format";
-import type { CutHeadboardItem } from "@treiber/contract";
+import { type CutHeadboardItem, INCIDENT_TYPE_LABELS } from "@treiber/contract";
 import { Button, type TableColumnsType, Tag, Typography } from "antd";
 import { SupplierFilter } from "../../components/report-filters";
 import { ReportBody } from "../../components/report-layout";
@@ -63,6 +63,23 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
       width: 84,
       align: "right",
       render: (value: number) => formatMoney(value),
+    },
+    {
+      title: "Incidencias",
+      dataIndex: "incidents",
+      width: 150,
+      render: (value: number, row) =>
+        value === 0 ? (
+          <Typography.Text type="secondary">0</Typography.Text>
+        ) : (
+          <>
+            {value}
+            <br />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.incidentTypes.map((type) => INCIDENT_TYPE_LABELS[type]).join(", ")}
+            </Typography.Text>
+          </>
+        ),
     },
     {
       title: "Hoja",

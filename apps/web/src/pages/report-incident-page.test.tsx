@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import type { IncidentReportResponse } from "@treiber/contract";
+import { App } from "antd";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.setConfig({ testTimeout: 120_000 });
+// antd renders slowly in jsdom when the whole suite runs in parallel.
+const LONG = { timeout: 15_000 };
+
+const { get } = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock("../shared/api/http-client", () => ({ http: { get } }));
+
+import { API, clientPath } from "@treiber/contract/api-paths";
+import { defaultReportRange } from "../features/reports/hooks/use-report-params";
+import { ReportIncidentPage } from "./report-incident-page";
+
+const types = {
+  NOT_STARTED: 0,
+  LATE: 2,
+  OFF_ROUTE: 1,
+  SKIPPED_STOP: 0,
+  LONG_DWELL: 0,
+  NO_GPS: 0,
+  OVER_CAPACITY: 0,
+};
+const figures = {
+  trips: 3,
+  tripsWithArrival: 3,
+  onTimeTrips: 2,
+  onTimePercent: 66.7,
+  incidents: 3,
+  byType: types,
+};
+const report: IncidentReportResponse = {
+  sinceDate: "01/01/2026",
+  untilDate: "01/07/2026",
+  suppliers: [{ supplierId: 2, supplierName: "Transportes Caribe", ...figures }],
+  drivers: [{ driverId: 5, driverName: "Ramón Ulloa", supplierName: "Transportes Caribe", ...figures }],
+  routes: [{ routeId: 3, routeName: "Ruta Norte", ...figures }],
+  types: [{ type: "LATE", incidents: 2, trips: 2, unclosed: 0, averageMinutes: 12.5 }],
+  totals: figures,
+};
+
+function answer(url: string, body: IncidentReportResponse | Error = report) {
+  if (url === clientPath(API.incident.report))
+    return body instanceof Error ? Promise.reject(body) : Promise.resolve({ data: body });
+  if (url === clientPath(API.supplier.listName) || url === clientPath(API.branchOffice.listName))
+    return Promise.resolve({ data: [] });
+  return Promise.reject(new Error(`unexpected ${url}`));
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={["/reportIncident"]}>
+          <ReportIncidentPage />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  get.mockReset();
+});
+
+describe("Reporte de incidencias", () => {
+  it("requests the last 6 days and shows the on-time performance per supplier first", async () => {
+    get.mockImplementation((url: string) => answer(url));
+    renderPage();
+    expect(await screen.findByText("Transportes Caribe", {}, LONG)).toBeTruthy();
+    const [sinceDate, untilDate] = defaultReportRange();
+    expect(get).toHaveBeenCalledWith(clientPath(API.incident.report), { params: { sinceDate, untilDate } });
+    expect(screen.getByRole("tab", { name: "Puntualidad por suplidor", selected: true })).toBeTruthy();
+    const totals = screen.getByTestId("report-totals");
+    expect(within(totals).getAllByText("66.7 %").length).toBeGreaterThan(0);
+    expect(within(totals).getByText("2 de 3")).toBeTruthy();
+    expect(screen.getByText("Retraso 2 · Fuera de ruta 1")).toBeTruthy();
+  });
+
+  it("says so when the period has nothing", async () => {
+    const empty = { ...report, suppliers: [], drivers: [], routes: [], types: [] };
+    get.mockImplementation((url: string) => answer(url, empty));
+    renderPage();
+    expect(await screen.findByText("No hay incidencias ni viajes en el período", {}, LONG)).toBeTruthy();
+  });
+
+  it("shows the error with a retry", async () => {
+    get.mockImplementation((url: string) => answer(url, new Error("boom")));
+    renderPage();
+    expect(await screen.findByText("Reintentar", {}, LONG)).toBeTruthy();
+  });
+});
