@@ -6,9 +6,7 @@ import { INCIDENT_TRIP_KEY } from "../../../shared/api/query-keys";
 
 /** GET /api/v1/Incident/trip/{intermediateRouteId}: the trip against its plan, with its incidents. */
 export async function getIncidentTrip(intermediateRouteId: number): Promise<IncidentTripView> {
-  const { data } = await http.get<IncidentTripView>(
-    clientPath(API.incident.trip, { intermediateRouteId }),
-  );
+  const { data } = await http.get<IncidentTripView>(clientPath(API.incident.trip, { intermediateRouteId }));
   return {
     ...data,
     plannedPath: Array.isArray(data?.plannedPath) ? data.plannedPath : [],

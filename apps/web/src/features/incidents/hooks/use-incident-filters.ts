@@ -47,7 +47,8 @@ export function incidentListRequest(filters: IncidentFilters): IncidentListReque
     skip: filters.page,
     ...(filters.type && { type: filters.type }),
     ...(filters.status !== ALL_STATUSES && { status: filters.status }),
-    ...(filters.sinceDate && filters.untilDate && { sinceDate: filters.sinceDate, untilDate: filters.untilDate }),
+    ...(filters.sinceDate &&
+      filters.untilDate && { sinceDate: filters.sinceDate, untilDate: filters.untilDate }),
   };
 }
 

@@ -8,7 +8,8 @@ let context: AudioContext | null = null;
 export function playAlertBeep(): void {
   try {
     const AudioContextClass =
-      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioContextClass) return;
     context ??= new AudioContextClass();
     const audio = context;

@@ -9,7 +9,9 @@ import { applyIncident, applyIncidentToTrip } from "./incident-order";
  * last element) and into its trip's view, without a reload.
  */
 export function applyIncidentToCache(queryClient: QueryClient, item: IncidentItem): void {
-  for (const [key, data] of queryClient.getQueriesData<IncidentListResponse>({ queryKey: INCIDENT_LIST_KEY })) {
+  for (const [key, data] of queryClient.getQueriesData<IncidentListResponse>({
+    queryKey: INCIDENT_LIST_KEY,
+  })) {
     const request = key.at(-1) as IncidentListRequest | undefined;
     if (!data || !request || typeof request !== "object") continue;
     queryClient.setQueryData<IncidentListResponse>(key, applyIncident(data, item, request));

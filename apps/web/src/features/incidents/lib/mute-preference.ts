@@ -9,7 +9,10 @@ export function readSoundMuted(storage: Pick<Storage, "getItem"> = window.localS
   }
 }
 
-export function writeSoundMuted(muted: boolean, storage: Pick<Storage, "setItem" | "removeItem"> = window.localStorage) {
+export function writeSoundMuted(
+  muted: boolean,
+  storage: Pick<Storage, "setItem" | "removeItem"> = window.localStorage,
+) {
   try {
     if (muted) storage.setItem(INCIDENT_SOUND_MUTED_KEY, "1");
     else storage.removeItem(INCIDENT_SOUND_MUTED_KEY);
