@@ -1,7 +1,7 @@
 import { MutedOutlined, SettingOutlined, SoundOutlined } from "@ant-design/icons";
 import type { IncidentItem } from "@treiber/contract";
 import { Badge, Button, Empty, Flex, Pagination, Skeleton, Tag, Tooltip } from "antd";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { useNow } from "../../../shared/hooks/use-now";
@@ -9,6 +9,7 @@ import { useIncidents } from "../api/list-incidents";
 import { useIncidentFilters } from "../hooks/use-incident-filters";
 import { useLiveIncidents } from "../hooks/use-live-incidents";
 import { useSoundMuted } from "../hooks/use-sound-muted";
+import { sortIncidents } from "../lib/incident-order";
 import { IncidentFilters } from "./incident-filters";
 import { IncidentRow } from "./incident-row";
 import { IncidentTripDrawer } from "./incident-trip-drawer";
@@ -40,7 +41,11 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   const [acknowledging, setAcknowledging] = useState<IncidentItem | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
 
-  const list = incidents.data?.list ?? [];
+  // The server's order, kept after live upserts (by severity then newest for the unclosed view).
+  const list = useMemo(
+    () => sortIncidents(incidents.data?.list ?? [], request.status),
+    [incidents.data?.list, request.status],
+  );
   const total = incidents.data?.amount ?? 0;
   const openCount = incidents.data?.openCount ?? 0;
   const newCritical = live.highlighted.size;

@@ -24,10 +24,12 @@ describe("the panel's URL filters", () => {
 
   it("'Todas' sends no status; unknown values and half ranges fall back", () => {
     expect(incidentListRequest(read("incidentStatus=ALL"))).toEqual({ amount: 20, skip: 1 });
-    expect(incidentListRequest(read("incidentType=OTHER&incidentStatus=x&incidentSince=11/01/2026"))).toEqual({
-      amount: 20,
-      skip: 1,
-      status: "OPEN",
-    });
+    expect(incidentListRequest(read("incidentType=OTHER&incidentStatus=x&incidentSince=11/01/2026"))).toEqual(
+      {
+        amount: 20,
+        skip: 1,
+        status: "OPEN",
+      },
+    );
   });
 });

@@ -40,7 +40,12 @@ describe("applyIncident (ReceiveIncident upserts by id)", () => {
   });
 
   it("replaces a known one in place (acknowledged stays in the unclosed list and in the count)", () => {
-    const acknowledged = { ...warning, status: "ACKNOWLEDGED" as const, acknowledgedBy: "Ana Gómez", note: "Llamé" };
+    const acknowledged = {
+      ...warning,
+      status: "ACKNOWLEDGED" as const,
+      acknowledgedBy: "Ana Gómez",
+      note: "Llamé",
+    };
     const next = applyIncident(start, acknowledged, unclosed);
     expect(next.list).toEqual([acknowledged]);
     expect(next.amount).toBe(1);
@@ -79,7 +84,12 @@ describe("applyIncident (ReceiveIncident upserts by id)", () => {
     expect(ids(filtered)).toEqual([1]);
     expect(filtered.openCount).toBe(1);
 
-    const history: IncidentListRequest = { amount: 20, skip: 1, sinceDate: "11/01/2026", untilDate: "11/02/2026" };
+    const history: IncidentListRequest = {
+      amount: 20,
+      skip: 1,
+      sinceDate: "11/01/2026",
+      untilDate: "11/02/2026",
+    };
     expect(ids(applyIncident(start, offRoute, history))).toEqual([1]);
 
     const secondPage = applyIncident(start, offRoute, { ...unclosed, skip: 2 });
