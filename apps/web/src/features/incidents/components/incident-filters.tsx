@@ -1,5 +1,5 @@
 import { INCIDENT_TYPE_LABELS, INCIDENT_TYPES, type IncidentType } from "@treiber/contract";
-import { Flex, Select } from "antd";
+import { Flex } from "antd";
 import { DateRangeFilter } from "../../../shared/components/data-table";
 import type { IncidentFilters as Filters, IncidentStatusFilter } from "../hooks/use-incident-filters";
 
@@ -22,7 +22,11 @@ export interface IncidentFiltersProps {
   onDateRangeChange: (sinceDate: string | undefined, untilDate: string | undefined) => void;
 }
 
-/** Type, state ('Sin cerrar' by default, 'Cerradas', 'Todas'…) and the opening date range (history). */
+/**
+ * Type, state ('Sin cerrar' by default, 'Cerradas', 'Todas'…) and the opening date range (history).
+ * Native selects: antd's Select would bring its virtual list (the table chunk, ~50 KB gzip) to the
+ * dashboard, which loads no table otherwise.
+ */
 export function IncidentFilters({
   filters,
   onTypeChange,
@@ -31,22 +35,35 @@ export function IncidentFilters({
 }: IncidentFiltersProps) {
   return (
     <Flex gap={8} wrap align="center">
-      <Select<string>
+      <select
+        className="plain-input incident-filter"
         aria-label="Tipo de incidencia"
         data-testid="incident-type-filter"
-        style={{ minWidth: 180 }}
         value={filters.type ?? ALL_TYPES}
-        options={TYPE_OPTIONS}
-        onChange={(value) => onTypeChange(value === ALL_TYPES ? undefined : (value as IncidentType))}
-      />
-      <Select<IncidentStatusFilter>
+        onChange={(event) => {
+          const value = event.target.value;
+          onTypeChange(value === ALL_TYPES ? undefined : (value as IncidentType));
+        }}
+      >
+        {TYPE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <select
+        className="plain-input incident-filter"
         aria-label="Estado de la incidencia"
         data-testid="incident-status-filter"
-        style={{ minWidth: 130 }}
         value={filters.status}
-        options={STATUS_OPTIONS}
-        onChange={onStatusChange}
-      />
+        onChange={(event) => onStatusChange(event.target.value as IncidentStatusFilter)}
+      >
+        {STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <DateRangeFilter
         sinceDate={filters.sinceDate}
         untilDate={filters.untilDate}

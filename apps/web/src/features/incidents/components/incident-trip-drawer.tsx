@@ -1,16 +1,9 @@
 import { INCIDENT_TYPE_LABELS, type IncidentItem } from "@treiber/contract";
-import { Drawer, Spin } from "antd";
-import { lazy, Suspense } from "react";
+import { Drawer } from "antd";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
-import { importWithReload } from "../../../shared/lib/import-with-reload";
+import { IncidentTripView } from "./incident-trip-view";
 
-// The trip view brings the map (Leaflet) and its details: loaded when an incident is first opened.
-const IncidentTripView = lazy(async () => {
-  const module = await importWithReload(() => import("./incident-trip-view"));
-  return { default: module.IncidentTripView };
-});
-
-/** The incident's trip on the map, in a side drawer. */
+/** The incident's trip on the map, in a side drawer (loaded with its content by `LazyIncidentTripDrawer`). */
 export function IncidentTripDrawer({
   incident,
   onClose,
@@ -27,11 +20,7 @@ export function IncidentTripDrawer({
       size={isMobile ? "100%" : 720}
       destroyOnHidden
     >
-      {incident ? (
-        <Suspense fallback={<Spin aria-label="Cargando viaje" />}>
-          <IncidentTripView incident={incident} />
-        </Suspense>
-      ) : null}
+      {incident ? <IncidentTripView incident={incident} /> : null}
     </Drawer>
   );
 }

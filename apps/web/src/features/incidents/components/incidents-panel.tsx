@@ -1,6 +1,6 @@
 import { MutedOutlined, SettingOutlined, SoundOutlined } from "@ant-design/icons";
 import type { IncidentItem } from "@treiber/contract";
-import { Badge, Button, Empty, Flex, Pagination, Skeleton, Tag, Tooltip } from "antd";
+import { Badge, Button, Empty, Flex, Skeleton, Tag, Tooltip } from "antd";
 import { useId, useMemo, useState } from "react";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { SectionTitle } from "../../../shared/components/section-title";
@@ -11,9 +11,9 @@ import { useLiveIncidents } from "../hooks/use-live-incidents";
 import { useSoundMuted } from "../hooks/use-sound-muted";
 import { sortIncidents } from "../lib/incident-order";
 import { IncidentFilters } from "./incident-filters";
+import { IncidentPager } from "./incident-pager";
 import { IncidentRow } from "./incident-row";
-import { IncidentTripDrawer } from "./incident-trip-drawer";
-import { LazyAcknowledgeDialog, LazyThresholdsDialog } from "./lazy-dialogs";
+import { LazyAcknowledgeDialog, LazyIncidentTripDrawer, LazyThresholdsDialog } from "./lazy-dialogs";
 
 export interface IncidentsPanelProps {
   /** Maximum height of the scrolling list (about the map's height beside it). */
@@ -154,19 +154,14 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
             ))}
           </ul>
         ) : null}
-        {total > pageSize ? (
-          <Pagination
-            size="small"
-            align="end"
-            current={filters.page}
-            pageSize={pageSize}
-            total={total}
-            showSizeChanger={false}
-            onChange={incidentFilters.setPage}
-          />
-        ) : null}
+        <IncidentPager
+          page={filters.page}
+          pageSize={pageSize}
+          total={total}
+          onChange={incidentFilters.setPage}
+        />
       </Flex>
-      <IncidentTripDrawer incident={opened} onClose={() => setOpened(null)} />
+      <LazyIncidentTripDrawer incident={opened} onClose={() => setOpened(null)} />
       <LazyAcknowledgeDialog incident={acknowledging} onClose={() => setAcknowledging(null)} />
       <LazyThresholdsDialog open={thresholdsOpen} onClose={() => setThresholdsOpen(false)} />
     </section>
