@@ -38,8 +38,8 @@ const evidenceOf = (incidents: IncidentItem[], selectedId: number | null) =>
 
 /**
  * A trip against its plan: the planned path (dashed blue), its numbered stops with planned times,
- * the trip's own trace (green) and the incidents' evidence positions (red; the opened incident's
- * larger). Fits everything when it mounts.
+ * the trip's own trace (green) and the incidents' evidence positions (red, drawn on top; the opened
+ * incident's larger). Fits everything when it mounts.
  */
 export function IncidentTripMap({ view, selectedId, height = 380 }: IncidentTripMapProps) {
   const evidence = evidenceOf(view.incidents, selectedId);
@@ -83,6 +83,15 @@ export function IncidentTripMap({ view, selectedId, height = 380 }: IncidentTrip
             </Marker>
           );
         })}
+        {last ? (
+          <CircleMarker
+            center={last}
+            radius={8}
+            pathOptions={{ color: "#fff", weight: 3, fillColor: TRACE_COLOR, fillOpacity: 1 }}
+          >
+            <Tooltip>Última posición</Tooltip>
+          </CircleMarker>
+        ) : null}
         {evidence.map((point) => (
           <CircleMarker
             key={point.key}
@@ -100,15 +109,6 @@ export function IncidentTripMap({ view, selectedId, height = 380 }: IncidentTrip
             </Tooltip>
           </CircleMarker>
         ))}
-        {last ? (
-          <CircleMarker
-            center={last}
-            radius={8}
-            pathOptions={{ color: "#fff", weight: 3, fillColor: TRACE_COLOR, fillOpacity: 1 }}
-          >
-            <Tooltip>Última posición</Tooltip>
-          </CircleMarker>
-        ) : null}
       </BaseMap>
     </div>
   );

@@ -71,6 +71,7 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
               title={`${openCount} sin cerrar`}
               data-testid="incidents-open-count"
             />
+            <span className="plain-visually-hidden">sin cerrar</span>
             {newCritical > 0 ? (
               <>
                 <Tag color="red" data-testid="incidents-new-critical">
