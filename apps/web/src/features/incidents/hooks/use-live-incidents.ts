@@ -33,7 +33,11 @@ export function useLiveIncidents({ loaded, muted }: LiveIncidentsOptions) {
 
   useHubEvent(HUB_EVENTS.receiveIncident, (argument) => {
     const item = parseIncident(argument);
-    if (!item) return;
+    if (!item) {
+      // Not an IncidentItem as the contract says: reload rather than miss the change.
+      void queryClient.invalidateQueries({ queryKey: INCIDENTS_KEY });
+      return;
+    }
     const rings = isNewCritical(item, seen.current);
     setHighlighted((current) => nextHighlighted(current, item, rings));
     seen.current.add(item.id);
