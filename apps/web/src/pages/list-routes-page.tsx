@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Button, Card, Flex } from "antd";
+import { Button, Card, Col, Flex, Row } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { IncidentsPanel } from "../features/incidents";
 import { LiveMap } from "../features/live-map";
 import { CurrentTripDetail } from "../features/trips/components/current-trip-detail";
 import { CurrentTripsTable } from "../features/trips/components/current-trips-table";
@@ -53,9 +54,18 @@ export function ListRoutesPage() {
     <PageSection title="Rutas en curso">
       <RelatedLinks links={[{ to: "/historyRoutes", label: "Historial" }]} />
       <Flex vertical gap={16}>
-        <Card>
-          <LiveMap height={360} title="Mapa en vivo" />
-        </Card>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={15}>
+            <Card style={{ height: "100%" }}>
+              <LiveMap height={360} title="Mapa en vivo" />
+            </Card>
+          </Col>
+          <Col xs={24} xl={9}>
+            <Card style={{ height: "100%" }}>
+              <IncidentsPanel listHeight={320} />
+            </Card>
+          </Col>
+        </Row>
         <Card>
           <CurrentTripsTable table={table} now={now} onOpen={openTrip} />
         </Card>

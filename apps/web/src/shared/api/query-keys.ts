@@ -72,6 +72,12 @@ export const TRIP_DETAIL_KEY = [...TRIPS_KEY, "detail"] as const;
 export const TRIP_RIDERS_KEY = [...TRIPS_KEY, "riders"] as const;
 export const TRIP_FILTER_OPTIONS_KEY = [...TRIPS_KEY, "filter-options"] as const;
 
+/** TanStack Query keys of the control room's incidents (issue 25): the panel's lists, a trip's view, thresholds. */
+export const INCIDENTS_KEY = ["incidents"] as const;
+export const INCIDENT_LIST_KEY = [...INCIDENTS_KEY, "list"] as const;
+export const INCIDENT_TRIP_KEY = [...INCIDENTS_KEY, "trip"] as const;
+export const INCIDENT_THRESHOLDS_KEY = [...INCIDENTS_KEY, "thresholds"] as const;
+
 /** TanStack Query keys of the users. */
 export const USERS_KEY = ["users"] as const;
 

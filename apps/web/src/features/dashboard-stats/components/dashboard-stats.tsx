@@ -11,10 +11,12 @@ import { SupplierChart } from "./supplier-chart";
 export interface DashboardStatsProps {
   /** Content shown beside the supplier chart (the dashboard's live map). */
   aside?: ReactNode;
+  /** The supplier chart beside the aside (default) or on its own full-width row below it. */
+  chartFullWidth?: boolean;
 }
 
 /** Dashboard statistics: a date range (in the URL), the service cards and the per-supplier chart. */
-export function DashboardStats({ aside }: DashboardStatsProps) {
+export function DashboardStats({ aside, chartFullWidth = false }: DashboardStatsProps) {
   const { range, setRange } = useStatsRange();
   const services = useServiceStats(range);
   const suppliers = useSupplierStats(range);
@@ -36,7 +38,7 @@ export function DashboardStats({ aside }: DashboardStatsProps) {
       <StatCards stats={services.data} loading={services.isFetching} />
       <Row gutter={[16, 16]}>
         {aside}
-        <Col xs={24} xl={aside ? 10 : 24}>
+        <Col xs={24} xl={aside && !chartFullWidth ? 10 : 24}>
           <SupplierChart stats={suppliers.data} loading={suppliers.isFetching} />
         </Col>
       </Row>

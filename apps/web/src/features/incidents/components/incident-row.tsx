@@ -1,0 +1,98 @@
+import { formatDateShortTime, timeAgo } from "@treiber/client/format";
+import { INCIDENT_SEVERITY_LABELS, INCIDENT_TYPE_LABELS, type IncidentItem } from "@treiber/contract";
+import { Button, Flex, Tag, Typography } from "antd";
+import { describeIncident } from "../lib/describe-incident";
+import { IncidentStatusTag, IncidentTypeTag } from "./incident-tags";
+
+export interface IncidentRowProps {
+  item: IncidentItem;
+  now: Date;
+  /** A new critical one: highlighted until opened, acknowledged or closed. */
+  highlighted: boolean;
+  onOpen: (item: IncidentItem) => void;
+  onAcknowledge: (item: IncidentItem) => void;
+}
+
+const BLOCK = { display: "block" } as const;
+
+/** When it opened, and what happened since: 'Hace 5 minutos', 'Atendida por Ana Pérez', 'Cerrada …'. */
+function since(item: IncidentItem, now: Date): string {
+  const opened = timeAgo(item.openedAt, now);
+  if (item.status === "CLOSED" && item.closedAt) {
+    const how = item.closeReason === "trip-ended" ? "al terminar el viaje" : "al normalizarse";
+    return `${opened} · cerrada ${how}`;
+  }
+  if (item.status === "ACKNOWLEDGED" && item.acknowledgedBy)
+    return `${opened} · atendida por ${item.acknowledgedBy}`;
+  return opened;
+}
+
+/**
+ * One incident: a button opening its trip (type, state, route, driver and supplier, since when)
+ * and, while open, «Atender».
+ */
+export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge }: IncidentRowProps) {
+  const figures = describeIncident(item);
+  const people = [item.driverName, item.supplierName].filter(Boolean).join(" · ") || "Sin chofer asignado";
+  return (
+    <li
+      data-testid="incident-row"
+      data-incident-id={item.id}
+      data-incident-type={item.type}
+      data-incident-status={item.status}
+      data-highlighted={highlighted || undefined}
+      style={{
+        listStyle: "none",
+        padding: "8px 12px",
+        borderBottom: "1px solid #f0f0f0",
+        borderLeft: `4px solid ${highlighted ? "#cf1322" : item.severity === "critical" ? "#ffa39e" : "#ffe58f"}`,
+        background: highlighted ? "#fff1f0" : undefined,
+      }}
+    >
+      <Flex gap={8} align="flex-start" justify="space-between">
+        <button
+          type="button"
+          className="incident-open"
+          onClick={() => onOpen(item)}
+          title="Ver el viaje en el mapa"
+          data-testid="incident-open"
+        >
+          <span className="plain-visually-hidden">
+            Ver viaje, incidencia {INCIDENT_SEVERITY_LABELS[item.severity].toLowerCase()}:
+          </span>
+          <span style={{ display: "flex", gap: 4, flexWrap: "wrap", alignItems: "center" }}>
+            <IncidentTypeTag item={item} />
+            <IncidentStatusTag status={item.status} />
+            {highlighted ? (
+              <Tag color="red" data-testid="incident-new">
+                Nueva
+              </Tag>
+            ) : null}
+          </span>
+          <span style={BLOCK}>
+            <Typography.Text strong style={BLOCK}>
+              {item.routeName}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={BLOCK}>
+              {people}
+            </Typography.Text>
+            {figures ? <Typography.Text style={BLOCK}>{figures}</Typography.Text> : null}
+            <Typography.Text type="secondary" style={BLOCK} title={formatDateShortTime(item.openedAt)}>
+              {since(item, now)}
+            </Typography.Text>
+          </span>
+        </button>
+        {item.status === "OPEN" ? (
+          <Button
+            size="small"
+            onClick={() => onAcknowledge(item)}
+            aria-label={`Atender: ${INCIDENT_TYPE_LABELS[item.type]}, ${item.routeName}`}
+            data-testid="incident-acknowledge"
+          >
+            Atender
+          </Button>
+        ) : null}
+      </Flex>
+    </li>
+  );
+}

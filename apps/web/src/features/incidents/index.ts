@@ -1,0 +1,1 @@
+export { IncidentsPanel, type IncidentsPanelProps } from "./components/incidents-panel";

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { describeIncident } from "./describe-incident";
+
+describe("describeIncident", () => {
+  it("says each rule's figures in Spanish", () => {
+    expect(describeIncident({ type: "LATE", detail: { lateMinutes: 12.4 }, stopName: null })).toBe(
+      "12 min de retraso previsto",
+    );
+    expect(describeIncident({ type: "OFF_ROUTE", detail: { distanceMeters: 452.6 }, stopName: null })).toBe(
+      "A 453 m de la ruta",
+    );
+    expect(describeIncident({ type: "LONG_DWELL", detail: { dwellMinutes: 14 }, stopName: null })).toBe(
+      "Detenido 14 min",
+    );
+    expect(
+      describeIncident({ type: "SKIPPED_STOP", detail: { pendingRiders: 1 }, stopName: "Los Prados" }),
+    ).toBe("Parada Los Prados · 1 colaborador pendiente");
+    expect(
+      describeIncident({ type: "OVER_CAPACITY", detail: { boardings: 45, seats: 40 }, stopName: null }),
+    ).toBe("45 abordajes para 40 asientos");
+    expect(describeIncident({ type: "NO_GPS", detail: {}, stopName: null })).toBeNull();
+    expect(describeIncident({ type: "LATE", detail: {}, stopName: null })).toBeNull();
+  });
+});
