@@ -160,7 +160,8 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
   async function rebuild(loaded: LoadedTrip): Promise<Watched> {
     const { trip } = loaded;
     const monitor = new TripMonitor(trip.plan, { thresholds: trip.thresholds });
-    monitor.handle({ kind: "start", at: loaded.startedAt }, loaded.startedAt);
+    // Heard of now: NO_GPS counts from the last stored position, or from now without one.
+    monitor.handle({ kind: "start", at: loaded.startedAt }, Math.max(loaded.startedAt, now()));
     for (const event of await storedEvents(db, trip.intermediateRouteId)) monitor.handle(event, event.at);
     const at = now();
     const tick = monitor.handle({ kind: "tick" }, at);
