@@ -108,6 +108,19 @@ describe("the control room on a real server", () => {
     expect(closed.closeReason).toBe("cleared");
     const rows = await storedIncidents({ intermediateRouteId: tripId });
     expect(rows.map((row) => [row.type, row.status])).toEqual([["OFF_ROUTE", "CLOSED"]]);
+    const view = await app.inject({
+      method: "GET",
+      url: `/api/v1/Incident/trip/${tripId}`,
+      headers: admin.headers,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      plannedPathSource: "stops",
+      stops: [{ name: "Parada 1" }, { name: "Parada 2" }, { name: "Parada 3" }],
+      incidents: [{ id: opened.id, status: "CLOSED" }],
+    });
+    expect(view.json().trace).toHaveLength(13);
+    expect(view.json().plannedPath.length).toBeGreaterThanOrEqual(4);
     // Each change was announced once.
     expect(hub.received.filter((item) => item.id === opened.id).map((item) => item.status)).toEqual([
       "OPEN",
