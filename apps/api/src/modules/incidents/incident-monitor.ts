@@ -218,7 +218,7 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
         const found = new Map(trips.map((trip) => [trip.trip.intermediateRouteId, trip]));
         for (const id of fresh) {
           const trip = found.get(id);
-          if (!trip || trip.status !== "InProgress") {
+          if (trip?.status !== "InProgress") {
             ignored.set(id, now() + IGNORE_MS);
             loading.delete(id);
             continue;
