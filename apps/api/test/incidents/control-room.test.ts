@@ -1,6 +1,7 @@
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TripWatchUpdate } from "../../src/modules/incidents/trip-watch.js";
 import { signedInDriver } from "../helpers/operation-factories.js";
 import { type SignedIn, signedInAs, useOwnTestDatabase } from "../helpers/test-app.js";
 import {
@@ -23,11 +24,22 @@ let app: FastifyInstance;
 let baseUrl: string;
 let admin: SignedIn;
 let hub: Awaited<ReturnType<typeof adminListener>>;
+const updates: TripWatchUpdate[] = [];
 
 beforeAll(async () => {
   ({ app, baseUrl } = await startIncidentApp(clock));
   admin = await signedInAs(app, "Admin");
   hub = await adminListener(baseUrl, admin.token);
+  // A rider-alert listener sees every event; one that fails is logged and changes nothing.
+  app.incidentMonitor.onUpdate((update) => {
+    updates.push(update);
+  });
+  app.incidentMonitor.onUpdate(() => {
+    throw new Error("observador roto");
+  });
+  app.incidentMonitor.onUpdate(async () => {
+    throw new Error("observador roto, asíncrono");
+  });
 });
 afterAll(async () => {
   await hub?.connection.stop();
@@ -121,6 +133,14 @@ describe("the control room on a real server", () => {
     });
     expect(view.json().trace).toHaveLength(13);
     expect(view.json().plannedPath.length).toBeGreaterThanOrEqual(4);
+    const seen = updates.filter((update) => update.trip.intermediateRouteId === tripId);
+    expect(seen.filter((update) => update.event.kind === "position")).toHaveLength(13);
+    expect(seen.flatMap((update) => update.transitions.map((t) => `${t.action} ${t.type}`))).toEqual([
+      "open OFF_ROUTE",
+      "close OFF_ROUTE",
+    ]);
+    expect(seen.at(-1)?.trip.stops.map((stop) => stop.name)).toEqual(["Parada 1", "Parada 2", "Parada 3"]);
+    expect(seen.at(-1)?.snapshot.pathSource).toBe("stops");
     // Each change was announced once.
     expect(hub.received.filter((item) => item.id === opened.id).map((item) => item.status)).toEqual([
       "OPEN",

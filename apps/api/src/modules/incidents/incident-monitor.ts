@@ -67,6 +67,7 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
   const listeners = new Set<TripWatchListener>();
   const thresholdCache = new Map<number, IncidentThresholds>();
   let writes: Promise<void> = Promise.resolve();
+  let pendingWrites = 0;
   let loads = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
@@ -74,9 +75,13 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
 
   /** Runs `job` after every write before it (transitions keep their order), logging its failure. */
   function write(job: () => Promise<void>) {
+    pendingWrites++;
     writes = writes
       .then(job)
-      .catch((error) => log.error({ err: error }, "no se pudo guardar una incidencia"));
+      .catch((error) => log.error({ err: error }, "no se pudo guardar una incidencia"))
+      .finally(() => {
+        pendingWrites--;
+      });
     return writes;
   }
 
@@ -123,6 +128,10 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
     });
   }
 
+  /**
+   * Calls the listeners with what the monitor saw, after the writes this event (or an earlier one)
+   * queued: a listener reads the incident rows as they now are. Errors are logged, never thrown.
+   */
   function notify(entry: Watched, event: TripEvent, transitions: readonly IncidentTransition[], at: number) {
     if (listeners.size === 0) return;
     const update = {
@@ -132,14 +141,18 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
       transitions,
       now: at,
     };
-    for (const listener of listeners) {
-      try {
-        const result = listener(update);
-        if (result) result.catch((error) => log.error({ err: error }, "falló un observador de viajes"));
-      } catch (error) {
-        log.error({ err: error }, "falló un observador de viajes");
+    const run = () => {
+      for (const listener of listeners) {
+        try {
+          const result = listener(update);
+          if (result) result.catch((error) => log.error({ err: error }, "falló un observador de viajes"));
+        } catch (error) {
+          log.error({ err: error }, "falló un observador de viajes");
+        }
       }
-    }
+    };
+    if (pendingWrites > 0) writes = writes.then(run);
+    else run();
   }
 
   function handle(entry: Watched, event: TripEvent) {
@@ -305,6 +318,8 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
   return {
     /** Runs the timed rules on every trip watched (the timer calls it; tests call it by hand). */
     async tick() {
+      const at = now();
+      for (const [id, until] of ignored) if (until <= at) ignored.delete(id);
       for (const entry of watched.values()) handle(entry, { kind: "tick" });
       await idle();
     },
