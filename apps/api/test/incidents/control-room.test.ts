@@ -1,9 +1,11 @@
 import { API } from "@treiber/contract/api-paths";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { routeStops } from "../../src/db/schema.js";
 import type { TripWatchUpdate } from "../../src/modules/incidents/trip-watch.js";
 import { signedInDriver } from "../helpers/operation-factories.js";
-import { type SignedIn, signedInAs, useOwnTestDatabase } from "../helpers/test-app.js";
+import { type SignedIn, signedInAs, testDatabase, useOwnTestDatabase } from "../helpers/test-app.js";
 import {
   adminListener,
   LINE_LONGITUDE,
@@ -174,6 +176,33 @@ describe("the control room on a real server", () => {
     expect(closed.closeReason).toBe("trip-ended");
     const rows = await storedIncidents({ intermediateRouteId: tripId });
     expect(rows.every((row) => row.status === "CLOSED")).toBe(true);
+  });
+
+  it("keeps the plan taken at the start when the route is edited meanwhile (and thresholds change)", async () => {
+    const { driver, tripId, startedAt, route, office } = await startedTrip();
+    let at = startedAt + MINUTE;
+    let latitude = 18.4;
+    const send = async () => {
+      const response = await sendPosition(app, driver.session, tripId, onLine(latitude), at);
+      expect(response.statusCode, response.body).toBe(200);
+      at += 20_000;
+      latitude += 0.002;
+    };
+    for (let i = 0; i < 3; i++) await send();
+    const { db } = await testDatabase();
+    await db
+      .update(routeStops)
+      .set({ longitude: LINE_LONGITUDE + 0.05 })
+      .where(eq(routeStops.routeId, route.id));
+    await setThresholds(app, admin, office.id, { offRouteSeconds: 40 });
+    await app.incidentMonitor.idle();
+    for (let i = 0; i < 6; i++) await send();
+    await app.incidentMonitor.idle();
+    await app.incidentMonitor.tick();
+    expect(await storedIncidents({ intermediateRouteId: tripId })).toEqual([]);
+    const watched = app.incidentMonitor.watchedTrip(tripId);
+    expect(watched?.loaded.trip.thresholds.offRouteSeconds).toBe(40);
+    expect(watched?.loaded.trip.plan.stops[0]?.longitude).toBe(LINE_LONGITUDE);
   });
 
   it("ignores positions out of order, repeated, or of an unknown trip", async () => {

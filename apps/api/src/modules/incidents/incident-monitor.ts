@@ -25,7 +25,8 @@ import { tripsInProgress } from "./trip-plan-repository.js";
 import { storedEvents } from "./trip-replay.js";
 import type { TripWatchListener } from "./trip-watch.js";
 
-type Watched = { loaded: LoadedTrip; monitor: TripMonitor };
+/** `heardAt`: the server's time of the last position handled live (a rebuild keeps it for NO_GPS). */
+type Watched = { loaded: LoadedTrip; monitor: TripMonitor; heardAt: number | null };
 type Log = { error(object: unknown, message: string): void };
 
 export type IncidentMonitorOptions = {
@@ -157,6 +158,7 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
 
   function handle(entry: Watched, event: TripEvent) {
     const at = now();
+    if (event.kind === "position") entry.heardAt = at;
     const transitions = entry.monitor.handle(event, at);
     persist(entry.loaded, transitions);
     notify(entry, event, transitions, at);
@@ -170,12 +172,18 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
    * live: it stays in the monitor, whose later close then changes nothing). A NOT_STARTED of the
    * route that day closes `cleared`, tied to the trip.
    */
-  async function rebuild(loaded: LoadedTrip): Promise<Watched> {
+  async function rebuild(loaded: LoadedTrip, heardAt: number | null = null): Promise<Watched> {
     const { trip } = loaded;
     const monitor = new TripMonitor(trip.plan, { thresholds: trip.thresholds });
     // Heard of now: NO_GPS counts from the last stored position, or from now without one.
     monitor.handle({ kind: "start", at: loaded.startedAt }, Math.max(loaded.startedAt, now()));
-    for (const event of await storedEvents(db, trip.intermediateRouteId)) monitor.handle(event, event.at);
+    const events = await storedEvents(db, trip.intermediateRouteId);
+    let last = events.length - 1;
+    while (last >= 0 && events[last]?.kind !== "position") last--;
+    // The last position counts as heard when the live monitor heard it (thresholds changed).
+    events.forEach((event, index) => {
+      monitor.handle(event, index === last ? Math.max(event.at, heardAt ?? event.at) : event.at);
+    });
     const at = now();
     const tick = monitor.handle({ kind: "tick" }, at);
     const unclosed = await unclosedOfTrip(db, trip.intermediateRouteId);
@@ -214,7 +222,26 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
         if (cleared !== undefined) await announce([cleared]);
       });
     }
-    return { loaded, monitor };
+    return { loaded, monitor, heardAt };
+  }
+
+  /** Rebuilds a trip, then watches it and applies the events that waited meanwhile. */
+  async function install(trip: LoadedTrip, heardAt: number | null = null) {
+    const id = trip.trip.intermediateRouteId;
+    const entry = await rebuild(trip, heardAt);
+    const waiting = loading.get(id) ?? [];
+    loading.delete(id);
+    if (closed) return;
+    watched.set(id, entry);
+    for (const event of waiting) {
+      if (event.kind === "end") finish(id, event.at);
+      else handle(entry, event);
+    }
+  }
+
+  function track(job: Promise<void>) {
+    loads.add(job);
+    void job.finally(() => loads.delete(job));
   }
 
   /** Loads and rebuilds the trips (those in progress), then applies the events that waited. */
@@ -225,34 +252,26 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
       return;
     }
     for (const id of fresh) loading.set(id, first ? [first] : []);
-    const job = (async () => {
-      try {
-        const trips = await loader.load(fresh);
-        const found = new Map(trips.map((trip) => [trip.trip.intermediateRouteId, trip]));
-        for (const id of fresh) {
-          const trip = found.get(id);
-          if (trip?.status !== "InProgress") {
-            ignored.set(id, now() + IGNORE_MS);
-            loading.delete(id);
-            continue;
+    track(
+      (async () => {
+        try {
+          const trips = await loader.load(fresh);
+          const found = new Map(trips.map((trip) => [trip.trip.intermediateRouteId, trip]));
+          for (const id of fresh) {
+            const trip = found.get(id);
+            if (trip?.status !== "InProgress") {
+              ignored.set(id, now() + IGNORE_MS);
+              loading.delete(id);
+              continue;
+            }
+            await install(trip);
           }
-          const entry = await rebuild(trip);
-          const waiting = loading.get(id) ?? [];
-          loading.delete(id);
-          if (closed) continue;
-          watched.set(id, entry);
-          for (const event of waiting) {
-            if (event.kind === "end") finish(id, event.at);
-            else handle(entry, event);
-          }
+        } catch (error) {
+          for (const id of fresh) loading.delete(id);
+          log.error({ err: error }, "no se pudo cargar el plan de un viaje");
         }
-      } catch (error) {
-        for (const id of fresh) loading.delete(id);
-        log.error({ err: error }, "no se pudo cargar el plan de un viaje");
-      }
-    })();
-    loads.add(job);
-    void job.finally(() => loads.delete(job));
+      })(),
+    );
   }
 
   function feed(id: number, event: TripEvent) {
@@ -342,14 +361,32 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** A branch office's thresholds changed: running trips of it are rebuilt with them. */
+    /**
+     * A branch office's thresholds changed: its running trips are rebuilt with them, each with the
+     * plan it took at its start (a route edited meanwhile does not change it).
+     */
     thresholdsChanged(branchOfficeId: number) {
       thresholdCache.delete(branchOfficeId);
-      const ids = [...watched.values()]
-        .filter((entry) => entry.loaded.trip.branchOfficeId === branchOfficeId)
-        .map((entry) => entry.loaded.trip.intermediateRouteId);
-      for (const id of ids) watched.delete(id);
-      watch(ids);
+      const entries = [...watched.values()].filter(
+        (entry) => entry.loaded.trip.branchOfficeId === branchOfficeId,
+      );
+      if (entries.length === 0) return;
+      for (const entry of entries) {
+        watched.delete(entry.loaded.trip.intermediateRouteId);
+        loading.set(entry.loaded.trip.intermediateRouteId, []);
+      }
+      track(
+        (async () => {
+          try {
+            const thresholds = await thresholdsFor(branchOfficeId);
+            for (const entry of entries)
+              await install({ ...entry.loaded, trip: { ...entry.loaded.trip, thresholds } }, entry.heardAt);
+          } catch (error) {
+            for (const entry of entries) loading.delete(entry.loaded.trip.intermediateRouteId);
+            log.error({ err: error }, "no se pudieron aplicar los umbrales nuevos");
+          }
+        })(),
+      );
     },
     /** The watched trip (tests and the trip view), if any. */
     watchedTrip: (id: number) => watched.get(id),
