@@ -46,6 +46,8 @@ export type IncidentMonitorOptions = {
 const key = (type: string, stopIndex: number | null) => (stopIndex === null ? type : `${type}:${stopIndex}`);
 /** A trip the database says is not in progress is not looked up again for this long. */
 const IGNORE_MS = 60_000;
+/** Trips loaded per query. */
+const LOAD_CHUNK = 500;
 
 /**
  * The control room's rules on the server (issue 25, decision 0052): one TripMonitor per trip in
@@ -70,6 +72,7 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
   let writes: Promise<void> = Promise.resolve();
   let pendingWrites = 0;
   let loads = new Set<Promise<void>>();
+  let batch: number[] | undefined;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
   let closed = false;
@@ -244,34 +247,54 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
     void job.finally(() => loads.delete(job));
   }
 
-  /** Loads and rebuilds the trips (those in progress), then applies the events that waited. */
-  function watch(ids: number[], first?: TripEvent) {
-    const fresh = ids.filter((id) => !watched.has(id) && !loading.has(id));
-    if (fresh.length === 0) {
-      if (first) for (const id of ids) loading.get(id)?.push(first);
-      return;
-    }
-    for (const id of fresh) loading.set(id, first ? [first] : []);
-    track(
-      (async () => {
-        try {
-          const trips = await loader.load(fresh);
-          const found = new Map(trips.map((trip) => [trip.trip.intermediateRouteId, trip]));
-          for (const id of fresh) {
-            const trip = found.get(id);
-            if (trip?.status !== "InProgress") {
-              ignored.set(id, now() + IGNORE_MS);
-              loading.delete(id);
-              continue;
-            }
-            await install(trip);
+  /** Loads the trips, then rebuilds and watches those in progress (the others are ignored a while). */
+  async function load(ids: number[]) {
+    for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+      const chunk = ids.slice(start, start + LOAD_CHUNK);
+      try {
+        const trips = await loader.load(chunk);
+        const found = new Map(trips.map((trip) => [trip.trip.intermediateRouteId, trip]));
+        for (const id of chunk) {
+          const trip = found.get(id);
+          if (trip?.status !== "InProgress") {
+            ignored.set(id, now() + IGNORE_MS);
+            loading.delete(id);
+            continue;
           }
-        } catch (error) {
-          for (const id of fresh) loading.delete(id);
-          log.error({ err: error }, "no se pudo cargar el plan de un viaje");
+          await install(trip);
         }
-      })(),
-    );
+      } catch (error) {
+        for (const id of chunk) if (!watched.has(id)) loading.delete(id);
+        log.error({ err: error }, "no se pudo cargar el plan de un viaje");
+      }
+    }
+  }
+
+  /**
+   * Watches the trips not yet watched: the ones asked for during this turn are loaded together
+   * (after a deploy every driver reports within seconds: a few queries, not one per trip).
+   */
+  function watch(ids: number[], first?: TripEvent) {
+    for (const id of ids) {
+      if (watched.has(id)) continue;
+      const waiting = loading.get(id);
+      if (waiting) {
+        if (first) waiting.push(first);
+        continue;
+      }
+      loading.set(id, first ? [first] : []);
+      if (!batch) {
+        const ids: number[] = [];
+        batch = ids;
+        track(
+          new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+            batch = undefined;
+            return load(ids);
+          }),
+        );
+      }
+      batch.push(id);
+    }
   }
 
   function feed(id: number, event: TripEvent) {
