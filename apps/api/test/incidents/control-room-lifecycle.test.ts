@@ -37,7 +37,7 @@ async function startTrip(
   app: FastifyInstance,
   admin: SignedIn,
   clock: TestClock,
-  options: { seats?: number } = {},
+  options: { seats?: number; withStops?: boolean } = {},
 ) {
   const driver = await signedInDriver(app);
   const startedAt = clock.now - 10 * MINUTE;
@@ -45,6 +45,7 @@ async function startTrip(
     driverId: driver.driver.id,
     firstStopAt: startedAt + MINUTE,
     ...(options.seats && { seats: options.seats }),
+    ...(options.withStops === false && { withStops: false }),
   });
   await setThresholds(app, admin, office.id);
   const response = await app.inject({
@@ -122,6 +123,30 @@ describe("the control room across restarts and instances", () => {
     const announced = incidentsOf(events).filter((item) => item.intermediateRouteId === tripId);
     expect(announced.map((item) => [item.type, item.status])).toEqual([["OFF_ROUTE", "OPEN"]]);
     expect(await storedIncidents({ intermediateRouteId: tripId })).toHaveLength(1);
+  });
+
+  it("watches a trip of a route without stops: no path rules, NO_GPS still", async () => {
+    const { bus, events } = sharedBus();
+    const app = (await startIncidentApp(clock, { realtime: bus })).app;
+    apps.push(app);
+    const admin = await signedInAs(app, "Admin");
+    const { driver, tripId, startedAt } = await startTrip(app, admin, clock, { withStops: false });
+    for (let i = 0; i < 8; i++)
+      await sendPosition(
+        app,
+        driver.session,
+        tripId,
+        offLine(18.4 + i * 0.002),
+        startedAt + MINUTE + i * 20_000,
+      );
+    await app.incidentMonitor.idle();
+    await app.incidentMonitor.tick();
+    expect(await storedIncidents({ intermediateRouteId: tripId })).toEqual([]);
+    expect(app.incidentMonitor.watchedTrip(tripId)?.loaded.trip.plan.stops).toEqual([]);
+    clock.now += 3 * MINUTE;
+    await app.incidentMonitor.tick();
+    const announced = incidentsOf(events).filter((item) => item.intermediateRouteId === tripId);
+    expect(announced.map((item) => [item.type, item.status])).toEqual([["NO_GPS", "OPEN"]]);
   });
 
   it("opens OVER_CAPACITY when more riders board than the route has seats", async () => {
