@@ -1,7 +1,7 @@
 // The API built to plain JavaScript (decision 0039): `node scripts/api-build.mjs` bundles the server
 // and its command-line tools with esbuild into apps/api/dist (`--if-stale`: only when the build is
 // missing or older than its sources). Our code (apps/api/src and the workspace packages it imports,
-// @treiber/contract and @treiber/planner) is bundled; every npm package stays an import that Node
+// @treiber/contract, @treiber/planner and @treiber/incidents) is bundled; every npm package stays an import that Node
 // resolves at run time, so `npm audit --omit=dev` sees each one. A bundled file that imports a
 // package its workspace does not list in `dependencies` fails the build. This module loads esbuild
 // only when it builds, and only when run as a script: `ensureApiBuild()` (for scripts/start.mjs)
@@ -38,7 +38,7 @@ const sources = [
   join(apiDir, "src"),
   join(apiDir, "package.json"),
   // The workspace packages the build may bundle (the dependency check says which it may import).
-  ...["contract", "client", "planner"].flatMap((name) => [
+  ...["contract", "client", "planner", "incidents"].flatMap((name) => [
     join(root, "packages", name, "src"),
     join(root, "packages", name, "package.json"),
   ]),

@@ -22,6 +22,9 @@ import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-i
 import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createImportService } from "./modules/imports/import-service.js";
+import type { OffsetAt } from "./modules/incidents/branch-office-time.js";
+import { createIncidentMonitor, type IncidentMonitor } from "./modules/incidents/incident-monitor.js";
+import type { TripWatchListener } from "./modules/incidents/trip-watch.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
@@ -63,6 +66,12 @@ export type AppOptions = {
    * them by hand (`app.positionsJob`).
    */
   scheduleJobs?: boolean;
+  /**
+   * The control room's monitor (issue 25): its clock and the branch offices' UTC offset (default:
+   * the server's zone) for tests, and listeners called after every trip event it handles (rider
+   * alerts; also `app.incidentMonitor.onUpdate`).
+   */
+  incidents?: { now?: () => number; offsetAt?: OffsetAt; tickMs?: number; listeners?: TripWatchListener[] };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 };
@@ -71,6 +80,8 @@ declare module "fastify" {
   interface FastifyInstance {
     realtime: RealtimeBus;
     positionsJob: PositionsJob;
+    /** The control room's rules on the trips in progress (issue 25, decision 0052). */
+    incidentMonitor: IncidentMonitor;
   }
 }
 
@@ -170,6 +181,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "no se pudieron guardar posiciones"),
   });
 
+  const incidentMonitor = createIncidentMonitor({
+    db,
+    realtime,
+    log: app.log,
+    ...(options.incidents?.now && { now: options.incidents.now }),
+    ...(options.incidents?.offsetAt && { offsetAt: options.incidents.offsetAt }),
+    ...(options.incidents?.tickMs && { tickMs: options.incidents.tickMs }),
+  });
+  for (const listener of options.incidents?.listeners ?? []) incidentMonitor.onUpdate(listener);
+  app.decorate("incidentMonitor", incidentMonitor);
+
   registerRoutes(app, {
     database,
     // The hub's: a session still to change its temporary password gets no connection.
@@ -180,6 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl }),
     notifier: createNotifier(realtime),
     positions,
+    incidents: {
+      monitor: incidentMonitor,
+      ...(options.incidents?.now && { now: options.incidents.now }),
+      ...(options.incidents?.offsetAt && { offsetAt: options.incidents.offsetAt }),
+    },
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
   });
   const positionsJob = createPositionsJob({
@@ -188,8 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "falló la compactación o retención de posiciones"),
   });
   app.decorate("positionsJob", positionsJob);
-  if (options.scheduleJobs) positionsJob.start();
+  if (options.scheduleJobs) {
+    positionsJob.start();
+    incidentMonitor.start();
+  }
   app.addHook("onClose", async () => {
+    await incidentMonitor.stop();
     await positionsJob.stop();
     await positions.close();
     rights.close();

@@ -22,6 +22,11 @@ import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerImportRoutes } from "./modules/imports/import-routes.js";
 import type { ImportService } from "./modules/imports/import-service.js";
 import { registerIncidentReportRoutes } from "./modules/incident-report/incident-report-routes.js";
+import type { OffsetAt } from "./modules/incidents/branch-office-time.js";
+import { createIncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
+import type { IncidentMonitor } from "./modules/incidents/incident-monitor.js";
+import { registerIncidentRoutes } from "./modules/incidents/incident-routes.js";
+import { createIncidentService } from "./modules/incidents/incident-service.js";
 import { registerIntermediateRoutesRoutes } from "./modules/intermediate-routes/intermediate-routes-routes.js";
 import { createIntermediateRoutesService } from "./modules/intermediate-routes/intermediate-routes-service.js";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.js";
@@ -52,6 +57,7 @@ import { registerTripSheetRoutes } from "./modules/trip-sheet/trip-sheet-routes.
 import { createTripSheetService } from "./modules/trip-sheet/trip-sheet-service.js";
 import { registerUserRoutes } from "./modules/users/user-routes.js";
 import type { Authenticate } from "./plugins/access.js";
+import { createTripFeed } from "./realtime/trip-feed.js";
 
 /** The services `app.ts` builds once and shares between modules (and with the hub). */
 export type SharedServices = {
@@ -65,6 +71,8 @@ export type SharedServices = {
   imports: ImportService;
   notifier: Notifier;
   positions: TripPositionsService;
+  /** The control room's monitor (and, for tests, its clock and zone). */
+  incidents: { monitor: IncidentMonitor; now?: () => number; offsetAt?: OffsetAt };
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
 };
 
@@ -75,6 +83,7 @@ export type SharedServices = {
 export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   const { database, notifier, positions, rights } = services;
   const { db } = database;
+  const tripFeed = createTripFeed(app.realtime);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, services.auth, services.signups);
@@ -103,8 +112,11 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerDayRoutes(app, db);
 
   // Live operations: trips (IntermediateRoute) and boardings (TransportService).
-  registerIntermediateRoutesRoutes(app, createIntermediateRoutesService(db, app.realtime, notifier));
-  registerTransportServicesRoutes(app, createTransportServicesService(db, notifier));
+  registerIntermediateRoutesRoutes(
+    app,
+    createIntermediateRoutesService(db, app.realtime, notifier, tripFeed),
+  );
+  registerTransportServicesRoutes(app, createTransportServicesService(db, notifier, tripFeed));
   // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
   registerFieldAppRoutes(app, createFieldAppService(db));
   // Treiber App's outbox: the actions queued during an outage, in one request.
@@ -118,6 +130,18 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerIncidentReportRoutes(app, db);
   // The evidence of one billed trip (trip sheet).
   registerTripSheetRoutes(app, createTripSheetService(db));
+
+  // The control room (issue 25): incidents against the plan, raised by the monitor app.ts built.
+  registerIncidentRoutes(
+    app,
+    createIncidentService({
+      db,
+      monitor: services.incidents.monitor,
+      announce: createIncidentAnnouncer(db, app.realtime),
+      ...(services.incidents.now && { now: services.incidents.now }),
+      ...(services.incidents.offsetAt && { offsetAt: services.incidents.offsetAt }),
+    }),
+  );
 
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.
   registerTripPositionRoutes(app, positions);

@@ -202,6 +202,11 @@ export const incidentThresholdsResponseSchema = incidentThresholdsSchema.extend(
 });
 export type IncidentThresholdsResponse = z.infer<typeof incidentThresholdsResponseSchema>;
 
+/** `GET Incident/trip/{intermediateRouteId}`: the path parameter. */
+export const incidentTripParamsSchema = z.object({ intermediateRouteId: idSchema });
+/** `PUT Incident/acknowledge`'s answer. */
+export const INCIDENT_ACKNOWLEDGED_MESSAGE = "Incidencia atendida";
+
 /** `GET Incident/trip/{intermediateRouteId}`: one trip on the map, against its plan. */
 export const incidentTripViewSchema = z.object({
   intermediateRouteId: z.number().int(),

@@ -30,6 +30,7 @@ import { uniqueViolation } from "../../lib/db-errors.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
+import type { TripFeed } from "../../realtime/trip-feed.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
@@ -123,7 +124,12 @@ async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number;
 
 export type IntermediateRoutesService = ReturnType<typeof createIntermediateRoutesService>;
 
-export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, notifier: Notifier) {
+export function createIntermediateRoutesService(
+  db: Db,
+  realtime: RealtimeBus,
+  notifier: Notifier,
+  feed?: TripFeed,
+) {
   async function summary(id: number, conn: Db | Tx = db) {
     const row = await findTrip(conn, id);
     if (!row) throw notFound(TRIP_NOT_FOUND);
@@ -257,7 +263,11 @@ export function createIntermediateRoutesService(db: Db, realtime: RealtimeBus, n
           },
         );
         // The trip is saved: a hub that cannot take the event (Redis down) does not undo the Start.
-        if (!result.replayed) await announceStart(result.body.intermediateRoute).catch(() => undefined);
+        if (!result.replayed) {
+          const trip = result.body.intermediateRoute;
+          await announceStart(trip).catch(() => undefined);
+          await feed?.publish({ kind: "start", intermediateRouteId: trip.id, at: trip.startedDate });
+        }
         return result;
       } catch (error) {
         if (uniqueViolation(error) === ONE_IN_PROGRESS_INDEX) throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);

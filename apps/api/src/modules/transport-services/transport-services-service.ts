@@ -16,6 +16,7 @@ import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import type { TripFeed } from "../../realtime/trip-feed.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
@@ -55,7 +56,7 @@ type BoardingInput = {
 
 export type TransportServicesService = ReturnType<typeof createTransportServicesService>;
 
-export function createTransportServicesService(db: Db, notifier: Notifier) {
+export function createTransportServicesService(db: Db, notifier: Notifier, feed?: TripFeed) {
   async function visibleTrip(user: AuthUser, id: number) {
     const trip = await findTrip(db, id);
     if (!trip) throw notFound(TRIP_NOT_FOUND);
@@ -74,7 +75,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
     rosterOnly: boolean,
   ) {
     const key = actionKey(user, method === "qr" ? "scan" : "manual-boarding", body);
-    return applyOnce(db, key, 201, async (tx: Tx): Promise<ScanResponse> => {
+    const result = await applyOnce(db, key, 201, async (tx: Tx): Promise<ScanResponse> => {
       const tripId = await inProgressTripIdOf(tx, driverId);
       if (tripId === undefined) throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
       if (body.intermediateRouteId !== undefined && body.intermediateRouteId !== tripId) {
@@ -106,6 +107,12 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
         image: profileImageUrl(employee.userId, employee.imageEtag),
       };
     });
+    // The control room counts the boarding (OVER_CAPACITY, the stop's pending riders).
+    if (!result.replayed) {
+      const { intermediateRouteId, employeeId, scannedDate } = result.body;
+      await feed?.publish({ kind: "boarding", intermediateRouteId, employeeId, at: scannedDate });
+    }
+    return result;
   }
 
   return {
@@ -208,6 +215,14 @@ export function createTransportServicesService(db: Db, notifier: Notifier) {
         },
       );
       if (notification) await notifier.push(notification);
+      if (!result.replayed) {
+        await feed?.publish({
+          kind: "cancellation",
+          intermediateRouteId: body.intermediateRouteId,
+          employeeId: employee.id,
+          at: new Date().toISOString(),
+        });
+      }
       return result;
     },
 

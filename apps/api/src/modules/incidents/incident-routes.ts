@@ -1,0 +1,99 @@
+import {
+  ADMIN_ROLES,
+  errorResponses,
+  incidentAcknowledgeSchema,
+  incidentListQuerySchema,
+  incidentListResponseSchema,
+  incidentThresholdsQuerySchema,
+  incidentThresholdsRequestSchema,
+  incidentThresholdsResponseSchema,
+  incidentTripParamsSchema,
+  incidentTripViewSchema,
+  messageResponseSchema,
+} from "@treiber/contract";
+import { API, routePath } from "@treiber/contract/api-paths";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/access.js";
+import type { IncidentService } from "./incident-service.js";
+
+const tags = ["Incident"];
+const errors = errorResponses;
+
+/** The control room (issue 25): incidents against the plan, for Admin and SuperAdmin. */
+export function registerIncidentRoutes(app: FastifyInstance, service: IncidentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: ADMIN_ROLES };
+
+  r.get(
+    routePath(API.incident.list),
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Incidencias (las abiertas por gravedad con status=OPEN, si no las más recientes primero) y cuántas siguen sin cerrar",
+        querystring: incidentListQuerySchema,
+        response: { 200: incidentListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.list(request.query, request.clock),
+  );
+
+  r.put(
+    routePath(API.incident.acknowledge),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Atender una incidencia abierta (quién, cuándo y una nota)",
+        body: incidentAcknowledgeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    (request) => service.acknowledge(currentUser(request), request.body),
+  );
+
+  r.get(
+    routePath(API.incident.trip),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Un viaje contra su plan: camino planificado y su origen, paradas, traza e incidencias",
+        params: incidentTripParamsSchema,
+        response: { 200: incidentTripViewSchema, ...errors },
+      },
+    },
+    (request) => service.trip(request.params.intermediateRouteId),
+  );
+
+  r.get(
+    routePath(API.incident.thresholds),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Umbrales de incidencias de una sucursal (los predeterminados si no tiene propios)",
+        querystring: incidentThresholdsQuerySchema,
+        response: { 200: incidentThresholdsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.thresholds(request.query.branchOfficeId),
+  );
+
+  r.put(
+    routePath(API.incident.saveThresholds),
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Guardar los umbrales de incidencias de una sucursal (valen para los viajes en curso y los siguientes)",
+        body: incidentThresholdsRequestSchema,
+        response: { 200: incidentThresholdsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.saveThresholds(request.body),
+  );
+}

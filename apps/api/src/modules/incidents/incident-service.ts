@@ -1,0 +1,128 @@
+import {
+  INCIDENT_ACKNOWLEDGED_MESSAGE,
+  INCIDENT_MESSAGES,
+  type IncidentListQuery,
+  type IncidentListResponse,
+  type IncidentThresholdsResponse,
+  type IncidentThresholdValues,
+  type IncidentTripView,
+} from "@treiber/contract";
+import { compilePath } from "@treiber/incidents";
+import type { Db } from "../../db/client.js";
+import type { AuthUser } from "../../lib/auth-user.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
+import { conflict, notFound } from "../../lib/http-error.js";
+import { pageWindow } from "../../lib/paging.js";
+import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
+import { findTrip } from "../trips/trip-repository.js";
+import { findTripTrace, rawTrace } from "../trips/trip-trace-repository.js";
+import { branchOfficeTime, type OffsetAt, serverZoneOffset } from "./branch-office-time.js";
+import type { IncidentAnnouncer } from "./incident-announcer.js";
+import { toIncidentItem } from "./incident-items.js";
+import type { IncidentMonitor } from "./incident-monitor.js";
+import { acknowledgeIncident, listIncidents } from "./incident-repository.js";
+import { branchOfficeExists, saveThresholds, thresholdsOf } from "./thresholds-repository.js";
+import { createTripPlanLoader, mergeThresholds } from "./trip-plan-loader.js";
+
+export type IncidentService = ReturnType<typeof createIncidentService>;
+
+/** The control room's HTTP side: the incident list, acknowledging, one trip against its plan, thresholds. */
+export function createIncidentService(deps: {
+  db: Db;
+  monitor: IncidentMonitor;
+  announce: IncidentAnnouncer;
+  offsetAt?: OffsetAt;
+  now?: () => number;
+}) {
+  const { db, monitor, announce } = deps;
+  const now = deps.now ?? Date.now;
+  const time = branchOfficeTime(deps.offsetAt ?? serverZoneOffset);
+  const loader = createTripPlanLoader(db, time, now);
+
+  async function assertBranchOffice(id: number) {
+    if (!(await branchOfficeExists(db, id))) throw notFound("Sucursal no encontrada");
+  }
+
+  return {
+    async list(query: IncidentListQuery, clock: CallerClock): Promise<IncidentListResponse> {
+      const { rows, amount, openCount } = await listIncidents(
+        db,
+        {
+          range: clock.optionalDayRange(query),
+          type: query.type,
+          status: query.status,
+          intermediateRouteId: query.intermediateRouteId,
+          branchOfficeId: query.branchOfficeId,
+        },
+        pageWindow(query),
+      );
+      return { amount, openCount, list: rows.map(toIncidentItem) };
+    },
+
+    async acknowledge(user: AuthUser, body: { id: number; note: string }) {
+      const result = await acknowledgeIncident(db, { ...body, userId: user.id, at: new Date(now()) });
+      if (!result.changed) {
+        if (result.status === undefined) throw notFound(INCIDENT_MESSAGES.notFound);
+        throw conflict(
+          result.status === "CLOSED"
+            ? INCIDENT_MESSAGES.alreadyClosed
+            : INCIDENT_MESSAGES.alreadyAcknowledged,
+        );
+      }
+      await announce([body.id]);
+      return { message: INCIDENT_ACKNOWLEDGED_MESSAGE };
+    },
+
+    async trip(intermediateRouteId: number): Promise<IncidentTripView> {
+      const row = await findTrip(db, intermediateRouteId);
+      if (!row) throw notFound(TRIP_NOT_FOUND);
+      const loaded =
+        monitor.watchedTrip(intermediateRouteId)?.loaded ?? (await loader.load([intermediateRouteId]))[0];
+      const plan = loaded?.trip.plan;
+      const path = plan ? compilePath(plan) : null;
+      const plannedPath: Array<[number, number]> = [];
+      if (path)
+        for (let i = 0; i < path.xs.length; i++) {
+          const point = path.projection.toGeo(path.xs[i] as number, path.ys[i] as number);
+          plannedPath.push([point.latitude, point.longitude]);
+        }
+      let trace = await rawTrace(db, intermediateRouteId);
+      if (trace.length === 0) trace = (await findTripTrace(db, intermediateRouteId))?.points ?? [];
+      const { rows } = await listIncidents(db, { intermediateRouteId }, { limit: 500, offset: 0 });
+      return {
+        intermediateRouteId,
+        routeName: row.routeName ?? "",
+        driverName: row.driverName === null ? null : `${row.driverName} ${row.driverLastname ?? ""}`.trim(),
+        supplierName: row.supplierName,
+        status: row.status,
+        startedAt: row.startedAt.toISOString(),
+        finishedAt: row.endedAt?.toISOString() ?? null,
+        plannedPathSource: path?.source ?? null,
+        plannedPath,
+        stops: (loaded?.trip.stops ?? []).map((stop, index) => ({
+          name: stop.name,
+          latitude: plan?.stops[index]?.latitude ?? 0,
+          longitude: plan?.stops[index]?.longitude ?? 0,
+          plannedTime: time.hhmm(stop.plannedAt),
+        })),
+        trace: trace.map(([latitude, longitude]) => [latitude, longitude]),
+        incidents: rows.map(toIncidentItem),
+      };
+    },
+
+    async thresholds(branchOfficeId: number): Promise<IncidentThresholdsResponse> {
+      await assertBranchOffice(branchOfficeId);
+      const saved = await thresholdsOf(db, branchOfficeId);
+      return { ...mergeThresholds(saved?.values), branchOfficeId, custom: saved !== undefined };
+    },
+
+    async saveThresholds(values: IncidentThresholdValues & { branchOfficeId: number }) {
+      const { branchOfficeId, ...thresholds } = values;
+      await assertBranchOffice(branchOfficeId);
+      await saveThresholds(db, branchOfficeId, thresholds);
+      // Trips starting after use them; the running trips of the branch office are rebuilt with them.
+      monitor.thresholdsChanged(branchOfficeId);
+      return { ...mergeThresholds(thresholds), branchOfficeId, custom: true };
+    },
+  };
+}

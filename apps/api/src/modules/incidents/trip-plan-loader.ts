@@ -1,0 +1,149 @@
+import { INCIDENT_THRESHOLD_DEFAULT_VALUES, incidentThresholdsSchema } from "@treiber/contract";
+import type { GeoPoint, IncidentThresholds, TripPlan } from "@treiber/incidents";
+import type { Db } from "../../db/client.js";
+import { DAY_MS } from "../../lib/caller-clock.js";
+import { calibrate } from "../planning/calibration.js";
+import { loadCalibration, planParams } from "../planning/load-calibration.js";
+import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
+import type { BranchOfficeTime } from "./branch-office-time.js";
+import { thresholdsOf } from "./thresholds-repository.js";
+import { recentGoodTrace, type TripForPlan, tripsForPlan } from "./trip-plan-repository.js";
+import type { WatchedTrip } from "./trip-watch.js";
+
+/** How far back a finished trip's trace may serve as the planned path, and how many points it needs. */
+const TRACE_DAYS = 30;
+const TRACE_MIN_POINTS = 10;
+/** The travel model of a branch office is recomputed at most this often. */
+const CALIBRATION_TTL_MS = 6 * 60 * 60 * 1000;
+
+/** A watched trip and what its incident rows snapshot (driver, supplier, service day). */
+export type LoadedTrip = {
+  trip: WatchedTrip;
+  status: string;
+  startedAt: number;
+  driverId: number;
+  supplierId: number;
+  serviceDay: string;
+};
+
+/** A branch office's effective thresholds: the defaults, then what it saved (invalid keys ignored). */
+export function mergeThresholds(saved: unknown): IncidentThresholds {
+  const parsed = incidentThresholdsSchema.partial().safeParse(saved ?? {});
+  return { ...INCIDENT_THRESHOLD_DEFAULT_VALUES, ...(parsed.success ? parsed.data : {}) };
+}
+
+/**
+ * Builds watched trips from the database (issue 25): the route's stops in order with their planned
+ * `HH:mm` as instants on the trip's local day (the one nearest its start), direction and time from
+ * the route's shift, the workplace (its destination), seats (the route's, else the vehicle's), the
+ * shift's speed from the branch office's calibration (or PLANNING_DEFAULTS), the trace of a recent
+ * good trip of the route, and the branch office's thresholds. Trips with no stops (or of a route not
+ * scheduled) get a plan too: only NO_GPS and OVER_CAPACITY apply to them.
+ */
+export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => number) {
+  const calibrations = new Map<number, { at: number; value: ReturnType<typeof calibrate> }>();
+
+  async function calibrationOf(branchOfficeId: number | null, offsetMinutes: number) {
+    if (branchOfficeId === null) return calibrate([]);
+    const cached = calibrations.get(branchOfficeId);
+    if (cached && now() - cached.at < CALIBRATION_TTL_MS) return cached.value;
+    const value = await loadCalibration(db, branchOfficeId, offsetMinutes, now());
+    calibrations.set(branchOfficeId, { at: now(), value });
+    return value;
+  }
+
+  async function build(
+    row: TripForPlan,
+    stops: Awaited<ReturnType<typeof stopsOfRoutes>>,
+  ): Promise<LoadedTrip> {
+    const startedAt = row.startedAt.getTime();
+    const own = stops.filter((stop) => stop.routeId === row.routeId);
+    const direction = row.shiftDirection === "outbound" ? "outbound" : "inbound";
+    const departureHhmm =
+      row.departureTime?.slice(0, 5) ??
+      own[0]?.plannedTime ??
+      (direction === "outbound" && row.shiftTime ? row.shiftTime.slice(0, 5) : null);
+    const plannedDepartureAt = departureHhmm ? time.near(departureHhmm, startedAt) : null;
+    const anchor = plannedDepartureAt ?? startedAt;
+    const planStops = own.map((stop) => ({
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      plannedAt: time.near(stop.plannedTime, anchor),
+      riderIds: stop.employeeIds,
+    }));
+    const lastPlanned = planStops.at(-1)?.plannedAt ?? anchor;
+    const workplace: TripPlan["workplace"] =
+      row.workplaceLatitude === null || row.workplaceLongitude === null
+        ? null
+        : {
+            latitude: row.workplaceLatitude,
+            longitude: row.workplaceLongitude,
+            plannedAt:
+              direction === "inbound" && row.shiftTime
+                ? time.near(row.shiftTime.slice(0, 5), lastPlanned)
+                : null,
+          };
+    const calibration = await calibrationOf(row.branchOfficeId, time.offset(anchor));
+    const params = planParams(
+      { direction, time: (row.shiftTime ?? departureHhmm ?? "12:00").slice(0, 5) },
+      workplace ?? { latitude: 0, longitude: 0 },
+      calibration,
+    );
+    const trace = row.routeId === null ? undefined : await traceOf(row.routeId);
+    const saved = row.branchOfficeId === null ? undefined : await thresholdsOf(db, row.branchOfficeId);
+    const plan: TripPlan = {
+      direction,
+      plannedDepartureAt,
+      stops: planStops,
+      workplace,
+      seats: row.routeSeats ?? row.vehicleCapacity ?? null,
+      speedKmh: params.speedKmh,
+      circuity: params.circuity,
+      serviceMinutes: params.serviceMinutes,
+      ...(trace && { trace }),
+    };
+    return {
+      trip: {
+        intermediateRouteId: row.id,
+        routeId: row.routeId ?? 0,
+        routeName: row.routeName,
+        branchOfficeId: row.branchOfficeId,
+        stops: own.map((stop, index) => ({
+          name: stop.name,
+          plannedAt: planStops[index]?.plannedAt ?? anchor,
+          employeeIds: stop.employeeIds,
+        })),
+        plan,
+        thresholds: mergeThresholds(saved?.values),
+      },
+      status: row.status,
+      startedAt,
+      driverId: row.driverId,
+      supplierId: row.supplierId,
+      serviceDay: time.serviceDay(anchor),
+    };
+  }
+
+  async function traceOf(routeId: number): Promise<GeoPoint[] | undefined> {
+    const row = await recentGoodTrace(db, routeId, new Date(now() - TRACE_DAYS * DAY_MS), TRACE_MIN_POINTS);
+    if (!row) return undefined;
+    const points: GeoPoint[] = [];
+    for (let i = 0; i + 1 < row.points.length; i += 2)
+      points.push({ latitude: Number(row.points[i]), longitude: Number(row.points[i + 1]) });
+    return points;
+  }
+
+  return {
+    /** The trips among `ids` that exist, each with its plan (in progress or not: the caller decides). */
+    async load(ids: number[]): Promise<LoadedTrip[]> {
+      const rows = await tripsForPlan(db, ids);
+      const routeIds = [...new Set(rows.flatMap((row) => (row.routeId === null ? [] : [row.routeId])))];
+      const stops = await stopsOfRoutes(db, routeIds);
+      const loaded: LoadedTrip[] = [];
+      for (const row of rows) loaded.push(await build(row, stops));
+      return loaded;
+    },
+    forgetCalibrations: () => calibrations.clear(),
+  };
+}
+export type TripPlanLoader = ReturnType<typeof createTripPlanLoader>;
