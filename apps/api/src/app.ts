@@ -23,6 +23,8 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { createImportService } from "./modules/imports/import-service.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
+import { createPushRepository } from "./modules/push/push-repository.js";
+import { createPushSender, type PushSender } from "./modules/push/push-sender.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
@@ -71,6 +73,8 @@ declare module "fastify" {
   interface FastifyInstance {
     realtime: RealtimeBus;
     positionsJob: PositionsJob;
+    /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
+    push: PushSender;
   }
 }
 
@@ -170,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "no se pudieron guardar posiciones"),
   });
 
+  const pushRepository = createPushRepository(db);
+  app.decorate("push", createPushSender({ repository: pushRepository, vapid: config.vapid, log: app.log }));
+
   registerRoutes(app, {
     database,
     // The hub's: a session still to change its temporary password gets no connection.
@@ -180,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl }),
     notifier: createNotifier(realtime),
     positions,
+    push: { repository: pushRepository, publicKey: config.vapid.publicKey },
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
   });
   const positionsJob = createPositionsJob({
