@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import type { RiderAlert } from "@treiber/contract";
 import webPush from "web-push";
 import type { VapidKeys } from "../../config.js";
@@ -24,6 +25,8 @@ export function createPushSender(options: {
   vapid: VapidKeys;
   log: Log;
   timeoutMs?: number;
+  /** The HTTPS agent to reach the push services with (default Node's; tests trust their own CA). */
+  agent?: Agent;
 }): PushSender {
   const { repository, vapid, log } = options;
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
@@ -48,6 +51,7 @@ export function createPushSender(options: {
                   urgency: "high",
                   timeout: options.timeoutMs ?? PUSH_TIMEOUT_MS,
                   contentEncoding: "aes128gcm",
+                  ...(options.agent && { agent: options.agent }),
                 },
               );
               delivered++;
