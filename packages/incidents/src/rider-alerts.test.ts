@@ -31,6 +31,7 @@ const nearRiders = (plan: TripPlan) =>
 
 describe("riderAlertsDue on simulated trips through a TripMonitor", () => {
   it("clean trips: every rider told DEPARTED and NEAR once, NEAR before the bus is there; no LATE", () => {
+    const early: number[] = [];
     for (const seed of SEEDS) {
       const { trip, plan, alerts } = simulated(seed);
       const riders = plan.stops.flatMap((stop) => stop.riderIds);
@@ -51,16 +52,20 @@ describe("riderAlertsDue on simulated trips through a TripMonitor", () => {
       );
       for (const alert of near) {
         const arrival = trip.stopArrivals[alert.stopIndex] ?? Number.POSITIVE_INFINITY;
-        // Told before the bus got there, and not long before it was truly 5 min away (the prediction
-        // cannot know the red lights and the dwell at the stops before).
+        // Told before the bus got there, never absurdly early (the prediction cannot know the red
+        // lights, nor how long the bus stands at the stops before).
         expect(alert.at, `seed ${seed} stop ${alert.stopIndex}`).toBeLessThan(arrival);
         expect(alert.at, `seed ${seed} stop ${alert.stopIndex}`).toBeGreaterThanOrEqual(
-          arrival - (RIDER_NEAR_MINUTES + 4) * MINUTE,
+          arrival - 10 * MINUTE,
         );
         expect(alert.minutes).toBeGreaterThanOrEqual(1);
         expect(alert.minutes).toBeLessThanOrEqual(RIDER_NEAR_MINUTES);
+        early.push(arrival - RIDER_NEAR_MINUTES * MINUTE - alert.at);
       }
     }
+    // Typically (the median over every rider) within 2 min before the bus is truly 5 min away.
+    early.sort((a, b) => a - b);
+    expect(early[Math.floor(early.length / 2)] ?? 0).toBeLessThanOrEqual(2 * MINUTE);
   });
 
   it("a traffic jam (fault late): riders behind it told LATE once with the minutes; those before it not", () => {
