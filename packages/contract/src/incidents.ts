@@ -272,22 +272,18 @@ export const pushEndpointSchema = z
   .string({ message: PUSH_MESSAGES.endpoint })
   .max(2048, PUSH_MESSAGES.endpoint)
   .refine((value) => {
-    try {
-      const url = new URL(value);
-      const host = url.hostname.toLowerCase();
-      return (
-        url.protocol === "https:" &&
-        host.includes(".") &&
-        !/^[\d.]+$/.test(host) &&
-        !host.startsWith("[") &&
-        host !== "localhost" &&
-        !host.endsWith(".localhost") &&
-        !url.username &&
-        !url.password
-      );
-    } catch {
-      return false;
-    }
+    // No user info (an "@" ends the match), a host name with a dot, not an IP address.
+    const host = /^https:\/\/([^/?#@\s]+)(?:[/?#]|$)/i
+      .exec(value)?.[1]
+      ?.toLowerCase()
+      .replace(/:\d{1,5}$/, "");
+    return (
+      host !== undefined &&
+      /^[a-z0-9.-]+$/.test(host) &&
+      host.includes(".") &&
+      !/^[\d.]+$/.test(host) &&
+      !host.endsWith(".localhost")
+    );
   }, PUSH_MESSAGES.endpoint);
 /** `POST Push/subscription`: p256dh is the 65-byte P-256 point, auth 16 bytes (base64url). */
 export const pushSubscriptionSchema = z.object({
