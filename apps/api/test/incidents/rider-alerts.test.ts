@@ -11,7 +11,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employees, pushSubscriptions, riderAlerts } from "../../src/db/schema.js";
+import { employees, pushSubscriptions, riderAlerts, users } from "../../src/db/schema.js";
 import type { TripWatchUpdate, WatchedTrip } from "../../src/modules/incidents/trip-watch.js";
 import { createPushRepository } from "../../src/modules/push/push-repository.js";
 import { createPushSender } from "../../src/modules/push/push-sender.js";
@@ -185,6 +185,82 @@ describe("rider alerts: once per trip, rider and kind, by Web Push and ReceiveRi
     expect(
       await db.select().from(riderAlerts).where(eq(riderAlerts.intermediateRouteId, row.id)),
     ).toHaveLength(6);
+  });
+
+  it("a rider who cancels during the trip is told nothing more; a rider without an account, nothing", async () => {
+    const { db } = await testDatabase();
+    const ana = await rider();
+    const beto = await rider();
+    const { trip: row, route } = await createTrip();
+    const simulated = generateRoute(78, { stops: [4, 4] });
+    const plan: TripPlan = {
+      ...simulated.plan,
+      stops: simulated.plan.stops.map((stop, k) => ({
+        ...stop,
+        riderIds: k === 2 ? [ana.employeeId, beto.employeeId] : [],
+      })),
+    };
+    const trip = simulateTrip({ ...simulated, plan }, { seed: 3 });
+    const watched: WatchedTrip = {
+      intermediateRouteId: row.id,
+      routeId: route.id,
+      routeName: route.name,
+      branchOfficeId: null,
+      stops: plan.stops.map((stop, k) => ({
+        name: `Parada ${k + 1}`,
+        plannedAt: stop.plannedAt,
+        employeeIds: stop.riderIds,
+      })),
+      plan,
+      thresholds: INCIDENT_THRESHOLD_DEFAULTS,
+    };
+    const updates: TripWatchUpdate[] = [];
+    replayTrip(trip, {
+      plan,
+      onHandled: (event, now, monitor, transitions) => {
+        updates.push({ trip: watched, event, snapshot: monitor.snapshot(now), transitions, now });
+        // Ana cancels right after the start (the monitor's own events carry it the same way).
+        if (event.kind === "start") {
+          const cancellation = { kind: "cancellation" as const, at: now, riderId: ana.employeeId };
+          monitor.handle(cancellation, now);
+          updates.push({
+            trip: watched,
+            event: cancellation,
+            snapshot: monitor.snapshot(now),
+            transitions: [],
+            now,
+          });
+        }
+      },
+    });
+    // Beto's account is deactivated: his alerts are recorded (once) but go to nobody.
+    await db.update(users).set({ status: "inactive" }).where(eq(users.id, beto.user.id));
+    const errors: unknown[] = [];
+    // Who the hub is asked to tell (the app's own bus and sender; these riders have no phone subscribed).
+    const sent: number[] = [];
+    const unsubscribe = app.realtime.subscribe((event) => {
+      if (event.target === HUB_EVENTS.receiveRiderAlert && event.audience.kind === "user") {
+        sent.push(event.audience.userId);
+      }
+    });
+    const alerts = createRiderAlerts({
+      db,
+      realtime: app.realtime,
+      push: app.push,
+      log: { error: (o: object) => errors.push(o) },
+    });
+    for (const update of updates) await alerts.listener(update);
+    unsubscribe();
+    expect(errors).toEqual([]);
+    const rows = await db.select().from(riderAlerts).where(eq(riderAlerts.intermediateRouteId, row.id));
+    const told = (employeeId: number) =>
+      rows
+        .filter((r) => r.employeeId === employeeId)
+        .map((r) => r.kind)
+        .sort();
+    expect(told(ana.employeeId)).toEqual(["DEPARTED"]);
+    expect(told(beto.employeeId)).toEqual(["DEPARTED", "NEAR"]);
+    expect(sent).toEqual([ana.user.id]);
   });
 
   async function auth(email: string) {

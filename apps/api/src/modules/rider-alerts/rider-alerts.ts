@@ -12,9 +12,14 @@ type Log = { error(object: object, message: string): void };
 type TripMemory = {
   sent: Set<string>;
   userOf: Map<number, number>;
+  /** Riders who cancelled during the trip: told nothing more. */
+  cancelled: Set<number>;
+  lastSeen: number;
   /** Updates of one trip run one after another. */
   queue: Promise<void>;
 };
+
+const IDLE_TRIP_MS = 12 * 3_600_000;
 
 const keyOf = (employeeId: number, kind: string) => `${employeeId}:${kind}`;
 
@@ -24,7 +29,8 @@ const keyOf = (employeeId: number, kind: string) => `${employeeId}:${kind}`;
  * nothing returning), and each row this instance wrote is sent to the rider's user by Web Push
  * and as the hub's `ReceiveRiderAlert`. Several instances, a restart or the same update twice never
  * tell a rider the same thing twice on one trip. Per trip it reads the database once (what was
- * told, employee → user) and then only writes when something is due. Never throws.
+ * told, employee → user) and then only writes when something is due. A rider who cancels during
+ * the trip is told nothing more (this instance remembers it). Never throws.
  */
 export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push: PushSender; log: Log }) {
   const { realtime, push, log } = options;
@@ -40,13 +46,18 @@ export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push
     return {
       sent: new Set(sent.map((row) => keyOf(row.employeeId, row.kind))),
       userOf,
+      cancelled: new Set(),
+      lastSeen: Date.now(),
       queue: Promise.resolve(),
     };
   }
 
   async function handle(memory: TripMemory, update: TripWatchUpdate) {
-    const { trip } = update;
-    const due = riderAlertsDue(update, (employeeId, kind) => memory.sent.has(keyOf(employeeId, kind)));
+    const { trip, event } = update;
+    if (event.kind === "cancellation") memory.cancelled.add(event.riderId);
+    const due = riderAlertsDue(update, (employeeId, kind) => memory.sent.has(keyOf(employeeId, kind))).filter(
+      (alert) => !memory.cancelled.has(alert.employeeId),
+    );
     if (due.length === 0) return;
     const written = await repository.record(
       trip.intermediateRouteId,
@@ -81,18 +92,26 @@ export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push
     );
   }
 
+  /** A trip whose end never came (a crash, a lost event) is forgotten after a quiet half day. */
+  function forgetIdle() {
+    const before = Date.now() - IDLE_TRIP_MS;
+    for (const [id, memory] of trips) if (memory.lastSeen < before) trips.delete(id);
+  }
+
   const listener: TripWatchListener = async (update) => {
     const id = update.trip.intermediateRouteId;
     let memory = trips.get(id);
     try {
       if (!memory) {
         if (update.snapshot.ended) return;
+        forgetIdle();
         memory = await load(update.trip);
         // Another update of the trip may have loaded it meanwhile: keep the first.
         memory = trips.get(id) ?? memory;
         trips.set(id, memory);
       }
       const current = memory;
+      current.lastSeen = Date.now();
       const run = current.queue.then(() => handle(current, update));
       current.queue = run.catch(() => undefined);
       await run;
