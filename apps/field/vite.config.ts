@@ -46,6 +46,8 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [],
+        // «Avisos de mi bus»: the Web Push and notification-click handlers (public/push-sw.js).
+        importScripts: ["push-sw.js"],
       },
     }),
     // Brotli and gzip copies of the app's text files, served as they are (preCompressed).

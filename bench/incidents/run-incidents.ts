@@ -7,6 +7,8 @@
  *   - TRIPS clean trips (the same routes and seeds without the fault): false incidents per 50
  *     trip-hours; again with positions out of order, sent twice or 20 min late;
  *   - the same with the line through the stops as the path instead of a recorded trace;
+ *   - rider alerts (Treiber App): NEAR's delay after the true ETA to the rider's stop crosses 5 min
+ *     (p95 ≤ 30 s) and each alert exactly once per rider and trip, on clean and late trips;
  *   - the cost per position at VEHICLES trips in progress (a position every 5 s each: 2,000 → 400/s)
  *     next to the same replay without rules.
  * Nothing here asserts anything; it prints.
@@ -19,6 +21,7 @@ import { cpus, loadavg } from "node:os";
 import { FAULT_INCIDENT } from "@treiber/incidents";
 import { percentile } from "../lib/percentile.js";
 import { type CleanRow, type FaultRow, measureClean, measureFaults, type PathChoice } from "./detection.js";
+import { measureRiderAlerts, type RiderAlertsRow } from "./rider-alerts.js";
 import { measureCost } from "./rule-cost.js";
 
 const env = process.env;
@@ -91,6 +94,26 @@ if (STOPS_LINE) {
   console.log("\n## Camino: la línea por las paradas (sin traza)\n");
   detection("stops");
 }
+
+console.log(
+  "\n## Avisos a pasajeros: «Tu bus llega en ~5 min» (la traza como camino)\n\n" +
+    "Demora: desde que el bus verdadero quedó a 5 min de la parada del pasajero (su llegada real − 5 min) hasta el aviso (negativa: antes).\n",
+);
+console.log(
+  "| viajes | pasajeros con NEAR | NEAR una vez | sin NEAR | tras la llegada | demora p5 | p50 | p95 | máx | repetidos | DEPARTED una vez | LATE |",
+);
+console.log("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
+const riderRow = (row: RiderAlertsRow) => {
+  const sorted = [...row.nearDelays].sort((a, b) => a - b);
+  console.log(
+    `| ${row.label} (${row.trips}) | ${row.nearExpected} | ${row.nearOnce} (${pct(row.nearOnce, row.nearExpected)}) | ` +
+      `${row.nearMissed} | ${row.nearAfterArrival} | ${s(percentile(sorted, 5))} | ${s(percentile(sorted, 50))} | ` +
+      `${s(percentile(sorted, 95))} | ${s(sorted.at(-1) ?? Number.NaN)} | ${row.duplicates} | ` +
+      `${row.departedOnce} / ${row.riders} | ${row.late} |`,
+  );
+};
+riderRow(measureRiderAlerts(TRIPS, [], "limpios"));
+riderRow(measureRiderAlerts(TRIPS, ["late"], "con atasco (late)"));
 
 console.log(`\n## Costo por posición: ${VEHICLES} vehículos en curso, una posición cada 5 s cada uno\n`);
 const cost = measureCost(VEHICLES, MINUTES);

@@ -26,6 +26,9 @@ import type { OffsetAt } from "./modules/incidents/branch-office-time.js";
 import { createIncidentMonitor, type IncidentMonitor } from "./modules/incidents/incident-monitor.js";
 import type { TripWatchListener } from "./modules/incidents/trip-watch.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
+import { createPushRepository } from "./modules/push/push-repository.js";
+import { createPushSender, type PushSender } from "./modules/push/push-sender.js";
+import { createRiderAlerts } from "./modules/rider-alerts/rider-alerts.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
@@ -82,6 +85,8 @@ declare module "fastify" {
     positionsJob: PositionsJob;
     /** The control room's rules on the trips in progress (issue 25, decision 0052). */
     incidentMonitor: IncidentMonitor;
+    /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
+    push: PushSender;
   }
 }
 
@@ -191,6 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   for (const listener of options.incidents?.listeners ?? []) incidentMonitor.onUpdate(listener);
   app.decorate("incidentMonitor", incidentMonitor);
+  const pushRepository = createPushRepository(db);
+  app.decorate("push", createPushSender({ repository: pushRepository, vapid: config.vapid, log: app.log }));
+  // Riders told when their bus left, is near or late (decision 0053), from the monitor's updates.
+  incidentMonitor.onUpdate(createRiderAlerts({ db, realtime, push: app.push, log: app.log }).listener);
 
   registerRoutes(app, {
     database,
@@ -207,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.incidents?.now && { now: options.incidents.now }),
       ...(options.incidents?.offsetAt && { offsetAt: options.incidents.offsetAt }),
     },
+    push: { repository: pushRepository, publicKey: config.vapid.publicKey },
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
   });
   const positionsJob = createPositionsJob({

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -74,6 +74,28 @@ const envSchema = z.object({
       message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
     })
     .optional(),
+  /** Web Push (issue 25): the server's VAPID key pair, base64url; generated into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^B[A-Za-z0-9_-]{86}$/,
+      "debe ser una clave pública P-256 en base64url (87 caracteres) / must be a base64url P-256 public key (87 characters)",
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      "debe ser una clave privada P-256 en base64url (43 caracteres) / must be a base64url P-256 private key (43 characters)",
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:.+@.+|https:\/\/.+)$/,
+      "debe ser mailto:correo o una URL https:// / must be mailto:e-mail or an https:// URL",
+    )
+    .default("mailto:no-reply@treiber.app"),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -172,7 +194,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The maps' tile URL template (VITE_MAP_TILE_URL; OpenStreetMap's when unset): its host is allowed in img-src. */
   mapTileUrl: string | undefined;
+  /** Web Push's VAPID identity (VAPID_*; else generated once into DATA_DIR/vapid-keys.json, mode 0600). */
+  vapid: VapidKeys;
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 export class ConfigError extends Error {}
 
@@ -204,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MAIL_LOG && e.NODE_ENV === "production") {
     throw new ConfigError(
       "Configuración inválida / invalid configuration:\n  - MAIL_LOG: no se permite con NODE_ENV=production (imprime códigos y contraseñas) / not allowed in production (prints codes and passwords)",
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntos / go together",
     );
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -244,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mapTileUrl: e.VITE_MAP_TILE_URL,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -279,5 +316,47 @@ function readOrCreateSecret(dataDir: string): string {
     const secret = randomBytes(48).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
+  }
+}
+
+/**
+ * The VAPID key pair kept next to the data (like the JWT secret): generated on the first start, the
+ * same on every later one, so the phones' subscriptions stay valid. Created exclusively: two
+ * instances starting together on one DATA_DIR end up with the same pair.
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, "vapid-keys.json");
+  const read = () => {
+    const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof keys.publicKey !== "string" || typeof keys.privateKey !== "string") {
+      throw new ConfigError(
+        `Configuración inválida / invalid configuration:\n  - ${file}: claves VAPID ilegibles / unreadable VAPID keys`,
+      );
+    }
+    return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  };
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new ConfigError(`Configuración inválida / invalid configuration:\n  - ${file}: ${String(error)}`);
+    }
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const raw = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // 32 bytes always (a key with leading zero bytes comes shorter).
+    privateKey: Buffer.concat([Buffer.alloc(32 - raw.length), raw]).toString("base64url"),
+  };
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
+    return keys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return read();
+    throw error;
   }
 }

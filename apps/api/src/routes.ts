@@ -34,6 +34,8 @@ import type { Notifier } from "./modules/notifications/notification-service.js";
 import { registerPlanningRoutes } from "./modules/planning/planning-routes.js";
 import { createPlanningService } from "./modules/planning/planning-service.js";
 import { registerProfileImageRoutes } from "./modules/profile-images/profile-image-routes.js";
+import type { PushRepository } from "./modules/push/push-repository.js";
+import { registerPushRoutes } from "./modules/push/push-routes.js";
 import { registerReportRoutes } from "./modules/reports/reports-routes.js";
 import { registerRouteAssignmentRoutes } from "./modules/route-assignments/route-assignments-routes.js";
 import { createRouteAssignmentsService } from "./modules/route-assignments/route-assignments-service.js";
@@ -73,6 +75,8 @@ export type SharedServices = {
   positions: TripPositionsService;
   /** The control room's monitor (and, for tests, its clock and zone). */
   incidents: { monitor: IncidentMonitor; now?: () => number; offsetAt?: OffsetAt };
+  /** Treiber App's Web Push subscriptions and the server's VAPID public key. */
+  push: { repository: PushRepository; publicKey: string };
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
 };
 
@@ -145,6 +149,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
 
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.
   registerTripPositionRoutes(app, positions);
+  // Riders' «Avisos de mi bus»: the phone's Web Push subscription (issue 25).
+  registerPushRoutes(app, services.push.repository, services.push.publicKey);
   registerHub(app, {
     authenticate: services.authenticate,
     rights,

@@ -258,3 +258,45 @@ export const riderAlertSchema = z.object({
   at: z.string(),
 });
 export type RiderAlert = z.infer<typeof riderAlertSchema>;
+
+/** Web Push (Treiber App's «Avisos de mi bus»): the browser's subscription, as `PushSubscription.toJSON()`. */
+export const PUSH_MESSAGES = {
+  endpoint: "La suscripción debe tener una dirección https:// de un servicio de notificaciones",
+  keys: "Las claves de la suscripción son inválidas",
+  subscribed: "Avisos activados",
+  unsubscribed: "Avisos desactivados",
+} as const;
+const base64url = (min: number, max: number) =>
+  z
+    .string({ message: PUSH_MESSAGES.keys })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.keys)
+    .min(min, PUSH_MESSAGES.keys)
+    .max(max, PUSH_MESSAGES.keys);
+/** An https URL of a push service on the Internet (never a bare IP address or localhost). */
+export const pushEndpointSchema = z
+  .string({ message: PUSH_MESSAGES.endpoint })
+  .max(2048, PUSH_MESSAGES.endpoint)
+  .refine((value) => {
+    // No user info (an "@" ends the match), a host name with a dot, not an IP address.
+    const host = /^https:\/\/([^/?#@\s]+)(?:[/?#]|$)/i
+      .exec(value)?.[1]
+      ?.toLowerCase()
+      .replace(/:\d{1,5}$/, "");
+    return (
+      host !== undefined &&
+      /^[a-z0-9.-]+$/.test(host) &&
+      host.includes(".") &&
+      !/^[\d.]+$/.test(host) &&
+      !host.endsWith(".localhost")
+    );
+  }, PUSH_MESSAGES.endpoint);
+/** `POST Push/subscription`: p256dh is the 65-byte P-256 point, auth 16 bytes (base64url). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpointSchema,
+  keys: z.object({ p256dh: base64url(86, 90), auth: base64url(22, 24) }, { message: PUSH_MESSAGES.keys }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionSchema>;
+/** `DELETE Push/subscription`. */
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
+/** `GET Push/publicKey`: the server's VAPID public key (base64url), the app's `applicationServerKey`. */
+export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });

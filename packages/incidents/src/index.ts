@@ -1,5 +1,12 @@
 export { compilePath, type PathSource, PlannedPath, thinTrace } from "./planned-path.js";
+export {
+  type AlreadySent,
+  type DueRiderAlert,
+  type RiderAlertInput,
+  riderAlertsDue,
+} from "./rider-alerts.js";
 export { Random } from "./simulator/random.js";
+export { replayRiderAlerts, type SentRiderAlert } from "./simulator/replay-rider-alerts.js";
 export { type ReplayOptions, recordedTrace, replayTrip } from "./simulator/replay-trip.js";
 export {
   type Delivery,

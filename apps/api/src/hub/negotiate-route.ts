@@ -23,6 +23,8 @@ Authorization). El token de conexión es de un solo uso y vence a los 15 s.
 - \`FinishIntermediateRoute(...)\`: cuando termina una ruta.
 - \`StartIntermediateRoute(trip)\`: a cada colaborador de la ruta cuando su viaje inicia;
   \`trip = { intermediateRouteId, routeId, routeNotScheduledId, routeName, startedDate }\`.
+- \`ReceiveRiderAlert(alert)\`: a un colaborador cuando su bus salió, llega en ~5 min o va con retraso;
+  \`alert = { kind: "DEPARTED" | "NEAR" | "LATE", intermediateRouteId, routeName, minutes, text, at }\`.
 
 **Métodos del cliente** (nombres sin distinguir mayúsculas):
 - \`JoinGroupIntermediateRoute(groupName)\` / \`LeaveGroupIntermediateRoute(groupName)\`: groupName

@@ -1,5 +1,5 @@
 import { TripMonitor, type TripMonitorOptions } from "../trip-monitor.js";
-import type { IncidentTransition, TripPlan } from "../types.js";
+import type { IncidentTransition, TripEvent, TripPlan } from "../types.js";
 import type { SimulatedTrip } from "./simulate-trip.js";
 
 export type ReplayOptions = TripMonitorOptions & {
@@ -7,6 +7,13 @@ export type ReplayOptions = TripMonitorOptions & {
   tickSeconds?: number;
   /** The plan the engine is given (default the trip's: e.g. the same with a recorded `trace`). */
   plan?: TripPlan;
+  /** Called after each event is handled (ticks included), e.g. to read the monitor's snapshot. */
+  onHandled?: (
+    event: TripEvent,
+    now: number,
+    monitor: TripMonitor,
+    transitions: readonly IncidentTransition[],
+  ) => void;
 };
 
 /**
@@ -23,13 +30,17 @@ export function replayTrip(
   const first = Math.min(plan.plannedDepartureAt ?? trip.startedAt, trip.startedAt) - 5 * 60_000;
   const last = trip.endedAt + 2 * 60_000;
   const transitions: IncidentTransition[] = [];
+  const handle = (event: TripEvent, now: number) => {
+    const handled = monitor.handle(event, now);
+    transitions.push(...handled);
+    options.onHandled?.(event, now, monitor, handled);
+  };
   let tick = first;
   for (const delivery of trip.deliveries) {
-    for (; tick <= delivery.receivedAt; tick += step)
-      transitions.push(...monitor.handle({ kind: "tick" }, tick));
-    transitions.push(...monitor.handle(delivery.event, delivery.receivedAt));
+    for (; tick <= delivery.receivedAt; tick += step) handle({ kind: "tick" }, tick);
+    handle(delivery.event, delivery.receivedAt);
   }
-  for (; tick <= last; tick += step) transitions.push(...monitor.handle({ kind: "tick" }, tick));
+  for (; tick <= last; tick += step) handle({ kind: "tick" }, tick);
   return { transitions, monitor };
 }
 

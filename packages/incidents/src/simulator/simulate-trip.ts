@@ -41,6 +41,8 @@ export type SimulatedTrip = {
    * reached yet (whatever the cause: a jam, a late start, a long dwell); null: never.
    */
   lateAt: number | null;
+  /** When the bus truly reached each stop (index 0: the start); missing: never reached. */
+  stopArrivals: number[];
 };
 
 export type SimulateOptions = {
@@ -266,7 +268,16 @@ export function simulateTrip(route: SimulatedRoute, options: SimulateOptions): S
     }
     truth.push({ fault, type, stopIndex, conditionAt });
   }
-  return { plan: { ...plan, seats }, deliveries, truth, startedAt, endedAt, positions, lateAt };
+  return {
+    plan: { ...plan, seats },
+    deliveries,
+    truth,
+    startedAt,
+    endedAt,
+    positions,
+    lateAt,
+    stopArrivals: arrivals,
+  };
 }
 
 /** Bad input: ~5 % of positions swapped with the next, ~3 % sent twice, ~1 % sent again 20 min later. */

@@ -10,6 +10,8 @@ import { createAnnouncements } from "./bus-notices";
 import { FollowedBus } from "./followed-bus";
 import { readLastTrip } from "./last-trip";
 import { loadMyBus } from "./load-my-bus";
+import { RiderAlertsOptIn } from "./rider-alerts-opt-in";
+import { riderAlertTextOf } from "./rider-push";
 import { TripCommentCard } from "./trip-comment-card";
 
 /** While no trip runs, look again this often anyway (the hub tells at once; this covers a lost event). */
@@ -40,16 +42,23 @@ export function MyBusPage() {
     }
   }, [current, bus.fromDevice, notify]);
 
-  // A departure is pushed by the hub; back online, the screen asks again.
+  // A departure is pushed by the hub; back online, the screen asks again. The server's rider alerts
+  // (left, ~5 min, late) show in the page too: the fallback without Web Push, and while the app is open.
   useEffect(() => {
     const hub = appHub();
     const onStart = () => void reload();
     const onOnline = () => void reload();
+    const onRiderAlert = (alert: unknown) => {
+      const text = riderAlertTextOf(alert);
+      if (text) setBanner(text);
+    };
     hub.on(HUB_EVENTS.startIntermediateRoute, onStart);
+    hub.on(HUB_EVENTS.receiveRiderAlert, onRiderAlert);
     window.addEventListener("online", onOnline);
     void hub.start();
     return () => {
       hub.off(HUB_EVENTS.startIntermediateRoute, onStart);
+      hub.off(HUB_EVENTS.receiveRiderAlert, onRiderAlert);
       window.removeEventListener("online", onOnline);
     };
   }, [reload]);
@@ -86,6 +95,7 @@ export function MyBusPage() {
           llegada.
         </Empty>
         {last ? <TripCommentCard trip={last} /> : null}
+        <RiderAlertsOptIn />
       </div>
     );
   }
@@ -98,6 +108,7 @@ export function MyBusPage() {
         </p>
       ) : null}
       <FollowedBus key={bus.data.tripId} bus={bus.data} userId={userId} notify={notify} reload={reloadNow} />
+      <RiderAlertsOptIn />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { pushSubscriptions } from "../../db/schema.js";
+
+export type StoredPushSubscription = {
+  id: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+};
+
+export type PushRepository = ReturnType<typeof createPushRepository>;
+
+/** The phones' Web Push subscriptions (table push_subscriptions, one row per endpoint). */
+export function createPushRepository(db: Db) {
+  return {
+    /** Stores it for the user; an endpoint already known (another user signed in on that phone) moves over. */
+    async save(userId: number, subscription: { endpoint: string; p256dh: string; auth: string }) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...subscription })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+        });
+    },
+
+    /** Only the user's own: nobody turns off someone else's phone. */
+    async remove(userId: number, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** Every subscription of these users (index push_subscriptions_user_idx). */
+    async ofUsers(userIds: readonly number[]): Promise<StoredPushSubscription[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          id: pushSubscriptions.id,
+          userId: pushSubscriptions.userId,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
+    },
+
+    /** The push service said the subscription is gone (404, 410). */
+    async removeById(id: number) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { Agent, createServer, type Server } from "node:https";
+import type { RiderAlert } from "@treiber/contract";
+import { decrypt } from "http_ece";
+import { decodeProtectedHeader, importJWK, jwtVerify } from "jose";
+import { generate } from "selfsigned";
+
+/** A phone's side of a subscription: its ECDH key pair and auth secret. */
+export type PhoneKeys = { ecdh: ReturnType<typeof createECDH>; p256dh: string; auth: string };
+
+export function phoneKeys(): PhoneKeys {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    ecdh,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
+}
+
+export type PushDelivery = {
+  path: string;
+  alert: RiderAlert;
+  ttl: string | undefined;
+  urgency: string | undefined;
+};
+
+/**
+ * A push service on https://127.0.0.1 (its own certificate; `agent` trusts it) standing in for FCM or Mozilla's: it checks each request's VAPID
+ * `Authorization: vapid t=<JWT>, k=<key>` (ES256, signed with the server's key, audience this
+ * origin), decrypts the aes128gcm body with the phone's private key and keeps the RiderAlert.
+ * Paths in `gone` answer 410 (the phone unsubscribed).
+ */
+export async function startLocalPushService(options: {
+  vapidPublicKey: string;
+  phones: Record<string, PhoneKeys>;
+  gone?: string[];
+}) {
+  const deliveries: PushDelivery[] = [];
+  const refused: string[] = [];
+  let origin = "";
+  const pems = await generate([{ name: "commonName", value: "localhost" }], {
+    keySize: 2048,
+    algorithm: "sha256",
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  });
+  const server: Server = createServer({ cert: pems.cert, key: pems.private }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", async () => {
+      const path = request.url ?? "";
+      try {
+        if (options.gone?.includes(path)) {
+          response.writeHead(410).end();
+          refused.push(path);
+          return;
+        }
+        const header = request.headers.authorization ?? "";
+        const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header);
+        if (!match || match[2] !== options.vapidPublicKey) throw new Error(`bad Authorization: ${header}`);
+        const token = match[1] as string;
+        if (decodeProtectedHeader(token).alg !== "ES256") throw new Error("not ES256");
+        const raw = Buffer.from(options.vapidPublicKey, "base64url");
+        const key = await importJWK(
+          {
+            kty: "EC",
+            crv: "P-256",
+            x: raw.subarray(1, 33).toString("base64url"),
+            y: raw.subarray(33, 65).toString("base64url"),
+          },
+          "ES256",
+        );
+        await jwtVerify(token, key, { audience: origin });
+        if (request.headers["content-encoding"] !== "aes128gcm") throw new Error("not aes128gcm");
+        const phone = options.phones[path];
+        if (!phone) throw new Error(`unknown subscription ${path}`);
+        const plain = decrypt(Buffer.concat(chunks), {
+          version: "aes128gcm",
+          privateKey: phone.ecdh,
+          authSecret: phone.auth,
+        });
+        deliveries.push({
+          path,
+          alert: JSON.parse(plain.toString("utf8")) as RiderAlert,
+          ttl: request.headers.ttl as string | undefined,
+          urgency: request.headers.urgency as string | undefined,
+        });
+        response.writeHead(201).end();
+      } catch (error) {
+        refused.push(`${path}: ${(error as Error).message}`);
+        response.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  origin = `https://127.0.0.1:${address.port}`;
+  return {
+    origin,
+    /** For the push sender: trusts this service's certificate. */
+    agent: new Agent({ ca: pems.cert }),
+    deliveries,
+    /** Requests answered 410, or refused (with why). */
+    refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
