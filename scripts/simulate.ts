@@ -351,8 +351,9 @@ async function runPlannedTrip(
       // The hub takes one live position a second: at a high --speed the phone's throttle drops the rest.
       const live = step.at - step.recordedAt <= KEPT_MS;
       if (live && Date.now() - lastLive < 1_200) continue;
-      if (live) lastLive = Date.now();
       await sendPosition(driver, options, tripId, step, new Date(clock(step.recordedAt)).toISOString(), who);
+      // From its answer: the server counts the second from when it took the last one.
+      if (live) lastLive = Date.now();
     } else if (step.kind === "boarding") {
       const rider = route.riders.find((item) => item.id === step.riderId);
       if (!rider || cancels.has(rider.id)) continue;
