@@ -34,6 +34,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "incidents",
           include: ["packages/incidents/src/**/*.test.ts"],
           environment: "node",

@@ -1,16 +1,22 @@
 /**
- * Driver simulator: `npm run simulate -- --drivers 20 --speed 10`.
+ * Driver simulator: `npm run simulate -- --drivers 20 --speed 10 --faults detour,skip`.
  *
  * Signs in as drivers (the demo ones, found through an admin's user list, or the given e-mails),
- * starts a trip on one of each driver's routes, sends positions along a plausible path, scans the
- * riders' QR codes (read from each collaborator's profile, as the collaborator app shows it),
- * makes a few riders cancel with a comment and a few comment after riding, and ends the trips —
- * all through the same public API a real app uses. Run it against a server with demo data
- * (`npm run seed:demo`, `npm start`) and watch the dashboard come alive.
+ * starts a trip on one of each driver's routes of the day and drives it like Treiber App: along the
+ * route's planned stops (its "Hoy": stops, riders per stop, destination) through the trip simulator
+ * of @treiber/incidents, with the faults of `--faults` injected (simulate/simulate-faults.ts), its
+ * positions sent in (simulated) real time through the hub's `SendGeolocationAt` with the phone's
+ * time (REST with `recordedAt` for what the phone kept without signal), the riders' QR codes scanned
+ * at their stops (read from each collaborator's profile, as the collaborator app shows it), a few
+ * riders cancelling with a comment and a few commenting after riding, and the trip ended. A route
+ * without planned stops is driven along a plausible path to its destination, without faults. All
+ * through the same public API a real app uses. Run it against a server with demo data
+ * (`npm run seed:demo`, `npm start`) and watch the dashboard and its incidents come alive.
  */
 import {
   API_BASE_URL,
   createHttpClient,
+  createHubClient,
   createMemoryStorage,
   createSessionStore,
   getErrorMessage,
@@ -21,11 +27,17 @@ import type {
   ActiveTrip,
   SignInResponse,
   StartableRoute,
+  TodayRoute,
+  TodayRoutesResponse,
   TripDetail,
   TripRider,
   TripSavedResponse,
 } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
+import { HUB_METHODS, HUB_PATH } from "@treiber/contract/hub-names";
+import { followsStops, type PlannedTrip, planTrip, wallClock } from "./simulate/plan-trip.js";
+import { incidentOf } from "./simulate/simulate-faults.js";
+import { type Options, parseOptions, SIMULATE_HELP } from "./simulate/simulate-options.js";
 
 /** The fields of `GET User/list` items the simulator reads. */
 type UserListItem = {
@@ -35,74 +47,6 @@ type UserListItem = {
   name: string | null;
   lastname: string | null;
 };
-
-type Options = {
-  url: string;
-  drivers: number;
-  speed: number;
-  trips: number;
-  password: string;
-  adminEmail: string;
-  driverEmails: string[];
-  cancelRate: number;
-  commentRate: number;
-  intervalSeconds: number;
-};
-
-const HELP = `Uso: npm run simulate -- [opciones]
-  --url <url>              API (por defecto $TREIBER_URL o http://127.0.0.1:$PORT|8080)
-  --drivers <n>            choferes simulados (por defecto 5)
-  --speed <x>              aceleración del tiempo simulado (por defecto 1)
-  --trips <n>              rutas por chofer, una tras otra (por defecto 1)
-  --driver-emails <a,b>    choferes a usar (si no, los activos de la lista de usuarios)
-  --admin-email <email>    administrador para descubrir choferes y colaboradores (admin@treiber.app)
-  --password <clave>       contraseña de todas las cuentas (demo: Treiber123!)
-  --cancel-rate <0..1>     fracción de pasajeros que cancela con un comentario (0.08)
-  --comment-rate <0..1>    fracción de pasajeros que comenta al final (0.05)
-  --interval <s>           segundos simulados entre posiciones (5)`;
-
-function parseOptions(argv: string[]): Options {
-  const values = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    if (arg === "--help" || arg === "-h") {
-      console.log(HELP);
-      process.exit(0);
-    }
-    if (!arg.startsWith("--")) continue;
-    const [key, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
-    const value = inline ?? argv[++i];
-    if (value === undefined) throw new Error(`Falta el valor de --${key}`);
-    values.set(key, value);
-  }
-  const num = (key: string, fallback: number, min: number, max: number) => {
-    const raw = values.get(key);
-    const value = raw === undefined ? fallback : Number(raw);
-    if (!Number.isFinite(value) || value < min || value > max) {
-      throw new Error(`--${key} debe estar entre ${min} y ${max}`);
-    }
-    return value;
-  };
-  return {
-    url: (
-      values.get("url") ??
-      process.env.TREIBER_URL ??
-      `http://127.0.0.1:${process.env.PORT ?? 8080}`
-    ).replace(/\/$/, ""),
-    drivers: Math.floor(num("drivers", 5, 1, 5000)),
-    speed: num("speed", 1, 0.1, 1000),
-    trips: Math.floor(num("trips", 1, 1, 1000)),
-    password: values.get("password") ?? process.env.TREIBER_PASSWORD ?? "Treiber123!",
-    adminEmail: values.get("admin-email") ?? "admin@treiber.app",
-    driverEmails: (values.get("driver-emails") ?? "")
-      .split(",")
-      .map((email) => email.trim())
-      .filter(Boolean),
-    cancelRate: num("cancel-rate", 0.08, 0, 1),
-    commentRate: num("comment-rate", 0.05, 0, 1),
-    intervalSeconds: num("interval", 5, 1, 600),
-  };
-}
 
 // ---------- HTTP client with a session per account ----------
 
@@ -132,6 +76,11 @@ class Session {
     private readonly password: string,
   ) {
     this.http = createHttpClient({ session: this.store, baseURL: `${baseUrl}${API_BASE_URL}` });
+  }
+
+  /** The current bearer token (for the hub). */
+  token(): string {
+    return this.store.getSession()?.token ?? "";
   }
 
   async signIn() {
@@ -318,14 +267,226 @@ async function listUsers(admin: Session) {
   }
 }
 
-async function runTrip(driver: Session, options: Options, collaborators: Collaborators, who: string) {
-  // Continue a trip left in progress (the demo data has some), or start one on an assigned route.
+/** The driver's hub connection (as Treiber App's), opened on first use; undefined if it cannot connect. */
+const hubs = new Map<Session, Promise<ReturnType<typeof createHubClient> | undefined>>();
+
+function hubOf(driver: Session, options: Options) {
+  let hub = hubs.get(driver);
+  if (!hub) {
+    hub = (async () => {
+      const client = createHubClient({
+        url: `${options.url}${HUB_PATH}`,
+        accessTokenFactory: () => driver.token(),
+      });
+      try {
+        await Promise.race([
+          client.start(),
+          sleep(10_000).then(() => Promise.reject(new Error("sin respuesta"))),
+        ]);
+        return client;
+      } catch {
+        return undefined;
+      }
+    })();
+    hubs.set(driver, hub);
+  }
+  return hub;
+}
+
+/** A position sent this long after it was taken was kept by the phone without signal. */
+const KEPT_MS = 5_000;
+
+const isConnected = (hub: ReturnType<typeof createHubClient> | undefined) =>
+  String(hub?.connection.state) === "Connected";
+
+/**
+ * One trip along a route's planned stops, with the faults injected: the timeline of plan-trip.ts
+ * played on the wall clock (`--speed` times faster). Positions go by the hub with the phone's time,
+ * or by REST with `recordedAt` when the phone kept them without signal (gps-gap) or the hub is down,
+ * as Treiber App sends them.
+ */
+async function runPlannedTrip(
+  driver: Session,
+  options: Options,
+  collaborators: Collaborators,
+  who: string,
+  route: TodayRoute,
+  seed: number,
+) {
+  const plan: PlannedTrip = planTrip(route, {
+    now: Date.now(),
+    faults: options.faults,
+    seed,
+    intervalSeconds: [options.intervalSeconds, options.intervalSeconds * 2],
+  });
+  const faults = plan.truth.map((truth) => `${truth.fault} → ${incidentOf(truth.fault)}`).join(", ");
+  log(
+    who,
+    `ruta ${route.name}: ${route.stops.length} paradas planificadas${faults ? `; fallas: ${faults}` : ""}`,
+  );
+  const clock = wallClock(plan, Date.now(), options.speed);
+  const cancels = new Set(
+    route.riders.filter(() => Math.random() < options.cancelRate).map((rider) => rider.id),
+  );
+  const boarded: TripRider[] = [];
+  let tripId: number | undefined;
+  let lastLive = 0;
+  for (const step of plan.steps) {
+    const wait = clock(step.at) - Date.now();
+    if (wait > 0) await sleep(wait);
+    if (step.kind === "start") {
+      const started = await driver.call<TripSavedResponse>(
+        "PUT",
+        clientPath(API.intermediateRoute.start),
+        route.routeId ? { routeId: route.routeId } : { routeNotScheduledId: route.routeNotScheduledId },
+      );
+      tripId = started.intermediateRoute.id;
+      stats.trips++;
+      log(who, `inició la ruta ${started.intermediateRoute.routeName} (#${tripId})`);
+      await cancelSome(route, tripId, cancels, collaborators, who);
+      continue;
+    }
+    if (tripId === undefined) continue;
+    if (step.kind === "position") {
+      // The hub takes one live position a second: at a high --speed the phone's throttle drops the rest.
+      const live = step.at - step.recordedAt <= KEPT_MS;
+      if (live && Date.now() - lastLive < 1_200) continue;
+      await sendPosition(driver, options, tripId, step, new Date(clock(step.recordedAt)).toISOString(), who);
+      // From its answer: the server counts the second from when it took the last one.
+      if (live) lastLive = Date.now();
+    } else if (step.kind === "boarding") {
+      const rider = route.riders.find((item) => item.id === step.riderId);
+      if (!rider || cancels.has(rider.id)) continue;
+      const account = await collaborators.account(rider);
+      if (!account) continue;
+      try {
+        await driver.call("POST", clientPath(API.transportService.scan), {
+          codeQr: account.codeQr,
+          intermediateRouteId: tripId,
+          scannedAt: new Date(clock(step.at)).toISOString(),
+        });
+        stats.scans++;
+        boarded.push({ ...rider } as unknown as TripRider);
+        log(who, `abordó ${rider.name} ${rider.lastname}`);
+      } catch (error) {
+        stats.errors++;
+        log(who, `escaneo rechazado: ${(error as Error).message}`);
+      }
+    } else if (step.kind === "end") {
+      await driver.call("PUT", clientPath(API.intermediateRoute.end), { intermediateRouteId: tripId });
+      log(who, `finalizó la ruta #${tripId} (${boarded.length} pasajeros)`);
+    }
+  }
+  if (tripId !== undefined) await commentSome(boarded, tripId, options, collaborators, who);
+  return true;
+}
+
+async function sendPosition(
+  driver: Session,
+  options: Options,
+  tripId: number,
+  step: { at: number; recordedAt: number; latitude: number; longitude: number },
+  recordedAt: string,
+  who: string,
+) {
+  const latitude = Number(step.latitude.toFixed(6));
+  const longitude = Number(step.longitude.toFixed(6));
+  // Kept by the phone without signal (sent more than 5 s after it was taken): the outbox's REST.
+  const kept = step.at - step.recordedAt > KEPT_MS;
+  const hub = kept ? undefined : await hubOf(driver, options);
+  try {
+    if (hub && isConnected(hub)) {
+      await hub.connection.invoke(HUB_METHODS.sendGeolocationAt, tripId, latitude, longitude, recordedAt);
+    } else {
+      await driver.call("POST", clientPath(API.intermediateRoute.position), {
+        intermediateRouteId: tripId,
+        latitude,
+        longitude,
+        recordedAt,
+      });
+    }
+    stats.positions++;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) {
+      stats.errors++;
+      log(who, `posición rechazada: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** A few riders cancel early, from the collaborator app. */
+async function cancelSome(
+  route: TodayRoute,
+  tripId: number,
+  cancels: ReadonlySet<number>,
+  collaborators: Collaborators,
+  who: string,
+) {
+  for (const rider of route.riders.filter((item) => cancels.has(item.id))) {
+    const account = await collaborators.account(rider);
+    if (!account) continue;
+    try {
+      await account.session.call("POST", clientPath(API.transportService.cancel), {
+        intermediateRouteId: tripId,
+        comment: pick(CANCEL_REASONS),
+      });
+      stats.cancellations++;
+      log(who, `${rider.name} ${rider.lastname} canceló su servicio`);
+    } catch (error) {
+      stats.errors++;
+      log(who, `cancelación rechazada: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** A few riders comment after the trip. */
+async function commentSome(
+  boarded: readonly { name: string; lastname: string }[],
+  tripId: number,
+  options: Options,
+  collaborators: Collaborators,
+  who: string,
+) {
+  for (const rider of boarded) {
+    if (Math.random() >= options.commentRate) continue;
+    const account = await collaborators.account(rider);
+    if (!account) continue;
+    try {
+      await account.session.call("POST", clientPath(API.intermediateRoute.comment), {
+        intermediateRouteId: tripId,
+        comment: pick(COMMENTS),
+      });
+      stats.comments++;
+      log(who, `${rider.name} ${rider.lastname} comentó la ruta`);
+    } catch (error) {
+      stats.errors++;
+      log(who, `comentario rechazado: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function runTrip(
+  driver: Session,
+  options: Options,
+  collaborators: Collaborators,
+  who: string,
+  seed: number,
+) {
+  // Continue a trip left in progress (the demo data has some), or start one on an assigned route:
+  // one with planned stops when there is one (driven along them, with the faults), else any.
   const mine = await driver.call<{ response: ActiveTrip[] }>(
     "GET",
     clientPath(API.intermediateRoute.listActive),
   );
   let tripId = mine.response[0]?.id;
   if (tripId === undefined) {
+    const today = await driver
+      .call<TodayRoutesResponse>("GET", clientPath(API.intermediateRoute.today))
+      .catch(() => ({ response: [] as TodayRoute[] }));
+    const planned = today.response.filter((route) => route.state === "Pendiente" && followsStops(route));
+    if (planned.length > 0) return runPlannedTrip(driver, options, collaborators, who, pick(planned), seed);
+    if (options.faults.length > 0) log(who, "sin rutas con paradas planificadas hoy: viaje sin fallas");
+
     const { response: routes } = await driver.call<{ response: StartableRoute[] }>(
       "GET",
       clientPath(API.intermediateRoute.driverRoutes),
@@ -463,7 +624,7 @@ async function runDriver(email: string, options: Options, collaborators: Collabo
   try {
     const driver = await new Session(options.url, email, options.password).signIn();
     for (let n = 0; n < options.trips; n++) {
-      if (!(await runTrip(driver, options, collaborators, who))) return;
+      if (!(await runTrip(driver, options, collaborators, who, options.seed + index * 1000 + n))) return;
       if (n + 1 < options.trips) await sleep(Math.max(1000, 60_000 / options.speed));
     }
   } catch (error) {
@@ -473,7 +634,12 @@ async function runDriver(email: string, options: Options, collaborators: Collabo
 }
 
 async function main() {
-  const options = parseOptions(process.argv.slice(2));
+  const parsed = parseOptions(process.argv.slice(2), process.env);
+  if (parsed === "help") {
+    console.log(SIMULATE_HELP);
+    return;
+  }
+  const options = parsed;
   console.log(
     `Simulando ${options.drivers} choferes contra ${options.url} (velocidad ×${options.speed}, ${options.trips} ruta(s) cada uno)`,
   );
@@ -508,7 +674,10 @@ async function main() {
     printStats();
     process.exit(130);
   });
+  if (options.faults.length > 0)
+    console.log(`Fallas en cada viaje con paradas: ${options.faults.join(", ")}`);
   await Promise.all(driverEmails.map((email, index) => runDriver(email, options, collaborators, index)));
+  await Promise.all([...hubs.values()].map(async (hub) => (await hub)?.stop()));
   printStats();
 }
 

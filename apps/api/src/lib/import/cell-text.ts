@@ -1,5 +1,3 @@
-import type { RawCell } from "./raw-row.js";
-
 /**
  * A number as the text Excel shows in a General cell: 15 significant digits, so the binary noise
  * of a computed or stored value goes away (8095551234 → "8095551234", 18.4861 → "18.4861",
@@ -24,25 +22,3 @@ export const decodeOoxmlEscapes = (text: string) =>
         String.fromCharCode(Number.parseInt(hex, 16)),
       )
     : text;
-
-type RichText = { richText: { text?: string | null }[] };
-
-/**
- * An exceljs cell value (streaming reader) as cell text: strings, shared strings, rich text,
- * numbers and booleans become text; a formula or a date is a problem (its value is never used);
- * an error value (#N/A) is its text.
- */
-export function cellText(value: unknown): RawCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string") return decodeOoxmlEscapes(value);
-  if (typeof value === "number") return numberText(value);
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return { problem: "date" };
-  if (typeof value !== "object") return null;
-  if ("formula" in value || "sharedFormula" in value) return { problem: "formula" };
-  if ("richText" in value && Array.isArray((value as RichText).richText))
-    return decodeOoxmlEscapes((value as RichText).richText.map((run) => run.text ?? "").join(""));
-  if ("text" in value && typeof value.text === "string") return decodeOoxmlEscapes(value.text);
-  if ("error" in value && typeof value.error === "string") return value.error;
-  return null;
-}

@@ -1,8 +1,5 @@
-import { IMPORT_MESSAGES } from "@treiber/contract";
-import ExcelJS from "exceljs";
-import { badRequest, HttpError } from "../http-error.js";
-import { cellText } from "./cell-text.js";
-import type { RawCell, RawRow } from "./raw-row.js";
+import type { RawRow } from "./raw-row.js";
+import { sheetRows } from "./sheet-xml.js";
 import { type MergeRange, openXlsxPackage } from "./xlsx-package.js";
 
 /**
@@ -23,48 +20,23 @@ function mergeSweep(merges: MergeRange[]) {
 }
 
 /**
- * The first worksheet's rows, read by exceljs' streaming reader (`stream.xlsx.WorkbookReader`):
- * one row in memory at a time (plus the shared strings). Cells covered by a merged range (all but
- * its top-left cell) are marked, whatever they hold. The package is checked before this returns
- * (broken, not a workbook, too big once inflated); a failure while reading is 400 "dañado".
+ * The first worksheet's rows, read from its XML as it inflates (sheet-xml.ts): one row in memory
+ * at a time (plus the shared strings). Cells covered by a merged range (all but its top-left cell)
+ * are marked, whatever they hold. The package is checked before this returns (broken, not a
+ * workbook, too big once inflated); a broken part found while reading is 400 "dañado".
  */
 export async function readXlsxCells(file: Buffer): Promise<AsyncIterable<RawRow>> {
   const xlsx = await openXlsxPackage(file);
   return {
     async *[Symbol.asyncIterator]() {
-      const input = xlsx.stream();
       const covering = mergeSweep(xlsx.merges);
-      const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-        worksheets: "emit",
-        sharedStrings: "cache",
-        // Dates are numbers in a date format: the styles tell them apart.
-        styles: "cache",
-        hyperlinks: "ignore",
-        entries: "ignore",
-      });
-      try {
-        for await (const worksheet of workbook) {
-          for await (const row of worksheet) {
-            const cells: RawCell[] = [];
-            row.eachCell({ includeEmpty: false }, (cell, column) => {
-              cells[column - 1] = cellText(cell.value);
-            });
-            for (const range of covering(row.number)) {
-              for (let column = range.left; column <= range.right; column++) {
-                if (row.number !== range.top || column !== range.left)
-                  cells[column - 1] = { problem: "mergedCell" };
-              }
-            }
-            yield { row: row.number, cells };
+      for await (const { row, cells } of sheetRows(xlsx.sheetText(), xlsx.context)) {
+        for (const range of covering(row)) {
+          for (let column = range.left; column <= range.right; column++) {
+            if (row !== range.top || column !== range.left) cells[column - 1] = { problem: "mergedCell" };
           }
-          // The reduced package holds one worksheet.
-          break;
         }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw badRequest(IMPORT_MESSAGES.brokenXlsx);
-      } finally {
-        input.destroy();
+        yield { row, cells };
       }
     },
   };

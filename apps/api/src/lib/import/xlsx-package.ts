@@ -1,26 +1,20 @@
-import { Readable } from "node:stream";
 import { IMPORT_MESSAGES } from "@treiber/contract";
 import { badRequest, HttpError } from "../http-error.js";
-import {
-  compressedBytes,
-  entryText,
-  inflateEntry,
-  readZipDirectory,
-  type ZipEntry,
-} from "./zip-directory.js";
+import { parseDateStyles, parseSharedStrings, type SheetContext } from "./sheet-xml.js";
+import { entryText, inflateEntry, readZipDirectory, type ZipEntry } from "./zip-directory.js";
 
 /** A merged range of the sheet (1-based rows and columns, inclusive). */
 export type MergeRange = { top: number; left: number; bottom: number; right: number };
 
 /**
- * An .xlsx checked before its rows are read: the first worksheet found through workbook.xml,
- * its merged ranges, and a stream of a reduced package (workbook, styles, shared strings and that
- * sheet only) for exceljs' streaming reader.
+ * An .xlsx checked before its rows are read: the first worksheet found through workbook.xml, its
+ * merged ranges, the shared strings and date styles its cells refer to, and its XML as text in
+ * pieces (inflated while read, never whole).
  */
 export type XlsxPackage = {
   merges: MergeRange[];
-  /** The reduced package, in the order exceljs reads without temporary files. */
-  stream: () => Readable;
+  context: SheetContext;
+  sheetText: () => AsyncIterable<string>;
 };
 
 const MB = 1024 * 1024;
@@ -30,7 +24,6 @@ const SHARED_STRINGS_LIMIT = 64 * MB;
 const SHEET_LIMIT = 256 * MB;
 /** More merged ranges than this is not a list of people. */
 const MAX_MERGES = 100_000;
-const CHUNK = 64 * 1024;
 
 /** A relationship's type by its last segment (Transitional and Strict OOXML name them alike). */
 const isType = (type: string, name: string) => type.endsWith(`/${name}`);
@@ -132,56 +125,15 @@ async function readMerges(file: Buffer, sheet: ZipEntry): Promise<MergeRange[]> 
   return merges.sort((a, b) => a.top - b.top);
 }
 
-/** Checks that a part inflates within its limit (a zip bomb stops here, before exceljs reads it). */
-async function checkInflates(file: Buffer, entry: ZipEntry | undefined, limit: number) {
-  if (!entry) return;
-  for await (const _chunk of inflateEntry(file, entry, limit, IMPORT_MESSAGES.unpackedTooLarge)) {
-    // Counting only.
+/** The sheet's XML as UTF-8 text, piece by piece as it inflates (bounded). */
+async function* sheetText(file: Buffer, sheet: ZipEntry): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  for await (const chunk of inflateEntry(file, sheet, SHEET_LIMIT, IMPORT_MESSAGES.unpackedTooLarge)) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text) yield text;
   }
-}
-
-function localHeader(name: string, method: number, crc: number, compressed: number, size: number) {
-  const nameBytes = Buffer.from(name, "utf8");
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(0x0800, 6);
-  header.writeUInt16LE(method, 8);
-  header.writeUInt16LE(0x21, 12);
-  header.writeUInt32LE(crc, 14);
-  header.writeUInt32LE(compressed, 18);
-  header.writeUInt32LE(Math.min(size, 0xffffffff), 22);
-  header.writeUInt16LE(nameBytes.length, 26);
-  return Buffer.concat([header, nameBytes]);
-}
-
-const EMPTY_RELATIONSHIPS = Buffer.from(
-  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdNone" Type="none" Target="none"/></Relationships>',
-);
-const EMPTY_SHARED_STRINGS = Buffer.from(
-  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"></sst>',
-);
-const END_OF_ARCHIVE = (() => {
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  return end;
-})();
-
-type PackagePart = { name: string; entry?: ZipEntry; bytes?: Buffer };
-
-function* packageBytes(file: Buffer, parts: PackagePart[]) {
-  for (const part of parts) {
-    if (part.entry) {
-      const { method, crc, compressedSize, uncompressedSize } = part.entry;
-      yield localHeader(part.name, method, crc, compressedSize, uncompressedSize);
-      const data = compressedBytes(file, part.entry);
-      for (let at = 0; at < data.length; at += CHUNK) yield data.subarray(at, at + CHUNK);
-    } else if (part.bytes) {
-      yield localHeader(part.name, 0, 0, part.bytes.length, part.bytes.length);
-      yield part.bytes;
-    }
-  }
-  yield END_OF_ARCHIVE;
+  const rest = decoder.decode();
+  if (rest) yield rest;
 }
 
 /**
@@ -194,19 +146,13 @@ export async function openXlsxPackage(file: Buffer): Promise<XlsxPackage> {
   const workbook = entries.get("xl/workbook.xml");
   if (!workbook) throw new HttpError(415, IMPORT_MESSAGES.notSpreadsheet);
   const { sheet, styles, sharedStrings } = await findParts(file, entries, workbook);
-  await checkInflates(file, styles, PART_LIMIT);
-  await checkInflates(file, sharedStrings, SHARED_STRINGS_LIMIT);
+  // Held while the rows are read (exceljs did the same): bounded when inflated.
+  const context: SheetContext = {
+    dateStyles: styles ? parseDateStyles(await entryText(file, styles, PART_LIMIT)) : new Set(),
+    sharedStrings: sharedStrings
+      ? parseSharedStrings(await entryText(file, sharedStrings, SHARED_STRINGS_LIMIT))
+      : [],
+  };
   const merges = await readMerges(file, sheet);
-  // exceljs reads a sheet at once only after the shared strings and the workbook's relationships,
-  // and keys sheets by the name `sheetN.xml`: the reduced package is in that order, with those names.
-  const parts: PackagePart[] = [
-    { name: "xl/_rels/workbook.xml.rels", bytes: EMPTY_RELATIONSHIPS },
-    { name: "xl/workbook.xml", entry: workbook },
-    ...(styles ? [{ name: "xl/styles.xml", entry: styles }] : []),
-    sharedStrings
-      ? { name: "xl/sharedStrings.xml", entry: sharedStrings }
-      : { name: "xl/sharedStrings.xml", bytes: EMPTY_SHARED_STRINGS },
-    { name: "xl/worksheets/sheet1.xml", entry: sheet },
-  ];
-  return { merges, stream: () => Readable.from(packageBytes(file, parts), { objectMode: false }) };
+  return { merges, context, sheetText: () => sheetText(file, sheet) };
 }

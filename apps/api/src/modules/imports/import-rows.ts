@@ -51,14 +51,14 @@ export async function checkRows<T, E extends object>(
   const seen = unique.map(() => new Map<string, number>());
   const rows: (CheckedRow<T> & E)[] = [];
   for await (const sheetRow of sheet.rows) {
-    const checked: CheckedRow<T> & E = {
-      ...check.extra(),
-      row: sheetRow.row,
-      values: sheetRow.values,
-      data: undefined,
-      errors: [],
-      fileErrors: 0,
-    };
+    // The caller's object, its fields added in one order: 50,000 rows share one hidden class (a
+    // spread gave each row its own, ~400 B more a row).
+    const checked = check.extra() as CheckedRow<T> & E;
+    checked.row = sheetRow.row;
+    checked.values = sheetRow.values;
+    checked.data = undefined;
+    checked.errors = [];
+    checked.fileErrors = 0;
     for (const error of sheetRow.cellErrors) addError(checked, error.column, error.message);
     const parsed = schema.safeParse(sheetRow.values);
     if (!parsed.success) {
