@@ -148,9 +148,12 @@ async function stopsInTreiberApp(
   }
 }
 
-async function chooseOption(page: Page, label: string, option: string | RegExp) {
+/** Opens the select `label` and clicks `option`; `search` types first (long lists render only a window). */
+async function chooseOption(page: Page, label: string, option: string | RegExp, search?: string) {
   await expect(async () => {
-    await page.getByLabel(label, { exact: true }).click();
+    const select = page.getByLabel(label, { exact: true });
+    await select.click();
+    if (search) await select.fill(search);
     await page
       .locator(".ant-select-dropdown:visible .ant-select-item-option")
       .filter({ hasText: option })
@@ -177,7 +180,8 @@ test("an admin proposes, moves a rider, applies; each driver's Treiber App shows
   await expect(page.getByTestId("planned-riders")).toHaveText("5 a planificar");
 
   // Both vehicles may be used: Ramón drives the route today, Julio is free.
-  await chooseOption(page, "Choferes y vehículos", `${julio.name} ${julio.lastname}`);
+  const julioName = `${julio.name} ${julio.lastname}`;
+  await chooseOption(page, "Choferes y vehículos", julioName, julioName);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("chosen-seats")).toContainText("2 vehículos, 12 asientos");
 
