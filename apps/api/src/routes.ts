@@ -142,6 +142,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
       db,
       monitor: services.incidents.monitor,
       announce: createIncidentAnnouncer(db, app.realtime),
+      feed: tripFeed,
       ...(services.incidents.now && { now: services.incidents.now }),
       ...(services.incidents.offsetAt && { offsetAt: services.incidents.offsetAt }),
     }),

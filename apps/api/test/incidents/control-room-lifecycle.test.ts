@@ -125,6 +125,24 @@ describe("the control room across restarts and instances", () => {
     expect(await storedIncidents({ intermediateRouteId: tripId })).toHaveLength(1);
   });
 
+  it("new thresholds reach the running trips on every instance, not only the one that saved them", async () => {
+    const { bus } = sharedBus();
+    const one = (await startIncidentApp(clock, { realtime: bus })).app;
+    const two = (await startIncidentApp(clock, { realtime: bus })).app;
+    apps.push(one, two);
+    const admin = await signedInAs(one, "Admin");
+    const { tripId } = await startTrip(one, admin, clock);
+    await Promise.all([one.incidentMonitor.sync(), two.incidentMonitor.sync()]);
+    const office = one.incidentMonitor.watchedTrip(tripId)?.loaded.trip.branchOfficeId;
+    expect(office).toBeTypeOf("number");
+    expect(two.incidentMonitor.watchedTrip(tripId)?.loaded.trip.thresholds.offRouteMeters).toBe(300);
+
+    await setThresholds(one, admin, office as number, { offRouteMeters: 800 });
+    await Promise.all([one.incidentMonitor.idle(), two.incidentMonitor.idle()]);
+    expect(one.incidentMonitor.watchedTrip(tripId)?.loaded.trip.thresholds.offRouteMeters).toBe(800);
+    expect(two.incidentMonitor.watchedTrip(tripId)?.loaded.trip.thresholds.offRouteMeters).toBe(800);
+  });
+
   it("watches a trip of a route without stops: no path rules, NO_GPS still", async () => {
     const { bus, events } = sharedBus();
     const app = (await startIncidentApp(clock, { realtime: bus })).app;

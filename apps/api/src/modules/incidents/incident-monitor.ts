@@ -341,6 +341,10 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
     } else {
       const f = tripFeedEventOf(event);
       if (!f) return;
+      if (f.kind === "thresholds") {
+        if (Number.isInteger(f.branchOfficeId) && !closed) monitor.thresholdsChanged(f.branchOfficeId);
+        return;
+      }
       const at = time0(f.at);
       if (f.kind === "start") feed(f.intermediateRouteId, { kind: "start", at });
       else if (f.kind === "boarding")
@@ -357,7 +361,7 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
     }
   }
 
-  return {
+  const monitor = {
     /** Runs the timed rules on every trip watched (the timer calls it; tests call it by hand). */
     async tick() {
       const at = now();
@@ -386,7 +390,8 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
     },
     /**
      * A branch office's thresholds changed: its running trips are rebuilt with them, each with the
-     * plan it took at its start (a route edited meanwhile does not change it).
+     * plan it took at its start (a route edited meanwhile does not change it). Every instance hears
+     * it from the trip feed (`kind: "thresholds"`, published by the incident service).
      */
     thresholdsChanged(branchOfficeId: number) {
       thresholdCache.delete(branchOfficeId);
@@ -439,5 +444,6 @@ export function createIncidentMonitor(options: IncidentMonitorOptions) {
       loads = new Set();
     },
   };
+  return monitor;
 }
 export type IncidentMonitor = ReturnType<typeof createIncidentMonitor>;

@@ -13,6 +13,7 @@ import type { AuthUser } from "../../lib/auth-user.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { pageWindow } from "../../lib/paging.js";
+import type { TripFeed } from "../../realtime/trip-feed.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { findTrip } from "../trips/trip-repository.js";
 import { findTripTrace, rawTrace } from "../trips/trip-trace-repository.js";
@@ -31,6 +32,8 @@ export function createIncidentService(deps: {
   db: Db;
   monitor: IncidentMonitor;
   announce: IncidentAnnouncer;
+  /** Tells every instance's monitor about new thresholds (without it, only this one's). */
+  feed?: TripFeed;
   offsetAt?: OffsetAt;
   now?: () => number;
 }) {
@@ -120,8 +123,10 @@ export function createIncidentService(deps: {
       const { branchOfficeId, ...thresholds } = values;
       await assertBranchOffice(branchOfficeId);
       await saveThresholds(db, branchOfficeId, thresholds);
-      // Trips starting after use them; the running trips of the branch office are rebuilt with them.
-      monitor.thresholdsChanged(branchOfficeId);
+      // Trips starting after use them; the running trips of the branch office are rebuilt with them
+      // on every instance (the feed reaches this one too); without the bus, at least on this one.
+      const told = await deps.feed?.publish({ kind: "thresholds", branchOfficeId });
+      if (!told) monitor.thresholdsChanged(branchOfficeId);
       return { ...mergeThresholds(thresholds), branchOfficeId, custom: true };
     },
   };
