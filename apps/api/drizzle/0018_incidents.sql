@@ -29,7 +29,7 @@ CREATE TABLE "incidents" (
 	CONSTRAINT "incidents_trip_or_route_check" CHECK ("incidents"."intermediate_route_id" is not null or "incidents"."route_id" is not null),
 	CONSTRAINT "incidents_type_check" CHECK ("incidents"."type" in ('NOT_STARTED', 'LATE', 'OFF_ROUTE', 'SKIPPED_STOP', 'LONG_DWELL', 'NO_GPS', 'OVER_CAPACITY')),
 	CONSTRAINT "incidents_status_check" CHECK ("incidents"."status" in ('OPEN', 'ACKNOWLEDGED', 'CLOSED')),
-	CONSTRAINT "incidents_close_reason_check" CHECK ("incidents"."close_reason" is null or "incidents"."close_reason" in ('cleared', 'trip-ended'))
+	CONSTRAINT "incidents_close_reason_check" CHECK ("incidents"."close_reason" is null or "incidents"."close_reason" in ('cleared', 'trip-ended', 'day-ended'))
 );
 --> statement-breakpoint
 CREATE TABLE "push_subscriptions" (

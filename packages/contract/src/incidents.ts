@@ -116,7 +116,8 @@ export const incidentItemSchema = z.object({
   /** ISO instants. */
   openedAt: z.string(),
   closedAt: z.string().nullable(),
-  closeReason: z.enum(["cleared", "trip-ended"]).nullable(),
+  /** `day-ended`: a NOT_STARTED whose day ended without the trip. */
+  closeReason: z.enum(["cleared", "trip-ended", "day-ended"]).nullable(),
   /** Full name of who acknowledged it, and when. */
   acknowledgedBy: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),

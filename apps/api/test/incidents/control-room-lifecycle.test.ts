@@ -2,9 +2,10 @@ import { HUB_EVENTS, type IncidentItem } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incidents } from "../../src/db/schema.js";
 import { createMemoryBus, type RealtimeEvent } from "../../src/realtime/realtime-bus.js";
 import { signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
-import { type SignedIn, signedInAs, useOwnTestDatabase } from "../helpers/test-app.js";
+import { type SignedIn, signedInAs, testDatabase, useOwnTestDatabase } from "../helpers/test-app.js";
 import {
   LINE_LONGITUDE,
   plannedRoute,
@@ -237,5 +238,32 @@ describe("NOT_STARTED", () => {
     ]);
     const last = incidentsOf(events).filter((item) => item.routeId === route.id);
     expect(last.map((item) => item.status)).toEqual(["OPEN", "CLOSED"]);
+  });
+
+  it("closes a NOT_STARTED of a past day («day-ended») so the open count does not grow", async () => {
+    const admin = await signedInAs(app, "Admin");
+    const driver = await signedInDriver(app);
+    const { route, office } = await plannedRoute({
+      driverId: driver.driver.id,
+      firstStopAt: noon - 20 * MINUTE,
+    });
+    await setThresholds(app, admin, office.id);
+    const yesterday = new Date(noon - 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const { db } = await testDatabase();
+    await db.insert(incidents).values({
+      routeId: route.id,
+      serviceDay: yesterday,
+      type: "NOT_STARTED",
+      openedAt: new Date(noon - 24 * 60 * MINUTE),
+    });
+    await app.incidentMonitor.sync();
+    const rows = await storedIncidents({ routeId: route.id });
+    expect(rows.map((row) => [row.serviceDay, row.status, row.closeReason])).toEqual(
+      expect.arrayContaining([[yesterday, "CLOSED", "day-ended"]]),
+    );
+    const closed = incidentsOf(events).filter(
+      (item) => item.routeId === route.id && item.serviceDay === yesterday,
+    );
+    expect(closed.map((item) => [item.status, item.closeReason])).toEqual([["CLOSED", "day-ended"]]);
   });
 });

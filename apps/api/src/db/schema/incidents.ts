@@ -44,7 +44,7 @@ export const incidents = pgTable(
     stopIndex: integer("stop_index"),
     openedAt: timestamptz("opened_at").notNull(),
     closedAt: timestamptz("closed_at"),
-    /** `cleared` (the condition cleared) | `trip-ended`. */
+    /** `cleared` (the condition cleared) | `trip-ended` | `day-ended` (NOT_STARTED of a past day). */
     closeReason: text("close_reason"),
     acknowledgedByUserId: integer("acknowledged_by_user_id").references(() => users.id, {
       onDelete: "set null",
@@ -81,7 +81,7 @@ export const incidents = pgTable(
     check("incidents_status_check", sql`${t.status} in ('OPEN', 'ACKNOWLEDGED', 'CLOSED')`),
     check(
       "incidents_close_reason_check",
-      sql`${t.closeReason} is null or ${t.closeReason} in ('cleared', 'trip-ended')`,
+      sql`${t.closeReason} is null or ${t.closeReason} in ('cleared', 'trip-ended', 'day-ended')`,
     ),
   ],
 );

@@ -239,6 +239,23 @@ export async function clearNotStarted(
   return row?.id;
 }
 
+/**
+ * NOT_STARTED of days before `serviceDay` still unclosed (the route never ran that day): closed
+ * `day-ended`, so the panel's open count does not grow by one per route and day skipped.
+ */
+export async function closePastNotStarted(db: Db, serviceDay: string, at: Date): Promise<number[]> {
+  const rows = await db
+    .update(incidents)
+    .set({
+      status: "CLOSED",
+      closedAt: sql`greatest(${incidents.openedAt}, ${at.toISOString()}::timestamptz)`,
+      closeReason: "day-ended",
+    })
+    .where(and(eq(incidents.type, "NOT_STARTED"), lt(incidents.serviceDay, serviceDay), unclosed))
+    .returning({ id: incidents.id });
+  return rows.map((row) => row.id);
+}
+
 /** The trip's unclosed incidents (a rebuilt monitor reconciles with them). */
 export function unclosedOfTrip(db: Db, intermediateRouteId: number) {
   return db

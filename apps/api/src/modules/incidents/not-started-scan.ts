@@ -2,7 +2,7 @@ import type { IncidentThresholds } from "@treiber/incidents";
 import type { Db } from "../../db/client.js";
 import { HOUR_MS } from "../../lib/caller-clock.js";
 import type { BranchOfficeTime } from "./branch-office-time.js";
-import { openIncident, routesDue } from "./incident-repository.js";
+import { closePastNotStarted, openIncident, routesDue } from "./incident-repository.js";
 
 /** A route late this long is no longer reported (a server down all morning does not flood the panel). */
 const LATEST_REPORT_MS = 2 * HOUR_MS;
@@ -12,7 +12,8 @@ const EARLY_START_MS = 3 * HOUR_MS;
 /**
  * NOT_STARTED (issue 25): the active routes due today (route days, departure = the route's or its
  * first stop's planned time) not started `notStartedMinutes` after the departure. Raised once per
- * route and day: the unique index decides between instances; the ids of the rows this call inserted.
+ * route and day: the unique index decides between instances. Those of past days still unclosed
+ * close `day-ended`. The ids of the rows this call inserted or closed.
  */
 export async function scanNotStarted(
   db: Db,
@@ -28,7 +29,7 @@ export async function scanNotStarted(
     serviceDay,
     since: new Date(day - EARLY_START_MS - HOUR_MS),
   });
-  const opened: number[] = [];
+  const changed: number[] = await closePastNotStarted(db, serviceDay, new Date(now));
   for (const route of candidates) {
     if (!route.departure) continue;
     const departure = time.on(route.departure.slice(0, 5), day);
@@ -48,7 +49,7 @@ export async function scanNotStarted(
       detail: {},
       evidence: [],
     });
-    if (id !== undefined) opened.push(id);
+    if (id !== undefined) changed.push(id);
   }
-  return opened;
+  return changed;
 }

@@ -19,7 +19,12 @@ const BLOCK = { display: "block" } as const;
 function since(item: IncidentItem, now: Date): string {
   const opened = timeAgo(item.openedAt, now);
   if (item.status === "CLOSED" && item.closedAt) {
-    const how = item.closeReason === "trip-ended" ? "al terminar el viaje" : "al normalizarse";
+    const how =
+      item.closeReason === "trip-ended"
+        ? "al terminar el viaje"
+        : item.closeReason === "day-ended"
+          ? "al terminar el día sin viaje"
+          : "al normalizarse";
     return `${opened} · cerrada ${how}`;
   }
   if (item.status === "ACKNOWLEDGED" && item.acknowledgedBy)
