@@ -641,7 +641,7 @@ async function main() {
   }
   const options = parsed;
   console.log(
-    `Simulando ${options.drivers} choferes contra ${options.url} (velocidad ×${options.speed}, ${options.trips} ruta(s) cada uno)`,
+    `Simulando ${options.drivers} ${options.drivers === 1 ? "chofer" : "choferes"} contra ${options.url} (velocidad ×${options.speed}, ${options.trips} ruta(s) cada uno)`,
   );
   let users: UserListItem[] = [];
   try {

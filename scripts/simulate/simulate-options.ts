@@ -47,7 +47,9 @@ del viaje. Una ruta sin paradas planificadas va por un camino verosímil hasta s
 Fallas (nombre, alias: qué hace → incidencia que debe abrirse):
 ${COMMAND_FAULTS.map((fault) => `  ${[fault, ...aliasesOf(fault)].join(", ").padEnd(34)} ${FAULT_HELP[fault]} → ${FAULT_INCIDENT[fault]}`).join("\n")}
 
-Las horas planificadas de la ruta se corren para que salga ahora. Las reglas miden la hora del
+Las horas planificadas de la ruta se corren para que el bus salga ahora, pero el servidor juzga
+«Retraso» y «No ha salido» con las horas guardadas de la ruta (en la zona TZ del servidor): lejos de
+ellas, todo viaje parece atrasado o a tiempo sin importar --faults late. Las reglas miden la hora del
 teléfono: con --speed mayor que 1 el viaje se comprime y las fallas con duración (retraso, desvío de
 60 s, parada larga, sin GPS) pueden no alcanzar sus umbrales; para la demostración use --speed 1 (o
 baje los umbrales de la sucursal). La parada saltada se ve a cualquier velocidad.`;

@@ -93,7 +93,13 @@ export async function enableRiderPush(): Promise<PushAvailability | "enabled"> {
     endpoint: subscription.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
   };
-  await http.post<MessageResponse>(clientPath(API.push.subscribe), body);
+  try {
+    await http.post<MessageResponse>(clientPath(API.push.subscribe), body);
+  } catch (error) {
+    // The server does not know it: a subscription left on the phone would show «activados» next time.
+    await subscription.unsubscribe().catch(() => undefined);
+    throw error;
+  }
   return "enabled";
 }
 
