@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { pushSubscriptions } from "../../src/db/schema.js";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../src/modules/push/push-repository.js";
 import { phoneKeys } from "../helpers/local-push-service.js";
 import { buildTestApp, signedInAs, testConfig, testDatabase, unique } from "../helpers/test-app.js";
 
@@ -85,6 +86,31 @@ describe("Push: the riders' Web Push subscriptions", () => {
     const off = await remove(beto, body.endpoint);
     expect(off.json()).toEqual({ message: PUSH_MESSAGES.unsubscribed });
     expect(await rowsOf(body.endpoint)).toEqual([]);
+  });
+
+  it(`keeps a user's newest ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} subscriptions (one account cannot fan out sends)`, async () => {
+    const carla = await signedInAs(app, "Collaborator");
+    const bodies = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_USER + 2 }, () => subscription());
+    for (const body of bodies) {
+      const response = await app.inject({
+        method: "POST",
+        url: subscribe.path,
+        headers: carla.headers,
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const { db } = await testDatabase();
+    const kept = await db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, carla.userId));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      bodies
+        .slice(-MAX_PUSH_SUBSCRIPTIONS_PER_USER)
+        .map((body) => body.endpoint)
+        .sort(),
+    );
   });
 
   it("refuses endpoints that are not an https push service, and malformed keys (400, in Spanish)", async () => {

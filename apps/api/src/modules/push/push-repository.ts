@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { pushSubscriptions } from "../../db/schema.js";
 
@@ -12,6 +12,9 @@ export type StoredPushSubscription = {
 
 export type PushRepository = ReturnType<typeof createPushRepository>;
 
+/** Phones (browsers) a user may keep subscribed: the newest win, so one account cannot fan out sends. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 5;
+
 /** The phones' Web Push subscriptions (table push_subscriptions, one row per endpoint). */
 export function createPushRepository(db: Db) {
   return {
@@ -24,6 +27,13 @@ export function createPushRepository(db: Db) {
           target: pushSubscriptions.endpoint,
           set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
         });
+      await db.delete(pushSubscriptions).where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          sql`${pushSubscriptions.id} not in (select id from push_subscriptions where user_id = ${userId}
+            order by id desc limit ${MAX_PUSH_SUBSCRIPTIONS_PER_USER})`,
+        ),
+      );
     },
 
     /** Only the user's own: nobody turns off someone else's phone. */
