@@ -597,23 +597,7 @@ async function runTrip(
 
   await driver.call("PUT", clientPath(API.intermediateRoute.end), { intermediateRouteId: tripId });
   log(who, `finalizó la ruta #${tripId} (${boarded.length} pasajeros)`);
-
-  for (const rider of boarded) {
-    if (Math.random() >= options.commentRate) continue;
-    const account = await collaborators.account(rider);
-    if (!account) continue;
-    try {
-      await account.session.call("POST", clientPath(API.intermediateRoute.comment), {
-        intermediateRouteId: tripId,
-        comment: pick(COMMENTS),
-      });
-      stats.comments++;
-      log(who, `${rider.name} ${rider.lastname} comentó la ruta`);
-    } catch (error) {
-      stats.errors++;
-      log(who, `comentario rechazado: ${(error as Error).message}`);
-    }
-  }
+  await commentSome(boarded, tripId, options, collaborators, who);
   return true;
 }
 
