@@ -1,4 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { apiFilesOnDatabase } from "./scripts/api-files-on-database.mjs";
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server) the API project runs the test files that open a
+ * database, on that server; the files that never open one (parsers, serializers, start-up) would
+ * prove the same thing twice (decision 0054).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -49,7 +57,9 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
+          include: onPostgres
+            ? apiFilesOnDatabase()
+            : ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,

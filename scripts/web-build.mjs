@@ -82,3 +82,6 @@ export function ensureWebBuild({ force = false } = {}) {
     }
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  ensureWebBuild({ force: process.argv.includes("--force") });

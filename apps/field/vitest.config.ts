@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: "field",
     environment: "jsdom",
+    // Threads start a file faster than forks (decision 0054: the web project 149 → 125 s on two workers).
+    pool: "threads",
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });

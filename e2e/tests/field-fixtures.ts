@@ -11,6 +11,7 @@ import {
 import type { TripDetail } from "@treiber/contract";
 import { API, type ApiEndpoint, apiPath } from "@treiber/contract/api-paths";
 import QRCode from "qrcode";
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from "../chromium";
 import { ACCOUNTS, DEMO_PASSWORD, identityCardOf } from "./helpers";
 
 /** Fixtures of the Treiber App journeys: fresh driver, route and riders, and a fake camera's QR video. */
@@ -183,15 +184,7 @@ export async function codeQrOf(request: APIRequestContext, email: string) {
 }
 
 /** The headless flags of e2e/playwright.config.ts. */
-export const HEADLESS_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export { HEADLESS_FLAGS };
 
 /** Writes the Y4M video of `text` under the test's output folder; returns its path. */
 export function writeQrVideo(dir: string, name: string, text: string): string {
@@ -204,7 +197,7 @@ export function writeQrVideo(dir: string, name: string, text: string): string {
 /** The system Chromium whose fake camera plays `videoPath` (one video for the whole browser). */
 export function launchCameraBrowser(videoPath: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       ...HEADLESS_FLAGS,
       "--use-fake-ui-for-media-stream",

@@ -89,16 +89,24 @@ test("a cold start offline runs a whole trip; back online the server holds it at
     await expect(riders.getByText("Pendiente")).toHaveCount(0);
     await expect(riders.getByText("Por enviar")).toHaveCount(2);
 
-    // The bus drives on without signal: positions are taken every 5 s and kept in order.
+    // The bus drives on without signal: positions are taken every 5 s and kept in order. Each move is
+    // waited for by its queued position, never by a fixed sleep.
+    const queuedLatitudes = async () =>
+      (await queuedActions(page))
+        .filter((action) => action.path.endsWith("/position"))
+        .map((action) => Number(action.body.latitude));
     for (let step = 1; step <= 2; step += 1) {
-      await page.waitForTimeout(5_500);
-      await context.setGeolocation({ latitude: 18.4861 + step * 0.004, longitude: -69.9312 + step * 0.003 });
+      const latitude = 18.4861 + step * 0.004;
+      // The phone keeps one fix per 5 s and drops the rest: the bus reports its new place until one
+      // is kept (each report a hair further east, so the phone sees a fix it has not had yet).
+      let report = 0;
+      await expect(async () => {
+        report += 1;
+        await context.setGeolocation({ latitude, longitude: -69.9312 + step * 0.003 + report * 1e-7 });
+        expect((await queuedLatitudes()).some((queued) => Math.abs(queued - latitude) < 1e-6)).toBe(true);
+      }).toPass({ intervals: [500], timeout: 20_000 });
     }
-    await expect
-      .poll(
-        async () => (await queuedActions(page)).filter((action) => action.path.endsWith("/position")).length,
-      )
-      .toBeGreaterThanOrEqual(3);
+    expect((await queuedLatitudes()).length).toBeGreaterThanOrEqual(3);
 
     // "Salir" warns, readable (its text is not white on white), and nothing is lost by cancelling.
     await page.getByRole("button", { name: "Salir" }).click();

@@ -167,7 +167,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   await signInToApp(page, setup.riderEmail, PASSWORD);
   await expect(page).toHaveURL(/\/app\/qr$/);
   await page.getByRole("link", { name: "Mi bus" }).click();
-  await expect(page.getByRole("heading", { name: "Mi bus" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mi bus", exact: true, level: 1 })).toBeVisible();
   const state = page.getByRole("region", { name: "Estado del viaje" });
   await expect(state).toContainText(setup.routeName);
   await expect(state).toContainText("En curso");

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { API, apiPath } from "@treiber/contract/api-paths";
+import { CHROMIUM_PATH } from "../chromium";
 import {
   auth,
   codeQrOf,
@@ -50,7 +51,7 @@ test("a driver starts a route, boards one rider by camera and one without QR, an
   writeFileSync(videoPath, qrVideo(codeQr));
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       ...HEADLESS_FLAGS,
       "--use-fake-ui-for-media-stream",

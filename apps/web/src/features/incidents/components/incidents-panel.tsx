@@ -124,7 +124,7 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
         ) : null}
         {incidents.isLoading ? (
           <div data-testid="incidents-loading" aria-busy="true">
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <Skeleton active title={false} paragraph={{ rows: 4 }} />
           </div>
         ) : list.length === 0 && !incidents.error ? (
           <Empty

@@ -91,7 +91,9 @@ export function ThresholdsDialog({ open, onClose }: ThresholdsDialogProps) {
           </Typography.Text>
         ) : null}
       </Flex>
-      {selected !== null && thresholds.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {selected !== null && thresholds.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      ) : null}
       <div hidden={!ready}>
         {THRESHOLD_FIELDS.map((field) => (
           <Form.Item

@@ -15,7 +15,7 @@ export function TripViewState({
   if (loading) {
     return (
       <Flex vertical gap={16} data-testid="incident-trip-loading" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
         <Skeleton.Node active style={{ width: "100%", height: 300 }} />
       </Flex>
     );

@@ -83,7 +83,7 @@ export function PlanningView() {
       />
     );
   } else if (branchOffices.isPending || shifts.isPending || context.isPending) {
-    body = <Skeleton active paragraph={{ rows: 8 }} data-testid="planning-loading" />;
+    body = <Skeleton active title={false} paragraph={{ rows: 8 }} data-testid="planning-loading" />;
   }
 
   return (

@@ -36,7 +36,7 @@ export function AssignedList({
   onRemove,
 }: AssignedListProps) {
   if (error) return <Alert type="error" showIcon title={getErrorMessage(error)} />;
-  if (loading && !items) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (loading && !items) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   if (!items || items.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   }

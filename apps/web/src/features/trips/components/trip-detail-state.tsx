@@ -23,7 +23,7 @@ export function TripDetailState({
   if (loading) {
     return (
       <Flex vertical gap={16} data-testid="trip-detail-loading">
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
         <Skeleton.Node active style={{ width: "100%", height: 300 }} />
       </Flex>
     );
