@@ -24,6 +24,8 @@ export function countResults(files) {
       for (const title of flakyTitles(report)) console.log(`flaky (passed on retry): ${title}`);
       passed += report.stats.expected + (report.stats.flaky ?? 0);
       failed += report.stats.unexpected;
+      // A runner that ran no test proves nothing: it counts as a failure, like Vitest's above.
+      if (report.stats.expected + report.stats.unexpected + (report.stats.flaky ?? 0) === 0) failed += 1;
       if ((report.errors ?? []).length > 0) failed += report.errors.length;
     }
   }
