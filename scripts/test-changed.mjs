@@ -1,12 +1,16 @@
-// `npm run test:changed [base]`: the fast inner loop (decision 0054). Vitest runs the test files that
+// `npm run test:changed [base] [--list]`: the fast inner loop (decision 0054). Vitest runs the test files that
 // import what changed since `base` (default HEAD: the uncommitted changes, new files included), and
 // Playwright the journeys of the features those changes touch (E2E_COVERAGE below); a change to what
 // every page shares runs the shell's journeys. `npm test` stays the whole proof before a push.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { ensureWebBuild } from "./web-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const base = process.argv[2] ?? "HEAD";
+const args = process.argv.slice(2);
+/** `--list`: print what would run, run nothing. */
+const listOnly = args.includes("--list");
+const base = args.find((arg) => !arg.startsWith("--")) ?? "HEAD";
 
 /** Which journeys cover a path: the first rule whose pattern matches it decides. */
 export const E2E_COVERAGE = [
@@ -60,8 +64,15 @@ for (const file of changed) {
   const rule = E2E_COVERAGE.find(([pattern]) => /** @type {RegExp} */ (pattern).test(file));
   for (const name of /** @type {string[]} */ (rule?.[1] ?? [])) specs.add(name);
 }
+// A spec the change deleted has nothing left to run.
+for (const name of specs) if (!existsSync(`${root}e2e/tests/${name}.spec.ts`)) specs.delete(name);
 
 console.log(`Cambios desde ${base}: ${changed.length} archivos.`);
+if (listOnly) {
+  console.log(`Vitest: npx vitest run --changed ${base}`);
+  console.log(`Journeys: ${[...specs].sort().join(", ") || "ninguno"}`);
+  process.exit(0);
+}
 const unit = spawnSync("npx", ["vitest", "run", "--changed", base, "--passWithNoTests"], {
   cwd: root,
   stdio: "inherit",
