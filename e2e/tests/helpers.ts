@@ -136,3 +136,16 @@ export function hubReady(page: Page) {
     });
   });
 }
+
+/**
+ * Clicks `target` as a user would when a live notification popup (another journey's cancellation
+ * reaches every admin) lies over it: closes the popups in the way and clicks again. The mouse
+ * resting on a popup keeps it open, so waiting would not do.
+ */
+export async function clickPastPopups(page: Page, target: Locator) {
+  await expect(async () => {
+    const close = page.getByTestId("realtime-notification").locator(".ant-notification-notice-close");
+    for (let open = await close.count(); open > 0; open -= 1) await close.first().click({ timeout: 2_000 });
+    await target.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { API } from "@treiber/contract/api-paths";
 import {
   ACCOUNTS,
+  clickPastPopups,
   cspViolations,
   identityCardOf,
   pickOption,
@@ -39,7 +40,7 @@ async function assign(page: Page, scope: Locator, label: string, filter: string,
       .click({ timeout: 3_000 });
     await expect(scope.locator(".ant-select")).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await scope.getByRole("button", { name: "Asignar" }).click();
+  await clickPastPopups(page, scope.getByRole("button", { name: "Asignar" }));
 }
 
 async function confirmPopup(page: Page, question: string) {
