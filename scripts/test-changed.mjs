@@ -13,7 +13,7 @@ const listOnly = args.includes("--list");
 const base = args.find((arg) => !arg.startsWith("--")) ?? "HEAD";
 
 /** Which journeys cover a path: the first rule whose pattern matches it decides. */
-export const E2E_COVERAGE = [
+const E2E_COVERAGE = [
   [
     /^apps\/field\/src\/features\/driver\//,
     ["field-trip", "field-trip-stops", "field-offline", "field-offline-cold-start"],
@@ -28,7 +28,7 @@ export const E2E_COVERAGE = [
     /\/(branch-offices|collaborators|drivers|suppliers|destinations|routes|routes-not-scheduled|route-assignments)\//,
     ["master-data", "forms", "every-page"],
   ],
-  [/\/(users)\//, ["every-page", "auth"]],
+  [/\/users\//, ["every-page", "auth"]],
   [/\/(reports|dashboard-stats|cuts|stats|trip-sheet)\//, ["reports", "report-captions"]],
   [
     /\/(live-map|trips|notifications|intermediate-routes|transport-services|trip-positions)\//,
@@ -41,7 +41,6 @@ export const E2E_COVERAGE = [
   [/\/(profile|profile-images)\//, ["profile"]],
   [/^apps\/web\/src\/pages\//, ["every-page"]],
   [/^apps\/web\/src\/|^packages\/(client|contract)\//, ["auth", "navigation"]],
-  [/^e2e\/tests\/([\w-]+)\.spec\.ts$/, []],
 ];
 
 /** @param {string[]} args */

@@ -244,6 +244,8 @@ for (const [runner, report] of [
   ["Playwright", `${results}/playwright.json`],
   ["Vitest en PostgreSQL", `${results}/vitest-postgres.json`],
 ]) {
+  // Only the reports this run wrote: an older one left in .test-results says nothing about it.
+  if (!steps.some((step) => step.reports.includes(report ?? ""))) continue;
   const slow = slowestFiles(report ?? "", 10);
   if (slow.length === 0) continue;
   console.log(`\nArchivos más lentos (${runner}):`);
