@@ -32,6 +32,8 @@ const entryPoints = {
   "copy-to-postgres": "apps/api/src/cli/copy-to-postgres.ts",
   // The planner's thread (Planning/propose): started by the bundled code from next to itself.
   "solve-worker": "apps/api/src/modules/planning/solve-worker.ts",
+  // The sheet reader's thread (imports, issue 32): started the same way.
+  "read-sheet-worker": "apps/api/src/lib/import/read-sheet-worker.ts",
 };
 const outputs = Object.keys(entryPoints).map((name) => join(apiDistDir, `${name}.js`));
 const sources = [

@@ -9,7 +9,6 @@
  * < 5 s and commit < 15 s for 5,000 rows on PGlite, 50,000 on PostgreSQL < 60 s, memory < 150 MB)
  * are printed beside the measurements.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +21,7 @@ import { API, apiPath } from "@treiber/contract/api-paths";
 import pg from "pg";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { branchOffices, employees, users } from "../../apps/api/src/db/schema.js";
+import { signIn, startServer } from "./bench-server.js";
 import { type CollaboratorRow, collaboratorRows, xlsxOf } from "./import-sheet.js";
 
 const MB = 1_048_576;
@@ -54,46 +54,6 @@ async function measured<T>(
   } finally {
     clearInterval(timer);
   }
-}
-
-/** The built API (`apps/api/dist/server.js`, what `npm start` runs) in its own process. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; server: string }> {
-  execFileSync(process.execPath, ["scripts/api-build.mjs", "--if-stale"], { stdio: "inherit" });
-  const port = 19_000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DEMO_DATA: "false",
-      SUPERADMIN_EMAIL: ADMIN.email,
-      SUPERADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const server = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
-    const ok = await fetch(`${server}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, server };
-    await sleep(100);
-  }
-  throw new Error("the API did not start");
-}
-
-async function signIn(server: string) {
-  const response = await fetch(`${server}${apiPath(API.auth.signIn)}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, gmt: "4" };
 }
 
 async function upload(server: string, headers: Record<string, string>, file: Buffer, dryRun: boolean) {
@@ -181,11 +141,11 @@ async function runOn(
   const tag = `B${Date.now().toString(36)}`;
   const rows = collaboratorRows(count, tag, office.name);
   const file = await xlsxOf(rows);
-  const { child, server } = await startServer(env);
+  const { child, server } = await startServer(env, ADMIN);
   let dryRun: Awaited<ReturnType<typeof measured<ImportReport>>>;
   let commit: Awaited<ReturnType<typeof measured<ImportReport>>>;
   try {
-    const headers = await signIn(server);
+    const headers = await signIn(server, ADMIN);
     const pid = child.pid as number;
     dryRun = await measured(pid, () => upload(server, headers, file, true));
     if (dryRun.value.invalid > 0 || dryRun.value.created !== count) {

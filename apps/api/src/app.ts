@@ -197,7 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const listener of options.incidents?.listeners ?? []) incidentMonitor.onUpdate(listener);
   app.decorate("incidentMonitor", incidentMonitor);
   const pushRepository = createPushRepository(db);
-  app.decorate("push", createPushSender({ repository: pushRepository, vapid: config.vapid, log: app.log }));
+  app.decorate(
+    "push",
+    createPushSender({
+      repository: pushRepository,
+      vapid: config.vapid,
+      log: app.log,
+      allowedPrivateHosts: config.pushAllowedPrivateHosts,
+    }),
+  );
   // Riders told when their bus left, is near or late (decision 0053), from the monitor's updates.
   incidentMonitor.onUpdate(createRiderAlerts({ db, realtime, push: app.push, log: app.log }).listener);
 
@@ -206,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The hub's: a session still to change its temporary password gets no connection.
     authenticate: withPasswordChanged(authenticate, passwordToChange),
     rights,
+    mailer,
     auth,
     signups: createSignupService({ db, mailer }),
     imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl }),

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { apiRoot } from "./api-root.js";
@@ -96,6 +97,34 @@ const envSchema = z.object({
       "debe ser mailto:correo o una URL https:// / must be mailto:e-mail or an https:// URL",
     )
     .default("mailto:no-reply@treiber.app"),
+  /**
+   * Tests only (issue 32): hosts a Web Push may reach although they are not public (a local push
+   * service on 127.0.0.1). Comma-separated host names or IP addresses; never in production.
+   */
+  PUSH_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, "$1"),
+        )
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (host) => isIP(host) !== 0 || /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(host),
+            "debe ser una lista de nombres de host o direcciones IP / must be a list of host names or IP addresses",
+          ),
+      ),
+    ),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -196,6 +225,11 @@ export type Config = {
   mapTileUrl: string | undefined;
   /** Web Push's VAPID identity (VAPID_*; else generated once into DATA_DIR/vapid-keys.json, mode 0600). */
   vapid: VapidKeys;
+  /**
+   * PUSH_ALLOWED_PRIVATE_HOSTS (tests only): hosts a Web Push may reach although they are not
+   * public, lower case, IPv6 without brackets. Empty in every real deployment (refused in production).
+   */
+  pushAllowedPrivateHosts: string[];
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -230,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MAIL_LOG && e.NODE_ENV === "production") {
     throw new ConfigError(
       "Configuración inválida / invalid configuration:\n  - MAIL_LOG: no se permite con NODE_ENV=production (imprime códigos y contraseñas) / not allowed in production (prints codes and passwords)",
+    );
+  }
+  if (e.PUSH_ALLOWED_PRIVATE_HOSTS.length > 0 && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - PUSH_ALLOWED_PRIVATE_HOSTS: no se permite con NODE_ENV=production (el servidor llamaría a la red interna) / not allowed in production (the server would call the internal network)",
     );
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
@@ -281,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : readOrCreateVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT,
     },
+    pushAllowedPrivateHosts: e.PUSH_ALLOWED_PRIVATE_HOSTS,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "./db/client.js";
 import { createHubMethods } from "./hub/hub-methods.js";
 import { type HubOptions, registerHub } from "./hub/hub-server.js";
+import type { Mailer } from "./mail/mailer.js";
 import type { AccountRights } from "./modules/accounts/account-rights.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import type { AuthService } from "./modules/auth/auth-service.js";
@@ -67,6 +68,8 @@ export type SharedServices = {
   /** Bearer token → caller whose rights still hold (the access hook's check, shared with the hub). */
   authenticate: Authenticate;
   rights: AccountRights;
+  /** The outbox mailer (a changed sign-in e-mail tells the old address). */
+  mailer: Mailer;
   auth: AuthService;
   signups: SignupService;
   /** Collaborators and drivers from a spreadsheet (issue 24). */
@@ -94,8 +97,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerNotificationRoutes(app, db);
 
   // People: employees, drivers, users and their profile images.
-  registerEmployeeRoutes(app, db, rights);
-  registerDriverRoutes(app, db, rights);
+  registerEmployeeRoutes(app, db, rights, services.mailer);
+  registerDriverRoutes(app, db, rights, services.mailer);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
   registerImportRoutes(app, services.imports);

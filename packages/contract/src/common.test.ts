@@ -4,6 +4,7 @@ import {
   apiDateSchema,
   CONTROL_CHARACTER_MESSAGE,
   criterionSchema,
+  hasForbiddenControl,
   optionalText,
   requiredText,
 } from "./common.js";
@@ -27,6 +28,30 @@ describe("text schemas and control characters (decision 0024)", () => {
     for (const value of ["a\u0000b", "a\u0007b", "a\u000bb", "a\u007fb"]) {
       expect(message(optionalText().safeParse(value)), JSON.stringify(value)).toBe(CONTROL_CHARACTER_MESSAGE);
     }
+  });
+
+  it("issue 32: half a surrogate pair, C1 controls, separators, BOM and bidirectional controls", () => {
+    const spoofs = [
+      "Ana\uD800",
+      "\uDC00Ana",
+      "Ana\u0085",
+      "Ana\u2028María",
+      "A\uFEFFna",
+      "\u202EzeréP",
+      "A\u2066na\u2069",
+    ];
+    for (const value of spoofs) {
+      expect(message(requiredText().safeParse(value)), JSON.stringify(value)).toBe(CONTROL_CHARACTER_MESSAGE);
+      expect(message(optionalText().safeParse(value)), JSON.stringify(value)).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+    // A whole pair is a character (an emoji), and accents and ñ are text.
+    expect(requiredText().parse("José 😀 Muñoz")).toBe("José 😀 Muñoz");
+    // The guard on every input string refuses what PostgreSQL cannot store, not the look-alikes.
+    expect([
+      hasForbiddenControl("a\uD800"),
+      hasForbiddenControl("a\u0000"),
+      hasForbiddenControl("a\u202E"),
+    ]).toEqual([true, true, false]);
   });
 });
 

@@ -38,14 +38,26 @@ export type Status = z.infer<typeof statusSchema>;
  * Control characters (issue 12, decision 0024): PostgreSQL refuses NUL in text, and no field
  * needs the others. A single-line value (names, codes, searches) allows none; multi-line text
  * (descriptions, notes, comments, typed in a textarea) allows tab and line breaks.
+ * Issue 32: also half a surrogate pair (PostgreSQL refuses it as UTF-8: it answered 500), the C1
+ * controls (NEL), the line and paragraph separators, the byte-order mark and the bidirectional
+ * controls (U+202E shows «Pérez» as «zeréP» to spoof a name): nobody types them in a form.
  */
 export const CONTROL_CHARACTER_MESSAGE = "Contiene caracteres no permitidos";
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const INVISIBLE = "\\u0080-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ufeff";
+export const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001f\\u007f${INVISIBLE}]|${LONE_SURROGATE}`);
+export const MULTI_LINE_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f${INVISIBLE}]|${LONE_SURROGATE}`,
+);
+/**
+ * What no input string may hold, whatever its field (the request guard checks every one): the
+ * characters PostgreSQL refuses or that break a line in a log, and half a surrogate pair.
+ */
+const ANY_INPUT_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]|${LONE_SURROGATE}`,
+);
 /** True when a value has a control character no field accepts (every input string is checked). */
-export const hasForbiddenControl = (value: string) => MULTI_LINE_FORBIDDEN.test(value);
+export const hasForbiddenControl = (value: string) => ANY_INPUT_FORBIDDEN.test(value);
 export const singleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
 export const multiLine = (value: string) => !MULTI_LINE_FORBIDDEN.test(value);
 

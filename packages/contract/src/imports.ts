@@ -18,8 +18,16 @@ import {
 
 /** The largest file accepted, checked while it arrives (413 beyond it, before it is read whole). */
 export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
-/** The most data rows one file may hold. */
+/** The most data rows one file may hold (blank rows count: issue 32). */
 export const IMPORT_MAX_ROWS = 50_000;
+/** Excel's own limit for a cell's text: a longer cell is refused, and never echoed whole. */
+export const IMPORT_MAX_CELL_CHARS = 32_767;
+/** The characters of a cell an error or the report shows (a name, a key); more ends in «…». */
+export const IMPORT_ECHO_CHARS = 100;
+/** The most errors a report lists (the error file holds them all): 50,000 bad rows were 40 MB. */
+export const IMPORT_REPORT_MAX_ERRORS = 2_000;
+/** The seconds a file may take to be read and checked before it is refused (issue 32). */
+export const IMPORT_READ_SECONDS = 30;
 /**
  * The last column of the error file (the reasons of each row): the reader ignores it without a
  * warning, so the fixed error file can be uploaded again as it is.
@@ -53,9 +61,18 @@ export const IMPORT_MESSAGES = {
   formula: "La celda tiene una fórmula: escriba el valor",
   date: "La celda tiene una fecha: escriba texto",
   mergedCell: "La celda está combinada con otra: separe las celdas",
+  badCharacter: "La celda tiene caracteres no permitidos",
+  tooLong: `La celda tiene más de ${IMPORT_MAX_CELL_CHARS.toLocaleString("es-DO")} caracteres`,
+  tooSlow: `El archivo tardó más de ${IMPORT_READ_SECONDS} segundos en leerse: divídalo en archivos más pequeños o guárdelo de nuevo desde Excel`,
+  errorsCut: (total: number) =>
+    `Se muestran ${IMPORT_REPORT_MAX_ERRORS.toLocaleString("es-DO")} de ${total.toLocaleString("es-DO")} errores: descargue el archivo de errores para verlos todos`,
+  busy: "Se están leyendo otros archivos: vuelva a intentarlo en unos segundos",
   tooManyMergedCells: "La hoja tiene demasiadas celdas combinadas: sepárelas",
   duplicateInFile: (header: string, row: number) => `${header} repetido: ya está en la fila ${row}`,
   emailInUse: "El correo ya está en uso por otra cuenta",
+  /** An import never changes who signs in (issue 32): the stored person's e-mail, and where to change it. */
+  emailMismatch: (stored: string, person: "colaborador" | "chofer") =>
+    `El correo no coincide con el de la persona registrada (${stored}): para cambiar el correo de inicio de sesión, hágalo en la página del ${person}`,
   branchOfficeNotFound: "Sucursal no encontrada",
   branchOfficeInactive: "La sucursal está inactiva",
   supplierNotFound: "Suplidor no encontrado",

@@ -6,6 +6,7 @@ import {
   idSchema,
   listResponseSchema,
 } from "./common.js";
+import { pushEndpointProblem } from "./push-endpoint.js";
 
 /**
  * The control room (issue 25): incidents raised against a trip's plan. The rules live in
@@ -262,7 +263,10 @@ export type RiderAlert = z.infer<typeof riderAlertSchema>;
 
 /** Web Push (Treiber App's «Avisos de mi bus»): the browser's subscription, as `PushSubscription.toJSON()`. */
 export const PUSH_MESSAGES = {
-  endpoint: "La suscripción debe tener una dirección https:// de un servicio de notificaciones",
+  endpoint:
+    "La suscripción debe tener una dirección https:// de un servicio de notificaciones de Internet (no una IP ni un nombre interno)",
+  /** The endpoint is another user's (issue 32): it is never moved over. */
+  taken: "Esta suscripción de avisos ya pertenece a otra cuenta; no se puede usar con la suya",
   keys: "Las claves de la suscripción son inválidas",
   subscribed: "Avisos activados",
   unsubscribed: "Avisos desactivados",
@@ -273,24 +277,14 @@ const base64url = (min: number, max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.keys)
     .min(min, PUSH_MESSAGES.keys)
     .max(max, PUSH_MESSAGES.keys);
-/** An https URL of a push service on the Internet (never a bare IP address or localhost). */
+/**
+ * An https URL of a push service on the Internet: a public domain name, never an IP address in any
+ * notation, a single label or an internal name (`pushEndpointProblem`, issue 32).
+ */
 export const pushEndpointSchema = z
   .string({ message: PUSH_MESSAGES.endpoint })
   .max(2048, PUSH_MESSAGES.endpoint)
-  .refine((value) => {
-    // No user info (an "@" ends the match), a host name with a dot, not an IP address.
-    const host = /^https:\/\/([^/?#@\s]+)(?:[/?#]|$)/i
-      .exec(value)?.[1]
-      ?.toLowerCase()
-      .replace(/:\d{1,5}$/, "");
-    return (
-      host !== undefined &&
-      /^[a-z0-9.-]+$/.test(host) &&
-      host.includes(".") &&
-      !/^[\d.]+$/.test(host) &&
-      !host.endsWith(".localhost")
-    );
-  }, PUSH_MESSAGES.endpoint);
+  .refine((value) => pushEndpointProblem(value) === undefined, PUSH_MESSAGES.endpoint);
 /** `POST Push/subscription`: p256dh is the 65-byte P-256 point, auth 16 bytes (base64url). */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,

@@ -11,6 +11,7 @@ export * from "./notifications.js";
 export * from "./operations.js";
 export * from "./people.js";
 export * from "./planning.js";
+export * from "./push-endpoint.js";
 export * from "./realtime.js";
 export * from "./reporting.js";
 export * from "./route-planning.js";

@@ -34,6 +34,13 @@ export const ROUTE_HISTORY_DEFAULT_DAYS = 20;
 export const NOTIFICATION_PAGE_SIZE = 10;
 
 export const TRIP_COMMENT_MAX = 500;
+/**
+ * A collaborator's comments (issue 32): at most TRIP_COMMENTS_PER_TRIP on one trip (then 409, for
+ * good) and TRIP_COMMENTS_PER_HOUR in any hour across trips (then 429 with `Retry-After`).
+ */
+export const TRIP_COMMENTS_PER_TRIP = 10;
+export const TRIP_COMMENTS_PER_HOUR = 30;
+export const TRIP_COMMENTS_PER_TRIP_MESSAGE = `Ya envió ${TRIP_COMMENTS_PER_TRIP} comentarios sobre este viaje; no puede enviar más`;
 
 export const ONE_TRIP_IN_PROGRESS_MESSAGE = "Ya tiene una ruta en curso. Finalícela antes de iniciar otra.";
 export const ROUTE_INACTIVE_MESSAGE = "La ruta está inactiva";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   criterionSchema,
+  emailSchema,
   identityCardSchema,
   idSchema,
   latitudeSchema,
@@ -106,7 +107,13 @@ export const employeeProfileUpdateSchema = z.object({
 });
 export type EmployeeProfileUpdate = z.infer<typeof employeeProfileUpdateSchema>;
 
-/** PUT Employee: an admin edits a collaborator's employee data (e-mail and role have their own calls). */
+/**
+ * The sign-in e-mail on a person's page (PUT Employee, PUT driver): left out, it stays; a new one
+ * ends the person's sessions and tells the old address (the only place it changes: never an import).
+ */
+export const loginEmailUpdateSchema = emailSchema.optional();
+
+/** PUT Employee: an admin edits a collaborator's employee data and sign-in e-mail (the role has its own call). */
 export const employeeUpdateRequestSchema = z.object({
   id: idSchema,
   name: requiredText(80),
@@ -116,6 +123,7 @@ export const employeeUpdateRequestSchema = z.object({
   jobTitle: requiredText(80),
   telephone: telephoneSchema,
   branchOfficeId: idSchema,
+  email: loginEmailUpdateSchema,
 });
 export type EmployeeUpdateRequest = z.infer<typeof employeeUpdateRequestSchema>;
 
@@ -155,6 +163,7 @@ export const driverUpdateRequestSchema = z.object({
   vehiclePlate: requiredText(15),
   vehicleModel: requiredText(80),
   vehicleCapacity: vehicleCapacitySchema,
+  email: loginEmailUpdateSchema,
 });
 export type DriverUpdateRequest = z.infer<typeof driverUpdateRequestSchema>;
 

@@ -130,12 +130,14 @@ describe("rider alerts: once per trip, rider and kind, by Web Push and ReceiveRi
 
     const errors: unknown[] = [];
     const log = { error: (object: object) => errors.push(object) };
-    // The app's own sender, reaching the local push service over TLS.
+    // The app's own sender, reaching the local push service over TLS: 127.0.0.1 is not a public
+    // push service, so the test allows it as a deployment never can (PUSH_ALLOWED_PRIVATE_HOSTS).
     const push = createPushSender({
       repository: createPushRepository(db),
       vapid: testConfig().vapid,
       log: { warn: (object: object) => errors.push(object) },
-      agent: pushService.agent,
+      ca: pushService.ca,
+      allowedPrivateHosts: testConfig({ PUSH_ALLOWED_PRIVATE_HOSTS: "127.0.0.1" }).pushAllowedPrivateHosts,
     });
     const one = createRiderAlerts({ db, realtime: app.realtime, push, log });
     const two = createRiderAlerts({ db, realtime: app.realtime, push, log });

@@ -10,8 +10,9 @@ import {
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { plannerGate } from "../../src/modules/planning/planner-gate.js";
 import { proposeForShift } from "../../src/modules/planning/propose-for-shift.js";
-import { proposalsRunning } from "../../src/modules/planning/solve-in-worker.js";
+import { plannerThreadsRunning } from "../../src/modules/planning/solve-in-worker.js";
 import { addDrivers, addRiders } from "../helpers/plan-factories.js";
 import { createRider, createVehicleDriver, near, planningSetting } from "../helpers/planning-factories.js";
 import { createRoute } from "../helpers/route-factories.js";
@@ -268,6 +269,49 @@ describe("proposeForShift, without HTTP", () => {
 });
 
 describe("the planner's thread", () => {
+  it("takes its place when the request starts: of three at once, one gets 503 before the others plan, without reading its scene", async () => {
+    const { office, shift, workplace } = await planningSetting({ calibrated: true });
+    const riders: { id: number }[] = [];
+    for (let i = 0; i < 6; i++) riders.push(await createRider(office.id, near(2 + i, (i % 3) - 1)));
+    const drivers = [await createVehicleDriver(4), await createVehicleDriver(4)];
+    const payload = {
+      shiftId: shift.id,
+      destinationId: workplace.id,
+      employeeIds: riders.map((rider) => rider.id),
+      driverIds: drivers.map((driver) => driver.id),
+      // The planner searches for the whole budget: the two admitted are busy well past the 503.
+      seconds: 3,
+    };
+    const finished: string[] = [];
+    const sent = ["first", "second", "third"].map((name) =>
+      propose(payload).then((response) => {
+        finished.push(name);
+        return { name, response };
+      }),
+    );
+
+    const busy = await Promise.race(sent);
+    expect(busy.response.statusCode).toBe(503);
+    expect(busy.response.headers["retry-after"]).toBe("5");
+    expect(busy.response.json().message).toBe(PLANNER_BUSY_MESSAGE);
+    expect(finished).toEqual([busy.name]);
+    expect(plannerGate.held()).toBe(2);
+    // Refused before its scene is read: a shift that does not exist is busy (503), not missing (404).
+    const missingShift = { ...payload, shiftId: 999_999_999 };
+    expect((await propose(missingShift)).statusCode).toBe(503);
+    expect(finished).toEqual([busy.name]);
+
+    const results = await Promise.all(sent);
+    expect(results.map((result) => result.response.statusCode).sort()).toEqual([200, 200, 503]);
+    expect(finished[0]).toBe(busy.name);
+    // Freed whatever happens: after answers, after an error (404), and free again for the next one.
+    expect(plannerGate.held()).toBe(0);
+    expect(plannerThreadsRunning()).toBe(0);
+    expect((await propose(missingShift)).statusCode).toBe(404);
+    expect(plannerGate.held()).toBe(0);
+    expect((await propose({ ...payload, seconds: 1 })).statusCode).toBe(200);
+  }, 60_000);
+
   it("runs at most two proposals at once (503 beyond) and stops when the client goes away", async () => {
     const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const riders: { id: number }[] = [];
@@ -295,7 +339,7 @@ describe("the planner's thread", () => {
       });
     const cancels = [new AbortController(), new AbortController()];
     const running = cancels.map((cancel) => post(cancel.signal).catch((error: Error) => error.name));
-    await vi.waitFor(() => expect(proposalsRunning()).toBe(2), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(plannerThreadsRunning()).toBe(2), { timeout: 20_000, interval: 50 });
 
     const busy = await post();
     expect(busy.status).toBe(503);
@@ -305,7 +349,8 @@ describe("the planner's thread", () => {
     for (const cancel of cancels) cancel.abort();
     expect(await Promise.all(running)).toEqual(["AbortError", "AbortError"]);
     // "Cancelar" frees the planner: both threads stop long before their 60 s.
-    await vi.waitFor(() => expect(proposalsRunning()).toBe(0), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(plannerThreadsRunning()).toBe(0), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(plannerGate.held()).toBe(0), { timeout: 20_000, interval: 50 });
     const again = await post(undefined, 1);
     expect(again.status).toBe(200);
   }, 60_000);

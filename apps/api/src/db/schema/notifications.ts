@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { createdAt, timestamptz } from "./columns.js";
+import { intermediateRoutes } from "./trips.js";
 
 export const notifications = pgTable(
   "notifications",
@@ -16,12 +17,26 @@ export const notifications = pgTable(
     tag: text("tag").notNull(),
     messageJson: text("message_json").notNull().default("{}"),
     readAt: timestamptz("read_at"),
+    /**
+     * The trip a collaborator commented on or cancelled on (null for ASSIGNED and older rows):
+     * an admin's unread COMMENT notification of a trip takes the next comments into it.
+     */
+    intermediateRouteId: integer("intermediate_route_id").references(() => intermediateRoutes.id, {
+      onDelete: "set null",
+    }),
+    /** How many comments a grouped COMMENT notification stands for (1 otherwise). */
+    eventCount: integer("event_count").notNull().default(1),
+    /** When it was created or, grouped, when its latest comment came in (lists sort by it). */
     createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_trip_unread_idx")
+      .on(t.intermediateRouteId, t.userId)
+      .where(sql`${t.readAt} is null and ${t.intermediateRouteId} is not null`),
     check("notifications_tag_check", sql`${t.tag} in ('COMMENT', 'CANCELED', 'ASSIGNED')`),
+    check("notifications_event_count_check", sql`${t.eventCount} >= 1`),
   ],
 );
 

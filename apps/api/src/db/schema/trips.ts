@@ -183,5 +183,9 @@ export const comments = pgTable(
     text: text("text").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("comments_trip_employee_idx").on(t.intermediateRouteId, t.employeeId)],
+  (t) => [
+    index("comments_trip_employee_idx").on(t.intermediateRouteId, t.employeeId),
+    // A collaborator's comments of the last hour, for its limit (issue 32).
+    index("comments_employee_created_idx").on(t.employeeId, t.createdAt),
+  ],
 );

@@ -1,82 +1,154 @@
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportColumn, type ImportError } from "@treiber/contract";
-import { badRequest } from "../http-error.js";
-import { detectFileKind } from "./detect-file-kind.js";
-import { matchHeaders } from "./match-headers.js";
-import { isProblem, type RawCell, type RawRow } from "./raw-row.js";
-import { readCsvCells } from "./read-csv-cells.js";
-import { readXlsxCells } from "./read-xlsx-cells.js";
-import type { OpenSheet, SheetRow } from "./sheet-types.js";
+import { Worker } from "node:worker_threads";
+import { IMPORT_MESSAGES, IMPORT_READ_SECONDS, type ImportColumn } from "@treiber/contract";
+import { HttpError, serviceUnavailable } from "../http-error.js";
+import type { SheetJob, SheetReply } from "./read-sheet-worker.js";
+import type { OpenedSheet, SheetRow } from "./sheet-types.js";
 
-const text = (cell: RawCell): string | null => {
-  if (typeof cell !== "string") return null;
-  const trimmed = cell.trim();
-  return trimmed === "" ? null : trimmed;
+/**
+ * The sheet reader's thread: the TypeScript source under tsx or Vitest (through a small loader),
+ * the built entry `dist/read-sheet-worker.js` next to the bundled server otherwise.
+ */
+const fromSource = import.meta.url.endsWith(".ts");
+const workerUrl = new URL(
+  fromSource ? "./read-sheet-worker-dev.mjs" : "./read-sheet-worker.js",
+  import.meta.url,
+);
+
+/** Seconds past its budget before a file still being read is stopped from outside (its thread ends). */
+const GRACE_SECONDS = 5;
+/** A reader left idle this long ends its thread (the next upload starts one again). */
+const IDLE_MS = 60_000;
+/** Uploads waiting for the reader beyond the one it reads: more is 503 (try again). */
+const MAX_WAITING = 4;
+/** The reader's heap: a file that needs more is refused as too large once inflated. */
+const WORKER_HEAP_MB = 512;
+/** The main thread hands the rows on in slices of this many milliseconds, then lets others in. */
+const SLICE_MS = 8;
+
+type Job = {
+  id: number;
+  file: Buffer;
+  columns: readonly ImportColumn[];
+  seconds: number;
+  rows: SheetRow[];
+  resolve: (sheet: { warnings: string[]; rows: SheetRow[] }) => void;
+  reject: (error: Error) => void;
 };
 
-const isBlank = (row: RawRow) => row.cells.every((cell) => text(cell) === null && !isProblem(cell));
+let worker: Worker | undefined;
+let current: { job: Job; timer: NodeJS.Timeout; thread: Worker } | undefined;
+const waiting: Job[] = [];
+let idle: NodeJS.Timeout | undefined;
+let nextId = 1;
 
-/** A raw row as the template's columns: text by key (null when empty or absent) and cell problems. */
-function toSheetRow(raw: RawRow, columnAt: (ImportColumn | undefined)[], columns: readonly ImportColumn[]) {
-  const values: Record<string, string | null> = {};
-  for (const column of columns) values[column.key] = null;
-  const cellErrors: ImportError[] = [];
-  raw.cells.forEach((cell, index) => {
-    const column = columnAt[index];
-    if (!column) return;
-    if (isProblem(cell))
-      cellErrors.push({ row: raw.row, column: column.header, message: IMPORT_MESSAGES[cell.problem] });
-    else values[column.key] = text(cell);
+function stopWorker() {
+  const stopping = worker;
+  worker = undefined;
+  void stopping?.terminate();
+}
+
+function finish(job: Job, settle: () => void) {
+  if (current?.job !== job) return;
+  clearTimeout(current.timer);
+  current = undefined;
+  settle();
+  startNext();
+}
+
+function onReply(reply: SheetReply) {
+  const job = current?.job;
+  if (!job || reply.id !== job.id) return;
+  if (reply.kind === "rows") job.rows.push(...reply.rows);
+  else if (reply.kind === "done")
+    finish(job, () => job.resolve({ warnings: reply.warnings, rows: job.rows }));
+  else if (reply.kind === "refused")
+    finish(job, () => job.reject(new HttpError(reply.statusCode, reply.message)));
+  else finish(job, () => job.reject(new Error(`sheet reader failed: ${reply.message}`)));
+}
+
+/** The thread ended without answering: out of memory (a file too big once read) or a crash. */
+function onExit(from: Worker) {
+  if (worker === from) worker = undefined;
+  const job = current?.thread === from ? current.job : undefined;
+  if (job) finish(job, () => job.reject(new HttpError(400, IMPORT_MESSAGES.unpackedTooLarge)));
+}
+
+function ensureWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  started.on("message", onReply);
+  started.on("error", () => onExit(started));
+  started.on("exit", () => onExit(started));
+  // An idle reader never keeps the process alive (tests, commands, a server shutting down).
+  started.unref();
+  worker = started;
+  return started;
+}
+
+function startNext() {
+  if (current) return;
+  const job = waiting.shift();
+  if (!job) {
+    idle = setTimeout(stopWorker, IDLE_MS);
+    idle.unref();
+    return;
+  }
+  clearTimeout(idle);
+  const thread = ensureWorker();
+  // Its own budget stops a slow file from inside; this one stops a thread that no longer checks.
+  const timer = setTimeout(
+    () => {
+      stopWorker();
+      finish(job, () => job.reject(new HttpError(400, IMPORT_MESSAGES.tooSlow)));
+    },
+    (job.seconds + GRACE_SECONDS) * 1000,
+  );
+  current = { job, timer, thread };
+  const message: SheetJob = { id: job.id, file: job.file, columns: job.columns, seconds: job.seconds };
+  thread.postMessage(message);
+}
+
+/** Reads a file on the reader's thread, after those already waiting. */
+function readOnThread(file: Buffer, columns: readonly ImportColumn[], seconds: number) {
+  if (waiting.length >= MAX_WAITING) throw serviceUnavailable(IMPORT_MESSAGES.busy);
+  return new Promise<{ warnings: string[]; rows: SheetRow[] }>((resolve, reject) => {
+    // Plain data for the thread: the column list without anything a clone would refuse.
+    const plain = columns.map(({ key, header, required, rule, example }) => ({
+      key,
+      header,
+      required,
+      rule,
+      example,
+    }));
+    waiting.push({ id: nextId++, file, columns: plain, seconds, rows: [], resolve, reject });
+    startNext();
   });
-  const blank = cellErrors.length === 0 && Object.values(values).every((value) => value === null);
-  return blank ? undefined : ({ row: raw.row, values, cellErrors } satisfies SheetRow);
+}
+
+/** The rows one slice of time at a time: a 50,000-row check never holds the event loop long. */
+async function* inSlices(rows: SheetRow[]): AsyncGenerator<SheetRow> {
+  let since = performance.now();
+  for (const row of rows) {
+    if (performance.now() - since > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+    yield row;
+  }
 }
 
 /**
- * Opens an uploaded .xlsx or .csv against a template's columns (see sheet-types.ts): the kind is
- * told by content, row 1 is the header (matched by name, in any order), the first data row is
- * read before this returns (so an empty sheet or a header alone is a 400 here), and the rest are
- * read one at a time while the caller iterates: blank rows skipped, row numbers as in the sheet,
- * 400 once more than IMPORT_MAX_ROWS data rows were read.
+ * Opens an uploaded .xlsx or .csv against a template's columns (read-sheet.ts says how it is read).
+ * The reading and the file's checks run on a thread of their own (issue 32), one file at a time,
+ * within `seconds` (400 «tardó más de…» beyond): the event loop keeps answering while a hostile
+ * or huge file is read. File-level problems reject this promise with their HttpError; the rows are
+ * then handed to the caller in short slices of time.
  */
-export const openSheet: OpenSheet = async (file, columns) => {
-  const raw = detectFileKind(file) === "xlsx" ? await readXlsxCells(file) : readCsvCells(file);
-  const iterator = raw[Symbol.asyncIterator]();
-  try {
-    let header = await iterator.next();
-    while (!header.done && isBlank(header.value)) header = await iterator.next();
-    if (header.done) throw badRequest(IMPORT_MESSAGES.emptySheet);
-    // The header is row 1: a sheet that starts lower has no header row.
-    const headers = header.value.row === 1 ? header.value.cells.map(text) : [];
-    const { columnAt, warnings } = matchHeaders(headers, columns);
-    const nextRow = async () => {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return undefined;
-        const row = toSheetRow(next.value, columnAt, columns);
-        if (row) return row;
-      }
-    };
-    const first = await nextRow();
-    if (!first) throw badRequest(IMPORT_MESSAGES.noRows);
-    return {
-      warnings,
-      rows: {
-        async *[Symbol.asyncIterator]() {
-          let count = 0;
-          try {
-            for (let row: SheetRow | undefined = first; row; row = await nextRow()) {
-              count++;
-              if (count > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-              yield row;
-            }
-          } finally {
-            await iterator.return?.();
-          }
-        },
-      },
-    };
-  } catch (error) {
-    await iterator.return?.();
-    throw error;
-  }
-};
+export async function openSheet(
+  file: Buffer,
+  columns: readonly ImportColumn[],
+  options: { seconds?: number } = {},
+): Promise<OpenedSheet> {
+  const sheet = await readOnThread(file, columns, options.seconds ?? IMPORT_READ_SECONDS);
+  return { warnings: sheet.warnings, rows: { [Symbol.asyncIterator]: () => inSlices(sheet.rows) } };
+}

@@ -2,7 +2,7 @@
  * A row as the CSV and .xlsx readers hand it to openSheet, before the header is matched: cell
  * text by column (0-based), or the reason a cell's content cannot be used.
  */
-export type CellProblem = { problem: "formula" | "date" | "mergedCell" };
+export type CellProblem = { problem: "formula" | "date" | "mergedCell" | "badCharacter" | "tooLong" };
 export type RawCell = string | null | undefined | CellProblem;
 export type RawRow = { row: number; cells: RawCell[] };
 

@@ -1,66 +1,126 @@
 /**
- * The few pieces of SpreadsheetML an import reads (ECMA-376 part 1, §18.3 and §18.4), by pattern
- * rather than through a general XML parser: a worksheet's `<row>`/`<c>` elements, the shared
- * strings and the styles' number formats. Decision 0050: exceljs' streaming reader built a Row and
- * Cell objects with styles for every cell, and that garbage made a 50,000-row dry run grow the
- * server by more than the 150 MB goal; this reads a row into an array of texts and nothing more.
+ * The few pieces of SpreadsheetML an import reads (ECMA-376 part 1, §18.3 and §18.4): a
+ * worksheet's `<row>`/`<c>` elements and merged ranges, the shared strings, the styles' number
+ * formats and the package's relationships. Read with saxes, a conforming streaming XML parser whose
+ * cost is linear in its input (issue 32: the regular expressions this replaced rescanned an
+ * unclosed `<c>` or `<si>` to the end of the text for each one, and a 1.9 KB file took 17.7 s).
+ * Decision 0050 still holds: a row is read into an array of texts and nothing more (exceljs'
+ * objects per cell made a 50,000-row dry run grow the server by more than its memory goal).
  */
-import { IMPORT_MESSAGES } from "@treiber/contract";
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MESSAGES } from "@treiber/contract";
+import { type SaxesAttributePlain, SaxesParser, type SaxesTagPlain } from "saxes";
 import { badRequest } from "../http-error.js";
 import { decodeOoxmlEscapes, numberText } from "./cell-text.js";
-import type { RawCell } from "./raw-row.js";
+import type { CellProblem, RawCell } from "./raw-row.js";
 
-/** XML 1.0 forbids these characters raw (Excel writes them as `_x0007_`): a file with one is broken. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+/** An element's name without its namespace prefix (`x:row` → `row`). */
+const localName = (name: string) => {
+  const colon = name.indexOf(":");
+  return colon < 0 ? name : name.slice(colon + 1);
+};
 
-export function checkXmlText(text: string): void {
-  if (FORBIDDEN.test(text)) throw badRequest(IMPORT_MESSAGES.brokenXlsx);
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-/** Text content with its entities decoded (`&amp;`, `&#10;`, `&#x41;`). */
-export function xmlText(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(?:#x([0-9A-Fa-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/g, (_m, hex, dec, name) => {
-    if (name) return ENTITIES[name as string] ?? "";
-    const code = hex ? Number.parseInt(hex as string, 16) : Number(dec);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : "";
-  });
-}
-
-const ATTRIBUTES = new Map<string, RegExp>();
-
-/** An attribute by local name, from the text between an element's name and its `>`. */
-function attribute(attributes: string, name: string): string | undefined {
-  let pattern = ATTRIBUTES.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`(?:^|\\s)(?:[\\w.-]+:)?${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
-    ATTRIBUTES.set(name, pattern);
+/** An attribute by local name (`r:id` → `id`); namespace declarations are not attributes here. */
+function attribute(tag: SaxesTagPlain, name: string): string | undefined {
+  const attributes = tag.attributes as Record<string, string | SaxesAttributePlain>;
+  for (const key in attributes) {
+    if (localName(key) === name && !key.startsWith("xmlns")) {
+      const value = attributes[key];
+      return typeof value === "string" ? value : value?.value;
+    }
   }
-  const match = pattern.exec(attributes);
-  return match ? xmlText(match[1] ?? match[2] ?? "") : undefined;
+  return undefined;
 }
 
-const TEXT_RUN = /<(?:[\w.-]+:)?t(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?t>)/g;
-const PHONETIC = /<(?:[\w.-]+:)?rPh\b[\s\S]*?<\/(?:[\w.-]+:)?rPh>/g;
+/**
+ * A parser that refuses what is not well-formed XML (an unclosed element, an undefined entity, a
+ * raw control character) as a broken file. A character reference XML does not allow (`&#xD800;`,
+ * half a surrogate pair) is the cell's problem, not the file's: `onBadCharacter` is told, and the
+ * row check names the cell.
+ */
+function newParser(onBadCharacter: () => void = () => {}): SaxesParser {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  parser.on("error", (error) => {
+    if (error.message.endsWith("malformed character entity.")) onBadCharacter();
+    else throw badRequest(IMPORT_MESSAGES.brokenXlsx);
+  });
+  // Excel never writes a DTD; one is a file made to attack a parser (entity expansion).
+  parser.on("doctype", () => {
+    throw badRequest(IMPORT_MESSAGES.brokenXlsx);
+  });
+  return parser;
+}
 
-/** A string item (`<si>` or `<is>`): its `<t>` runs joined (rich text), phonetic guides left out. */
-export function stringItem(inner: string): string {
-  const text = inner.includes("rPh") ? inner.replace(PHONETIC, "") : inner;
-  let result = "";
-  for (const match of text.matchAll(TEXT_RUN)) result += xmlText(match[1] ?? "");
-  return result;
+/** Feeds a whole part to the parser: a broken one is 400 "dañado". */
+function parseWhole(parser: SaxesParser, xml: string) {
+  parser.write(xml);
+  parser.close();
+}
+
+/** Each start tag of a part whose local name is wanted, with its ancestors' local names. */
+export function startTags(xml: string, wanted: ReadonlySet<string>, visit: (tag: SaxesTagPlain) => void) {
+  const parser = newParser();
+  parser.on("opentag", (tag) => {
+    if (wanted.has(localName(tag.name))) visit(tag as SaxesTagPlain);
+  });
+  parseWhole(parser, xml);
+}
+
+export { attribute as tagAttribute };
+
+/** The text of a string item (`<si>`, `<is>`) as it is read: `<t>` runs joined, phonetic guides left out. */
+class StringItem {
+  private text = "";
+  private inText = false;
+  private phonetic = 0;
+  tooLong = false;
+  badCharacter = false;
+
+  open(name: string) {
+    if (name === "rPh") this.phonetic++;
+    else if (name === "t" && this.phonetic === 0) this.inText = true;
+  }
+
+  close(name: string) {
+    if (name === "rPh") this.phonetic--;
+    else if (name === "t") this.inText = false;
+  }
+
+  add(text: string) {
+    if (!this.inText || this.tooLong) return;
+    if (this.text.length + text.length > IMPORT_MAX_CELL_CHARS) this.tooLong = true;
+    else this.text += text;
+  }
+
+  /** The item as a cell: its text, or the reason it cannot be used. */
+  value(): string | CellProblem {
+    if (this.badCharacter) return { problem: "badCharacter" };
+    if (this.tooLong) return { problem: "tooLong" };
+    return this.text;
+  }
 }
 
 /** The shared strings part, in order (a cell `t="s"` holds an index into it). */
-export function parseSharedStrings(xml: string): string[] {
-  checkXmlText(xml);
-  const strings: string[] = [];
-  for (const match of xml.matchAll(/<(?:[\w.-]+:)?si(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?si>)/g)) {
-    strings.push(stringItem(match[1] ?? ""));
-  }
+export function parseSharedStrings(xml: string): (string | CellProblem)[] {
+  const strings: (string | CellProblem)[] = [];
+  let item: StringItem | undefined;
+  const parser = newParser(() => {
+    if (item) item.badCharacter = true;
+  });
+  parser.on("opentag", (tag) => {
+    const name = localName(tag.name);
+    if (name === "si") item = new StringItem();
+    else item?.open(name);
+  });
+  parser.on("closetag", (tag) => {
+    const name = localName(tag.name);
+    if (name === "si" && item) {
+      strings.push(item.value());
+      item = undefined;
+    } else item?.close(name);
+  });
+  parser.on("text", (text) => item?.add(text));
+  parser.on("cdata", (text) => item?.add(text));
+  parseWhole(parser, xml);
   return strings;
 }
 
@@ -77,21 +137,30 @@ export const isDateFormat = (code: string) =>
 /** Which cell styles (`s`, an index into `<cellXfs>`) show dates. */
 export function parseDateStyles(xml: string): Set<number> {
   const custom = new Map<number, string>();
-  for (const match of xml.matchAll(/<(?:[\w.-]+:)?numFmt\s([^>]*)>/g)) {
-    const id = Number(attribute(match[1] ?? "", "numFmtId"));
-    custom.set(id, attribute(match[1] ?? "", "formatCode") ?? "");
-  }
+  const formats: number[] = [];
+  let inCellXfs = false;
+  const parser = newParser();
+  parser.on("opentag", (tag) => {
+    const name = localName(tag.name);
+    if (name === "numFmt") {
+      custom.set(Number(attribute(tag, "numFmtId")), attribute(tag, "formatCode") ?? "");
+    } else if (name === "cellXfs") inCellXfs = true;
+    else if (name === "xf" && inCellXfs) formats.push(Number(attribute(tag, "numFmtId") ?? 0));
+  });
+  parser.on("closetag", (tag) => {
+    if (localName(tag.name) === "cellXfs") inCellXfs = false;
+  });
+  parseWhole(parser, xml);
   const dates = new Set<number>();
-  const cellXfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(xml)?.[1] ?? "";
-  let index = 0;
-  for (const match of cellXfs.matchAll(/<(?:[\w.-]+:)?xf\b([^>]*)>/g)) {
-    const id = Number(attribute(match[1] ?? "", "numFmtId") ?? 0);
+  formats.forEach((id, index) => {
     const code = custom.get(id);
     if (code !== undefined ? isDateFormat(code) : DATE_FORMAT_IDS.has(id)) dates.add(index);
-    index++;
-  }
+  });
   return dates;
 }
+
+/** Excel's last column, XFD: a reference beyond it is not a cell a person wrote. */
+const MAX_COLUMNS = 16_384;
 
 const columnNumber = (reference: string) => {
   let n = 0;
@@ -103,88 +172,137 @@ const columnNumber = (reference: string) => {
   return n;
 };
 
-export type SheetContext = { sharedStrings: readonly string[]; dateStyles: ReadonlySet<number> };
+export type SheetContext = {
+  sharedStrings: readonly (string | CellProblem)[];
+  dateStyles: ReadonlySet<number>;
+};
 
-const CELL = /<(?:[\w.-]+:)?c(?=[\s/>])([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?c>)/g;
-const FORMULA = /<(?:[\w.-]+:)?f[\s/>]/;
-const VALUE = /<(?:[\w.-]+:)?v(?:\s[^>]*)?>([\s\S]*?)<\/(?:[\w.-]+:)?v>/;
-const INLINE = /<(?:[\w.-]+:)?is(?:\s[^>]*)?>([\s\S]*?)<\/(?:[\w.-]+:)?is>/;
+/** A `<c>` being read: its attributes, and what its children said. */
+type OpenCell = {
+  type: string;
+  style: number;
+  formula: boolean;
+  /** Inside `<v>`: its text so far. */
+  value: string | undefined;
+  inValue: boolean;
+  inline: StringItem | undefined;
+  badCharacter: boolean;
+};
 
-/** One `<c>` as cell text, a problem (formula, date) or null. */
-function cellValue(attributes: string, inner: string, context: SheetContext): RawCell {
-  if (FORMULA.test(inner)) return { problem: "formula" };
-  const type = attribute(attributes, "t") ?? "n";
-  if (type === "inlineStr") {
-    const item = INLINE.exec(inner);
-    return item ? decodeOoxmlEscapes(stringItem(item[1] ?? "")) : null;
+/** A read cell as text, a problem or null (ECMA-376 §18.3.1.4; `t` defaults to a number). */
+function cellValue(cell: OpenCell, context: SheetContext): RawCell {
+  if (cell.badCharacter) return { problem: "badCharacter" };
+  if (cell.formula) return { problem: "formula" };
+  if (cell.type === "inlineStr") {
+    if (!cell.inline) return null;
+    const value = cell.inline.value();
+    return typeof value === "string" ? decodeOoxmlEscapes(value) : value;
   }
-  const raw = VALUE.exec(inner)?.[1];
+  const raw = cell.value;
   if (raw === undefined) return null;
-  const value = xmlText(raw);
-  switch (type) {
+  if (raw.length > IMPORT_MAX_CELL_CHARS) return { problem: "tooLong" };
+  switch (cell.type) {
     case "s": {
-      const text = context.sharedStrings[Number.parseInt(value, 10)];
-      return text === undefined ? null : decodeOoxmlEscapes(text);
+      const text = context.sharedStrings[Number.parseInt(raw, 10)];
+      if (text === undefined) return null;
+      return typeof text === "string" ? decodeOoxmlEscapes(text) : text;
     }
     case "str":
-      return decodeOoxmlEscapes(value);
+      return decodeOoxmlEscapes(raw);
     case "b":
-      return Number.parseInt(value, 10) !== 0 ? "TRUE" : "FALSE";
+      return Number.parseInt(raw, 10) !== 0 ? "TRUE" : "FALSE";
     case "e":
-      return value;
+      return raw;
     case "d":
       return { problem: "date" };
-    default: {
-      const style = Number(attribute(attributes, "s") ?? 0);
-      if (context.dateStyles.has(style)) return { problem: "date" };
-      return numberText(Number.parseFloat(value));
-    }
+    default:
+      if (context.dateStyles.has(cell.style)) return { problem: "date" };
+      return numberText(Number.parseFloat(raw));
   }
 }
-
-/** A row's `<c>` elements (its inner XML) as cells by column (0-based). */
-export function rowCells(inner: string, context: SheetContext): RawCell[] {
-  const cells: RawCell[] = [];
-  let column = 0;
-  for (const match of inner.matchAll(CELL)) {
-    const attributes = match[1] ?? "";
-    const reference = attribute(attributes, "r");
-    column = reference ? columnNumber(reference) : column + 1;
-    if (column < 1) continue;
-    const value = cellValue(attributes, match[2] ?? "", context);
-    if (value !== null) cells[column - 1] = value;
-  }
-  // A fresh copy: the texts above are slices of the sheet's XML, and a row kept until the report
-  // would keep its whole piece of XML alive (a 50,000-row dry run: 49 MB of rows instead of 18).
-  return JSON.parse(JSON.stringify(cells)) as RawCell[];
-}
-
-const ROW = /<(?:[\w.-]+:)?row(?=[\s/>])([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?row>)/g;
-const ROW_END = /<\/(?:[\w.-]+:)?row>|<(?:[\w.-]+:)?row(?=[\s/>])[^>]*\/>/g;
 
 /**
- * The rows of a worksheet's XML arriving in pieces: each complete `<row>` as its number and cells,
- * in order (a row without `r` follows the previous one).
+ * The rows of a worksheet's XML arriving in pieces: each `<row>` as its number and cells by column
+ * (0-based), in order (a row without `r` follows the previous one, a cell without `r` the previous
+ * cell). A file that is not well-formed XML, or nests a row in a row or a cell in a cell, is 400
+ * "dañado".
  */
 export async function* sheetRows(
   pieces: AsyncIterable<string>,
   context: SheetContext,
 ): AsyncGenerator<{ row: number; cells: RawCell[] }> {
-  let pending = "";
+  const done: { row: number; cells: RawCell[] }[] = [];
   let last = 0;
-  for await (const piece of pieces) {
-    checkXmlText(piece);
-    pending += piece;
-    // Up to the end of the last complete row; the rest waits for the next piece.
-    let end = -1;
-    for (const match of pending.matchAll(ROW_END)) end = (match.index ?? 0) + match[0].length;
-    if (end < 0) continue;
-    const complete = pending.slice(0, end);
-    pending = pending.slice(end);
-    for (const match of complete.matchAll(ROW)) {
-      const number = Number(attribute(match[1] ?? "", "r"));
-      last = Number.isInteger(number) && number > 0 ? number : last + 1;
-      yield { row: last, cells: rowCells(match[2] ?? "", context) };
+  let row: { row: number; cells: RawCell[]; column: number } | undefined;
+  let cell: OpenCell | undefined;
+  let cellColumn = 0;
+  const broken = () => badRequest(IMPORT_MESSAGES.brokenXlsx);
+  const parser = newParser(() => {
+    if (cell) cell.badCharacter = true;
+  });
+  parser.on("opentag", (tag) => {
+    const name = localName(tag.name);
+    if (cell) {
+      if (name === "c" || name === "row") throw broken();
+      if (name === "f") cell.formula = true;
+      else if (name === "v") {
+        cell.inValue = true;
+        cell.value ??= "";
+      } else if (name === "is") cell.inline = new StringItem();
+      else cell.inline?.open(name);
+      return;
     }
+    if (name === "row") {
+      if (row) throw broken();
+      const number = Number(attribute(tag, "r"));
+      last = Number.isInteger(number) && number > 0 ? number : last + 1;
+      row = { row: last, cells: [], column: 0 };
+    } else if (name === "c") {
+      if (!row) throw broken();
+      const reference = attribute(tag, "r");
+      cellColumn = reference ? columnNumber(reference) : row.column + 1;
+      row.column = cellColumn;
+      cell = {
+        type: attribute(tag, "t") ?? "n",
+        style: Number(attribute(tag, "s") ?? 0),
+        formula: false,
+        value: undefined,
+        inValue: false,
+        inline: undefined,
+        badCharacter: false,
+      };
+    }
+  });
+  parser.on("closetag", (tag) => {
+    const name = localName(tag.name);
+    if (cell && name === "c") {
+      const value = cellValue(cell, context);
+      if (row && cellColumn >= 1 && cellColumn <= MAX_COLUMNS && value !== null)
+        row.cells[cellColumn - 1] = value;
+      cell = undefined;
+    } else if (cell) {
+      if (name === "v") cell.inValue = false;
+      else cell.inline?.close(name);
+    } else if (name === "row" && row) {
+      // Empty columns as null, not holes: the row crosses to the main thread as plain data.
+      done.push({ row: row.row, cells: Array.from(row.cells, (value) => value ?? null) });
+      row = undefined;
+    }
+  });
+  const onText = (text: string) => {
+    if (!cell) return;
+    if (cell.inValue && cell.value !== undefined) {
+      // Beyond Excel's own limit the text is not kept: the cell is refused as too long.
+      if (cell.value.length <= IMPORT_MAX_CELL_CHARS) cell.value += text;
+    } else cell.inline?.add(text);
+  };
+  parser.on("text", onText);
+  parser.on("cdata", onText);
+  for await (const piece of pieces) {
+    parser.write(piece);
+    yield* done;
+    done.length = 0;
   }
+  parser.close();
+  yield* done;
 }

@@ -1,6 +1,12 @@
 import { IMPORT_MESSAGES } from "@treiber/contract";
 import { badRequest, HttpError } from "../http-error.js";
-import { parseDateStyles, parseSharedStrings, type SheetContext } from "./sheet-xml.js";
+import {
+  parseDateStyles,
+  parseSharedStrings,
+  type SheetContext,
+  startTags,
+  tagAttribute,
+} from "./sheet-xml.js";
 import { entryText, inflateEntry, readZipDirectory, type ZipEntry } from "./zip-directory.js";
 
 /** A merged range of the sheet (1-based rows and columns, inclusive). */
@@ -27,20 +33,6 @@ const MAX_MERGES = 100_000;
 
 /** A relationship's type by its last segment (Transitional and Strict OOXML name them alike). */
 const isType = (type: string, name: string) => type.endsWith(`/${name}`);
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decodeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_match, name: string) => ENTITIES[name] ?? "");
-
-/** An XML start tag's attributes by local name (`r:id` → `id`). */
-function attributes(tag: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const match of tag.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    const name = (match[1] ?? "").replace(/^[\w.-]+:/, "");
-    if (!match[1]?.startsWith("xmlns")) result.set(name, decodeXml(match[2] ?? match[3] ?? ""));
-  }
-  return result;
-}
 
 /** A relationship target of `xl/workbook.xml` as a lower-case part name. */
 function resolvePart(target: string): string {
@@ -71,25 +63,22 @@ async function findParts(file: Buffer, entries: Map<string, ZipEntry>, workbook:
   const rels = entries.get("xl/_rels/workbook.xml.rels");
   if (!rels) throw badRequest(IMPORT_MESSAGES.brokenXlsx);
   const relationships = new Map<string, { type: string; target: string }>();
-  for (const match of (await entryText(file, rels, PART_LIMIT)).matchAll(
-    /<(?:[\w.-]+:)?Relationship\s[^>]*>/g,
-  )) {
-    const attrs = attributes(match[0]);
-    if (attrs.get("TargetMode") === "External") continue;
-    relationships.set(attrs.get("Id") ?? "", {
-      type: attrs.get("Type") ?? "",
-      target: resolvePart(attrs.get("Target") ?? ""),
+  startTags(await entryText(file, rels, PART_LIMIT), new Set(["Relationship"]), (tag) => {
+    if (tagAttribute(tag, "TargetMode") === "External") return;
+    relationships.set(tagAttribute(tag, "Id") ?? "", {
+      type: tagAttribute(tag, "Type") ?? "",
+      target: resolvePart(tagAttribute(tag, "Target") ?? ""),
     });
-  }
+  });
   const sheets: { target: string; hidden: boolean }[] = [];
-  for (const match of (await entryText(file, workbook, PART_LIMIT)).matchAll(
-    /<(?:[\w.-]+:)?sheet\s[^>]*>/g,
-  )) {
-    const attrs = attributes(match[0]);
-    const relationship = relationships.get(attrs.get("id") ?? "");
-    if (!relationship || !isType(relationship.type, "worksheet")) continue;
-    sheets.push({ target: relationship.target, hidden: (attrs.get("state") ?? "visible") !== "visible" });
-  }
+  startTags(await entryText(file, workbook, PART_LIMIT), new Set(["sheet"]), (tag) => {
+    const relationship = relationships.get(tagAttribute(tag, "id") ?? "");
+    if (!relationship || !isType(relationship.type, "worksheet")) return;
+    sheets.push({
+      target: relationship.target,
+      hidden: (tagAttribute(tag, "state") ?? "visible") !== "visible",
+    });
+  });
   const first = sheets.find((sheet) => !sheet.hidden) ?? sheets[0];
   if (!first) throw badRequest(IMPORT_MESSAGES.emptySheet);
   const sheet = entries.get(first.target);
@@ -105,22 +94,43 @@ async function findParts(file: Buffer, entries: Map<string, ZipEntry>, workbook:
   };
 }
 
-/** Inflates the sheet once (bounded) and collects its `<mergeCell ref="A2:B3"/>` ranges. */
+/** The longest `<mergeCell …>` tag read; a longer one is not Excel's (and is not a range). */
+const MERGE_TAG_MAX = 256;
+const MERGE_RANGE =
+  /^<(?:[\w.-]{1,32}:)?mergeCell\s[^>]*?\bref\s*=\s*["']([A-Za-z]{1,3}\d{1,7}):([A-Za-z]{1,3}\d{1,7})["']/;
+
+/**
+ * Inflates the sheet once (bounded) and collects its `<mergeCell ref="A2:B3"/>` ranges, which
+ * come after the rows, so that the rows can then be read one at a time. A left-to-right scan that
+ * looks at most MERGE_TAG_MAX characters past each `<`…`mergeCell`: linear in the sheet however
+ * it is written (issue 32: a pattern run over the rest of the text for each unclosed tag was not).
+ * The rows' pass then checks that the XML is well-formed.
+ */
 async function readMerges(file: Buffer, sheet: ZipEntry): Promise<MergeRange[]> {
   const merges: MergeRange[] = [];
-  const pattern = /<(?:[\w.-]+:)?mergeCell\s[^>]*?ref\s*=\s*["']([A-Za-z]+\d+):([A-Za-z]+\d+)["']/g;
   let tail = "";
   for await (const chunk of inflateEntry(file, sheet, SHEET_LIMIT, IMPORT_MESSAGES.unpackedTooLarge)) {
-    // latin1: one character per byte, so a chunk boundary never splits what the pattern reads.
+    // latin1: one character per byte, so a chunk boundary never splits what the scan reads.
     const text = tail + chunk.toString("latin1");
-    let consumed = 0;
-    for (const match of text.matchAll(pattern)) {
+    let at = 0;
+    for (let found = text.indexOf("mergeCell", at); found >= 0; found = text.indexOf("mergeCell", at)) {
+      // The tag's `<` is at most a prefix away (34 characters), looked for only there.
+      const head = text.slice(Math.max(0, found - 34), found);
+      const start = head.lastIndexOf("<") < 0 ? -1 : found - head.length + head.lastIndexOf("<");
+      const tag = start >= 0 ? text.slice(start, start + MERGE_TAG_MAX) : "";
+      const close = tag.indexOf(">");
+      // A tag cut at the chunk's end is read again, whole, with the next chunk.
+      if (close < 0 && start + MERGE_TAG_MAX > text.length) break;
+      at = found + 9;
+      const match = close < 0 ? null : MERGE_RANGE.exec(tag.slice(0, close + 1));
+      if (!match) continue;
       const range = parseRange(match[1] ?? "", match[2] ?? "");
       if (range) merges.push(range);
       if (merges.length > MAX_MERGES) throw badRequest(IMPORT_MESSAGES.tooManyMergedCells);
-      consumed = (match.index ?? 0) + match[0].length;
+      at = start + close + 1;
     }
-    tail = text.slice(Math.max(consumed, text.length - 512));
+    // What is left unread (a cut tag), or the last characters a tag's start may be split across.
+    tail = text.slice(Math.max(at, text.length - MERGE_TAG_MAX));
   }
   return merges.sort((a, b) => a.top - b.top);
 }

@@ -101,32 +101,37 @@ export async function findDriverOfUser(conn: Conn, userId: number) {
   return row;
 }
 
-export type DriverUpdateOutcome = "updated" | "driver-not-found" | "supplier-not-found" | "supplier-inactive";
+export type DriverUpdateOutcome =
+  | { userId: number }
+  | "driver-not-found"
+  | "supplier-not-found"
+  | "supplier-inactive";
 
-/** Edits a driver in one transaction, checking its supplier. */
-export async function updateDriver(db: Db, request: DriverUpdateRequest): Promise<DriverUpdateOutcome> {
+/** Edits a driver's data in the caller's transaction, checking its supplier; the driver's user once written. */
+export async function updateDriver(
+  tx: Tx,
+  request: Omit<DriverUpdateRequest, "email">,
+): Promise<DriverUpdateOutcome> {
   const { id, ...values } = request;
-  return db.transaction(async (tx) => {
-    const [driver] = await tx
-      .select({ supplierId: drivers.supplierId })
-      .from(drivers)
-      .where(eq(drivers.id, id))
-      .limit(1)
-      .for("update");
-    if (!driver) return "driver-not-found";
-    const [supplier] = await tx
-      .select({ status: suppliers.status })
-      .from(suppliers)
-      .where(eq(suppliers.id, values.supplierId))
-      .limit(1);
-    if (!supplier) return "supplier-not-found";
-    if (supplier.status !== "active") return "supplier-inactive";
-    await tx
-      .update(drivers)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(drivers.id, id));
-    return "updated";
-  });
+  const [driver] = await tx
+    .select({ userId: drivers.userId })
+    .from(drivers)
+    .where(eq(drivers.id, id))
+    .limit(1)
+    .for("update");
+  if (!driver) return "driver-not-found";
+  const [supplier] = await tx
+    .select({ status: suppliers.status })
+    .from(suppliers)
+    .where(eq(suppliers.id, values.supplierId))
+    .limit(1);
+  if (!supplier) return "supplier-not-found";
+  if (supplier.status !== "active") return "supplier-inactive";
+  await tx
+    .update(drivers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(drivers.id, id));
+  return { userId: driver.userId };
 }
 
 /** Names of the drivers whose user is active. */

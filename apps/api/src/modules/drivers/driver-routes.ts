@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { adminRoutes } from "../../lib/admin-routes.js";
+import type { Mailer } from "../../mail/mailer.js";
 import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import { createDriverService } from "./driver-service.js";
@@ -24,8 +25,8 @@ import { createDriverService } from "./driver-service.js";
 const tags = ["Driver"];
 const errors = errorResponses;
 
-export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: AccountRights) {
-  const service = createDriverService(db, rights);
+export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: AccountRights, mailer: Mailer) {
+  const service = createDriverService(db, rights, mailer);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const routes = adminRoutes(app, tags);
@@ -49,6 +50,8 @@ export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: Accou
       schema: {
         tags,
         summary: "Editar un chofer",
+        description:
+          "Si se envía `email`, el correo de inicio de sesión: uno nuevo cierra todas sus sesiones y avisa al correo anterior.",
         body: driverUpdateRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

@@ -5,12 +5,18 @@ import type { CallerClock } from "../../lib/caller-clock.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
+import type { Mailer } from "../../mail/mailer.js";
 import type { AccountRights } from "../accounts/account-rights.js";
+import {
+  announceLoginEmailChange,
+  changeLoginEmail,
+  type LoginEmailChange,
+} from "../accounts/login-email.js";
+import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import {
-  type DriverUpdateOutcome,
   findDriverProfile,
   findDriverUserId,
   listActiveDriverNames,
@@ -27,9 +33,12 @@ export const DRIVER_DUPLICATES: DuplicateMessages = {
   drivers_identity_card_key: ["identityCard", "Ya existe un chofer con esta cédula"],
 };
 
+/** What an edit (data and sign-in e-mail) may collide with. */
+const UPDATE_DUPLICATES: DuplicateMessages = { ...DRIVER_DUPLICATES, ...USER_DUPLICATES };
+
 export type DriverService = ReturnType<typeof createDriverService>;
 
-export function createDriverService(db: Db, rights: AccountRights) {
+export function createDriverService(db: Db, rights: AccountRights, mailer: Mailer) {
   return {
     async list(query: DriverListQuery, clock: CallerClock) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
@@ -53,18 +62,24 @@ export function createDriverService(db: Db, rights: AccountRights) {
       await setUserStatus(db, rights, caller, userId, status);
     },
 
+    /** A new e-mail changes who signs in: in the same transaction its sessions end and the old address is told. */
     async update(request: DriverUpdateRequest) {
-      let outcome: DriverUpdateOutcome;
+      const { email, ...values } = request;
+      let change: LoginEmailChange | undefined;
       try {
-        outcome = await updateDriver(db, request);
+        change = await db.transaction(async (tx) => {
+          const outcome = await updateDriver(tx, values);
+          if (outcome === "driver-not-found") throw notFound(DRIVER_NOT_FOUND);
+          if (outcome === "supplier-not-found") throw notFound("Suplidor no encontrado");
+          if (outcome === "supplier-inactive") {
+            throw conflict("El suplidor está inactivo", { supplierId: "El suplidor está inactivo" });
+          }
+          return email === undefined ? undefined : changeLoginEmail(tx, outcome.userId, email);
+        });
       } catch (error) {
-        throw duplicateError(error, DRIVER_DUPLICATES) ?? error;
+        throw duplicateError(error, UPDATE_DUPLICATES) ?? error;
       }
-      if (outcome === "driver-not-found") throw notFound(DRIVER_NOT_FOUND);
-      if (outcome === "supplier-not-found") throw notFound("Suplidor no encontrado");
-      if (outcome === "supplier-inactive") {
-        throw conflict("El suplidor está inactivo", { supplierId: "El suplidor está inactivo" });
-      }
+      await announceLoginEmailChange({ rights, mailer }, change);
     },
 
     listNames: () => listActiveDriverNames(db),

@@ -36,35 +36,39 @@ export async function insertEmployee(tx: Tx, values: NewEmployee): Promise<numbe
 }
 
 export type EmployeeUpdateOutcome =
-  | "updated"
+  | { userId: number }
   | "employee-not-found"
   | "branch-office-not-found"
   | "branch-office-inactive";
 
-/** Edits a collaborator's employee data in one transaction, checking its branch office. */
-export async function updateEmployee(db: Db, request: EmployeeUpdateRequest): Promise<EmployeeUpdateOutcome> {
+/**
+ * Edits a collaborator's employee data in the caller's transaction, checking its branch office;
+ * the employee's user once written.
+ */
+export async function updateEmployee(
+  tx: Tx,
+  request: Omit<EmployeeUpdateRequest, "email">,
+): Promise<EmployeeUpdateOutcome> {
   const { id, ...values } = request;
-  return db.transaction(async (tx) => {
-    const [employee] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.id, id))
-      .limit(1)
-      .for("update");
-    if (!employee) return "employee-not-found";
-    const [branchOffice] = await tx
-      .select({ status: branchOffices.status })
-      .from(branchOffices)
-      .where(eq(branchOffices.id, values.branchOfficeId))
-      .limit(1);
-    if (!branchOffice) return "branch-office-not-found";
-    if (branchOffice.status !== "active") return "branch-office-inactive";
-    await tx
-      .update(employees)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(employees.id, id));
-    return "updated";
-  });
+  const [employee] = await tx
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .limit(1)
+    .for("update");
+  if (!employee) return "employee-not-found";
+  const [branchOffice] = await tx
+    .select({ status: branchOffices.status })
+    .from(branchOffices)
+    .where(eq(branchOffices.id, values.branchOfficeId))
+    .limit(1);
+  if (!branchOffice) return "branch-office-not-found";
+  if (branchOffice.status !== "active") return "branch-office-inactive";
+  await tx
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(employees.id, id));
+  return { userId: employee.userId };
 }
 
 /** Up to 20 employees (or only collaborators) matching the search, by name. */

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { adminRoutes } from "../../lib/admin-routes.js";
+import type { Mailer } from "../../mail/mailer.js";
 import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import { createEmployeeService } from "./employee-service.js";
@@ -29,8 +30,8 @@ const tags = ["Employee"];
 const errors = errorResponses;
 const PROFILE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];
 
-export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: AccountRights) {
-  const service = createEmployeeService(db, rights);
+export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: AccountRights, mailer: Mailer) {
+  const service = createEmployeeService(db, rights, mailer);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, collaboratorsOnly] of [
@@ -73,7 +74,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, db: Db, rights: Acc
       schema: {
         tags,
         summary: "Editar un colaborador",
-        description: "Datos de empleado; el correo y el rol se cambian con sus propias llamadas.",
+        description:
+          "Datos de empleado y, si se envía `email`, el correo de inicio de sesión: uno nuevo cierra todas sus sesiones y avisa al correo anterior. El rol se cambia con su propia llamada.",
         body: employeeUpdateRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

@@ -10,12 +10,18 @@ import type { CallerClock } from "../../lib/caller-clock.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
+import type { Mailer } from "../../mail/mailer.js";
 import type { AccountRights } from "../accounts/account-rights.js";
+import {
+  announceLoginEmailChange,
+  changeLoginEmail,
+  type LoginEmailChange,
+} from "../accounts/login-email.js";
 import { mayManage, PEER_EDIT_MESSAGE } from "../accounts/peer-policy.js";
+import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import {
-  type EmployeeUpdateOutcome,
   findEmployeeProfile,
   findEmployeeUserId,
   findEmployeeUserRole,
@@ -36,9 +42,12 @@ export const EMPLOYEE_DUPLICATES: DuplicateMessages = {
   employees_code_employee_key: ["codeEmployee", "Ya existe un colaborador con este código"],
 };
 
+/** What an edit (data and sign-in e-mail) may collide with. */
+const UPDATE_DUPLICATES: DuplicateMessages = { ...EMPLOYEE_DUPLICATES, ...USER_DUPLICATES };
+
 export type EmployeeService = ReturnType<typeof createEmployeeService>;
 
-export function createEmployeeService(db: Db, rights: AccountRights) {
+export function createEmployeeService(db: Db, rights: AccountRights, mailer: Mailer) {
   /** Only a SuperAdmin touches an Admin's or SuperAdmin's record (decision 0022; issue 21). */
   async function assertMayEdit(caller: AuthUser, employeeId: number) {
     const target = await findEmployeeUserRole(db, employeeId);
@@ -74,20 +83,28 @@ export function createEmployeeService(db: Db, rights: AccountRights) {
       };
     },
 
-    /** Only a SuperAdmin edits an Admin's or SuperAdmin's employee record. */
+    /**
+     * Only a SuperAdmin edits an Admin's or SuperAdmin's employee record. A new e-mail changes who
+     * signs in: in the same transaction the person's sessions end and the old address is told.
+     */
     async update(caller: AuthUser, request: EmployeeUpdateRequest) {
       await assertMayEdit(caller, request.id);
-      let outcome: EmployeeUpdateOutcome;
+      const { email, ...values } = request;
+      let change: LoginEmailChange | undefined;
       try {
-        outcome = await updateEmployee(db, request);
+        change = await db.transaction(async (tx) => {
+          const outcome = await updateEmployee(tx, values);
+          if (outcome === "employee-not-found") throw notFound(EMPLOYEE_NOT_FOUND);
+          if (outcome === "branch-office-not-found") throw notFound("Sucursal no encontrada");
+          if (outcome === "branch-office-inactive") {
+            throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
+          }
+          return email === undefined ? undefined : changeLoginEmail(tx, outcome.userId, email);
+        });
       } catch (error) {
-        throw duplicateError(error, EMPLOYEE_DUPLICATES) ?? error;
+        throw duplicateError(error, UPDATE_DUPLICATES) ?? error;
       }
-      if (outcome === "employee-not-found") throw notFound(EMPLOYEE_NOT_FOUND);
-      if (outcome === "branch-office-not-found") throw notFound("Sucursal no encontrada");
-      if (outcome === "branch-office-inactive") {
-        throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
-      }
+      await announceLoginEmailChange({ rights, mailer }, change);
     },
 
     /** An employee's status is its user's. */

@@ -39,6 +39,7 @@ export const driverImport: ImportKind<DriverImportRow, StoredDriver> = {
   matchKey: (data) => data.identityCard,
   findStored: findDriversByCard,
   role: "Driver",
+  person: "chofer",
   catalog: {
     column: "supplier",
     list: listSupplierStatuses,

@@ -91,6 +91,7 @@ export const employeeImport: ImportKind<EmployeeImportRow, Stored> = {
   matchKey: (data) => data.codeEmployee.toLowerCase(),
   findStored: findEmployeesByCode,
   role: "Collaborator",
+  person: "colaborador",
   catalog: {
     column: "branchOffice",
     list: listBranchOfficeStatuses,

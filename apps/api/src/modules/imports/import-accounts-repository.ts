@@ -61,14 +61,3 @@ export async function insertUsers(
   }
   return ids;
 }
-
-/** Changes the e-mail of these accounts, one `UPDATE … FROM` per batch. */
-export async function updateUserEmails(tx: Tx, rows: readonly { userId: number; email: string }[]) {
-  for (const part of chunks(rows)) {
-    const values = part.map((row) => ({ id: row.userId, email: row.email }));
-    await tx.execute(sql`
-      update ${users} set email = v.email, updated_at = now()
-      from ${jsonRows(values)} as v(id int, email text)
-      where ${users.id} = v.id and ${users.email} <> v.email`);
-  }
-}

@@ -2,10 +2,13 @@
  * What importing collaborators and importing drivers share (issue 24, decision 0050): rows checked
  * against the contract, matched by their key (Código, Cédula) to the people already stored, their
  * e-mails and catalog names (Sucursal, Suplidor) checked in batches, the report, and the commit:
- * all or nothing, in one transaction, one import at a time.
+ * all or nothing, in one transaction, one import at a time. An import never changes who signs in
+ * (issue 32): a stored person's row must carry the person's e-mail; it changes on the person's page.
  */
 import {
+  IMPORT_ECHO_CHARS,
   IMPORT_MESSAGES,
+  IMPORT_REPORT_MAX_ERRORS,
   type ImportColumn,
   type ImportLocation,
   type ImportReport,
@@ -22,13 +25,7 @@ import type { Mailer } from "../../mail/mailer.js";
 import { hashTemporaryPassword, importTemporaryPassword } from "../auth/passwords.js";
 import { temporaryPasswordMail } from "../auth/signup-service.js";
 import type { GeocodeAnswer, Geocoder } from "./geocoder.js";
-import {
-  chunks,
-  findUserIdsByEmail,
-  insertUsers,
-  lockImports,
-  updateUserEmails,
-} from "./import-accounts-repository.js";
+import { chunks, findUserIdsByEmail, insertUsers, lockImports } from "./import-accounts-repository.js";
 import {
   addError,
   type CheckedRow,
@@ -82,6 +79,8 @@ export type ImportKind<T extends { email: string }, S extends StoredPerson> = {
   findStored(conn: Conn, keys: string[]): Promise<Map<string, S>>;
   /** The role of a new account. */
   role: Role;
+  /** Whose page changes a stored person's e-mail («la página del colaborador»). */
+  person: "colaborador" | "chofer";
   catalog: {
     column: keyof T & string;
     list(conn: Conn): Promise<{ id: number; name: string; status: string }[]>;
@@ -106,6 +105,10 @@ type Prepared<T, S extends StoredPerson> = {
 };
 
 export type ImportOutcome = { status: 200 | 422; report: ImportReport };
+
+/** At most IMPORT_ECHO_CHARS characters of a cell, «…» when cut. */
+const echo = (text: string) =>
+  text.length > IMPORT_ECHO_CHARS ? `${text.slice(0, IMPORT_ECHO_CHARS - 1)}…` : text;
 
 const headerOf = (columns: readonly ImportColumn[], key: string) =>
   columns.find((column) => column.key === key)?.header ?? key;
@@ -153,6 +156,9 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       row.stored = match;
       const refusal = match && kind.refuseUpdate?.(caller, match);
       if (refusal) addError(row, keyHeader, refusal);
+      // Never a new sign-in e-mail for a stored person (stored and read in lower case).
+      if (match && match.email.toLowerCase() !== item.email.toLowerCase())
+        addError(row, emailHeader, IMPORT_MESSAGES.emailMismatch(match.email, kind.person));
       const owner = owners.get(item.email);
       if (owner !== undefined && owner !== match?.userId)
         addError(row, emailHeader, IMPORT_MESSAGES.emailInUse);
@@ -226,6 +232,8 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       rows.flatMap((row) => row.errors),
       kind.columns,
     );
+    const warnings = [...prepared.warnings];
+    if (errors.length > IMPORT_REPORT_MAX_ERRORS) warnings.push(IMPORT_MESSAGES.errorsCut(errors.length));
     const count = (action: ResolvedRow<T, S>["action"]) => rows.filter((row) => row.action === action).length;
     const invalid = count("error");
     return {
@@ -235,12 +243,13 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       invalid,
       created: count("create"),
       updated: count("update"),
-      errors,
-      warnings: prepared.warnings,
+      errors: errors.slice(0, IMPORT_REPORT_MAX_ERRORS),
+      warnings,
       rows: rows.map((row) => {
         const cells = (row.data ?? row.values ?? {}) as Record<string, unknown>;
-        const key = String(cells[kind.keyColumn] ?? "");
-        const name = `${cells.name ?? ""} ${cells.lastname ?? ""}`.trim();
+        // A cell of the file is echoed short (issue 32: a 14 MB cell was a 14 MB answer).
+        const key = echo(String(cells[kind.keyColumn] ?? ""));
+        const name = echo(`${cells.name ?? ""} ${cells.lastname ?? ""}`.trim());
         return { row: row.row, action: row.action, key, name, location: row.location };
       }),
     };
@@ -248,7 +257,8 @@ export function createImportEngine<T extends { email: string }, S extends Stored
 
   /**
    * Batch by batch: the new accounts (temporary passwords hashed fast, decision 0050), their
-   * people and their mails; then the updates. Returns the mails' ids.
+   * people and their mails; then the updates (the people's data, never their accounts). Returns
+   * the mails' ids.
    */
   async function write(tx: Tx, rows: ResolvedRow<T, S>[]): Promise<number[]> {
     const mailIds: number[] = [];
@@ -281,10 +291,7 @@ export function createImportEngine<T extends { email: string }, S extends Stored
         catalogId: row.catalogId as number,
         stored: row.stored as S,
       }));
-      await updateUserEmails(
-        tx,
-        updates.map(({ data, stored }) => ({ userId: stored.userId, email: data.email })),
-      );
+      // The accounts stay as they are: an update's e-mail is the stored one (resolve checked it).
       await kind.write(tx, { creates: [], updates });
     }
     return mailIds;

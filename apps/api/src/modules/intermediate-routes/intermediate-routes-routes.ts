@@ -6,6 +6,7 @@ import {
   currentTripResponseSchema,
   EMPLOYEE_ROLES,
   endTripRequestSchema,
+  errorResponseSchema,
   errorResponses,
   messageResponseSchema,
   type Role,
@@ -13,6 +14,8 @@ import {
   routeHistoryResponseSchema,
   startableRoutesResponseSchema,
   startTripRequestSchema,
+  TRIP_COMMENTS_PER_HOUR,
+  TRIP_COMMENTS_PER_TRIP,
   tripCommentRequestSchema,
   tripCommentSchema,
   tripDetailQuerySchema,
@@ -27,6 +30,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/access.js";
 import { sendOnce } from "../client-actions/send-once.js";
+import { COMMENT_GROUP_WINDOW_MS } from "../notifications/comment-notifications.js";
 import type { IntermediateRoutesService } from "./intermediate-routes-service.js";
 
 const tags = ["IntermediateRoute"];
@@ -172,9 +176,14 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         tags,
         summary:
           "(App del colaborador) Comentar una ruta en la que viajó; notifica a los administradores (COMMENT)",
-        description: ACTION_ID_NOTE,
+        description:
+          `Hasta ${TRIP_COMMENTS_PER_TRIP} comentarios por colaborador en un viaje (luego 409) y ` +
+          `${TRIP_COMMENTS_PER_HOUR} en una hora (luego 429 con \`Retry-After\`). Los comentarios ` +
+          `seguidos (a menos de ${COMMENT_GROUP_WINDOW_MS / 60_000} minutos) de un viaje se agrupan en ` +
+          "la notificación no leída de cada administrador, que se actualiza y se vuelve a enviar. " +
+          ACTION_ID_NOTE,
         body: tripCommentRequestSchema,
-        response: { 201: messageResponseSchema, ...errors },
+        response: { 201: messageResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     (request, reply) => sendOnce(reply, service.comment(currentUser(request), request.body)),

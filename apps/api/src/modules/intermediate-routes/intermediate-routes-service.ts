@@ -33,9 +33,10 @@ import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js"
 import type { TripFeed } from "../../realtime/trip-feed.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
+import type { NotificationDelivery } from "../notifications/comment-notifications.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
-import { storeRiderNotification } from "../trips/rider-notification.js";
+import { riderFacts } from "../trips/rider-notification.js";
 import { riderTripView } from "../trips/rider-trip-view.js";
 import {
   assertCanSeeTrip,
@@ -54,7 +55,8 @@ import {
   toTripSummary,
 } from "../trips/trip-rows.js";
 import { compactTrip } from "../trips/trip-trace-repository.js";
-import { commentsOf, insertComment } from "./trip-comment-repository.js";
+import { assertMayComment } from "./comment-limits.js";
+import { commentsOf, insertComment, lockCommenting } from "./trip-comment-repository.js";
 import {
   findRouteForStart,
   findRouteNotScheduledForStart,
@@ -348,39 +350,38 @@ export function createIntermediateRoutesService(
       return (await commentsOf(db, intermediateRouteId, employeeId)).map(toComment);
     },
 
-    /** A collaborator who boarded the trip comments on it; every admin is notified (COMMENT). */
+    /**
+     * A collaborator who boarded the trip comments on it, within its limits (`assertMayComment`);
+     * every admin is notified (COMMENT), the comments that follow each other on a trip in one
+     * notification (`Notifier.storeComment`).
+     */
     async comment(user: AuthUser, body: { intermediateRouteId: number; comment: string; actionId?: string }) {
       const employee = await employeeOf(db, user);
-      let notification: Awaited<ReturnType<typeof storeRiderNotification>> | undefined;
+      let deliveries: NotificationDelivery[] = [];
       const result = await applyOnce(
         db,
         actionKey(user, "comment", body),
         201,
         async (tx): Promise<MessageResponse> => {
+          await lockCommenting(tx, employee.id, body.intermediateRouteId);
           const trip = await lockTrip(tx, body.intermediateRouteId, "share");
           if (!trip) throw notFound(TRIP_NOT_FOUND);
           const rode = (await servicesOf(tx, trip.id)).some(
             (service) => service.employeeId === employee.id && service.status === "Boarded",
           );
           if (!rode) throw forbidden(COMMENT_NOT_RIDER);
+          await assertMayComment(tx, employee.id, trip.id);
           await insertComment(tx, {
             intermediateRouteId: trip.id,
             employeeId: employee.id,
             text: body.comment,
           });
-          notification = await storeRiderNotification(
-            tx,
-            notifier,
-            "COMMENT",
-            trip.id,
-            employee,
-            body.comment,
-            user.id,
-          );
+          const facts = await riderFacts(tx, trip.id, employee, body.comment);
+          deliveries = await notifier.storeComment(tx, trip.id, facts, user.id);
           return { message: "Comentario enviado" };
         },
       );
-      if (notification) await notifier.push(notification);
+      await notifier.pushDeliveries(deliveries);
       return result;
     },
 

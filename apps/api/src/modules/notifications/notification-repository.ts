@@ -11,6 +11,8 @@ export type NotificationValues = {
   message: string;
   tag: NotificationTag;
   messageJson: string;
+  /** The trip of a COMMENT notification (it groups the next comments on it). */
+  intermediateRouteId?: number;
 };
 
 const columns = {
@@ -35,6 +37,46 @@ export async function activeAdminUserIds(conn: Conn) {
 export async function insertNotificationFor(conn: Conn, userIds: number[], values: NotificationValues) {
   if (userIds.length === 0) return;
   await conn.insert(notifications).values(userIds.map((userId) => ({ userId, ...values })));
+}
+
+/**
+ * The users' unread COMMENT notifications of the trip whose latest comment came after `since`,
+ * newest first (index `notifications_trip_unread_idx`).
+ */
+export async function openCommentNotifications(conn: Conn, tripId: number, userIds: number[], since: Date) {
+  if (userIds.length === 0) return [];
+  return conn
+    .select({ id: notifications.id, userId: notifications.userId, eventCount: notifications.eventCount })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.intermediateRouteId, tripId),
+        inArray(notifications.userId, userIds),
+        eq(notifications.tag, "COMMENT"),
+        isNull(notifications.readAt),
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+/**
+ * Rewrites the notifications still unread (one read meanwhile is left as it was) with `values`,
+ * dated `at`; returns the users whose notification it rewrote.
+ */
+export async function regroupNotifications(
+  conn: Conn,
+  ids: number[],
+  values: NotificationValues & { eventCount: number },
+  at: Date,
+) {
+  if (ids.length === 0) return [];
+  const rows = await conn
+    .update(notifications)
+    .set({ ...values, createdAt: at })
+    .where(and(inArray(notifications.id, ids), isNull(notifications.readAt)))
+    .returning({ userId: notifications.userId });
+  return rows.map((row) => row.userId);
 }
 
 /** A user's notifications (read or not), newest first (index `notifications_user_created_idx`). */

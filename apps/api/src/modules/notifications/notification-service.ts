@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { notFound } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
+import { type NotificationDelivery, storeCommentNotifications } from "./comment-notifications.js";
 import {
   activeAdminUserIds,
   createNotificationRepository,
@@ -15,49 +16,12 @@ import {
   insertNotifications,
   type NotificationTag,
 } from "./notification-repository.js";
-
-export const NOTIFICATION_TITLES: Record<NotificationTag, string> = {
-  CANCELED: "Servicio cancelado",
-  COMMENT: "Nuevo comentario",
-  ASSIGNED: "Colaborador asignado",
-};
-
-/** The people and texts a notification is about (`messageJson`, spec §3). */
-export type NotificationFacts = {
-  driverName: string;
-  driverLastname: string;
-  employeeName: string;
-  employeeLastname: string;
-  comment: string;
-  routeName: string;
-};
-
-function messageOf(tag: NotificationTag, facts: NotificationFacts) {
-  const employee = `${facts.employeeName} ${facts.employeeLastname}`;
-  switch (tag) {
-    case "CANCELED":
-      return `${employee} canceló su servicio en la ruta ${facts.routeName}: "${facts.comment}"`;
-    case "COMMENT":
-      return `${employee} comentó sobre la ruta ${facts.routeName}: "${facts.comment}"`;
-    case "ASSIGNED":
-      return `${employee} fue asignado(a) a la ruta ${facts.routeName}`;
-  }
-}
+import { messageJsonOf, type NotificationFacts, notificationOf } from "./notification-texts.js";
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
 /** A notification to one user about their own affairs (a collaborator whose route changed). */
 export type UserNotice = { userId: number; title: string; message: string; facts: NotificationFacts };
-
-const messageJsonOf = (facts: NotificationFacts) =>
-  JSON.stringify({
-    DriverName: facts.driverName,
-    DriverLastname: facts.driverLastname,
-    EmployeeName: facts.employeeName,
-    EmployeeLastname: facts.employeeLastname,
-    Comment: facts.comment,
-    RouteName: facts.routeName,
-  });
 
 /** A stored notification waiting for its push, and the user who caused it (never notified). */
 export type StoredNotification = { notification: RealtimeNotification; actorUserId: number };
@@ -76,12 +40,7 @@ export function createNotifier(realtime: RealtimeBus) {
       facts: NotificationFacts,
       actorUserId: number,
     ): Promise<StoredNotification> {
-      const notification: RealtimeNotification = {
-        title: NOTIFICATION_TITLES[tag],
-        message: messageOf(tag, facts),
-        tag,
-        messageJson: messageJsonOf(facts),
-      };
+      const notification = notificationOf(tag, facts);
       const recipients = (await activeAdminUserIds(tx)).filter((userId) => userId !== actorUserId);
       await insertNotificationFor(tx, recipients, notification);
       return { notification, actorUserId };
@@ -117,6 +76,29 @@ export function createNotifier(realtime: RealtimeBus) {
         try {
           await realtime.publish({
             audience: { kind: "user", userId: notice.userId },
+            target: "ReceiveNotification",
+            args: [JSON.stringify(notification)],
+          });
+        } catch {
+          // The bus logs its own failures; the rows are stored.
+        }
+      }
+    },
+
+    /**
+     * The admins' notification of a comment on a trip, grouped with the comments just before it
+     * (see `storeCommentNotifications`), inside the caller's transaction; `pushDeliveries` sends
+     * each admin the row it now has once it committed.
+     */
+    storeComment: (tx: Tx, tripId: number, facts: NotificationFacts, actorUserId: number) =>
+      storeCommentNotifications(tx, tripId, facts, actorUserId),
+
+    /** Best effort, like `push`: one event per text, to the users who have that notification. */
+    async pushDeliveries(deliveries: NotificationDelivery[]) {
+      for (const { userIds, notification } of deliveries) {
+        try {
+          await realtime.publish({
+            audience: { kind: "many", audiences: userIds.map((userId) => ({ kind: "user", userId })) },
             target: "ReceiveNotification",
             args: [JSON.stringify(notification)],
           });

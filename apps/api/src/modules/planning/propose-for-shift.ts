@@ -12,6 +12,7 @@ import { MAX_STOP_DISTANCE_KM } from "../route-stops/route-stops-service.js";
 import { type ClusteredStop, clusterStops, type RiderHome } from "./cluster-stops.js";
 import { planParams } from "./load-calibration.js";
 import { planVersion } from "./plan-version.js";
+import type { PlannerSlot } from "./planner-gate.js";
 import { routeNamesStartingWith } from "./planning-repository.js";
 import { loadScene, type PlanningScene, type SceneDriver, type SceneRider } from "./planning-scene.js";
 import {
@@ -21,7 +22,7 @@ import {
   type Unassigned,
   unassignedRiders,
 } from "./read-solution.js";
-import { solveInWorker } from "./solve-in-worker.js";
+import { type SolveOptions, solveInWorker } from "./solve-in-worker.js";
 import { vroomProblem } from "./vroom-problem.js";
 
 /** Seats the planner counts for one vehicle at most (what a route may have). */
@@ -41,6 +42,8 @@ export type ProposeOptions = {
   offsetMinutes?: number;
   /** Aborting stops the planner's thread (the client went away). */
   signal?: AbortSignal;
+  /** The planner's place the caller took before the scene was loaded (Planning/propose). */
+  slot?: PlannerSlot;
 };
 
 const fullName = (person: { name: string; lastname: string }) => `${person.name} ${person.lastname}`;
@@ -142,7 +145,7 @@ async function solveStops(
   vehicles: ProposalVehicle[],
   params: PlanParams,
   newName: () => string,
-  options: { seconds?: number; signal?: AbortSignal },
+  options: SolveOptions,
 ) {
   if (stops.length === 0) return { routes: [], unassigned: [], seconds: 0 };
   const output = await solveInWorker(vroomProblem(stops, vehicles, params), options);
@@ -180,6 +183,7 @@ export async function proposeForShift(
   const solved = await solveStops(stops, vehicles, params, routeNamer(prefix, taken), {
     seconds: input.seconds,
     signal: options.signal,
+    slot: options.slot,
   });
   const riderById = new Map(riders.map((rider) => [rider.employeeId, rider]));
   const unassigned = [...left, ...solved.unassigned].map((entry) => {

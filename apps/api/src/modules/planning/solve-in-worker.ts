@@ -1,11 +1,8 @@
 import { Worker } from "node:worker_threads";
-import { PLANNER_BUSY_MESSAGE } from "@treiber/contract";
 import type { VroomInput, VroomOutput } from "@treiber/planner";
-import { badRequest, HttpError, serviceUnavailable } from "../../lib/http-error.js";
+import { badRequest, HttpError } from "../../lib/http-error.js";
+import { type PlannerSlot, withPlannerSlot } from "./planner-gate.js";
 import type { SolveWorkerData, SolveWorkerReply } from "./solve-worker.js";
-
-/** Proposals solved at once by this process (each takes a core for its whole search). */
-export const MAX_CONCURRENT_PROPOSALS = 2;
 
 /**
  * The request was cancelled (the client went away): the planner's thread was stopped. Nobody reads
@@ -25,32 +22,42 @@ export class PlanningCancelledError extends HttpError {
 const fromSource = import.meta.url.endsWith(".ts");
 const workerUrl = new URL(fromSource ? "./solve-worker-dev.mjs" : "./solve-worker.js", import.meta.url);
 
-let running = 0;
+let threads = 0;
+
+export type SolveOptions = {
+  seconds?: number;
+  signal?: AbortSignal;
+  /**
+   * The place the caller already holds in the planner (a proposal request takes it before loading
+   * its scene). Without one (the seed, commands) the solve takes its own, or answers 503.
+   */
+  slot?: PlannerSlot;
+};
 
 /**
  * Solves a VROOM problem on a worker thread, so the event loop keeps serving while the planner
- * searches. At most MAX_CONCURRENT_PROPOSALS at once (503 beyond); an aborted `signal` stops the
- * thread at once and rejects with PlanningCancelledError.
+ * searches. Within the planner's places (`planner-gate.ts`, 503 beyond); an aborted `signal` stops
+ * the thread at once and rejects with PlanningCancelledError.
  */
-export async function solveInWorker(
-  problem: VroomInput,
-  options: { seconds?: number; signal?: AbortSignal } = {},
-): Promise<VroomOutput> {
+export async function solveInWorker(problem: VroomInput, options: SolveOptions = {}): Promise<VroomOutput> {
   if (options.signal?.aborted) throw new PlanningCancelledError();
-  if (running >= MAX_CONCURRENT_PROPOSALS) throw serviceUnavailable(PLANNER_BUSY_MESSAGE);
-  running++;
-  try {
-    const reply = await runWorker({ problem, seconds: options.seconds }, options.signal);
-    if (reply.ok) return reply.output;
-    if (reply.refused) throw badRequest(reply.message);
-    throw new Error(`planner failed: ${reply.message}`);
-  } finally {
-    running--;
-  }
+  const solve = async () => {
+    threads++;
+    try {
+      const reply = await runWorker({ problem, seconds: options.seconds }, options.signal);
+      if (reply.ok) return reply.output;
+      if (reply.refused) throw badRequest(reply.message);
+      throw new Error(`planner failed: ${reply.message}`);
+    } finally {
+      threads--;
+    }
+  };
+  // A caller holding a place is not counted twice.
+  return options.slot ? solve() : withPlannerSlot(solve);
 }
 
-/** How many proposals are being solved now (tests and diagnostics). */
-export const proposalsRunning = () => running;
+/** How many planner threads are searching now (tests and diagnostics). */
+export const plannerThreadsRunning = () => threads;
 
 function runWorker(data: SolveWorkerData, signal: AbortSignal | undefined): Promise<SolveWorkerReply> {
   return new Promise((resolve, reject) => {

@@ -18,15 +18,22 @@ export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 5;
 /** The phones' Web Push subscriptions (table push_subscriptions, one row per endpoint). */
 export function createPushRepository(db: Db) {
   return {
-    /** Stores it for the user; an endpoint already known (another user signed in on that phone) moves over. */
+    /**
+     * Stores it for the user, or refreshes its keys when it is already theirs. An endpoint another
+     * user registered stays theirs (issue 32: posting it must not take their phone's alerts over):
+     * false, nothing written. One statement, so two users posting it together cannot both win.
+     */
     async save(userId: number, subscription: { endpoint: string; p256dh: string; auth: string }) {
-      await db
+      const saved = await db
         .insert(pushSubscriptions)
         .values({ userId, ...subscription })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
-        });
+          set: { p256dh: subscription.p256dh, auth: subscription.auth },
+          setWhere: eq(pushSubscriptions.userId, userId),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (saved.length === 0) return false;
       await db.delete(pushSubscriptions).where(
         and(
           eq(pushSubscriptions.userId, userId),
@@ -34,6 +41,7 @@ export function createPushRepository(db: Db) {
             order by id desc limit ${MAX_PUSH_SUBSCRIPTIONS_PER_USER})`,
         ),
       );
+      return true;
     },
 
     /** Only the user's own: nobody turns off someone else's phone. */

@@ -10,6 +10,7 @@ import {
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { conflict } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/access.js";
 import type { PushRepository } from "./push-repository.js";
 
@@ -18,7 +19,10 @@ const errors = errorResponses;
 
 /**
  * Treiber App's «Avisos de mi bus» (issue 25): the phone's Web Push subscription. For the users
- * with an employee record (riders); a driver is never told about a bus as a rider (403).
+ * with an employee record (riders); a driver is never told about a bus as a rider (403). A
+ * subscription is its user's (issue 32): another user posting its endpoint gets 409, and deleting
+ * it answers as for an unknown endpoint (200, nothing touched): the phone may drop a subscription
+ * the server already forgot (a 410, or beyond the newest five) and still turn its alerts off.
  */
 export function registerPushRoutes(app: FastifyInstance, repository: PushRepository, publicKey: string) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,14 +46,20 @@ export function registerPushRoutes(app: FastifyInstance, repository: PushReposit
       config: { access: EMPLOYEE_ROLES },
       schema: {
         tags,
-        summary: "Activar los avisos de mi bus en este teléfono (suscripción Web Push)",
+        summary:
+          "Activar los avisos de mi bus en este teléfono (suscripción Web Push a un servicio push público; 409 si la suscripción es de otra cuenta)",
         body: pushSubscriptionSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { endpoint, keys } = request.body;
-      await repository.save(currentUser(request).id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      const saved = await repository.save(currentUser(request).id, {
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      if (!saved) throw conflict(PUSH_MESSAGES.taken);
       return { message: PUSH_MESSAGES.subscribed };
     },
   );
@@ -60,7 +70,7 @@ export function registerPushRoutes(app: FastifyInstance, repository: PushReposit
       config: { access: EMPLOYEE_ROLES },
       schema: {
         tags,
-        summary: "Desactivar los avisos de mi bus en este teléfono",
+        summary: "Desactivar los avisos de mi bus en este teléfono (solo una suscripción propia)",
         body: pushUnsubscribeSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

@@ -1,7 +1,8 @@
-import type { Agent } from "node:https";
 import type { RiderAlert } from "@treiber/contract";
 import webPush from "web-push";
 import type { VapidKeys } from "../../config.js";
+import { pinnedAgent } from "./pinned-agent.js";
+import { pushDestination, type ResolveHost, systemResolveHost } from "./push-destination.js";
 import type { PushRepository } from "./push-repository.js";
 
 /** How long one push service may take to answer (ms): a slow one never holds the alerts back. */
@@ -19,17 +20,30 @@ export type PushSender = {
 /**
  * Web Push with the server's VAPID identity (`web-push`, payload encrypted aes128gcm). A
  * subscription the push service calls gone (404, 410) is deleted; any other failure is logged.
+ * Each send first checks where it goes (`pushDestination`, issue 32): an endpoint that is not a
+ * public push service is deleted like a gone one and never connected to; the connection goes to
+ * the checked addresses only (`pinnedAgent`) and a redirect is a failure (`web-push` follows none).
  */
 export function createPushSender(options: {
   repository: PushRepository;
   vapid: VapidKeys;
   log: Log;
   timeoutMs?: number;
-  /** The HTTPS agent to reach the push services with (default Node's; tests trust their own CA). */
-  agent?: Agent;
+  /** Resolves the push services' names (default the system's); tests give their own answers. */
+  resolve?: ResolveHost;
+  /** Hosts exempt from the public-address rule (config `pushAllowedPrivateHosts`, tests only). */
+  allowedPrivateHosts?: readonly string[];
+  /** Trusted roots instead of Node's (tests' local push service has its own certificate). */
+  ca?: string | Buffer;
 }): PushSender {
   const { repository, vapid, log } = options;
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+  const timeout = options.timeoutMs ?? PUSH_TIMEOUT_MS;
+  const destinationOptions = {
+    resolve: options.resolve ?? systemResolveHost,
+    allowedPrivateHosts: options.allowedPrivateHosts ?? [],
+    timeoutMs: timeout,
+  };
   return {
     async sendRiderAlert(userId, alert) {
       let delivered = 0;
@@ -38,10 +52,24 @@ export function createPushSender(options: {
         const payload = JSON.stringify(alert);
         await Promise.all(
           subscriptions.map(async (subscription) => {
+            const destination = await pushDestination(subscription.endpoint, destinationOptions);
+            if (!destination.ok) {
+              // Only the reason and the host: the endpoint's path identifies the phone.
+              const facts = { reason: destination.reason, host: hostOf(subscription.endpoint) };
+              if (destination.reason === "unresolved") {
+                log.warn(facts, "no se pudo enviar un aviso Web Push");
+              } else {
+                await repository.removeById(subscription.id).catch(() => undefined);
+                log.warn(facts, "suscripción Web Push rechazada: no es un servicio push público");
+              }
+              return;
+            }
+            const agent = pinnedAgent(destination.url.hostname, destination.addresses, options.ca);
             try {
               await webPush.sendNotification(
                 {
-                  endpoint: subscription.endpoint,
+                  // As the check read it: web-push's own parser sees the same host.
+                  endpoint: destination.url.href,
                   keys: { p256dh: subscription.p256dh, auth: subscription.auth },
                 },
                 payload,
@@ -49,9 +77,9 @@ export function createPushSender(options: {
                   vapidDetails,
                   TTL: PUSH_TTL_SECONDS,
                   urgency: "high",
-                  timeout: options.timeoutMs ?? PUSH_TIMEOUT_MS,
+                  timeout,
                   contentEncoding: "aes128gcm",
-                  ...(options.agent && { agent: options.agent }),
+                  agent,
                 },
               );
               delivered++;
@@ -65,6 +93,8 @@ export function createPushSender(options: {
                   "no se pudo enviar un aviso Web Push",
                 );
               }
+            } finally {
+              agent.destroy();
             }
           }),
         );

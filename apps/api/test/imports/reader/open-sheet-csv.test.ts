@@ -84,20 +84,31 @@ describe("openSheet: .csv", () => {
     expect(error.message).toBe(IMPORT_MESSAGES.brokenCsv(3));
   });
 
-  it(`refuses more than ${IMPORT_MAX_ROWS} data rows while reading (60,000 rows)`, async () => {
+  it(`refuses more than ${IMPORT_MAX_ROWS} data rows before any is checked (60,000 rows)`, async () => {
     const lines = ["Código;Nombre;Teléfono"];
     for (let i = 1; i <= 60_000; i++) lines.push(`E-${i};Persona ${i};8095551234`);
-    const sheet = await openSheet(Buffer.from(lines.join("\r\n")), COLUMNS);
-    let read = 0;
-    const error = await refusal(
-      (async () => {
-        for await (const _row of sheet.rows) read++;
-      })(),
-    );
+    const error = await refusal(openSheet(Buffer.from(lines.join("\r\n")), COLUMNS));
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe(IMPORT_MESSAGES.tooManyRows);
-    // It stopped at the first row over the limit.
-    expect(read).toBe(IMPORT_MAX_ROWS);
+  });
+
+  it("a file still being read when its time is up is refused (issue 32)", async () => {
+    const lines = ["Código;Nombre;Teléfono"];
+    for (let i = 1; i <= 20_000; i++) lines.push(`E-${i};Persona ${i};8095551234`);
+    const error = await refusal(openSheet(Buffer.from(lines.join("\n")), COLUMNS, { seconds: 0.001 }));
+    expect([error.statusCode, error.message]).toEqual([400, IMPORT_MESSAGES.tooSlow]);
+    // The reader goes on with the next file.
+    const { rows } = await readAll(Buffer.from("Código;Nombre\nE-1;Ana\n"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("blank lines count against the row cap: 15 MiB of line breaks is refused at once (issue 32)", async () => {
+    const file = Buffer.concat([
+      Buffer.from("Código;Nombre\nE-1;Ana\n"),
+      Buffer.alloc(15 * 1024 * 1024 - 32, "\n"),
+    ]);
+    const error = await refusal(openSheet(file, COLUMNS));
+    expect(error.message).toBe(IMPORT_MESSAGES.tooManyRows);
   });
 
   it("Excel's sep= line names the delimiter and is not a row", async () => {

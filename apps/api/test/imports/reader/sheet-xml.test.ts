@@ -5,10 +5,15 @@ import {
   isDateFormat,
   parseDateStyles,
   parseSharedStrings,
+  type SheetContext,
   sheetRows,
 } from "../../../src/lib/import/sheet-xml.js";
 
-async function rowsOf(pieces: string[], sharedStrings: string[] = [], dateStyles = new Set<number>()) {
+async function rowsOf(
+  pieces: string[],
+  sharedStrings: SheetContext["sharedStrings"] = [],
+  dateStyles = new Set<number>(),
+) {
   async function* source() {
     yield* pieces;
   }
@@ -46,6 +51,29 @@ describe("sheet-xml", () => {
     ).rejects.toMatchObject({
       message: IMPORT_MESSAGES.brokenXlsx,
     });
+  });
+
+  it("half a surrogate pair is the cell's problem; an unclosed or nested cell is a broken file (issue 32)", async () => {
+    expect(
+      await rowsOf(
+        ['<row r="2"><c t="inlineStr"><is><t>A&#xD800;</t></is></c><c t="s"><v>0</v></c></row>'],
+        [{ problem: "badCharacter" }],
+      ),
+    ).toEqual([{ row: 2, cells: [{ problem: "badCharacter" }, { problem: "badCharacter" }] }]);
+    expect(parseSharedStrings("<sst><si><t>&#xDFFF;</t></si><si><t>ok</t></si></sst>")).toEqual([
+      { problem: "badCharacter" },
+      "ok",
+    ]);
+    for (const xml of [
+      `<row r="1">${"<c>".repeat(1000)}</row>`,
+      '<row><c t="n"><v>1</v></row>',
+      "<row><row/></row>",
+    ]) {
+      await expect(rowsOf([xml])).rejects.toMatchObject({ message: IMPORT_MESSAGES.brokenXlsx });
+    }
+    expect(() => parseSharedStrings(`<sst>${"<si><t>a".repeat(1000)}</sst>`)).toThrow(
+      IMPORT_MESSAGES.brokenXlsx,
+    );
   });
 
   it("shared strings join their runs and leave out phonetic guides; styles tell dates by format", () => {

@@ -2,10 +2,12 @@ import type { EmployeeListItem } from "@treiber/contract";
 import { Form } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
+import { LoginEmailField } from "../../../shared/forms/login-email-field";
 import { useUpdateCollaborator } from "../api/update-collaborator";
 import { EmployeeFields } from "./employee-fields";
 
 interface CollaboratorEditValues {
+  email: string;
   name: string;
   lastname: string;
   codeEmployee: string;
@@ -21,7 +23,10 @@ export interface CollaboratorEditModalProps {
   onClose: () => void;
 }
 
-/** Edit a collaborator's employee data (PUT Employee); e-mail and role have their own screens. */
+/**
+ * Edit a collaborator's employee data and sign-in e-mail (PUT Employee: a new e-mail ends the
+ * person's sessions and tells the old address); the role has its own screen.
+ */
 export function CollaboratorEditModal({ collaborator, onClose }: CollaboratorEditModalProps) {
   const [form] = Form.useForm<CollaboratorEditValues>();
   const update = useUpdateCollaborator();
@@ -30,6 +35,7 @@ export function CollaboratorEditModal({ collaborator, onClose }: CollaboratorEdi
     () =>
       collaborator
         ? {
+            email: collaborator.email,
             name: collaborator.name,
             lastname: collaborator.lastname,
             codeEmployee: collaborator.codeEmployee,
@@ -51,6 +57,7 @@ export function CollaboratorEditModal({ collaborator, onClose }: CollaboratorEdi
       onClose={onClose}
       onSubmit={(values) => update.mutateAsync({ id: collaborator?.id ?? 0, ...values })}
     >
+      <LoginEmailField editing />
       <EmployeeFields />
     </FormModal>
   );

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { TemporaryPasswordModal } from "../../../shared/components/temporary-password-modal";
 import { maskIdentityCard } from "../../../shared/forms/identity-card";
+import { LoginEmailField } from "../../../shared/forms/login-email-field";
 import { textLimit } from "../../../shared/forms/text-limit";
 import { zodRule } from "../../../shared/forms/zod-rule";
 import { useSupplierNames } from "../../../shared/lookups/list-supplier-names";
@@ -33,7 +34,10 @@ export interface DriverFormModalProps {
   onClose: () => void;
 }
 
-/** Create (Auth/driverSignup, temporary password shown once) or edit (PUT driver) a driver. */
+/**
+ * Create (Auth/driverSignup, temporary password shown once) or edit (PUT driver: a new e-mail ends
+ * the driver's sessions and tells the old address) a driver.
+ */
 export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps) {
   const [form] = Form.useForm<DriverFormValues>();
   const create = useCreateDriver();
@@ -68,12 +72,11 @@ export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps)
   }, [suppliers.data, driver]);
 
   async function submit(values: DriverFormValues) {
-    const { email, ...rest } = values;
     if (driver) {
-      await update.mutateAsync({ id: driver.id, ...rest });
+      await update.mutateAsync({ id: driver.id, ...values });
       return;
     }
-    const created = await create.mutateAsync({ email, ...rest });
+    const created = await create.mutateAsync(values);
     if (created.temporaryPassword) setTemporaryPassword(created.temporaryPassword);
   }
 
@@ -87,11 +90,7 @@ export function DriverFormModal({ open, driver, onClose }: DriverFormModalProps)
         onClose={onClose}
         onSubmit={submit}
       >
-        {!driver && (
-          <Form.Item label="Correo electrónico" name="email" required rules={[zodRule(fields.email)]}>
-            <Input type="email" count={textLimit(254)} autoComplete="off" />
-          </Form.Item>
-        )}
+        <LoginEmailField editing={driver !== undefined} />
         <Form.Item label="Nombre" name="name" required rules={[zodRule(fields.name)]}>
           <Input count={textLimit(80)} />
         </Form.Item>

@@ -1,0 +1,205 @@
+/**
+ * Issue 32: the probe's hostile files, over HTTP on the import routes of both kinds (preview, commit
+ * and error file). Each is refused with its Spanish message, the server keeps answering, and
+ * nothing is written. Before, the worksheet reader's regular expressions took the square of the
+ * input (one row of 128,000 unclosed `<c>`, 1.9 KB zipped, held the event loop 17.7 s), and a CSV
+ * of line breaks was read to its end without counting its blank rows.
+ */
+
+import { crc32, deflateRawSync } from "node:zlib";
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MESSAGES, type ImportReport } from "@treiber/contract";
+import { API } from "@treiber/contract/api-paths";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvOf, EMPLOYEE_IMPORT_COLUMNS, employeeCells, importForm } from "../helpers/import-factories.js";
+import { buildTestApp, createBranchOffice, type SignedIn, signedInAs } from "../helpers/test-app.js";
+
+let app: FastifyInstance;
+let admin: SignedIn;
+let office: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signedInAs(app, "Admin");
+  office = (await createBranchOffice()).name;
+});
+afterAll(() => app.close());
+
+/** A zip of the parts, deflated by zlib (JSZip's JavaScript deflate takes seconds on megabytes). */
+function zipOf(parts: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(parts)) {
+    const raw = Buffer.from(text, "utf8");
+    const data = deflateRawSync(raw, { level: 9 });
+    const nameBytes = Buffer.from(name, "utf8");
+    const header = (signature: number, central: boolean) => {
+      const fields = Buffer.alloc(central ? 46 : 30);
+      fields.writeUInt32LE(signature, 0);
+      // The central header has "version made by" before the fields both share.
+      const at = central ? 6 : 4;
+      if (central) fields.writeUInt16LE(20, 4);
+      fields.writeUInt16LE(20, at);
+      fields.writeUInt16LE(0, at + 2);
+      fields.writeUInt16LE(8, at + 4);
+      fields.writeUInt32LE(0, at + 6);
+      fields.writeUInt32LE(crc32(raw), at + 10);
+      fields.writeUInt32LE(data.length, at + 14);
+      fields.writeUInt32LE(raw.length, at + 18);
+      fields.writeUInt16LE(nameBytes.length, at + 22);
+      if (central) fields.writeUInt32LE(offset, 42);
+      return Buffer.concat([fields, nameBytes]);
+    };
+    const local = Buffer.concat([header(0x04034b50, false), data]);
+    centrals.push(header(0x02014b50, true));
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length, 8);
+  end.writeUInt16LE(centrals.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A workbook written by hand: the worksheet's XML (and shared strings) exactly as given. */
+function workbook(sheetXml: string, sharedStrings?: string): Buffer {
+  const rels = [
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>',
+  ];
+  const parts: Record<string, string> = {
+    "xl/workbook.xml":
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Datos" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    "xl/worksheets/sheet1.xml": sheetXml,
+  };
+  if (sharedStrings !== undefined) {
+    rels.push(
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>',
+    );
+    parts["xl/sharedStrings.xml"] = sharedStrings;
+  }
+  parts["xl/_rels/workbook.xml.rels"] =
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join("")}</Relationships>`;
+  return zipOf(parts);
+}
+
+const inline = (column: string, row: number, text: string) =>
+  `<c r="${column}${row}" t="inlineStr"><is><t>${text}</t></is></c>`;
+const HEADER = `<row r="1">${EMPLOYEE_IMPORT_COLUMNS.map((c, i) => inline(String.fromCharCode(65 + i), 1, c.header)).join("")}</row>`;
+const sheet = (rows: string, after = "") =>
+  `<worksheet><sheetData>${HEADER}${rows}</sheetData>${after}</worksheet>`;
+
+/** A data row of a valid collaborator, its cells by column key overridable with raw cell XML. */
+function dataRow(row: number, raw: Record<string, string> = {}) {
+  const cells = employeeCells(office, { codeEmployee: `HX-${row}-${Date.now() % 100000}` });
+  return `<row r="${row}">${EMPLOYEE_IMPORT_COLUMNS.map((column, i) => {
+    const letter = String.fromCharCode(65 + i);
+    return (
+      raw[column.key]?.replace("{ref}", `${letter}${row}`) ?? inline(letter, row, cells[column.key] ?? "")
+    );
+  }).join("")}</row>`;
+}
+
+const routes = {
+  dryRun: `${API.employee.import.path}?dryRun=true`,
+  commit: API.employee.import.path,
+  errors: API.employee.importErrors.path,
+  driverDryRun: `${API.driver.import.path}?dryRun=true`,
+};
+
+const send = (url: string, file: Buffer, fileName = "personas.xlsx") =>
+  app.inject({ method: "POST", url, headers: admin.headers, payload: importForm(file, {}, fileName) });
+
+describe("hostile spreadsheets are refused, linear in their size (issue 32)", () => {
+  const cases: [string, () => Buffer][] = [
+    ["one row of 128,000 unclosed <c>", () => workbook(sheet(`<row r="2">${"<c>".repeat(128_000)}</row>`))],
+    [
+      "128,000 unclosed <si> in the shared strings",
+      () => workbook(sheet(dataRow(2)), `<sst>${"<si><t>a".repeat(128_000)}</sst>`),
+    ],
+    [
+      // The probe's was 16 MB (bench/imports/run-hostile.ts reads that one): linear, so 4 MB proves it.
+      "no complete row: 4 MB of cells in a row never closed",
+      () => workbook(`<worksheet><sheetData><row r="1">${'<c r="A1"><v>1</v></c>'.repeat(180_000)}`),
+    ],
+    [
+      "100,000 unclosed <mergeCell",
+      () =>
+        workbook(sheet(dataRow(2), `<mergeCells>${'<mergeCell ref="A2:B3"'.repeat(100_000)}</mergeCells>`)),
+    ],
+  ];
+
+  for (const [name, build] of cases) {
+    it(`${name}: 400 «dañado» on the preview, the commit and the error file, for both kinds`, async () => {
+      const file = build();
+      for (const url of [routes.dryRun, routes.commit, routes.errors, routes.driverDryRun]) {
+        const response = await send(url, file);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message, url).toBe(IMPORT_MESSAGES.brokenXlsx);
+      }
+      const health = await app.inject({ method: "GET", url: "/health" });
+      expect(health.statusCode).toBe(200);
+    });
+  }
+
+  it("a CSV of 15 MiB of line breaks: blank rows count against the cap", async () => {
+    // Excel writes \r\n; the line breaks after it are bare \n: each one is a row all the same.
+    const head = csvOf(EMPLOYEE_IMPORT_COLUMNS, [employeeCells(office)]);
+    const file = Buffer.concat([head, Buffer.alloc(15 * 1024 * 1024 - head.length - 1024, "\n")]);
+    const response = await send(routes.dryRun, file, "personas.csv");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(IMPORT_MESSAGES.tooManyRows);
+  });
+});
+
+describe("cells that cannot be stored are the row's errors, never a 500 (issue 32)", () => {
+  it("half a surrogate pair, written as a reference or as Excel's _x escape", async () => {
+    const file = workbook(
+      sheet(
+        dataRow(2, { name: '<c r="{ref}" t="inlineStr"><is><t>Ana&#xD800;</t></is></c>' }) +
+          dataRow(3, { lastname: '<c r="{ref}" t="inlineStr"><is><t>P_xDC00_rez</t></is></c>' }) +
+          dataRow(4),
+      ),
+    );
+    const preview = await send(routes.dryRun, file);
+    expect(preview.statusCode).toBe(200);
+    const report = preview.json() as ImportReport;
+    expect(report.invalid).toBe(2);
+    expect(report.errors).toEqual([
+      { row: 2, column: "Nombre", message: IMPORT_MESSAGES.badCharacter },
+      { row: 3, column: "Apellido", message: "Contiene caracteres no permitidos" },
+    ]);
+    const commit = await send(routes.commit, file);
+    expect(commit.statusCode).toBe(422);
+    expect((commit.json() as ImportReport).invalid).toBe(2);
+  });
+
+  it("bidirectional controls, NEL, line separators and the byte-order mark in a name", async () => {
+    const rows = ["\u202EzeréP", "Ana\u0085", "Ana\u2028María", "A\uFEFFna"].map((name) =>
+      employeeCells(office, { name }),
+    );
+    const response = await send(routes.dryRun, csvOf(EMPLOYEE_IMPORT_COLUMNS, rows), "personas.csv");
+    const report = response.json() as ImportReport;
+    expect(report.invalid).toBe(4);
+    expect(new Set(report.errors.map((error) => `${error.column}: ${error.message}`))).toEqual(
+      new Set(["Nombre: Contiene caracteres no permitidos"]),
+    );
+  });
+
+  it("a cell beyond Excel's 32,767 characters is refused and never echoed whole", async () => {
+    const long = "A".repeat(IMPORT_MAX_CELL_CHARS + 1);
+    const huge = "B".repeat(2_000_000);
+    const rows = [employeeCells(office, { name: long }), employeeCells(office, { lastname: huge })];
+    const response = await send(routes.dryRun, csvOf(EMPLOYEE_IMPORT_COLUMNS, rows), "personas.csv");
+    const report = response.json() as ImportReport;
+    expect(report.errors).toEqual([
+      { row: 2, column: "Nombre", message: IMPORT_MESSAGES.tooLong },
+      { row: 3, column: "Apellido", message: IMPORT_MESSAGES.tooLong },
+    ]);
+    expect(response.body.length).toBeLessThan(10_000);
+  });
+});
