@@ -192,7 +192,7 @@ test("Mi bus follows the trip live, distance and ETA change, and a cancellation 
   }
   expect(seen[0]?.eta).toMatch(/^Llega en unos \d+ min$/);
   expect(new Set(seen.map((item) => item.eta)).size).toBeGreaterThan(1);
-  await expect(page.getByText(/Estimado en línea recta/)).toBeVisible();
+  await expect(page.getByText(/Estimado por calle a \d+ km\/h en movimiento/)).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Mapa de mi bus" }).locator(".leaflet-container"),
   ).toBeVisible();

@@ -16,7 +16,7 @@ import { ACCOUNTS, afterListAnswer, identityCardOf, listCall, useSessionOf } fro
 /**
  * Issue 24: an admin brings collaborators and drivers in from a sheet. The template is downloaded
  * and filled (exceljs), the dry run's preview shows each row's state, the error file is fixed and
- * uploaded again, the import writes everything; a collaborator without coordinates shows under
+ * uploaded again (it holds every row: issue 33), the import writes everything; a collaborator without coordinates shows under
  * «Sin ubicación» and is placed with the map picker.
  */
 
@@ -212,16 +212,25 @@ test("an admin imports collaborators: the template filled, two errors, the error
   await expect(rows.nth(0)).toContainText(`IMP-${stamp}-2`);
   await scanDialog(page, "vista previa con errores");
 
-  // The error file: the two rows and their reasons; fixed there and uploaded again.
+  // The error file: every row (issue 33), the two with errors first with their reasons; fixed
+  // there and uploaded again whole, it imports the four.
+  await expect(modal).toContainText("tiene todas las filas");
   const errors = await downloadWorkbook(
     page,
     modal.getByRole("button", { name: "Descargar errores" }),
     "ErroresColaboradores.xlsx",
   );
   const errorRows = readRows(errors.sheet);
-  expect(errorRows.map((row) => row.Código)).toEqual([`IMP-${stamp}-2`, `IMP-${stamp}-3`]);
+  expect(errorRows.map((row) => row.Código)).toEqual([
+    `IMP-${stamp}-2`,
+    `IMP-${stamp}-3`,
+    `IMP-${stamp}-1`,
+    `IMP-${stamp}-4`,
+  ]);
   expect(JSON.stringify(errorRows[0])).toContain(TELEPHONE_MESSAGE);
   expect(JSON.stringify(errorRows[1])).toContain(IMPORT_MESSAGES.branchOfficeNotFound);
+  expect(errorRows[2]?.Errores).toBe("");
+  expect(errorRows[3]?.Errores).toBe("");
   const headers = headersOf(errors.sheet);
   errors.sheet.getRow(2).getCell(headers.indexOf("Teléfono") + 1).value = "(809) 555-0222";
   errors.sheet.getRow(3).getCell(headers.indexOf("Sucursal") + 1).value = office;
@@ -230,11 +239,14 @@ test("an admin imports collaborators: the template filled, two errors, the error
 
   await modal.getByRole("button", { name: "Elegir otro archivo" }).click();
   await upload(modal, fixed);
-  await expectCounts(modal, { Filas: 2, Nuevos: 2, Actualiza: 0, "Con error": 0 });
+  await expectCounts(modal, { Filas: 4, Nuevos: 4, Actualiza: 0, "Con error": 0 });
   await expect(modal.getByRole("button", { name: "Descargar errores" })).toHaveCount(0);
+  await expect(modal.getByRole("group", { name: "Invitaciones" })).toContainText(
+    "Se enviarán 4 invitaciones",
+  );
   await scanDialog(page, "vista previa sin errores");
-  await confirmImport(page, modal, "Importar 2 colaboradores");
-  await expect(modal).toContainText("Creados: 2 colaboradores. Actualizados: 0 colaboradores.");
+  await confirmImport(page, modal, "Importar 4 colaboradores");
+  await expect(modal).toContainText("Creados: 4 colaboradores. Actualizados: 0 colaboradores.");
   await expect(modal).toContainText("contraseña temporal");
 
   // The list shows the new collaborators; the first file (a dry run) wrote nothing.
@@ -244,7 +256,7 @@ test("an admin imports collaborators: the template filled, two errors, the error
     page.getByLabel("Buscar colaborador").fill(stamp),
   );
   const list = page.locator(".ant-table-row");
-  await expect(list).toHaveCount(2);
+  await expect(list).toHaveCount(4);
   await expect(list.filter({ hasText: `IMP-${stamp}-2` })).toContainText("Importada2");
   await expect(list.filter({ hasText: `IMP-${stamp}-3` })).toContainText(office);
 });

@@ -11,6 +11,7 @@ import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
 import { redactError } from "./lib/redact-error.js";
+import { createHeldMailJob } from "./mail/held-mail-job.js";
 import { createMailer } from "./mail/mailer.js";
 import { mustChangePassword } from "./modules/accounts/account-repository.js";
 import { createAccountRights } from "./modules/accounts/account-rights.js";
@@ -77,6 +78,8 @@ export type AppOptions = {
   incidents?: { now?: () => number; offsetAt?: OffsetAt; tickMs?: number; listeners?: TripWatchListener[] };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** Web Push to the phones (default: the VAPID sender of `config`); tests reach a local push service. */
+  push?: PushSender;
 };
 
 declare module "fastify" {
@@ -167,6 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     logBodies: config.mailLog,
   });
+  // Invitations an import holds until go-live (issue 33) leave on their date.
+  const heldMails = createHeldMailJob({
+    db,
+    mailer,
+    onError: (error) => app.log.error({ err: error }, "no se pudieron enviar los correos retenidos"),
+  });
   const attempts = options.attempts ?? createMemoryAttemptStore();
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -199,15 +208,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pushRepository = createPushRepository(db);
   app.decorate(
     "push",
-    createPushSender({
-      repository: pushRepository,
-      vapid: config.vapid,
-      log: app.log,
-      allowedPrivateHosts: config.pushAllowedPrivateHosts,
-    }),
+    options.push ??
+      createPushSender({
+        repository: pushRepository,
+        vapid: config.vapid,
+        log: app.log,
+        allowedPrivateHosts: config.pushAllowedPrivateHosts,
+      }),
   );
   // Riders told when their bus left, is near or late (decision 0053), from the monitor's updates.
   incidentMonitor.onUpdate(createRiderAlerts({ db, realtime, push: app.push, log: app.log }).listener);
+  // A notice of a user's own (a rider whose route changed, issue 33) also goes to their phones.
+  const notifier = createNotifier(realtime, { push: app.push, log: app.log });
 
   registerRoutes(app, {
     database,
@@ -217,8 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     auth,
     signups: createSignupService({ db, mailer }),
-    imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl }),
-    notifier: createNotifier(realtime),
+    imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl, heldMails }),
+    notifier,
     positions,
     incidents: {
       monitor: incidentMonitor,
@@ -237,9 +249,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.scheduleJobs) {
     positionsJob.start();
     incidentMonitor.start();
+    heldMails.start();
   }
   app.addHook("onClose", async () => {
+    await heldMails.stop();
     await incidentMonitor.stop();
+    await notifier.settled();
     await positionsJob.stop();
     await positions.close();
     rights.close();

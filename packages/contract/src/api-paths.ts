@@ -114,6 +114,11 @@ export const API = {
     import: { method: POST, path: "/api/v1/Driver/import" },
     importErrors: { method: POST, path: "/api/v1/Driver/import/errors" },
   },
+  /** Invitations of imported accounts held until go-live («crear sin enviar», issue 33). */
+  importInvitation: {
+    held: { method: GET, path: "/api/v1/Import/invitations" },
+    send: { method: POST, path: "/api/v1/Import/invitations/send" },
+  },
   /** Trips (an intermediate route is one run of a route). */
   intermediateRoute: {
     currentList: { method: GET, path: "/api/v1/IntermediateRoute/current/list" },

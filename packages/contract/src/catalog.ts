@@ -13,6 +13,7 @@ import {
   TELEPHONE_MESSAGE,
   TELEPHONE_PATTERN,
 } from "./common.js";
+import { checkRateInput, supplierRateInputShape, supplierRateSchema } from "./supplier-rates.js";
 
 /** An optional telephone: empty/null means none, otherwise `(809) 555-1234`. */
 const optionalTelephone = z
@@ -70,7 +71,7 @@ export type BranchOfficeListResponse = z.infer<typeof branchOfficeListResponseSc
 // ── Suppliers ───────────────────────────────────────────────────────────────
 export const RNC_PATTERN = /^(\d{9}|\d{11})$/;
 export const RNC_MESSAGE = "RNC inválido (9 u 11 dígitos)";
-export const supplierCreateSchema = z.object({
+const supplierCreateFields = z.object({
   name: requiredText(120),
   rnc: z
     .string({ message: RNC_MESSAGE })
@@ -89,9 +90,12 @@ export const supplierCreateSchema = z.object({
     .or(z.literal(""))
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
+  /** The supplier's rate (issue 33, decision 0060); absent keeps the stored one. */
+  ...supplierRateInputShape,
 });
+export const supplierCreateSchema = supplierCreateFields.superRefine(checkRateInput);
 export type SupplierCreate = z.input<typeof supplierCreateSchema>;
-export const supplierUpdateSchema = supplierCreateSchema.extend({ id: idSchema });
+export const supplierUpdateSchema = supplierCreateFields.extend({ id: idSchema }).superRefine(checkRateInput);
 export type SupplierUpdate = z.input<typeof supplierUpdateSchema>;
 export const SUPPLIER_SORT_FIELDS = ["name", "createdDate"] as const;
 export const supplierListQuerySchema = sortedListQuerySchema(SUPPLIER_SORT_FIELDS);
@@ -106,6 +110,7 @@ export const supplierItemSchema = z.object({
   status: statusSchema,
   createdDate: z.string(),
   amountDrivers: z.number().int(),
+  ...supplierRateSchema.shape,
 });
 export type SupplierItem = z.infer<typeof supplierItemSchema>;
 export const supplierListResponseSchema = listResponseSchema(supplierItemSchema);

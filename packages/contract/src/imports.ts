@@ -40,6 +40,22 @@ export const IMPORT_FILE_FIELD = "file";
  * point the admin did not accept; those rows import without a location ("Sin ubicación").
  */
 export const IMPORT_SKIP_GEOCODE_FIELD = "skipGeocodeRows";
+/**
+ * Optional multipart text field (issue 33): «crear sin enviar». A local date `MM/DD/YYYY` (the
+ * caller's `GMT`) from which the new accounts' invitations (their temporary passwords) are sent,
+ * at IMPORT_INVITATIONS_HOUR; until then they wait in the outbox, or until an admin sends them
+ * («Enviar invitaciones»). Absent or empty: sent right after the import.
+ */
+export const IMPORT_INVITATIONS_FIELD = "invitationsOn";
+/** The local hour of the go-live date at which held invitations leave (6:00). */
+export const IMPORT_INVITATIONS_HOUR = 6;
+/** How far ahead invitations may be held: a temporary password does not wait in the outbox longer. */
+export const IMPORT_INVITATIONS_MAX_DAYS = 90;
+/**
+ * A home farther than this from its branch office (straight line) is worth a look: a typo, a home
+ * in another city, a geocoder's wrong guess (issue 33). It still imports.
+ */
+export const IMPORT_HOME_MAX_KM = 60;
 
 export const IMPORT_MESSAGES = {
   tooLarge: `El archivo supera el máximo de ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
@@ -89,6 +105,19 @@ export const IMPORT_MESSAGES = {
     count === 1
       ? "1 fila tiene errores: no se importó nada"
       : `${count} filas tienen errores: no se importó nada`,
+  /** A coordinate with a comma that is not one decimal comma ("18.486,1", "1,234,5"). */
+  decimalComma: (header: string) =>
+    `${header} inválida: use punto decimal y sin separador de miles (18.4861, -69.9312)`,
+  homeOutside: "La casa queda fuera de la República Dominicana (en el mar o en otro país): revise el punto",
+  homeFar: (km: number, office: string) =>
+    `La casa está a ${km.toLocaleString("es-DO")} km de la sucursal «${office}» (más de ${IMPORT_HOME_MAX_KM} km): revise el punto`,
+  homeSwapped: (latitude: number, longitude: number) =>
+    `La latitud y la longitud parecen invertidas: ¿quiso decir ${latitude}, ${longitude}?`,
+  homeMissingMinus: (latitude: number, longitude: number) =>
+    `A la longitud parece faltarle el signo menos: ¿quiso decir ${latitude}, ${longitude}?`,
+  invitationsOnInvalid: "invitationsOn debe ser una fecha MM/DD/YYYY",
+  invitationsOnPast: "La fecha de envío de las invitaciones debe ser posterior a hoy",
+  invitationsOnTooFar: `Las invitaciones se pueden retener hasta ${IMPORT_INVITATIONS_MAX_DAYS} días`,
 } as const;
 
 export type ImportColumn = {
@@ -153,14 +182,14 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
     key: "latitude",
     header: "Latitud",
     required: false,
-    rule: "Número entre -90 y 90, con punto decimal (18.4861). Junto con la longitud.",
+    rule: `Número entre -90 y 90, con punto decimal (18.4861; también se acepta 18,4861). Junto con la longitud. Una casa fuera del país, a más de ${IMPORT_HOME_MAX_KM} km de su sucursal o con la latitud y la longitud invertidas se importa con un aviso.`,
     example: "18.4655",
   },
   {
     key: "longitude",
     header: "Longitud",
     required: false,
-    rule: "Número entre -180 y 180, con punto decimal (-69.9312). Junto con la latitud.",
+    rule: "Número entre -180 y 180, con punto decimal (-69.9312; también se acepta -69,9312). Junto con la latitud.",
     example: "-69.9388",
   },
 ] as const satisfies readonly ImportColumn[];
@@ -241,6 +270,23 @@ const optionalNumber = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+/** One decimal comma and nothing else that could be a thousands separator: «18,4861», «-69,93». */
+const DECIMAL_COMMA = /^[+-]?\d{1,3},\d+$/;
+
+/**
+ * A coordinate cell (issue 33): a decimal comma, as a Spanish-language Excel writes it in a CSV,
+ * reads as a point («18,4861» = 18.4861). That is never ambiguous for a coordinate: read as a
+ * thousands separator it would be ≥ 1,000, out of range. Any other comma is an error that says why.
+ */
+const coordinateCell = <T extends z.ZodType>(schema: T, header: string) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== "string" || !value.includes(",")) return value;
+    const text = value.trim();
+    if (DECIMAL_COMMA.test(text)) return text.replace(",", ".");
+    ctx.addIssue({ code: "custom", message: IMPORT_MESSAGES.decimalComma(header), input: value });
+    return z.NEVER;
+  }, optionalNumber(schema));
+
 /**
  * One collaborator row, its cells as text (the reader turns numbers into text). Latitude and
  * longitude come together or not at all.
@@ -259,8 +305,8 @@ export const employeeImportRowSchema = z
       (value) => value == null || !/[\r\n\t]/.test(value),
       "La dirección debe ocupar una sola línea",
     ),
-    latitude: optionalNumber(latitudeSchema),
-    longitude: optionalNumber(longitudeSchema),
+    latitude: coordinateCell(latitudeSchema, "Latitud"),
+    longitude: coordinateCell(longitudeSchema, "Longitud"),
   })
   .superRefine((row, ctx) => {
     const hasLat = row.latitude !== undefined;
@@ -308,7 +354,25 @@ export const importErrorSchema = z.object({
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-export const IMPORT_ROW_ACTIONS = ["create", "update", "error"] as const;
+/** `unchanged` (issue 33): a stored person whose data the row would not change; nothing is written. */
+export const IMPORT_ROW_ACTIONS = ["create", "update", "unchanged", "error"] as const;
+/**
+ * A valid row's warnings (issue 33): it imports, but its home is worth a look. `outsideCountry`:
+ * outside the Dominican Republic (the sea, Haiti, Miami); `farFromOffice`: more than
+ * IMPORT_HOME_MAX_KM from its branch office; `swapped` / `missingMinus`: the point the admin likely
+ * meant (latitude and longitude swapped, the longitude's minus missing) is where the others are not.
+ */
+export const IMPORT_ROW_WARNING_CODES = [
+  "outsideCountry",
+  "farFromOffice",
+  "swapped",
+  "missingMinus",
+] as const;
+export const importRowWarningSchema = z.object({
+  code: z.enum(IMPORT_ROW_WARNING_CODES),
+  message: z.string(),
+});
+export type ImportRowWarning = z.infer<typeof importRowWarningSchema>;
 export const IMPORT_LOCATION_SOURCES = ["sheet", "geocoded", "unchanged", "none"] as const;
 
 /** Where a collaborator row's home comes from, and the geocoded point for the admin to accept. */
@@ -333,8 +397,21 @@ export const importRowSchema = z.object({
   name: z.string(),
   /** Collaborators only; null for drivers. */
   location: importLocationSchema.nullable(),
+  /** `update` rows: the headers of the columns whose stored value changes (absent when none). */
+  changes: z.array(z.string()).optional(),
+  /** The row's warnings (absent when none): it imports all the same. */
+  warnings: z.array(importRowWarningSchema).optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** The invitations (temporary passwords by mail) of the new accounts. */
+export const importInvitationsSchema = z.object({
+  /** How many: one per new account. */
+  count: z.number().int(),
+  /** When held («crear sin enviar»), the instant they leave (ISO 8601); null: right after the import. */
+  sendAt: z.string().nullable(),
+});
+export type ImportInvitations = z.infer<typeof importInvitationsSchema>;
 
 /**
  * The answer of a dry run and of a commit (200), and of a refused commit (422): `created` and
@@ -346,7 +423,14 @@ export const importReportSchema = z.object({
   valid: z.number().int(),
   invalid: z.number().int(),
   created: z.number().int(),
+  /** Stored people whose data changes. */
   updated: z.number().int(),
+  /** Stored people the file would not change (issue 33; the server always sends it). */
+  unchanged: z.number().int().optional(),
+  /** Valid rows with warnings (issue 33; the server always sends it). */
+  warned: z.number().int().optional(),
+  /** The new accounts' invitations (issue 33; the server always sends it). */
+  invitations: importInvitationsSchema.optional(),
   errors: z.array(importErrorSchema),
   /** File-level notes that do not stop the import (ignored extra columns). */
   warnings: z.array(z.string()),
@@ -359,5 +443,19 @@ export const importRefusedSchema = importReportSchema.extend({
   statusCode: z.literal(422),
   message: z.string(),
 });
+
+/** `GET Import/invitations`: the invitations held by imports («crear sin enviar»), not sent yet. */
+export const heldInvitationsSchema = z.object({
+  held: z.number().int(),
+  /** The earliest date among them (ISO 8601), null when none. */
+  nextSendAt: z.string().nullable(),
+  /** The latest one (ISO 8601), null when none. */
+  lastSendAt: z.string().nullable(),
+});
+export type HeldInvitations = z.infer<typeof heldInvitationsSchema>;
+
+/** `POST Import/invitations/send`: how many held invitations were sent now. */
+export const sentInvitationsSchema = z.object({ sent: z.number().int() });
+export type SentInvitations = z.infer<typeof sentInvitationsSchema>;
 
 export { REQUIRED_MESSAGE };

@@ -79,6 +79,11 @@ export const incidentDetailSchema = z.object({
   targetStopIndex: z.number().int().nullable().optional(),
   /** OFF_ROUTE: metres from the planned path. */
   distanceMeters: z.number().optional(),
+  /**
+   * OFF_ROUTE on a route without a trace yet (decision 0058): metres driven beyond what closing on
+   * the next stop explains (there is no road to measure a distance from).
+   */
+  detourMeters: z.number().optional(),
   /** LONG_DWELL: minutes stopped. */
   dwellMinutes: z.number().optional(),
   /** SKIPPED_STOP: riders of the stop still pending. */

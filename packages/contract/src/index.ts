@@ -17,4 +17,6 @@ export * from "./reporting.js";
 export * from "./route-planning.js";
 export * from "./route-stops.js";
 export * from "./shifts.js";
+export * from "./stop-names.js";
+export * from "./supplier-rates.js";
 export * from "./trip-sheet.js";

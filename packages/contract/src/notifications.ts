@@ -14,3 +14,17 @@ export const notificationSchema = z.object({
   messageJson: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * A notice of a user's own affairs sent by Web Push (Treiber App «Avisos»): a rider whose route
+ * changed. `title` and `message` are the stored notification's; a tap opens «Avisos».
+ */
+export const NOTICE_PUSH_KIND = "NOTICE";
+export const noticePushSchema = z.object({
+  kind: z.literal(NOTICE_PUSH_KIND),
+  title: z.string(),
+  message: z.string(),
+  /** ISO instant. */
+  at: z.string(),
+});
+export type NoticePush = z.infer<typeof noticePushSchema>;

@@ -13,7 +13,9 @@ import {
   requiredText,
 } from "./common.js";
 import { actionIdShape, boardingEvidenceShape, deviceTimeSchema } from "./field-actions.js";
+import { INCIDENT_SEVERITIES, incidentTypeSchema } from "./incidents.js";
 import { notificationSchema, notificationTagSchema } from "./notifications.js";
+import { TRAVEL_SOURCES } from "./travel-model.js";
 
 export { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "./messages.js";
 
@@ -114,6 +116,15 @@ export const activeTripSchema = z.object({
   lastLatitude: z.number().nullable(),
   lastLongitude: z.number().nullable(),
   lastPositionDate: z.string().nullable(),
+  /**
+   * The trip's unclosed incidents (open or acknowledged), for the control room's map to mark the
+   * bus (issue 33); only for Admin and SuperAdmin. Absent from another backend.
+   */
+  openIncidents: z
+    .array(
+      z.object({ id: z.number().int(), type: incidentTypeSchema, severity: z.enum(INCIDENT_SEVERITIES) }),
+    )
+    .optional(),
 });
 export type ActiveTrip = z.infer<typeof activeTripSchema>;
 export const activeTripListResponseSchema = z.object({ response: z.array(activeTripSchema) });
@@ -161,6 +172,16 @@ export const tripDetailSchema = tripSummarySchema.extend({
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 
+export const riderTravelModelSchema = z.object({
+  /** Moving speed, km/h (stops excluded: `serviceMinutes` is spent at each stop on top). */
+  speedKmh: z.number(),
+  circuity: z.number(),
+  serviceMinutes: z.number(),
+  /** Where the speed comes from: the shift's own value, the branch office's trips, the defaults. */
+  speedSource: z.enum(TRAVEL_SOURCES),
+});
+export type RiderTravelModel = z.infer<typeof riderTravelModelSchema>;
+
 /**
  * What a collaborator sees of a trip it rides (issue 21, "Mi bus"): the bus (vehicle, trail, last
  * position), its driver, the route, its own state and counts; nothing about the other riders (names,
@@ -196,6 +217,12 @@ export const riderTripViewSchema = z.object({
   amountExpected: z.number().int(),
   amountCollaborators: z.number().int(),
   amountCanceled: z.number().int(),
+  /**
+   * How «Mi bus» times the bus (issue 33, decision 0058): the travel model of the route's shift, the
+   * one its planned times and the LATE rule use (`travel` in the contract). Absent (another backend)
+   * or null: the app uses the defaults.
+   */
+  travelModel: riderTravelModelSchema.nullable().optional(),
 });
 export type RiderTripView = z.infer<typeof riderTripViewSchema>;
 

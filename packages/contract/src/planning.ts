@@ -10,6 +10,12 @@ import {
   requiredText,
 } from "./common.js";
 import { dayIdsSchema, routeDayItemSchema, SHIFT_DIRECTIONS, type ShiftDirection } from "./route-planning.js";
+import { rateCost, type SupplierRate, supplierRateSchema } from "./supplier-rates.js";
+import { minutesOfDay, TRAVEL_DEFAULTS, TRAVEL_SOURCES, type TravelPoint, travel } from "./travel-model.js";
+
+// The travel model lives in its own zod-free file (Treiber App imports it alone); the contract's
+// index reaches it through here.
+export * from "./travel-model.js";
 
 /**
  * Planificación (issue 23): the planner proposes the routes of one shift to one workplace (a
@@ -21,23 +27,18 @@ import { dayIdsSchema, routeDayItemSchema, SHIFT_DIRECTIONS, type ShiftDirection
 
 export const PLANNING_DEFAULTS = {
   /** Minutes the bus spends at each stop. */
-  serviceMinutes: 2,
+  serviceMinutes: TRAVEL_DEFAULTS.serviceMinutes,
   /** Longest time on board per rider, in minutes. */
   maxRideMinutes: 60,
   /** Riders within this walk of each other share a stop; 0 = door to door. */
   walkRadiusMeters: 0,
-  /** Average speeds (km/h) when the trip runs in the peak hours and outside them. */
-  peakSpeedKmh: 22,
-  offPeakSpeedKmh: 32,
+  /** Moving speeds (km/h) when the trip runs in the peak hours and outside them. */
+  peakSpeedKmh: TRAVEL_DEFAULTS.peakSpeedKmh,
+  offPeakSpeedKmh: TRAVEL_DEFAULTS.offPeakSpeedKmh,
   /** Road km ÷ straight-line km. */
-  circuity: 1.35,
+  circuity: TRAVEL_DEFAULTS.circuity,
 } as const;
 
-/** Peak hours (local), [from, to) in minutes of the day: 06:00–09:00 and 16:00–19:00. */
-export const PEAK_HOURS: readonly (readonly [number, number])[] = [
-  [6 * 60, 9 * 60],
-  [16 * 60, 19 * 60],
-];
 /** Finished trips with a trace needed before speed and circuity are calibrated from them. */
 export const MIN_CALIBRATION_TRIPS = 5;
 export const MAX_PLANNING_RIDERS = 1_000;
@@ -55,7 +56,7 @@ export const PLANNER_BUSY_MESSAGE = "El planificador está ocupado; intente en u
 
 // ---------- Travel model (shared) ----------
 
-export type PlanPoint = { latitude: number; longitude: number };
+export type PlanPoint = TravelPoint;
 
 /** What the figures and planned times are computed with. */
 export const planParamsSchema = z.object({
@@ -70,33 +71,8 @@ export const planParamsSchema = z.object({
 });
 export type PlanParams = z.infer<typeof planParamsSchema>;
 
-const EARTH_RADIUS_KM = 6371;
 const DAY_MINUTES = 24 * 60;
 
-/** Straight-line (great-circle) km between two points. */
-export function straightKm(a: PlanPoint, b: PlanPoint): number {
-  const toRad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * toRad) / 2) ** 2 +
-    Math.cos(a.latitude * toRad) *
-      Math.cos(b.latitude * toRad) *
-      Math.sin(((b.longitude - a.longitude) * toRad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Road km and minutes of driving between two points: straight km × circuity at the shift's speed. */
-export function travel(a: PlanPoint, b: PlanPoint, params: Pick<PlanParams, "speedKmh" | "circuity">) {
-  const km = straightKm(a, b) * params.circuity;
-  return { km, minutes: (km / params.speedKmh) * 60 };
-}
-
-/** Whether a time of day (minutes) falls in the peak hours. */
-export function isPeak(minuteOfDay: number): boolean {
-  const m = ((minuteOfDay % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return PEAK_HOURS.some(([from, to]) => m >= from && m < to);
-}
-
-export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const formatTimeOfDay = (minutes: number) => {
   const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -283,11 +259,80 @@ export function routeWarnings(
   return warnings;
 }
 
+// ---------- Cost and names of planned routes (issue 33) ----------
+
+/** What prices a planned route: its driver's vehicle, its supplier's rate and its own cost here. */
+export type RouteCostDriver = { seats: number | null; rate: SupplierRate; cost: number };
+
+/**
+ * What one trip of a planned route costs (written as the route's cost on apply; the cuts bill it):
+ * the driver's supplier rate (per trip, per km of the route under the travel model, or for the
+ * type of the driver's vehicle), else the driver's own cost here (the route it drives on this
+ * shift to this workplace), else 0.
+ */
+export function planRouteCost(
+  route: { stops: readonly PlanPoint[] },
+  driver: RouteCostDriver | null | undefined,
+  params: PlanParams,
+): number {
+  if (!driver) return 0;
+  // The route's km as its figures show them (routeFigures).
+  const km = Math.round(scheduleStops(route.stops, params).km * 10) / 10;
+  return rateCost(driver.rate, { km, seats: driver.seats }) ?? driver.cost;
+}
+
+/** The routes with riders that would cost $0 a trip: a cut would bill them at $0. */
+export function zeroCostRoutes<R extends Pick<PlanRoute, "stops" | "cost">>(routes: readonly R[]): R[] {
+  return routes.filter((route) => route.cost <= 0 && route.stops.some((stop) => stop.employeeIds.length > 0));
+}
+
+/**
+ * Generated route names «<Turno> <n> · <zona>» (issue 33): the shift's name cut to
+ * ROUTE_NAME_SHIFT_CHARS so the number always shows within the list's column, the zone (the
+ * neighbourhood most of its stops are in, else its first stop) cut to ROUTE_NAME_ZONE_CHARS.
+ */
+export const ROUTE_NAME_SHIFT_CHARS = 14;
+export const ROUTE_NAME_ZONE_CHARS = 22;
+export const ROUTE_NAME_SEPARATOR = " · ";
+
+/** `text` cut to `max` characters at a word boundary (a first word longer than `max` is cut). */
+export function clipWords(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  const words = space > 0 ? cut.slice(0, space) : clean.slice(0, max);
+  return words.replace(/[\s,;:.·–—-]+$/u, "").trim();
+}
+
+/** The shift's part of a generated route name. */
+export const routeNameShift = (shiftName: string) => clipWords(shiftName, ROUTE_NAME_SHIFT_CHARS) || "Ruta";
+
+/** «Mañana 3 · Naco», or «Mañana 3» without a zone. */
+export function plannedRouteName(shiftName: string, number: number, zone: string | null): string {
+  const base = `${routeNameShift(shiftName)} ${number}`;
+  const place = zone ? clipWords(zone, ROUTE_NAME_ZONE_CHARS) : "";
+  return place ? `${base}${ROUTE_NAME_SEPARATOR}${place}` : base;
+}
+
+/** The number of a generated name of this shift («Mañana 3 · Naco» → 3), else null. */
+export function plannedRouteNumber(name: string, shiftName: string): number | null {
+  const base = `${routeNameShift(shiftName)} `.toLocaleLowerCase("es");
+  const lower = name.toLocaleLowerCase("es");
+  if (!lower.startsWith(base)) return null;
+  const match = /^(\d+)(?: · |$)/u.exec(lower.slice(base.length));
+  return match ? Number(match[1]) : null;
+}
+
 // ---------- GET Planning/context ----------
 
 export const planningContextQuerySchema = z.object({
   shiftId: idSchema,
-  /** The workplace; absent: the destination most of the shift's routes go to (or the first active one). */
+  /**
+   * The workplace; absent: the destination most of the shift's routes go to, else the one most of
+   * its branch office's routes go to, else the first (not one of the branch office's own: the page
+   * then asks which).
+   */
   destinationId: idSchema.optional(),
 });
 export type PlanningContextQuery = z.infer<typeof planningContextQuerySchema>;
@@ -317,29 +362,57 @@ export const planningDriverSchema = z.object({
   vehicleModel: z.string().nullable(),
   /** Vehicle capacity (null or 0: cannot carry riders). */
   seats: z.number().int().nullable(),
-  /** Cost per trip used by the planner (the route it drives on this shift, else the shift's average). */
+  /**
+   * Cost per trip without a supplier rate: the route it drives on this shift to this workplace,
+   * else 0 (planRouteCost prices a route from `rate` first).
+   */
   cost: z.number(),
+  /** Its supplier's rate (issue 33). */
+  rate: supplierRateSchema,
   /** Its route on this shift to this workplace (null: available). */
   routeId: z.number().int().nullable(),
 });
 export type PlanningDriver = z.infer<typeof planningDriverSchema>;
 
 export const calibrationSchema = z.object({
-  /** Finished trips with a trace and boardings that were measured. */
+  /**
+   * The branch office's own finished trips that were measured (its shifts' routes, or its riders
+   * boarded): never another branch office's (decision 0058).
+   */
   trips: z.number().int(),
   minTrips: z.number().int(),
-  /** True when the values below come from the trips, false when they are the defaults. */
+  /** True when at least one value below comes from the trips, false when all are the defaults. */
   calibrated: z.boolean(),
+  /** Moving speeds (stops and dwell excluded) and circuity: calibrated, else the defaults. */
   peakSpeedKmh: z.number(),
   offPeakSpeedKmh: z.number(),
   circuity: z.number(),
   /** Trips behind each value (each needs `minTrips` of its own, else its default is used). */
-  peakTrips: z.number().int().optional(),
-  offPeakTrips: z.number().int().optional(),
+  peakTrips: z.number().int(),
+  offPeakTrips: z.number().int(),
   /** Trips whose boardings spread at least 1 km (the others say nothing about the roads). */
-  circuityTrips: z.number().int().optional(),
+  circuityTrips: z.number().int(),
+  /**
+   * The measured medians before the plausible range (SPEED_RANGE_KMH, CIRCUITY_RANGE) applied; null
+   * below `minTrips` trips. A value that differs from its median was clamped.
+   */
+  peakSpeedMedianKmh: z.number().nullable(),
+  offPeakSpeedMedianKmh: z.number().nullable(),
+  circuityMedian: z.number().nullable(),
 });
 export type Calibration = z.infer<typeof calibrationSchema>;
+
+/** `shiftTravelModel`'s answer with the shift's override beside it (null: the calculated value). */
+export const shiftTravelModelSchema = z.object({
+  speedKmh: z.number(),
+  circuity: z.number(),
+  peak: z.boolean(),
+  speedSource: z.enum(TRAVEL_SOURCES),
+  circuitySource: z.enum(TRAVEL_SOURCES),
+  travelSpeedKmh: z.number().nullable(),
+  travelCircuity: z.number().nullable(),
+});
+export type ShiftTravelModelView = z.infer<typeof shiftTravelModelSchema>;
 
 export const planningContextResponseSchema = z.object({
   shift: z.object({
@@ -360,12 +433,19 @@ export const planningContextResponseSchema = z.object({
       longitude: z.number().nullable(),
       /** The shift's routes going there. */
       amountRoutes: z.number().int(),
+      /**
+       * Active routes of the shift's branch office going there (on one of its shifts, or carrying one
+       * of its collaborators): a workplace of its own (issue 33). Absent from another backend.
+       */
+      branchOfficeRoutes: z.number().int().optional(),
     }),
   ),
   riders: z.array(planningRiderSchema),
   drivers: z.array(planningDriverSchema),
   calibration: calibrationSchema,
-  /** The travel model for this shift and workplace (the calibrated or default speed for its hour). */
+  /** The shift's travel model and where each value comes from (its override, calibrated, default). */
+  travelModel: shiftTravelModelSchema,
+  /** The travel model for this shift and workplace (the override, else the calibrated or default speed for its hour). */
   params: planParamsSchema,
   current: z.object({ routes: z.array(planRouteSchema), figures: planFiguresSchema }),
   /** Send back in Planning/apply: changes whenever a route of the shift changes. */
@@ -446,6 +526,11 @@ export const planningProposalResponseSchema = z.object({
   version: z.string(),
   /** Seconds the planner searched. */
   seconds: z.number(),
+  /**
+   * The number a route the admin opens would take («<Turno> <n>»): past every generated name of
+   * the shift's name already stored and in the proposal (route names are unique).
+   */
+  nextRouteNumber: z.number().int(),
 });
 export type PlanningProposal = z.infer<typeof planningProposalResponseSchema>;
 
@@ -490,7 +575,16 @@ export const planningApplyRequestSchema = z.object({
     .array(planningApplyRouteSchema, { message: PLAN_EMPTY_MESSAGE })
     .min(1, PLAN_EMPTY_MESSAGE)
     .max(MAX_PLANNING_VEHICLES),
+  /**
+   * The admin saw and accepted the routes whose longest ride exceeds `maxRideMinutes` (issue 33);
+   * without it such a plan is refused (400, PLAN_RIDE_LIMIT_MESSAGE). More riders than seats is
+   * refused either way.
+   */
+  acceptBrokenLimits: z.boolean({ message: "Valor inválido" }).optional(),
 });
+/** Planning/apply of routes over the maximum ride without `acceptBrokenLimits` (the routes follow). */
+export const PLAN_RIDE_LIMIT_MESSAGE =
+  "Hay rutas con viajes más largos que el máximo: confirme que las acepta para aplicar el plan";
 export type PlanningApplyRequest = z.infer<typeof planningApplyRequestSchema>;
 
 export const planningApplyResponseSchema = z.object({
@@ -501,6 +595,11 @@ export const planningApplyResponseSchema = z.object({
   deactivated: z.number().int(),
   /** Riders whose route or stop changed (each was notified). */
   notified: z.number().int(),
+  /**
+   * The routes written at $0 a trip (no supplier rate and no cost of their own): the next cut
+   * bills them at $0. The page warns before applying; this says it again.
+   */
+  zeroCostRoutes: z.array(z.object({ routeId: z.number().int(), name: z.string() })),
 });
 export type PlanningApplyResponse = z.infer<typeof planningApplyResponseSchema>;
 

@@ -109,6 +109,10 @@ export const routeListItemSchema = z.object({
   /** The route's own seats (null: its drivers' vehicle capacity counts). */
   seats: z.number().int().nullable(),
   amountStops: z.number().int(),
+  /** Its first assigned driver's full name (issue 33, «Rutas Programadas»), null without drivers. */
+  driverName: z.string().nullable(),
+  /** The smallest vehicle among its drivers (the seats when the route has none of its own). */
+  vehicleSeats: z.number().int().nullable(),
 });
 export type RouteListItem = z.infer<typeof routeListItemSchema>;
 

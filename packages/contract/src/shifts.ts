@@ -4,6 +4,7 @@ import {
   filterIdSchema,
   listQuerySchema,
   listResponseSchema,
+  numberField,
   REQUIRED_MESSAGE,
   requiredText,
   statusSchema,
@@ -16,6 +17,8 @@ import {
   SHIFT_DIRECTIONS,
   type ShiftDirection,
 } from "./route-planning.js";
+
+import { CIRCUITY_RANGE, SPEED_RANGE_KMH } from "./travel-model.js";
 
 export { SHIFT_DIRECTIONS, type ShiftDirection };
 
@@ -45,12 +48,32 @@ export const timeOfDaySchema = z
   .min(1, REQUIRED_MESSAGE)
   .regex(DEPARTURE_TIME_PATTERN, DEPARTURE_TIME_MESSAGE);
 
+export const TRAVEL_SPEED_MESSAGE = `La velocidad debe estar entre ${SPEED_RANGE_KMH[0]} y ${SPEED_RANGE_KMH[1]} km/h`;
+// Numbers as the back office writes them (Dominican decimal point): «entre 1 y 2.5».
+export const TRAVEL_CIRCUITY_MESSAGE = `El desvío debe estar entre ${CIRCUITY_RANGE[0]} y ${CIRCUITY_RANGE[1]}`;
+
+/**
+ * The shift's own travel model (issue 33): a moving speed in km/h and a circuity that replace the
+ * branch office's calibration for this shift. Absent keeps what is stored; null goes back to the
+ * calculated values («Volver a los valores calculados»).
+ */
+export const travelSpeedKmhSchema = numberField(TRAVEL_SPEED_MESSAGE)
+  .refine(Number.isFinite, TRAVEL_SPEED_MESSAGE)
+  .refine((v) => v >= SPEED_RANGE_KMH[0] && v <= SPEED_RANGE_KMH[1], TRAVEL_SPEED_MESSAGE)
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, "La velocidad admite como máximo 1 decimal");
+export const travelCircuitySchema = numberField(TRAVEL_CIRCUITY_MESSAGE)
+  .refine(Number.isFinite, TRAVEL_CIRCUITY_MESSAGE)
+  .refine((v) => v >= CIRCUITY_RANGE[0] && v <= CIRCUITY_RANGE[1], TRAVEL_CIRCUITY_MESSAGE)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "El desvío admite como máximo 2 decimales");
+
 export const shiftCreateRequestSchema = z.object({
   branchOfficeId: bodyIdSchema,
   name: requiredText(60),
   direction: shiftDirectionSchema,
   time: timeOfDaySchema,
   dayIds: dayIdsSchema,
+  travelSpeedKmh: travelSpeedKmhSchema.nullable().optional(),
+  travelCircuity: travelCircuitySchema.nullable().optional(),
 });
 export type ShiftCreateRequest = z.infer<typeof shiftCreateRequestSchema>;
 
@@ -76,6 +99,9 @@ export const shiftListItemSchema = z.object({
   createdDate: z.string(),
   /** Scheduled routes serving the shift. */
   amountRoutes: z.number().int(),
+  /** The shift's own travel model; null: the branch office's calibration (or the defaults). */
+  travelSpeedKmh: z.number().nullable(),
+  travelCircuity: z.number().nullable(),
 });
 export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
 export const shiftListResponseSchema = listResponseSchema(shiftListItemSchema);

@@ -106,3 +106,53 @@ export class DwellTracker {
     this.recentCount++;
   }
 }
+
+const SLOW_RING = 16;
+const KMH = 1 / 3.6;
+
+/**
+ * Whether the bus is slow, read from positions alone, as a stretch of time: a position is slow
+ * when it lies within `slowNoiseMeters` + `slowSpeedKmh` × Δt of each position back to the latest
+ * one at least `slowBaselineSeconds` before it (two noisy fixes a few seconds apart say little; 20 s
+ * apart, a standing bus is still within GPS noise while a moving one has gone 80 m or more). Then the whole
+ * stretch between the two counts as slow (`baseAt` to the position's time): a stop sampled every
+ * 5–10 s adds its time up whatever the gaps, and a stray fix costs one stretch, not the stop.
+ */
+export class SlowClock {
+  // Recent positions (x, y, at), a ring of SLOW_RING.
+  private readonly ring = new Float64Array(SLOW_RING * 3);
+  private count = 0;
+  /** After `add` returned true: where and when the slow stretch began. */
+  baseX = 0;
+  baseY = 0;
+  baseAt = 0;
+
+  /** Adds a position (in time order); true when it ends a slow stretch (see `baseAt`). */
+  add(x: number, y: number, at: number): boolean {
+    const s = MATCHING_SETTINGS;
+    const r = this.ring;
+    let slow = false;
+    for (let k = this.count - 1; k >= Math.max(0, this.count - SLOW_RING); k--) {
+      const i = (k % SLOW_RING) * 3;
+      const dt = at - r[i + 2]!;
+      if (dt > s.slowMaxBaselineSeconds * 1000) break;
+      // Every position back to the base, not only the base: a bus round a block comes back near
+      // where it was 20 s before, but it was not there in between.
+      const allowed = s.slowNoiseMeters + s.slowSpeedKmh * KMH * (dt / 1000);
+      if ((x - r[i]!) ** 2 + (y - r[i + 1]!) ** 2 > allowed * allowed) break;
+      if (dt >= s.slowBaselineSeconds * 1000) {
+        slow = true;
+        this.baseX = r[i]!;
+        this.baseY = r[i + 1]!;
+        this.baseAt = r[i + 2]!;
+        break;
+      }
+    }
+    const i = (this.count % SLOW_RING) * 3;
+    r[i] = x;
+    r[i + 1] = y;
+    r[i + 2] = at;
+    this.count++;
+    return slow;
+  }
+}

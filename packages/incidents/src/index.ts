@@ -1,3 +1,4 @@
+export { ApproachTracker } from "./approach-tracker.js";
 export { compilePath, type PathSource, PlannedPath, thinTrace } from "./planned-path.js";
 export {
   type AlreadySent,
@@ -22,6 +23,7 @@ export {
 export {
   type GenerateRouteOptions,
   generateRoute,
+  type RoadStyle,
   type RouteGeometry,
   routeFromGeometry,
   routeFromPlan,

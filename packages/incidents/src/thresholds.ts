@@ -15,8 +15,24 @@ export const MATCHING_SETTINGS = {
   stopRadiusMeters: 150,
   /** Positions within this of the dwell's centre keep it going (two in a row outside end it). */
   dwellRadiusMeters: 60,
-  /** A dwell this long near a stop counts as having stopped there. */
+  /** A dwell this long near a stop is a stop there, not a LONG_DWELL away from the stops. */
   stopSeconds: 30,
+  /**
+   * Slow this long in total within `stopRadiusMeters` of a stop counts as having stopped there
+   * (SKIPPED_STOP): the slow stretches add up, however the positions fell; one stretch (a bus
+   * crawling round the corner of a stop) is not enough.
+   */
+  stoppedSeconds: 25,
+  /**
+   * Slow: every position back to the latest one at least `slowBaselineSeconds` before it (at most
+   * `slowMaxBaselineSeconds`) lies within `slowNoiseMeters` plus `slowSpeedKmh` × the time between:
+   * over 20 s, two fixes of a standing bus with 15 m GPS noise are ~27 m apart, while a bus driving
+   * through at 15 km/h covers 80 m.
+   */
+  slowSpeedKmh: 5,
+  slowNoiseMeters: 35,
+  slowBaselineSeconds: 20,
+  slowMaxBaselineSeconds: 45,
   /** Progress this far beyond a stop means the bus went past it. */
   skipMarginMeters: 200,
   /** The match may step back this much (noise) but progress itself never goes back. */
@@ -37,5 +53,29 @@ export const MATCHING_SETTINGS = {
   movingSpeedKmh: 4,
   /** A trace is used as the path only when every stop lies within this of it, in order. */
   traceStopMeters: 250,
+  /**
+   * OFF_ROUTE without a trace (the line through the stops is not the road, decision 0058): metres
+   * driven beyond `approachCircuity` × the metres gained on the next stop, over the worst stretch of
+   * the last `approachWindowMeters` driven (`ApproachTracker`). A city street may take 1–1.41 × the
+   * straight distance, so driving towards the stop keeps it near 0; a block sideways adds its
+   * length; driving away adds (1 + circuity) × it; a detour, about twice its depth.
+   */
+  approachCircuity: 1.5,
+  /**
+   * It opens above the branch office's `offRouteMeters` plus this: on simulated city streets
+   * (blocks sideways, one round a block) clean trips stay under it; 800 m detours go over it
+   * (`npm run bench:incidents`, decision 0058).
+   */
+  approachMarginMeters: 350,
+  /**
+   * Once over it, the run towards opening goes on while it stays within this of it (a detour's
+   * stretch along the road gains back a little); it opens after `offRouteSeconds` and
+   * `offRoutePositions` of that.
+   */
+  approachHoldMeters: 150,
+  /** Positions are followed every this many metres (GPS noise does not add up while standing). */
+  approachSpacingMeters: 100,
+  /** The stretch looked at: a detour leaves it once the bus has driven this far on its way again. */
+  approachWindowMeters: 2000,
 } as const;
 export type MatchingSettings = typeof MATCHING_SETTINGS;

@@ -1,10 +1,13 @@
-import { PLANNING_DEFAULTS, travel } from "@treiber/contract";
-import { DwellTracker } from "./dwell-tracker.js";
+import { drivingMinutes, PLANNING_DEFAULTS, travel } from "@treiber/contract";
+import { ApproachTracker } from "./approach-tracker.js";
+import { DwellTracker, SlowClock } from "./dwell-tracker.js";
 import { IncidentBook } from "./incident-book.js";
 import { compilePath, emptyMatch, type PathSource, type PlannedPath } from "./planned-path.js";
 import { INCIDENT_THRESHOLD_DEFAULTS, MATCHING_SETTINGS } from "./thresholds.js";
 import type {
   EvidencePosition,
+  GeoPoint,
+  IncidentDetail,
   IncidentThresholds,
   IncidentTransition,
   OpenIncident,
@@ -24,6 +27,8 @@ const NOT_STARTED = "NOT_STARTED";
  * was silent there): it is not called skipped.
  */
 const PASS_SEEN_MS = 60_000;
+/** A first position this soon after the start is where the bus stood at the start. */
+const START_FIX_MS = 15_000;
 
 /** An event's own time, never ahead of the server's (a phone's clock may be) nor missing. */
 const eventTime = (time: number, now: number) => (Number.isFinite(time) ? Math.min(time, now) : now);
@@ -47,6 +52,11 @@ export type TripMonitorSnapshot = {
   /** The smoothed moving speed on the road. */
   speedKmh: number;
   offRoute: boolean;
+  /**
+   * Without a trace: metres driven beyond what closing on the next stop explains (what OFF_ROUTE
+   * reads there, `ApproachTracker`); 0 with a trace.
+   */
+  detourMeters: number;
   /** The next stop not yet passed (null: none left). */
   nextStopIndex: number | null;
   /** The remaining stops (and, inbound, the workplace) with their predicted arrival. */
@@ -122,6 +132,14 @@ export class TripMonitor {
   private readonly unseen: Uint8Array;
 
   private readonly dwell = new DwellTracker();
+  // Stopped at a stop: slow time within its radius, added up (ms), and up to when it was counted.
+  private readonly slow = new SlowClock();
+  private placedAny = false;
+  private readonly slowMs: Float64Array;
+  private readonly slowUntil: Float64Array;
+  // Without a trace, OFF_ROUTE reads the approach to the next stop; stop k is target k + this.
+  private readonly approach: ApproachTracker | null = null;
+  private readonly approachOffset: number = 0;
   private late = false;
 
   constructor(
@@ -152,6 +170,8 @@ export class TripMonitor {
     this.visited = new Uint8Array(stops);
     this.pendingAtStop = new Int32Array(stops);
     this.unseen = new Uint8Array(stops);
+    this.slowMs = new Float64Array(stops);
+    this.slowUntil = new Float64Array(stops).fill(Number.NEGATIVE_INFINITY);
     plan.stops.forEach((stop, index) => {
       for (const riderId of stop.riderIds) {
         if (this.stopOfRider.has(riderId)) continue;
@@ -174,6 +194,22 @@ export class TripMonitor {
         planned.push(workplace.plannedAt);
         which.push(-1);
       }
+    }
+    if (this.path?.source === "stops") {
+      const { projection } = this.path;
+      const workplace = plan.workplace;
+      const targets: GeoPoint[] = [...plan.stops];
+      if (workplace && plan.direction === "outbound") {
+        targets.unshift(workplace);
+        this.approachOffset = 1;
+      } else if (workplace) {
+        targets.push(workplace);
+      }
+      this.approach = new ApproachTracker(
+        Float64Array.from(targets, (point) => projection.x(point.longitude)),
+        Float64Array.from(targets, (point) => projection.y(point.latitude)),
+        MATCHING_SETTINGS.stopRadiusMeters,
+      );
     }
     this.targetProgress = Float64Array.from(progress);
     this.targetPlanned = Float64Array.from(planned);
@@ -242,6 +278,7 @@ export class TripMonitor {
       progressMeters: this.progress,
       speedKmh: this.speed / KMH,
       offRoute: this.offRoute,
+      detourMeters: this.approach?.excess ?? 0,
       nextStopIndex: next === undefined || next < 0 ? null : next,
       arrivals,
       open: this.openIncidents(),
@@ -303,6 +340,7 @@ export class TripMonitor {
   private markVisited(stop: number, at: number): void {
     if (this.visited[stop]) return;
     this.visited[stop] = 1;
+    this.approachReached(stop);
     this.book.close(IncidentBook.key("SKIPPED_STOP", stop), at, "cleared");
   }
 
@@ -340,8 +378,14 @@ export class TripMonitor {
     this.matchProgress(path, x, y, at);
     this.noteCrossedStops(path, at - previousMatchAt <= PASS_SEEN_MS);
     this.trackDwell(path, x, y, at, evidence, fresh);
-    if (this.joined) this.trackOffRoute(at, evidence, fresh);
-    this.checkPassedStops(path, at, evidence, fresh);
+    this.trackStops(path, x, y, at);
+    if (this.approach) {
+      this.checkPassedStops(path, x, y, at, evidence, fresh);
+      this.trackApproach(this.approach, x, y, at, evidence, fresh);
+    } else {
+      if (this.joined) this.trackOffRoute(at, evidence, fresh);
+      this.checkPassedStops(path, x, y, at, evidence, fresh);
+    }
     this.evaluateLate(at, fresh);
   }
 
@@ -401,8 +445,50 @@ export class TripMonitor {
 
   private trackOffRoute(at: number, evidence: EvidencePosition, fresh: boolean): void {
     const excess = this.offExcess;
+    this.offRouteRule(excess > this.t.offMeters, excess < this.t.onMeters, at, evidence, fresh, {
+      distanceMeters: Math.round(excess),
+    });
+  }
+
+  /**
+   * OFF_ROUTE without a trace (`ApproachTracker`): opens when the bus has driven more than
+   * `offRouteMeters` + `approachMarginMeters` beyond what closing on its next stop explains, and
+   * stayed within `approachHoldMeters` under that for `offRouteSeconds` and `offRoutePositions` (a
+   * street's sideways blocks stay under it, or not for long; a detour out, along and back stays
+   * over it); closes after `onRoutePositions` under `onRouteMeters` (closing on the stop again, the
+   * detour out of the window, or the stop reached).
+   */
+  private trackApproach(
+    approach: ApproachTracker,
+    x: number,
+    y: number,
+    at: number,
+    evidence: EvidencePosition,
+    fresh: boolean,
+  ): void {
+    approach.add(x, y);
+    const excess = approach.excess;
+    const s = MATCHING_SETTINGS;
+    const open = this.t.offMeters + s.approachMarginMeters;
+    const off = excess > (this.offCount > 0 ? open - s.approachHoldMeters : open);
+    const back = excess < this.t.onMeters;
+    this.offRouteRule(off, back, at, evidence, fresh, { detourMeters: Math.round(excess) });
+  }
+
+  /**
+   * OFF_ROUTE's hysteresis: `off` says whether this position counts as off (towards opening), `back`
+   * whether it counts as back on the route (towards closing); `detail` goes with the opening.
+   */
+  private offRouteRule(
+    off: boolean,
+    back: boolean,
+    at: number,
+    evidence: EvidencePosition,
+    fresh: boolean,
+    detail: IncidentDetail,
+  ): void {
     if (!this.offRoute) {
-      if (excess > this.t.offMeters) {
+      if (off) {
         if (this.offCount === 0) {
           this.offSince = at;
           this.offEvidence = [];
@@ -416,7 +502,7 @@ export class TripMonitor {
       } else {
         this.offCount = 0;
       }
-    } else if (excess < this.t.onMeters) {
+    } else if (back) {
       this.onCount++;
       if (this.onCount >= this.t.onPositions) {
         this.offRoute = false;
@@ -428,7 +514,7 @@ export class TripMonitor {
     }
     if (this.offRoute && fresh && !this.book.isOpen(OFF_ROUTE)) {
       const shown = this.offEvidence.includes(evidence) ? this.offEvidence : [...this.offEvidence, evidence];
-      this.book.tryOpen(OFF_ROUTE, null, at, { distanceMeters: Math.round(excess) }, shown);
+      this.book.tryOpen(OFF_ROUTE, null, at, detail, shown);
     }
   }
 
@@ -452,7 +538,7 @@ export class TripMonitor {
       if (Math.hypot(cx - path.stopX[k]!, cy - path.stopY[k]!) > radius) continue;
       nearStop = true;
       // A stop the route comes back to later is not served by a dwell on an earlier pass.
-      if (this.progress >= path.stopProgress[k]! - radius - path.passMargin[k]!) this.markVisited(k, at);
+      if (this.servesNow(path, k)) this.markVisited(k, at);
     }
     if (duration < this.t.longDwell || nearStop || !fresh || this.book.isOpen(LONG_DWELL)) return;
     const workplace = this.plan.workplace;
@@ -473,6 +559,57 @@ export class TripMonitor {
     );
   }
 
+  /**
+   * Stopped at a stop: the slow stretches (`SlowClock`) that begin and end within `stopRadiusMeters`
+   * of it add up; `stoppedSeconds` in all is a stop there, however the positions fell (5–10 s apart,
+   * one of them astray). Only on the pass that serves it (not an earlier pass of the same place).
+   */
+  private trackStops(path: PlannedPath, x: number, y: number, at: number): void {
+    // The trip starts where the bus stands (the driver taps Start at the first stop): a first
+    // position soon after the start says where it stood since then.
+    if (!this.placedAny && at - this.startAt <= START_FIX_MS) this.slow.add(x, y, this.startAt);
+    this.placedAny = true;
+    if (!this.slow.add(x, y, at)) return;
+    const { baseX, baseY, baseAt } = this.slow;
+    const radius = MATCHING_SETTINGS.stopRadiusMeters;
+    const enough = MATCHING_SETTINGS.stoppedSeconds * 1000;
+    for (let k = 0; k < this.visited.length; k++) {
+      if (this.visited[k]) continue;
+      const sx = path.stopX[k]!;
+      const sy = path.stopY[k]!;
+      if (Math.hypot(x - sx, y - sy) > radius || Math.hypot(baseX - sx, baseY - sy) > radius) continue;
+      if (!this.servesNow(path, k)) continue;
+      const from = Math.max(baseAt, this.slowUntil[k]!);
+      if (at > from) this.slowMs[k]! += at - from;
+      this.slowUntil[k] = at;
+      if (this.slowMs[k]! >= enough) this.markVisited(k, at);
+    }
+  }
+
+  /** Stop `stop` was reached or passed: the approach moves on, past the stops already served. */
+  private approachReached(stop: number): void {
+    const approach = this.approach;
+    if (!approach) return;
+    approach.reached(stop + this.approachOffset);
+    for (let k = approach.next - this.approachOffset; this.visited[k] === 1; ) {
+      approach.reached(k + this.approachOffset);
+      k = approach.next - this.approachOffset;
+    }
+  }
+
+  /**
+   * Whether a stop at the bus's place now is served on this pass, not on a later one: on a trace, the
+   * progress along it has come near the stop; on the line through the stops (whose progress is
+   * loose), the stop is the one the bus is heading for or the one it just reached.
+   */
+  private servesNow(path: PlannedPath, stop: number): boolean {
+    if (this.approach) return this.approach.isCurrent(stop + this.approachOffset);
+    return (
+      this.progress >=
+      path.stopProgress[stop]! - MATCHING_SETTINGS.stopRadiusMeters - path.passMargin[stop]!
+    );
+  }
+
   /** Stops whose place progress just reached: seen going past, or crossed during a silence. */
   private noteCrossedStops(path: PlannedPath, seen: boolean): void {
     while (
@@ -484,12 +621,17 @@ export class TripMonitor {
     }
   }
 
-  private checkPassedStops(path: PlannedPath, at: number, evidence: EvidencePosition, fresh: boolean): void {
-    while (
-      this.passedStops < this.visited.length &&
-      path.stopProgress[this.passedStops]! + path.passMargin[this.passedStops]! < this.progress
-    ) {
+  private checkPassedStops(
+    path: PlannedPath,
+    x: number,
+    y: number,
+    at: number,
+    evidence: EvidencePosition,
+    fresh: boolean,
+  ): void {
+    while (this.passedStops < this.visited.length && this.wentPast(path, this.passedStops, x, y)) {
       const stop = this.passedStops++;
+      this.approachReached(stop);
       const pending = this.pendingAtStop[stop]!;
       if (!this.visited[stop] && !this.unseen[stop] && pending > 0 && fresh) {
         this.book.tryOpen("SKIPPED_STOP", stop, at, { pendingRiders: pending }, [evidence]);
@@ -498,12 +640,39 @@ export class TripMonitor {
   }
 
   /**
-   * Predicted arrival at target `j` at time `clock`: the road left (from the nearest place on the
-   * path when the bus is off it, plus the way back) at the smoothed speed, plus the stops between.
+   * Whether the bus at (x, y) went past stop `stop`: on a trace, progress is beyond it by
+   * `passMargin`. On the line through the stops progress is loose (a long leg's slack lets a
+   * position match far along it, a detour too), so the approach decides: the bus reached the stop
+   * and is `skipMarginMeters` from it; or it never came within `stopRadiusMeters`, progress is past
+   * it, and the bus, that much farther from it, drives away from it as far as OFF_ROUTE would
+   * read while closing on the next one.
+   */
+  private wentPast(path: PlannedPath, stop: number, x: number, y: number): boolean {
+    const approach = this.approach;
+    const beyond = path.stopProgress[stop]! + path.passMargin[stop]! < this.progress;
+    if (!approach) return beyond;
+    const s = MATCHING_SETTINGS;
+    const away = Math.hypot(x - path.stopX[stop]!, y - path.stopY[stop]!);
+    const target = stop + this.approachOffset;
+    if (approach.next > target) return away > s.skipMarginMeters;
+    return (
+      beyond &&
+      approach.next === target &&
+      away > s.stopRadiusMeters + s.skipMarginMeters &&
+      approach.excessNext > this.t.offMeters + s.approachMarginMeters &&
+      approach.excessAfter < this.t.onMeters
+    );
+  }
+
+  /**
+   * Predicted arrival at target `j` at time `clock`, with the contract's travel model (the one the
+   * planned times were made with, decision 0058): the road left (from the nearest place on the path
+   * when the bus is off it, plus the way back) driven at the moving speed — the smoothed one, never
+   * above the plan's — plus the planned time at each stop between.
    */
   private predict(j: number, clock: number): number {
     const path = this.path as PlannedPath;
-    const speed = Math.min(this.speed, this.speedCap);
+    const speedKmh = Math.min(this.speed, this.speedCap) / KMH;
     let road =
       Math.max(0, this.targetProgress[j]! - this.predictFrom) * path.roadPerPathMeter + this.roadBack;
     let minutes = 0;
@@ -516,7 +685,9 @@ export class TripMonitor {
       }).minutes;
     }
     return (
-      clock + (road / speed) * 1000 + minutes * MINUTE + Math.max(0, j - this.nextTarget) * this.serviceMs
+      clock +
+      (drivingMinutes(road / 1000, speedKmh) + minutes) * MINUTE +
+      Math.max(0, j - this.nextTarget) * this.serviceMs
     );
   }
 

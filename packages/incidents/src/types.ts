@@ -27,7 +27,10 @@ export type TripPlan = {
   workplace: (GeoPoint & { plannedAt: number | null }) | null;
   /** Seats of the vehicle; null: OVER_CAPACITY is not evaluated. */
   seats: number | null;
-  /** The shift's road speed (the travel model's: calibrated, or PLANNING_DEFAULTS by peak hour). */
+  /**
+   * The shift's moving speed (the travel model's, decision 0058: the shift's override, else the
+   * branch office's calibration, else PLANNING_DEFAULTS by peak hour); stops are `serviceMinutes`.
+   */
   speedKmh: number;
   /** Road km ÷ straight km (default PLANNING_DEFAULTS.circuity). */
   circuity?: number;
@@ -68,6 +71,11 @@ export type IncidentDetail = {
   targetStopIndex?: number | null;
   /** OFF_ROUTE: metres from the planned path. */
   distanceMeters?: number;
+  /**
+   * OFF_ROUTE on a route without a trace (no path to measure from): metres driven beyond what
+   * closing on the next stop explains.
+   */
+  detourMeters?: number;
   /** LONG_DWELL: minutes stopped. */
   dwellMinutes?: number;
   /** SKIPPED_STOP: riders of the stop still pending. */

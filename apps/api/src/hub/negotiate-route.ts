@@ -17,7 +17,8 @@ Luego se abre \`ws(s)://<host>/server?id=<connectionToken>&access_token=<token>\
 Authorization). El token de conexión es de un solo uso y vence a los 15 s.
 
 **Eventos del servidor** (Invocation sin invocationId):
-- \`ReceiveNotification(json)\`: a Admin/SuperAdmin; un texto JSON con title y message.
+- \`ReceiveNotification(json)\`: a Admin/SuperAdmin; también a un colaborador cuando su ruta cambió
+  (solo a él, «Tu ruta cambió: …»); un texto JSON con title, message, tag y messageJson.
 - \`ReceivedDriverGeolocation(position)\`: al grupo \`intermediate-group-<id>\` y a los administradores;
   \`position = { intermediateRouteId: number, driverId: number, latitude: number, longitude: number, date: string (ISO 8601) }\`.
 - \`FinishIntermediateRoute(...)\`: cuando termina una ruta.

@@ -9,6 +9,7 @@ import { insertDemoNotifications } from "./insert-demo-notifications.js";
 import { insertDemoRoutes } from "./insert-demo-routes.js";
 import { insertDemoShifts } from "./insert-demo-shifts.js";
 import { insertDemoTrips } from "./insert-demo-trips.js";
+import { insertDemoWeekendRoute } from "./insert-demo-weekend-route.js";
 import { planDemoPeople } from "./plan-demo-people.js";
 import { planDemoTrips } from "./plan-demo-trips.js";
 import { Rng } from "./rng.js";
@@ -43,6 +44,8 @@ export async function insertDemoData(
   });
   // Last: it draws nothing from the PRNG, so the steps above keep their data.
   const planned = await insertDemoShifts(tx, { clock, people, ids, routes });
+  // The demo accounts' weekend route (issue 33), after every other step for the same reason.
+  const weekend = await insertDemoWeekendRoute(tx, { clock, people, ids, routes });
 
   return {
     users: ids.userCount,
@@ -51,9 +54,9 @@ export async function insertDemoData(
     drivers: people.driverPlans.length,
     employees: people.employeePlans.length,
     destinations: DESTINATION_ORDER.length,
-    routes: ROUTES.length + planned.returnRoutes,
+    routes: ROUTES.length + planned.returnRoutes + weekend.routes,
     shifts: planned.shifts,
-    route_stops: planned.stops,
+    route_stops: planned.stops + weekend.stops,
     routes_not_scheduled: ROUTES_NOT_SCHEDULED.length,
     intermediate_routes: plan.trips.length,
     trip_positions: plan.positions.length,

@@ -34,7 +34,6 @@ export async function insertDemoShifts(
   tx: Tx,
   deps: { clock: DemoClock; people: DemoPeople; ids: DemoIds; routes: DemoRoutes },
 ) {
-  const { employeePlans } = deps.people;
   const { branchId, destinationId, driverId, employeeId } = deps.ids;
   const created = new Date(deps.clock.nowMs - 30 * DAY);
 
@@ -120,49 +119,71 @@ export async function insertDemoShifts(
   // Hand-drawn stops: one per neighbourhood, at its centre.
   let stopCount = 0;
   for (const { routeId, riders, workplace, plan } of planned) {
-    const shift = shiftOf(plan.shift);
-    const bySector = new Map<string, { point: Point; riders: number[] }>();
-    for (const e of riders) {
-      const rider = at(employeePlans, e);
-      const sector = rider.address.split(", ").at(-1) ?? rider.address;
-      const known = SECTORS[rider.branch].find(([name]) => name === sector);
-      const stop = bySector.get(sector) ?? {
-        point: known ? { lat: known[1], lng: known[2] } : { lat: rider.lat, lng: rider.lng },
-        riders: [],
-      };
-      stop.riders.push(e);
-      bySector.set(sector, stop);
-    }
-    const sign = shift.direction === "inbound" ? -1 : 1;
-    const stops = [...bySector.entries()].sort(
-      ([, a], [, b]) => sign * (distanceKm(a.point, workplace) - distanceKm(b.point, workplace)),
-    );
-    const rows = await tx
-      .insert(routeStops)
-      .values(
-        stops.map(([sector, stop], index) => ({
-          routeId,
-          position: index + 1,
-          name: `Parada ${sector}`,
-          address: `${sector}, Santo Domingo`,
-          latitude: stop.point.lat,
-          longitude: stop.point.lng,
-          plannedTime: addMinutes(plan.firstStop, index * plan.gap),
-        })),
-      )
-      .returning({ id: routeStops.id, position: routeStops.position });
-    await insertMany(
-      tx,
-      routeStopRiders,
-      stops.flatMap(([, stop], index) =>
-        stop.riders.map((e) => ({
-          routeId,
-          employeeId: employeeId(e),
-          stopId: must(rows.find((r) => r.position === index + 1)?.id, "stop"),
-        })),
-      ),
-    );
-    stopCount += rows.length;
+    const inbound = shiftOf(plan.shift).direction === "inbound";
+    stopCount += await insertHandDrawnStops(tx, deps, { routeId, riders, workplace, inbound, plan });
   }
   return { shifts: SHIFTS.length, returnRoutes: RETURN_ROUTES.length, stops: stopCount };
+}
+
+/**
+ * A route's hand-drawn stops: one per home neighbourhood of its riders (indexes into the demo's
+ * employees), at its centre, the farthest from the workplace first on the way in (nearest first on
+ * the way out), `gap` minutes apart from `firstStop`. Answers how many stops it wrote.
+ */
+export async function insertHandDrawnStops(
+  tx: Tx,
+  deps: { people: DemoPeople; ids: DemoIds },
+  route: {
+    routeId: number;
+    riders: number[];
+    workplace: Point;
+    inbound: boolean;
+    plan: Pick<StopPlanSpec, "firstStop" | "gap">;
+  },
+): Promise<number> {
+  const { employeePlans } = deps.people;
+  const { employeeId } = deps.ids;
+  const { routeId, workplace, plan } = route;
+  const bySector = new Map<string, { point: Point; riders: number[] }>();
+  for (const e of route.riders) {
+    const rider = at(employeePlans, e);
+    const sector = rider.address.split(", ").at(-1) ?? rider.address;
+    const known = SECTORS[rider.branch].find(([name]) => name === sector);
+    const stop = bySector.get(sector) ?? {
+      point: known ? { lat: known[1], lng: known[2] } : { lat: rider.lat, lng: rider.lng },
+      riders: [],
+    };
+    stop.riders.push(e);
+    bySector.set(sector, stop);
+  }
+  const sign = route.inbound ? -1 : 1;
+  const stops = [...bySector.entries()].sort(
+    ([, a], [, b]) => sign * (distanceKm(a.point, workplace) - distanceKm(b.point, workplace)),
+  );
+  const rows = await tx
+    .insert(routeStops)
+    .values(
+      stops.map(([sector, stop], index) => ({
+        routeId,
+        position: index + 1,
+        name: `Parada ${sector}`,
+        address: `${sector}, Santo Domingo`,
+        latitude: stop.point.lat,
+        longitude: stop.point.lng,
+        plannedTime: addMinutes(plan.firstStop, index * plan.gap),
+      })),
+    )
+    .returning({ id: routeStops.id, position: routeStops.position });
+  await insertMany(
+    tx,
+    routeStopRiders,
+    stops.flatMap(([, stop], index) =>
+      stop.riders.map((e) => ({
+        routeId,
+        employeeId: employeeId(e),
+        stopId: must(rows.find((r) => r.position === index + 1)?.id, "stop"),
+      })),
+    ),
+  );
+  return rows.length;
 }

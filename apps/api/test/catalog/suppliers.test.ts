@@ -57,6 +57,9 @@ describe("POST /api/v1/Supplier", () => {
           status: "active",
           createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           amountDrivers: 0,
+          rateType: null,
+          rateAmount: null,
+          vehicleRates: { car: null, van: null, minibus: null, bus: null },
         },
       ],
     });

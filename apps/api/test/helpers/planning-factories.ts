@@ -44,16 +44,18 @@ export async function createRider(
 /** A driver with a vehicle of `seats` (null: no capacity recorded). */
 export async function createVehicleDriver(
   seats: number | null,
-  options: { name?: string; lastname?: string; status?: "active" | "inactive" } = {},
+  options: { name?: string; lastname?: string; status?: "active" | "inactive"; supplierId?: number } = {},
 ) {
   const { db } = await testDatabase();
-  const driver = await createDriver(options);
+  const { supplierId, ...person } = options;
+  const driver = await createDriver(person);
   const [row] = await db
     .update(drivers)
     .set({
       vehicleCapacity: seats,
       vehiclePlate: unique("A").slice(0, 8).toUpperCase(),
       vehicleModel: "Coaster",
+      ...(supplierId ? { supplierId } : {}),
     })
     .where(eq(drivers.id, driver.id))
     .returning();
@@ -63,11 +65,17 @@ export async function createVehicleDriver(
 
 /**
  * A branch office with an active shift and a workplace with coordinates. `calibrated`: the office
- * gets its own finished trips (calibrateOffice), so its travel model does not depend on the trips
- * other tests leave in the shared database.
+ * gets its own finished trips (calibrateOffice); without, it plans with the defaults (a branch
+ * office never borrows another's trips, decision 0058).
  */
 export async function planningSetting(
-  options: { direction?: "inbound" | "outbound"; time?: string; calibrated?: boolean } = {},
+  options: {
+    direction?: "inbound" | "outbound";
+    time?: string;
+    calibrated?: boolean;
+    /** The shift's name (default «Turno <unique>»). */
+    shiftName?: string;
+  } = {},
 ) {
   const office = await createBranchOffice();
   if (options.calibrated) await calibrateOffice(office.id);
@@ -75,6 +83,7 @@ export async function planningSetting(
     branchOfficeId: office.id,
     direction: options.direction ?? "inbound",
     time: options.time ?? "08:00",
+    ...(options.shiftName ? { name: options.shiftName } : {}),
   });
   const workplace = await createDestination({ ...WORKPLACE });
   return { office, shift, workplace };
@@ -82,7 +91,8 @@ export async function planningSetting(
 
 /**
  * A finished trip of the route with its compact trace (`km`) and boardings in order: it started
- * at `startedAt` and took `minutes`.
+ * at `startedAt` and took `minutes`. Its moving figures (decision 0058) are the whole trip unless
+ * given (`movingKm`, `movingMinutes`; null: a trace compacted before they existed).
  */
 export async function finishedTripWithTrace(options: {
   routeId: number;
@@ -90,6 +100,8 @@ export async function finishedTripWithTrace(options: {
   startedAt: Date;
   minutes: number;
   km: number;
+  movingKm?: number | null;
+  movingMinutes?: number | null;
   boardings: { employeeId: number; latitude: number; longitude: number }[];
 }) {
   const { db } = await testDatabase();
@@ -104,6 +116,13 @@ export async function finishedTripWithTrace(options: {
   await db.insert(tripTraces).values({
     intermediateRouteId: trip.id,
     km: options.km,
+    movingKm: options.movingKm === undefined ? options.km : options.movingKm,
+    movingSeconds:
+      options.movingMinutes === undefined
+        ? options.minutes * 60
+        : options.movingMinutes === null
+          ? null
+          : options.movingMinutes * 60,
     pointCount: 2,
     points: [],
     endedAt,

@@ -5,6 +5,7 @@ import { buildApp } from "../../src/app.js";
 import { intermediateRoutes } from "../../src/db/schema.js";
 import type { HubOptions } from "../../src/hub/hub-server.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
+import type { PushSender } from "../../src/modules/push/push-sender.js";
 import type { RealtimeBus } from "../../src/realtime/realtime-bus.js";
 import { createDriver, createRoute } from "../helpers/route-factories.js";
 import { testConfig, testDatabase } from "../helpers/test-app.js";
@@ -13,7 +14,14 @@ export const RS = "\x1e";
 
 /** A real app listening on a free (or given) port of 127.0.0.1. */
 export async function startApp(
-  options: { hub?: HubOptions; realtime?: RealtimeBus; port?: number; corsOrigins?: string } = {},
+  options: {
+    hub?: HubOptions;
+    realtime?: RealtimeBus;
+    port?: number;
+    corsOrigins?: string;
+    /** Web Push to a local push service (rider notices). */
+    push?: PushSender;
+  } = {},
 ) {
   const app = await buildApp({
     config: testConfig(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins } : {}),
@@ -22,6 +30,7 @@ export async function startApp(
     throttle: createSignInThrottle({ ip: { free: 10_000 } }),
     realtime: options.realtime,
     hub: options.hub,
+    push: options.push,
   });
   await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();

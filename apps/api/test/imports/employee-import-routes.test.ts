@@ -131,6 +131,9 @@ describe("POST Employee/import", () => {
       invalid: 0,
       created: 2,
       updated: 0,
+      unchanged: 0,
+      warned: 0,
+      invitations: { count: 2, sendAt: null },
       errors: [],
       warnings: [],
       rows: [
@@ -307,7 +310,7 @@ describe("POST Employee/import", () => {
 });
 
 describe("POST Employee/import/errors", () => {
-  it("answers ErroresColaboradores.xlsx with the invalid rows and their reasons; 400 when none", async () => {
+  it("answers ErroresColaboradores.xlsx with every row, the invalid ones first with their reasons; 400 when none", async () => {
     const rows = [employeeCells(office), employeeCells(office, { telephone: "=1+1", branchOffice: "Nada" })];
     const response = await post(API.employee.importErrors.path, csv(rows));
     expect(response.statusCode, response.body).toBe(200);
@@ -322,7 +325,11 @@ describe("POST Employee/import/errors", () => {
     expect(written[4]).toBe("=1+1");
     expect(written.at(-1)).toContain("Teléfono: Teléfono incorrecto");
     expect(written.at(-1)).toContain(`Sucursal: ${IMPORT_MESSAGES.branchOfficeNotFound}`);
-    expect(sheet?.getRow(3).hasValues).toBe(false);
+    // Issue 33: the valid row follows, its «Errores» empty, so the fixed file imports both.
+    const valid = rowTexts(sheet, 3);
+    expect(valid[0]).toBe(rows[0]?.codeEmployee);
+    expect(valid[EMPLOYEE_IMPORT_COLUMNS.length] ?? null).toBeNull();
+    expect(sheet?.getRow(4).hasValues).toBe(false);
 
     const none = await post(API.employee.importErrors.path, csv([employeeCells(office)]));
     expect(none.statusCode).toBe(400);

@@ -140,9 +140,12 @@ describe("Employee/import: a stored collaborator's e-mail", () => {
     const file = await errorFile(EMPLOYEES, rows);
     expect(file.statusCode, file.body).toBe(200);
     const written = await errorRows(file);
-    expect(written).toHaveLength(1);
+    // Every row (issue 33): the refused one first, then the valid one without reasons.
+    expect(written).toHaveLength(2);
     expect(written[0]?.[0]).toBe(employee.codeEmployee);
     expect(written[0]?.at(-1)).toContain(`Correo: ${expected.message}`);
+    expect(written[1]?.[0]).toBe(fresh.codeEmployee);
+    expect(written[1]?.join(" ")).not.toContain("Correo:");
   });
 
   it("the same e-mail in other case is no error, and the stored one stays", async () => {
@@ -194,8 +197,10 @@ describe("Driver/import: a stored driver's e-mail", () => {
     const file = await errorFile(DRIVERS, rows);
     expect(file.statusCode, file.body).toBe(200);
     const written = await errorRows(file);
-    expect(written).toHaveLength(1);
+    // Every row (issue 33): the refused one first, then the valid one without reasons.
+    expect(written).toHaveLength(2);
     expect(written[0]?.at(-1)).toContain(`Correo: ${expected.message}`);
+    expect(written[1]?.join(" ")).not.toContain("Correo:");
   });
 
   it("the same e-mail in other case is no error", async () => {

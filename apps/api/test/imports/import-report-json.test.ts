@@ -11,6 +11,9 @@ function reportOf(rows: number): ImportReport {
     invalid: 2,
     created: rows - 3,
     updated: 1,
+    unchanged: 0,
+    warned: 1,
+    invitations: { count: rows - 3, sendAt: rows % 2 ? "2030-01-15T10:00:00.000Z" : null },
     errors: [
       { row: 2, column: "Teléfono", message: "Teléfono incorrecto" },
       { row: 9, column: "Correo", message: 'El "correo" ya existe\n' },
@@ -18,7 +21,14 @@ function reportOf(rows: number): ImportReport {
     warnings: ["Columna «Extra» ignorada"],
     rows: Array.from({ length: rows }, (_, i) => ({
       row: i + 2,
-      action: i === 0 || i === 7 ? ("error" as const) : i === 1 ? ("update" as const) : ("create" as const),
+      action:
+        i === 0 || i === 7
+          ? ("error" as const)
+          : i === 1
+            ? ("update" as const)
+            : i === 2
+              ? ("unchanged" as const)
+              : ("create" as const),
       key: `E-${i}`,
       name: i % 3 ? `Ana Pérez ${i}` : "",
       location:
@@ -39,13 +49,22 @@ function reportOf(rows: number): ImportReport {
                 confidence: 0.7,
                 label: "Calle «1», Santo Domingo",
               },
+      // Issue 33: an update's changed columns and a row's warnings, only when there are any.
+      ...(i === 1 && { changes: ["Teléfono", "Latitud"] }),
+      ...(i % 5 === 3 && {
+        warnings: [
+          { code: "outsideCountry" as const, message: "La casa queda fuera" },
+          { code: "farFromOffice" as const, message: 'a "120" km' },
+        ],
+      }),
     })),
   };
 }
 
 describe("importReportJson", () => {
   it("writes what importReportSchema serializes, also across chunks and with no rows or errors", () => {
-    for (const report of [reportOf(1_234), reportOf(3), { ...reportOf(0), errors: [], warnings: [] }]) {
+    const old = { ...reportOf(3), unchanged: undefined, warned: undefined, invitations: undefined };
+    for (const report of [reportOf(1_234), reportOf(3), { ...reportOf(0), errors: [], warnings: [] }, old]) {
       const text = [...importReportJson(report)].join("");
       expect(text).toBe(JSON.stringify(importReportSchema.parse(report)));
     }

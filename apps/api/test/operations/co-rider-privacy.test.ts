@@ -47,6 +47,8 @@ const RIDER_VIEW_KEYS = [
   "routeNotScheduledId",
   "startedDate",
   "status",
+  // How «Mi bus» times the bus (decision 0058): the shift's speed and circuity, nothing of others.
+  "travelModel",
   "vehicleModel",
   "vehiclePlate",
   "view",

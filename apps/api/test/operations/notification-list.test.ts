@@ -76,7 +76,7 @@ describe("GET /api/v1/Notification/list", () => {
     expect(range).toMatchObject({ amount: 1, data: [{ id: ids.assigned }] });
   });
 
-  it("validates its query, is admin-only and shows only the caller's notifications", async () => {
+  it("validates its query, is for every signed-in role and shows only the caller's notifications", async () => {
     const badTag = await list("tag=OTHER");
     expect(badTag.statusCode).toBe(400);
     expect(badTag.json().message).toBe("Etiqueta inválida");
@@ -85,9 +85,53 @@ describe("GET /api/v1/Notification/list", () => {
     expect(badDate.json().message).toBe("Fecha inválida (formato MM/DD/YYYY)");
     expect((await list("amount=0")).statusCode).toBe(400);
     expect((await list("", null)).statusCode).toBe(401);
-    expect((await list("", (await signedInDriver(app)).session)).statusCode).toBe(403);
-    expect((await list("", (await signedInCollaborator(app)).session)).statusCode).toBe(403);
+    // Issue 33: a driver or a collaborator lists their own notices (Treiber App «Avisos»), never the admins'.
+    const driver = (await signedInDriver(app)).session;
+    const collaborator = (await signedInCollaborator(app)).session;
+    for (const session of [driver, collaborator]) {
+      const own = await list("", session);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ amount: 0, data: [] });
+    }
     const other = await signedInAs(app, "SuperAdmin");
     expect((await list("", other)).json()).toEqual({ amount: 0, data: [] });
+  });
+
+  it("a collaborator sees and marks only their own; the admin's stay as they were", async () => {
+    const { db } = await testDatabase();
+    const ana = await signedInCollaborator(app, { name: "Ana" });
+    const beto = await signedInCollaborator(app, { name: "Beto" });
+    const row = (userId: number, message: string) => ({
+      userId,
+      title: "Tu ruta cambió",
+      message,
+      tag: "ASSIGNED",
+      messageJson: "{}",
+    });
+    const [toAna, toBeto] = await db
+      .insert(notifications)
+      .values([row(ana.user.id, "Para Ana"), row(beto.user.id, "Para Beto")])
+      .returning({ id: notifications.id });
+    const listed = (session: SignedIn) =>
+      list("", session).then((r) => r.json().data.map((n: { id: number }) => n.id));
+    expect(await listed(ana.session)).toEqual([toAna?.id]);
+    expect(await listed(beto.session)).toEqual([toBeto?.id]);
+    const put = (url: string, session: SignedIn) =>
+      app.inject({ method: "PUT", url, headers: { ...session.headers, gmt: "4" } });
+    const markAsRead = (id: number | undefined) =>
+      API.notification.markAsRead.path.replace("{id}", String(id));
+    // Beto's, or the admin's, cannot be marked by Ana (answered as a missing one).
+    expect((await put(markAsRead(toBeto?.id), ana.session)).statusCode).toBe(404);
+    expect((await put(markAsRead(ids.assigned), ana.session)).statusCode).toBe(404);
+    expect((await put(API.notification.markAsReadAll.path, ana.session)).statusCode).toBe(200);
+    const unread = (session: SignedIn) =>
+      app
+        .inject({ method: "GET", url: API.notification.unread.path, headers: session.headers })
+        .then((r) => r.json().map((n: { id: number }) => n.id));
+    expect(await unread(ana.session)).toEqual([]);
+    expect(await unread(beto.session)).toEqual([toBeto?.id]);
+    const adminRows = (await list("")).json();
+    expect(adminRows.amount).toBe(3);
+    expect(adminRows.data.find((n: { id: number }) => n.id === ids.assigned).readDate).toBeNull();
   });
 });

@@ -205,6 +205,7 @@ describe("retention (POSITIONS_RETENTION_DAYS)", () => {
     // Nothing left: a second run finds no work.
     expect(await (await job()).work()).toEqual({
       compacted: 0,
+      measured: 0,
       prunedTrips: 0,
       deletedPositions: 0,
       more: false,

@@ -488,7 +488,7 @@ describe("GET /api/v1/TransportService/current", () => {
 });
 
 describe("route assignment notifications", () => {
-  it("pushes ReceiveNotification (ASSIGNED) to the admins but the one who assigned", async () => {
+  it("pushes ReceiveNotification (ASSIGNED) to the admins but the one who assigned, and the collaborator's own", async () => {
     const ana = await signedInCollaborator(app, { name: "Ana", lastname: "Féliz" });
     const otherAdmin = await createUser({ role: "Admin" });
     const route = await routeWith();
@@ -501,16 +501,24 @@ describe("route assignment notifications", () => {
     recorder.stop();
     expect(response.statusCode).toBe(200);
     const pushed = recorder.events.filter((event) => event.target === "ReceiveNotification");
-    expect(pushed).toHaveLength(1);
+    expect(pushed).toHaveLength(2);
     expect(pushed[0]?.audience).toEqual({ kind: "admins", exceptUserId: admin.userId });
     const payload = JSON.parse(String(pushed[0]?.args[0]));
     expect(payload).toMatchObject({ title: "Colaborador asignado", tag: "ASSIGNED" });
     expect(JSON.parse(payload.messageJson)).toMatchObject({ EmployeeName: "Ana", RouteName: route.name });
+    // Issue 33: Ana is told too, on her own connections, with her own text.
+    expect(pushed[1]?.audience).toEqual({ kind: "user", userId: ana.user.id });
+    expect(JSON.parse(String(pushed[1]?.args[0]))).toMatchObject({
+      title: "Tu ruta cambió",
+      message: expect.stringContaining(`Tu ruta cambió: te asignaron la ruta ${route.name}`),
+      tag: "ASSIGNED",
+    });
     const onRoute = async (userId: number) =>
       (await notificationsOf(userId, "ASSIGNED")).filter(
         (row) => JSON.parse(row.messageJson).RouteName === route.name,
       );
     expect(await onRoute(admin.userId)).toHaveLength(0);
     expect(await onRoute(otherAdmin.id)).toHaveLength(1);
+    expect(await onRoute(ana.user.id)).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ import {
   routeStops,
   routes,
 } from "../../src/db/schema.js";
+import { clockOf } from "../../src/modules/notifications/rider-notices.js";
 import { replaceStops } from "../../src/modules/route-stops/route-stops-repository.js";
 import { recordRealtime } from "../helpers/operation-factories.js";
 import { addDrivers, addRiders } from "../helpers/plan-factories.js";
@@ -199,6 +200,7 @@ describe("POST /api/v1/Planning/apply", () => {
     });
     const [keptId, newId] = body.routeIds as [number, number];
     expect(keptId).toBe(s.routeA.id);
+    expect(body.zeroCostRoutes).toEqual([{ routeId: newId, name: `${s.shift.name} nueva` }]);
 
     const [kept, created, retired] = await stored([keptId, newId, s.routeB.id]);
     const params = s.context.params;
@@ -220,8 +222,8 @@ describe("POST /api/v1/Planning/apply", () => {
       destinationId: s.workplace.id,
       shiftId: s.shift.id,
       seats: 6,
-      // dC drove no route of the shift here: the average of the shift's routes.
-      cost: "25.00",
+      // dC drives no route of the shift here and its supplier has no rate: $0 (issue 33), and told.
+      cost: "0.00",
       status: "active",
     });
     expect(created).toMatchObject({
@@ -243,11 +245,18 @@ describe("POST /api/v1/Planning/apply", () => {
       .where(inArray(notifications.userId, [a.user.id, b.user.id, c.user.id, d.user.id]));
     expect(rows).toHaveLength(4);
     const toAna = rows.find((row) => row.userId === a.user.id);
-    expect(toAna).toMatchObject({
-      title: "Tu ruta cambió",
-      message: `Tu ruta cambió: ${s.routeA.name}, parada Parque a las ${keptTimes[0]}`,
-      tag: "ASSIGNED",
-    });
+    expect(toAna).toMatchObject({ title: "Tu ruta cambió", tag: "ASSIGNED" });
+    // «nueva parada «Parque» a las 7:18 a. m. (ruta …)»: the time as Treiber App shows it.
+    const newStop = (name: string, time: string | undefined, route: string) =>
+      `Tu ruta cambió: nueva parada «${name}» a las ${clockOf(time ?? "")} (ruta ${route})`;
+    const messageOf = (userId: number) => rows.find((row) => row.userId === userId)?.message;
+    expect(messageOf(a.user.id)).toBe(newStop("Parque", keptTimes[0], s.routeA.name));
+    expect(messageOf(d.user.id)).toBe(newStop("Colmado", keptTimes[1], s.routeA.name));
+    expect(messageOf(c.user.id)).toBe(newStop("Iglesia", createdTimes[0], `${s.shift.name} nueva`));
+    expect(messageOf(b.user.id)).toBe(newStop("Escuela", createdTimes[1], `${s.shift.name} nueva`));
+    expect(messageOf(a.user.id)).toMatch(
+      /^Tu ruta cambió: nueva parada «Parque» a las \d{1,2}:\d{2} [ap]\. m\. \(ruta /,
+    );
     const pushed = events.events.filter((event) => event.target === "ReceiveNotification");
     expect(pushed.map((event) => event.audience)).toEqual(
       expect.arrayContaining([a, b, c, d].map((rider) => ({ kind: "user", userId: rider.user.id }))),

@@ -139,7 +139,13 @@ describe("GET /api/v1/Planning/context", () => {
     const drivers = new Map(context.drivers.map((driver) => [driver.driverId, driver]));
     expect(drivers.get(driverA.id)).toMatchObject({ seats: 15, cost: 40, routeId: routeA.id });
     expect(drivers.get(driverB.id)).toMatchObject({ seats: 8, cost: 20, routeId: routeB.id });
-    expect(drivers.get(idle.id)).toMatchObject({ seats: null, cost: 30, routeId: null });
+    // Without a supplier rate, a driver with no route here costs 0 (not the shift's average: issue 33).
+    expect(drivers.get(idle.id)).toMatchObject({
+      seats: null,
+      cost: 0,
+      routeId: null,
+      rate: { rateType: null, rateAmount: null },
+    });
     expect(drivers.has(gone.id)).toBe(false);
 
     const current = new Map(context.current.routes.map((route) => [route.routeId, route]));

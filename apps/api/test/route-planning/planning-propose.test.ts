@@ -1,5 +1,6 @@
 import {
   PLANNER_BUSY_MESSAGE,
+  routeNameShift,
   PLANNING_NO_RIDERS_MESSAGE,
   PLANNING_NO_SEATS_MESSAGE,
   type PlanningProposal,
@@ -189,15 +190,16 @@ describe("POST /api/v1/Planning/propose", () => {
     expect(grouped.routes[0]?.stops[0]?.employeeIds).toHaveLength(3);
   });
 
-  it("reuses the driver's route on this shift and workplace; new routes get free names «Turno – Destino N»", async () => {
-    const { office, shift, workplace } = await planningSetting({ calibrated: true });
+  it("reuses the driver's route on this shift and workplace; new routes get free names «Turno N · zona»", async () => {
+    // A short shift name of its own: generated numbers count per shift name across the database.
+    const { office, shift, workplace } = await planningSetting({ calibrated: true, shiftName: unique("T") });
     const existing = await createRoute({ destinationId: workplace.id, shiftId: shift.id });
     const [mine, stranger] = [await createVehicleDriver(2), await createVehicleDriver(2)];
     await addDrivers(existing.id, [mine.id]);
     const riders: { id: number }[] = [];
     for (let i = 0; i < 4; i++) riders.push(await createRider(office.id, near(4 + i)));
     await addRiders(existing.id, [riders[0]?.id ?? 0]);
-    await createRoute({ name: `${shift.name} – ${workplace.name} 1` });
+    await createRoute({ name: `${routeNameShift(shift.name)} 1 · Otra zona` });
     const result = await proposal({
       shiftId: shift.id,
       destinationId: workplace.id,
@@ -206,10 +208,9 @@ describe("POST /api/v1/Planning/propose", () => {
     });
     const byDriver = new Map(result.routes.map((route) => [route.driverId, route]));
     expect(byDriver.get(mine.id)).toMatchObject({ routeId: existing.id, name: existing.name });
-    expect(byDriver.get(stranger.id)).toMatchObject({
-      routeId: null,
-      name: `${shift.name} – ${workplace.name} 2`,
-    });
+    expect(byDriver.get(stranger.id)?.routeId).toBeNull();
+    expect(byDriver.get(stranger.id)?.name).toMatch(new RegExp(`^${routeNameShift(shift.name)} 2 · Calle `));
+    expect(result.nextRouteNumber).toBe(3);
   });
 
   it("400 in Spanish: no riders, a bad radius, a stranger, no vehicle with seats", async () => {

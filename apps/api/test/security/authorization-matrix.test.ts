@@ -73,6 +73,17 @@ describe("authorization matrix", () => {
     expect(undeclared).toEqual([]);
   });
 
+  it("Notification is every signed-in role's, each for their own notices (issue 33: Treiber App «Avisos»)", () => {
+    const notification = apiRoutes.filter((route) => /^\/api\/v1\/notification(\/|$)/i.test(route.url));
+    expect(notification.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      "GET /api/v1/Notification",
+      "GET /api/v1/Notification/list",
+      "PUT /api/v1/Notification/markAsRead/:id",
+      "PUT /api/v1/Notification/markAsReadAll",
+    ]);
+    for (const route of notification) expect(route.access, route.url).toBe("authenticated");
+  });
+
   it("every API route × anonymous, Driver, Collaborator, Admin, SuperAdmin answers as declared", async () => {
     const mismatches: string[] = [];
     let cells = 0;

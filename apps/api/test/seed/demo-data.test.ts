@@ -2,9 +2,12 @@ import { identityCardSchema } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.js";
+import { CallerClock } from "../../src/lib/caller-clock.js";
 import { verifyPassword } from "../../src/modules/auth/passwords.js";
+import { createFieldAppService } from "../../src/modules/field-app/field-app-service.js";
 import { planningContext } from "../../src/modules/planning/planning-context.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/seed/demo-accounts.js";
+import { WEEKEND_ROUTE } from "../../src/seed/insert-demo-weekend-route.js";
 import { DEMO_PLANNING, demoPlanningCases } from "../../src/seed/plan-demo-shifts.js";
 import { seedDemoData } from "../../src/seed/seed-demo-data.js";
 import { openIsolatedDatabase } from "../helpers/isolated-database.js";
@@ -211,6 +214,37 @@ describe("seedDemoData", () => {
       where u.email = 'colaborador@treiber.app'`);
     expect(today[0]?.n).toBe(0);
     expect(today[0]?.yesterday).toBeGreaterThan(0);
+  });
+
+  it("gives chofer@ a route on Saturday and Sunday too, pending with its stops, with colaborador@ on it", async () => {
+    const [driver] = await rows<{ id: number }>(sql`select id from users where email = 'chofer@treiber.app'`);
+    const today = createFieldAppService(database.db).today;
+    const santoDomingo = new CallerClock(4);
+    // Saturday and Sunday after the seed's Wednesday, 06:00 in Santo Domingo; and the Wednesday itself.
+    for (const at of ["2025-03-15T10:00:00Z", "2025-03-16T10:00:00Z"]) {
+      const routes = (await today({ id: driver?.id ?? 0, role: "Driver" }, santoDomingo, Date.parse(at)))
+        .response;
+      expect(
+        routes.map((route) => route.name),
+        at,
+      ).toEqual([WEEKEND_ROUTE.name]);
+      const [weekend] = routes;
+      expect(weekend?.state).toBe("Pendiente");
+      expect(weekend?.amountRiders).toBe(WEEKEND_ROUTE.riders);
+      expect(weekend?.stops.length).toBeGreaterThan(0);
+      const times = weekend?.stops.map((stop) => stop.plannedTime) ?? [];
+      expect(times).toEqual([...times].sort());
+      expect(weekend?.stops.flatMap((stop) => stop.employeeIds).length).toBe(WEEKEND_ROUTE.riders);
+    }
+    const weekday = (await today({ id: driver?.id ?? 0, role: "Driver" }, santoDomingo, now.getTime()))
+      .response;
+    expect(weekday.map((route) => route.name)).not.toContain(WEEKEND_ROUTE.name);
+    expect(weekday.length).toBeGreaterThan(0);
+    const [rides] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from route_employees re join routes r on r.id = re.route_id
+      join employees e on e.id = re.employee_id join users u on u.id = e.user_id
+      where u.email = 'colaborador@treiber.app' and r.name = ${WEEKEND_ROUTE.name}`);
+    expect(rides?.n).toBe(1);
   });
 
   it("has no duplicate (trip, employee) and boards only employees assigned to the route", async () => {

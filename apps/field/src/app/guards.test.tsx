@@ -70,6 +70,13 @@ describe("Treiber App guards", () => {
   it("asks for a new password first", async () => {
     signInAs(["Collaborator"], true);
     renderAt("/qr");
-    expect(await screen.findByText("Debe cambiar su contraseña antes de continuar.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Por seguridad, debe cambiar su contraseña temporal antes de continuar.",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("qr")).toBeNull();
   });
 });

@@ -1,14 +1,29 @@
 import type { Role } from "@treiber/contract";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router";
-import { ChangePasswordPage } from "../features/auth/change-password-page";
 import { homePathFor } from "../features/auth/home-path";
 import { useSession } from "../shared/session";
+import { Loading } from "../shared/ui/states";
 
-/** Signed-in users only; a temporary password is changed in the back office first. */
+// Few users ever see it: loaded on demand, the first screen stays small.
+const ChangePasswordPage = lazy(() =>
+  import("../features/auth/change-password-page").then((m) => ({ default: m.ChangePasswordPage })),
+);
+
+/**
+ * Signed-in users only; a temporary password is changed first, here in Treiber App (issue 33), and
+ * then the screen asked for opens.
+ */
 export function RequireSession() {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
-  if (session.mustChangePassword) return <ChangePasswordPage />;
+  if (session.mustChangePassword) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <ChangePasswordPage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

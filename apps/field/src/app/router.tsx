@@ -22,6 +22,9 @@ const MyRoutesPage = lazy(() =>
 const MyBusPage = lazy(() =>
   import("../features/collaborator/my-bus-page").then((m) => ({ default: m.MyBusPage })),
 );
+const NoticesPage = lazy(() =>
+  import("../features/notices/notices-page").then((m) => ({ default: m.NoticesPage })),
+);
 const BackOfficePage = lazy(() =>
   import("../features/auth/back-office-page").then((m) => ({ default: m.BackOfficePage })),
 );
@@ -49,6 +52,7 @@ export const router = createBrowserRouter(
                 { path: "/qr", element: <MyQrPage /> },
                 { path: "/rutas", element: <MyRoutesPage /> },
                 { path: "/bus", element: <MyBusPage /> },
+                { path: "/avisos", element: <NoticesPage /> },
               ],
             },
           ],

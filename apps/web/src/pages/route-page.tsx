@@ -1,7 +1,8 @@
 import { formatClockTime, formatDate, formatMoney } from "@treiber/client/format";
 import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE, SHIFT_DIRECTION_LABELS } from "@treiber/contract";
-import { Button, Flex, type TableColumnsType, Tag } from "antd";
+import { TeamOutlined } from "@ant-design/icons";
+import { Button, Flex, type TableColumnsType, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import {
   RouteAssignmentsDrawer,
@@ -10,6 +11,7 @@ import {
 import { useRoutes } from "../features/routes/api/list-routes";
 import { useSetRouteStatus } from "../features/routes/api/set-route-status";
 import { RouteFormModal } from "../features/routes/components/route-form-modal";
+import { routeDriverText, routeSeats } from "../features/routes/lib/route-list-text";
 import {
   actionsColumn,
   EditButton,
@@ -27,38 +29,63 @@ export function RoutePage() {
   const [assigning, setAssigning] = useState<RouteAssignmentsTarget | null>(null);
 
   const { status } = statusActionsColumns<RouteListItem>({ setStatus, name: (row) => row.name });
+  // The spec's columns, then what tells planned routes apart (issue 33): shift, driver, seats, stops.
+  // Widths fit 1366 px with «Estado» and «Acciones» in view (decision 0028).
   const columns: TableColumnsType<RouteListItem> = [
-    { title: "Nombre", dataIndex: "name", width: 180, ellipsis: true, sorter: true },
-    { title: "Destino", dataIndex: "destinationName", width: 160, ellipsis: true },
+    { title: "Nombre", dataIndex: "name", width: 140, ellipsis: true, sorter: true },
+    { title: "Destino", dataIndex: "destinationName", width: 96, ellipsis: true },
     {
       title: "Salida",
       dataIndex: "departureTime",
-      width: 110,
+      width: 88,
       render: (value: string | null) => (value ? formatClockTime(value) : "—"),
     },
     {
       title: "Costo",
       dataIndex: "cost",
-      width: 110,
+      width: 76,
       align: "right",
       sorter: true,
       render: (value: number) => formatMoney(value),
     },
+    {
+      title: "Turno",
+      dataIndex: "shiftName",
+      width: 80,
+      ellipsis: true,
+      render: (value: string | null) => value ?? "—",
+    },
+    {
+      title: "Chofer",
+      dataIndex: "driverName",
+      width: 96,
+      ellipsis: true,
+      render: (_value: string | null, row) => routeDriverText(row),
+    },
+    {
+      title: "Asientos",
+      key: "seats",
+      width: 74,
+      align: "right",
+      render: (_value, row) => routeSeats(row) ?? "—",
+    },
+    { title: "Paradas", dataIndex: "amountStops", width: 68, align: "right" },
     status,
     actionsColumn(
       (row) => (
         <>
           <EditButton label={row.name} onClick={() => editing.edit(row)} />
-          <Button
-            size="small"
-            onClick={() => setAssigning({ id: row.id, name: row.name, status: row.status })}
-            aria-label={`Asignaciones de ${row.name}`}
-          >
-            Asignaciones
-          </Button>
+          <Tooltip title="Asignaciones">
+            <Button
+              size="small"
+              icon={<TeamOutlined />}
+              onClick={() => setAssigning({ id: row.id, name: row.name, status: row.status })}
+              aria-label={`Asignaciones de ${row.name}`}
+            />
+          </Tooltip>
         </>
       ),
-      190,
+      108,
     ),
   ];
 
@@ -87,7 +114,10 @@ export function RoutePage() {
             ? `${row.shiftName}${row.direction ? ` (${SHIFT_DIRECTION_LABELS[row.direction]})` : ""}`
             : null,
         },
-        { label: "Asientos", value: row.seats ?? "Del vehículo" },
+        {
+          label: "Asientos",
+          value: row.seats ?? (row.vehicleSeats === null ? "Del vehículo" : `${row.vehicleSeats} (del vehículo)`),
+        },
         { label: "Choferes", value: row.amountDrivers },
         { label: "Colaboradores", value: row.amountEmployees },
         { label: "Fecha de creación", value: formatDate(row.createdDate) },

@@ -34,6 +34,8 @@ const MORNING: ShiftListItem = {
   status: "active",
   createdDate: "2024-03-01T10:00:00.000Z",
   amountRoutes: 2,
+  travelSpeedKmh: null,
+  travelCircuity: null,
 };
 
 function Where() {
@@ -171,9 +173,35 @@ describe("ShiftPage", () => {
         direction: "outbound",
         time: "08:00",
         dayIds: [1, 2, 3, 4, 5, 6],
+        travelSpeedKmh: null,
+        travelCircuity: null,
       }),
     );
     expect(await screen.findByText("Guardado: Mañana temprano", {}, LONG)).toBeTruthy();
+  });
+
+  it("sets the shift's own travel model, refuses an implausible speed, and goes back to the calculated values", async () => {
+    answer([{ ...MORNING, travelSpeedKmh: 18, travelCircuity: 1.4 }]);
+    put.mockResolvedValue({ data: { id: 7, message: "Turno actualizado" } });
+    renderPage();
+    const dialog = await openEdit();
+    const speed = within(dialog).getByLabelText("Velocidad en movimiento") as HTMLInputElement;
+    expect(speed.value).toBe("18");
+    expect((within(dialog).getByLabelText("Desvío") as HTMLInputElement).value).toBe("1.4");
+    fireEvent.change(speed, { target: { value: "5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await within(dialog).findByText("La velocidad debe estar entre 8 y 80 km/h", {}, LONG)).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Volver a los valores calculados" }));
+    await waitFor(() => expect(speed.value).toBe(""));
+    expect(within(dialog).queryByRole("button", { name: "Volver a los valores calculados" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        clientPath(API.shift.update),
+        expect.objectContaining({ id: 7, travelSpeedKmh: null, travelCircuity: null }),
+      ),
+    );
   });
 
   it("shows the server's 409 on the name, and a refused change of time above the form", async () => {

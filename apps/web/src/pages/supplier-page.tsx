@@ -3,6 +3,7 @@ import { Button } from "antd";
 import { useSuppliers } from "../features/suppliers/api/list-suppliers";
 import { useSetSupplierStatus } from "../features/suppliers/api/set-supplier-status";
 import { SupplierFormModal } from "../features/suppliers/components/supplier-form-modal";
+import { rateText } from "../features/suppliers/lib/rate-text";
 import {
   createdDateColumn,
   editStatusColumns,
@@ -41,6 +42,7 @@ export function SupplierPage() {
         { label: "Contacto", value: row.contactName },
         { label: "Teléfono", value: row.telephone },
         { label: "Correo", value: row.email },
+        { label: "Tarifa", value: rateText(row) },
       ]}
       actions={
         <Button type="primary" onClick={editing.create}>

@@ -14,6 +14,8 @@ import {
   formatKm,
   formatMinutes,
   formatMoney,
+  formatNumber,
+  formatPercent,
   formatRelative,
   formatShortTime,
   formatTime,
@@ -154,6 +156,16 @@ describe("kilometres", () => {
     expect(formatKm(1234.5, 1)).toBe("1,234.5 km");
     expect(formatKm(7, 2)).toBe("7 km");
     expect(formatKm(0, 1)).toBe("0 km");
+  });
+
+  it("formatNumber and formatPercent: the back office's numbers, Dominican separators", () => {
+    expect(formatNumber(1234.567)).toBe("1,234.57");
+    expect(formatNumber(68.94, 1)).toBe("68.9");
+    expect(formatNumber(1.35, 2, 2)).toBe("1.35");
+    expect(formatNumber(2, 1, 1)).toBe("2.0");
+    expect(formatPercent(0.333)).toBe("33 %");
+    expect(formatPercent(0.3333, 1)).toBe("33.3 %");
+    expect(formatPercent(1)).toBe("100 %");
   });
 
   it("formatDistance: Treiber App's distance, metres under 1 km, decimal comma", () => {

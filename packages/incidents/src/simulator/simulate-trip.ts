@@ -54,6 +54,10 @@ export type SimulateOptions = {
   intervalSeconds?: readonly [number, number];
   /** Deliver some positions swapped, twice, or again much later (bad input). */
   disorder?: boolean;
+  /** How far out the `detour` fault goes, metres, drawn in this range (default 600–900). */
+  detourMeters?: readonly [number, number];
+  /** Seconds stopped at each stop while its riders board, drawn in this range (default 30–120). */
+  stopSeconds?: readonly [number, number];
 };
 
 const SECOND = 1000;
@@ -76,7 +80,7 @@ type Detour = { start: number; end: number; points: [number, number][]; cum: num
  * Drives one trip along its route at city speeds (a cruise speed 10–30 % above the shift's, ±25 %
  * per 300 m, red lights), dwelling 30–120 s at each stop while its riders board (5 % do not show),
  * and sends a position every 5–10 s with Gaussian noise. Faults change the trip: `late` a traffic
- * jam (5–8 min of road at a fifth of the speed), `detour` 600–900 m off the road and back,
+ * jam (5–8 min of road at a fifth of the speed), `detour` 600–900 m (`detourMeters`) off the road and back,
  * `skip` a stop driven through, `dwell` 13–18 min stopped away from the stops, `gps-gap` 3.5–5 min
  * without positions (then sent late, or lost), `not-started` a start 18–25 min late,
  * `over-capacity` one seat fewer than riders who board. Same seed, same trip.
@@ -86,6 +90,7 @@ export function simulateTrip(route: SimulatedRoute, options: SimulateOptions): S
   const faults = new Set(options.faults ?? []);
   const noise = options.noiseMeters ?? 15;
   const [minInterval, maxInterval] = options.intervalSeconds ?? [5, 10];
+  const [minStop, maxStop] = options.stopSeconds ?? [30, 120];
   const { roadX, roadY, roadCum, roadStops, projection } = route;
   const plan = route.plan;
   const length = roadCum[roadCum.length - 1] ?? 0;
@@ -115,7 +120,7 @@ export function simulateTrip(route: SimulatedRoute, options: SimulateOptions): S
     const s = random.between(0.25, 0.75) * length;
     if (!nearStop(s, 400)) dwellAt = s;
   }
-  const detour = planDetour(route, random);
+  const detour = planDetour(route, random, options.detourMeters ?? [600, 900]);
   const gapFraction = random.between(0.3, 0.6);
   const gapMinutes = random.between(3.5, 5);
   const gapReplayed = random.chance(0.5);
@@ -140,7 +145,7 @@ export function simulateTrip(route: SimulatedRoute, options: SimulateOptions): S
   let s = 0;
   let x = roadX[0] ?? 0;
   let y = roadY[0] ?? 0;
-  let pausedUntil = startedAt + random.between(30, 120) * SECOND;
+  let pausedUntil = startedAt + random.between(minStop, maxStop) * SECOND;
   board(0, startedAt, (pausedUntil - startedAt) / SECOND);
   let nextSample = t + random.between(minInterval, maxInterval) * SECOND;
   let nextLight = 0;
@@ -175,7 +180,7 @@ export function simulateTrip(route: SimulatedRoute, options: SimulateOptions): S
           s = stopAt;
           arrivals[nextStop] = t;
           if (!(faults.has("skip") && nextStop === skipStop)) {
-            const seconds = random.between(30, 120);
+            const seconds = random.between(minStop, maxStop);
             pausedUntil = t + seconds * SECOND;
             board(nextStop, t, seconds);
           }
@@ -351,17 +356,22 @@ export function distanceToRoad(route: SimulatedRoute, x: number, y: number): num
 }
 
 /**
- * A detour between two road points 700–1,000 m apart (away from the stops): 600–900 m out to one
- * side, along, and back; of 30 tries, the one whose far side is farthest from the whole road. Null
- * when none gets 400 m away (the fault then has no condition).
+ * A detour between two road points 700–1,000 m apart (away from the stops): `out` metres (600–900 by
+ * default) out to one side, along, and back; of 30 tries, the one whose far side is farthest from
+ * the whole road. Null when none gets 400 m away (or two thirds of `out`, for shorter detours): the
+ * fault then has no condition.
  */
-function planDetour(route: SimulatedRoute, random: Random): Detour | null {
+function planDetour(
+  route: SimulatedRoute,
+  random: Random,
+  [minOut, maxOut]: readonly [number, number],
+): Detour | null {
   const { roadX, roadY, roadCum } = route;
   const length = roadCum[roadCum.length - 1] ?? 0;
-  const out = random.between(600, 900);
+  const out = random.between(minOut, maxOut);
   const span = random.between(700, 1000);
   let best: Detour | null = null;
-  let bestScore = 400;
+  let bestScore = Math.min(400, (2 * out) / 3);
   for (let attempt = 0; attempt < 30; attempt++) {
     const start = random.between(0.1, 0.85) * length;
     const end = start + span;

@@ -83,7 +83,18 @@ export function routeFromGeometry(geometry: RouteGeometry): SimulatedRoute {
   };
 }
 
+/**
+ * How the simulator draws a route's streets: `staircase` (each leg a staircase of 1–3 steps on a
+ * turned grid: long straight runs, up to a third of a leg sideways), `streets` (city blocks of
+ * 80–250 m zig-zagging along the leg, now and then a one-block jog round a block, and corners off by
+ * a few metres: what a bus drives on a route that has no trace yet) or `straight` (the straight
+ * legs between the stops, as `npm run simulate` drives them).
+ */
+export type RoadStyle = "staircase" | "streets" | "straight";
+
 export type GenerateRouteOptions = {
+  /** The streets (default `staircase`). */
+  road?: RoadStyle;
   /** Stops per route, inclusive range (default 4–8). */
   stops?: readonly [number, number];
   /** km from the neighbourhood to the workplace (default 5–12). */
@@ -124,7 +135,7 @@ export function generateRoute(seed: number, options: GenerateRouteOptions = {}):
     points.push([u + step * Math.cos(direction), v + step * Math.sin(direction)]);
   }
   points.push([0, 0]);
-  const { road, stopVertices } = cityRoad(points, count, angle, random);
+  const { road, stopVertices } = drawRoad(options.road, points, count, angle, random);
   let rider = 1;
   const riders = stopVertices.map(() => Array.from({ length: random.int(1, 4) }, () => rider++));
   const total = rider - 1;
@@ -193,11 +204,88 @@ function cityRoad(
   return { road, stopVertices };
 }
 
+/** The road of `style` through points in grid coordinates (u, v), on a grid turned by `angle`. */
+function drawRoad(
+  style: RoadStyle | undefined,
+  points: readonly (readonly [number, number])[],
+  stops: number,
+  angle: number,
+  random: Random,
+): { road: [number, number][]; stopVertices: number[] } {
+  if (style === "streets") return streetsRoad(points, stops, angle, random);
+  if (style !== "straight") return cityRoad(points, stops, angle, random);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return {
+    road: points.map(([u, v]): [number, number] => [u * cos - v * sin, u * sin + v * cos]),
+    stopVertices: points.slice(0, stops).map((_, index) => index),
+  };
+}
+
+/**
+ * City blocks through points given in grid coordinates (u, v), on a grid turned by `angle`: each
+ * leg zig-zags block by block (80–250 m, one or two at a time), taking the axis it is furthest
+ * behind on, so it stays near the straight leg (road km 1–1.41 × straight km, like a city); one
+ * run in eight first jogs a block (60–120 m) the wrong way round a block and comes back later;
+ * corners are off by a few metres (σ 6 m). Stops stay exactly on their points.
+ */
+function streetsRoad(
+  points: readonly (readonly [number, number])[],
+  stops: number,
+  angle: number,
+  random: Random,
+): { road: [number, number][]; stopVertices: number[] } {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const road: [number, number][] = [];
+  const stopVertices: number[] = [];
+  const toXY = (u: number, v: number): [number, number] => [u * cos - v * sin, u * sin + v * cos];
+  const corner = (u: number, v: number): [number, number] =>
+    toXY(u + random.gaussian() * 6, v + random.gaussian() * 6);
+  for (let k = 0; k < points.length; k++) {
+    const [u, v] = points[k] as [number, number];
+    if (k < stops) stopVertices.push(road.length);
+    road.push(toXY(u, v));
+    const next = points[k + 1];
+    if (!next) break;
+    const totalU = Math.abs(next[0] - u);
+    const totalV = Math.abs(next[1] - v);
+    let cu = u;
+    let cv = v;
+    for (let guard = 0; guard < 500; guard++) {
+      const du = next[0] - cu;
+      const dv = next[1] - cv;
+      if (Math.abs(du) < 1 && Math.abs(dv) < 1) break;
+      // The axis furthest behind (as a share of the leg's), so the streets follow the leg.
+      const behindU = totalU > 0 ? Math.abs(du) / totalU : 0;
+      const behindV = totalV > 0 ? Math.abs(dv) / totalV : 0;
+      const alongU = Math.abs(dv) < 1 || (Math.abs(du) >= 1 && behindU + random.between(-0.1, 0.1) >= behindV);
+      const run = random.between(80, 250) * (random.chance(0.3) ? 2 : 1);
+      if (random.chance(0.125) && Math.abs(alongU ? du : dv) > 600) {
+        // Round a block: a short stretch the wrong way on the other axis (a one-way street).
+        const jog = random.between(60, 120) * (random.chance(0.5) ? 1 : -1);
+        if (alongU) cv += jog;
+        else cu += jog;
+        road.push(corner(cu, cv));
+      }
+      if (alongU) cu += Math.sign(du) * Math.min(Math.abs(du), run);
+      else cv += Math.sign(dv) * Math.min(Math.abs(dv), run);
+      const end = Math.abs(next[0] - cu) < 1 && Math.abs(next[1] - cv) < 1;
+      if (!end) road.push(corner(cu, cv));
+    }
+  }
+  return { road, stopVertices };
+}
+
 /**
  * A real inbound plan (its stops and workplace, times and riders as they are) with city streets
  * drawn through them, to drive with `simulateTrip`: what `npm run simulate` needs for a route's stops.
  */
-export function routeFromPlan(plan: TripPlan, seed: number): SimulatedRoute {
+export function routeFromPlan(
+  plan: TripPlan,
+  seed: number,
+  options: { road?: RoadStyle } = {},
+): SimulatedRoute {
   const first = plan.stops[0];
   if (plan.direction !== "inbound" || !plan.workplace || !first) {
     throw new Error("The simulator drives inbound routes with stops and a workplace");
@@ -212,7 +300,7 @@ export function routeFromPlan(plan: TripPlan, seed: number): SimulatedRoute {
     const y = projection.y(point.latitude);
     return [x * cos + y * sin, -x * sin + y * cos];
   });
-  const { road, stopVertices } = cityRoad(grid, plan.stops.length, angle, random);
+  const { road, stopVertices } = drawRoad(options.road, grid, plan.stops.length, angle, random);
   const { roadX, roadY, roadCum } = roadOf(road);
   return {
     plan,

@@ -1,7 +1,24 @@
 // Master data the routes are built from: branch offices, suppliers, destinations and the days of the week.
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, createdAtIdIndex, foldedSearchIndex, status, statusCheck, updatedAt } from "./columns.js";
+import {
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  createdAt,
+  createdAtIdIndex,
+  foldedSearchIndex,
+  money,
+  status,
+  statusCheck,
+  updatedAt,
+} from "./columns.js";
 
 export const branchOffices = pgTable(
   "branch_offices",
@@ -34,6 +51,17 @@ export const suppliers = pgTable(
     contactName: text("contact_name"),
     telephone: text("telephone"),
     email: text("email"),
+    /**
+     * The rate a planned route's cost comes from (issue 33, decision 0060): `trip` (rate_amount
+     * per trip), `km` (rate_amount per km of the route) or `vehicle` (rate_car … rate_bus per trip
+     * by the type of the driver's vehicle); null: no rate.
+     */
+    rateType: text("rate_type"),
+    rateAmount: money("rate_amount"),
+    rateCar: money("rate_car"),
+    rateVan: money("rate_van"),
+    rateMinibus: money("rate_minibus"),
+    rateBus: money("rate_bus"),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +73,11 @@ export const suppliers = pgTable(
     createdAtIdIndex("suppliers", t),
     foldedSearchIndex("suppliers_search_trgm", t.name),
     statusCheck("suppliers"),
+    check("suppliers_rate_type_check", sql`${t.rateType} in ('trip', 'km', 'vehicle')`),
+    check(
+      "suppliers_rates_check",
+      sql`${t.rateAmount} >= 0 and ${t.rateCar} >= 0 and ${t.rateVan} >= 0 and ${t.rateMinibus} >= 0 and ${t.rateBus} >= 0`,
+    ),
   ],
 );
 

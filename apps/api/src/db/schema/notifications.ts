@@ -50,7 +50,19 @@ export const mailOutbox = pgTable(
     body: text("body").notNull(),
     sentAt: timestamptz("sent_at"),
     error: text("error"),
+    /**
+     * A held mail's date (issue 33: an import's invitations «sin enviar» until go-live): it waits
+     * until then, or until an admin sends it. Null: sent at once (every other mail).
+     */
+    sendAt: timestamptz("send_at"),
+    /** When a held mail was let go (its date came, or an admin sent it); null while it waits. */
+    releasedAt: timestamptz("released_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+  (t) => [
+    index("mail_outbox_to_idx").on(t.to, t.createdAt),
+    index("mail_outbox_held_idx")
+      .on(t.sendAt)
+      .where(sql`${t.sendAt} is not null and ${t.releasedAt} is null`),
+  ],
 );

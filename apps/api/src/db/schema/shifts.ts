@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  doublePrecision,
   integer,
   pgTable,
   primaryKey,
@@ -26,6 +27,12 @@ export const shifts = pgTable(
     /** `inbound` (Entrada: arrive at the workplace by `time`) | `outbound` (Salida: leave it at `time`). */
     direction: text("direction").notNull(),
     time: time("time").notNull(),
+    /**
+     * The shift's own travel model (issue 33, decision 0058): moving km/h and circuity that replace
+     * the branch office's calibration for this shift; null: the calculated value.
+     */
+    travelSpeedKmh: doublePrecision("travel_speed_kmh"),
+    travelCircuity: doublePrecision("travel_circuity"),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -34,6 +41,8 @@ export const shifts = pgTable(
     uniqueIndex("shifts_branch_office_name_key").on(t.branchOfficeId, sql`lower(${t.name})`),
     createdAtIdIndex("shifts", t),
     check("shifts_direction_check", sql`${t.direction} in ('inbound', 'outbound')`),
+    check("shifts_travel_speed_check", sql`${t.travelSpeedKmh} > 0`),
+    check("shifts_travel_circuity_check", sql`${t.travelCircuity} >= 1`),
     statusCheck("shifts"),
   ],
 );

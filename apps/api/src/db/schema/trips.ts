@@ -117,6 +117,13 @@ export const tripTraces = pgTable(
       .primaryKey()
       .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
     km: doublePrecision("km").notNull(),
+    /**
+     * Km and seconds of driving without the dwell (`movingFigures`, decision 0058): what the travel
+     * model's speed is calibrated from. Null: compacted before they existed and not measured yet
+     * (the positions job measures them while the raw positions are kept).
+     */
+    movingKm: doublePrecision("moving_km"),
+    movingSeconds: doublePrecision("moving_seconds"),
     pointCount: integer("point_count").notNull(),
     points: doublePrecision("points").array().notNull(),
     endedAt: timestamptz("ended_at").notNull(),
@@ -127,6 +134,10 @@ export const tripTraces = pgTable(
   (t) => [
     /** Compacted trips whose raw positions are still kept, by end: the retention's batches. */
     index("trip_traces_raw_kept_ended_idx").on(t.endedAt).where(sql`${t.rawDeletedAt} is null`),
+    /** Traces the positions job still has to measure (moving km and seconds): empty once it has. */
+    index("trip_traces_unmeasured_idx")
+      .on(t.endedAt)
+      .where(sql`${t.movingSeconds} is null and ${t.rawDeletedAt} is null`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { type WorkbookTarget, writeWorkbookTo } from "../excel/workbook-target.j
 import type { SheetRow } from "./sheet-types.js";
 import { addTextRow, importColumnsLayout } from "./write-import-template.js";
 
-/** An invalid row: its cells as read (SheetRow) and every error found for it. */
+/** A row of the file: its cells as read (SheetRow) and every error found for it (none: a valid row). */
 export type ImportErrorRow = SheetRow & {
   /** The row's errors from validation (cellErrors are added; an error given in both is written once). */
   errors?: readonly ImportError[];
@@ -17,7 +17,7 @@ export type ImportErrorFileOptions = {
   /** The attachment's name when the target is a reply. */
   fileName: string;
   columns: readonly ImportColumn[];
-  /** The invalid rows, in the order to write them (read lazily). */
+  /** The rows, in the order to write them (read lazily): the invalid ones first (issue 33). */
   rows: Iterable<ImportErrorRow> | AsyncIterable<ImportErrorRow>;
   sheetName?: string;
 };
@@ -51,7 +51,11 @@ async function writeErrors(output: Writable, options: ImportErrorFileOptions) {
   addTextRow(sheet, [...columns.map((column) => column.header), IMPORT_ERRORS_HEADER], true);
   let written = 0;
   for await (const row of options.rows) {
-    addTextRow(sheet, [...columns.map((column) => row.values[column.key] ?? null), errorReasons(row)]);
+    // A valid row's «Errores» cell stays empty (no empty text).
+    addTextRow(sheet, [
+      ...columns.map((column) => row.values[column.key] ?? null),
+      errorReasons(row) || null,
+    ]);
     // Let the zip stream hand what it has to the output, and wait while the reader is slow.
     if (++written % 500 === 0) {
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -63,10 +67,11 @@ async function writeErrors(output: Writable, options: ImportErrorFileOptions) {
 }
 
 /**
- * The error file (.xlsx): the invalid rows only, under the template's headers (row 1) so the fixed
- * file can be uploaded again as it is, each cell's text as read, and a last column «Errores» with
- * the reasons ("Teléfono: Teléfono incorrecto; Correo: …"), which the reader ignores. Every cell
- * is text (Text format), formula-like text included; rows are streamed.
+ * The error file (.xlsx): the rows given (issue 33: every row of the upload, the invalid ones
+ * first), under the template's headers (row 1) so the fixed file can be uploaded again as it is
+ * and import them all, each cell's text as read, and a last column «Errores» with the reasons
+ * ("Teléfono: Teléfono incorrecto; Correo: …"), empty for a valid row, which the reader ignores.
+ * Every cell is text (Text format), formula-like text included; rows are streamed.
  */
 export function writeImportErrors(
   target: FastifyReply,

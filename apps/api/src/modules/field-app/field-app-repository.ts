@@ -2,6 +2,7 @@
  * Queries of the Treiber App's own screens: the driver's "Hoy" and the collaborator's "Mis rutas".
  * Each screen is a few set queries (routes, then their riders / days / drivers / trips in bulk).
  */
+import { safeStopAddress, safeStopName } from "@treiber/contract";
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -224,15 +225,25 @@ export async function stopsOfRoutes(db: Db, routeIds: number[]) {
     if (list) list.push(employeeId);
     else ridersOfStop.set(stopId, [employeeId]);
   }
-  return stops.map((stop) => ({ ...stop, employeeIds: ridersOfStop.get(stop.id) ?? [] }));
+  // Shown to the driver and every rider of the stop: never one rider's home (issue 33).
+  return stops.map((stop) => ({
+    ...stop,
+    name: safeStopName(stop.name, stop.position),
+    address: safeStopAddress(stop.address),
+    employeeIds: ridersOfStop.get(stop.id) ?? [],
+  }));
 }
 
-/** A collaborator's own stop on each of some scheduled routes (at most one per route). */
-export function stopsOfEmployee(db: Db, employeeId: number, routeIds: number[]) {
-  if (routeIds.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * A collaborator's own stop on each of some scheduled routes (at most one per route), named as
+ * its co-riders see it: without a house number (issue 33).
+ */
+export async function stopsOfEmployee(db: Db, employeeId: number, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
+  const rows = await db
     .select({
       routeId: routeStopRiders.routeId,
+      position: routeStops.position,
       name: routeStops.name,
       address: routeStops.address,
       latitude: routeStops.latitude,
@@ -242,6 +253,11 @@ export function stopsOfEmployee(db: Db, employeeId: number, routeIds: number[]) 
     .from(routeStopRiders)
     .innerJoin(routeStops, eq(routeStops.id, routeStopRiders.stopId))
     .where(and(eq(routeStopRiders.employeeId, employeeId), inArray(routeStopRiders.routeId, routeIds)));
+  return rows.map(({ position, ...stop }) => ({
+    ...stop,
+    name: safeStopName(stop.name, position),
+    address: safeStopAddress(stop.address),
+  }));
 }
 
 /** Days of scheduled routes, Lunes first. */

@@ -8,14 +8,31 @@ import { chunks, rowsOf } from "./import-accounts-repository.js";
 
 type Conn = Db | Tx;
 
-export type StoredDriver = { driverId: number; userId: number; role: string; email: string };
+/** A stored driver as an import matches it, with what a row may change (issue 33: unchanged rows). */
+export type StoredDriver = {
+  driverId: number;
+  userId: number;
+  role: string;
+  email: string;
+  name: string;
+  lastname: string;
+  telephone: string | null;
+  licenseNumber: string | null;
+  supplierId: number;
+  vehiclePlate: string | null;
+  vehicleModel: string | null;
+  vehicleCapacity: number | null;
+};
 
 /** The drivers of these cédulas (`000-0000000-0`): cédula → driver. */
 export async function findDriversByCard(conn: Conn, cards: readonly string[]) {
   const found = new Map<string, StoredDriver>();
   for (const part of chunks([...new Set(cards)])) {
     const result = await conn.execute(sql`
-      select d.identity_card as card, d.id as "driverId", d.user_id as "userId", u.role, u.email
+      select d.identity_card as card, d.id as "driverId", d.user_id as "userId", u.role, u.email,
+        d.name, d.lastname, d.telephone, d.license_number as "licenseNumber", d.supplier_id as "supplierId",
+        d.vehicle_plate as "vehiclePlate", d.vehicle_model as "vehicleModel",
+        d.vehicle_capacity as "vehicleCapacity"
       from ${drivers} d join ${users} u on u.id = d.user_id
       where d.identity_card = any(${jsonTexts(part)})`);
     for (const { card, ...row } of rowsOf<StoredDriver & { card: string }>(result)) found.set(card, row);

@@ -1,4 +1,7 @@
-/** Drivers from a sheet (issue 24): matched by Cédula, of a supplier by name. */
+/**
+ * Drivers from a sheet (issue 24): matched by Cédula, of a supplier by name; a stored driver the
+ * row would not change is `unchanged` (issue 33).
+ */
 import {
   DRIVER_IMPORT_COLUMNS,
   type DriverImportRow,
@@ -6,6 +9,7 @@ import {
   IMPORT_MESSAGES,
 } from "@treiber/contract";
 import { listSupplierStatuses } from "../suppliers/supplier-repository.js";
+import { changedColumns } from "./changed-columns.js";
 import {
   type DriverImportValues,
   findDriversByCard,
@@ -45,6 +49,22 @@ export const driverImport: ImportKind<DriverImportRow, StoredDriver> = {
     list: listSupplierStatuses,
     notFound: IMPORT_MESSAGES.supplierNotFound,
     inactive: IMPORT_MESSAGES.supplierInactive,
+  },
+  changes(row, data, catalogId) {
+    const stored = row.stored;
+    if (!stored) return [];
+    const next = driverValues(data, catalogId);
+    // The cédula is the match: it never changes.
+    return changedColumns(DRIVER_IMPORT_COLUMNS, [
+      ["name", next.name, stored.name],
+      ["lastname", next.lastname, stored.lastname],
+      ["telephone", next.telephone, stored.telephone],
+      ["licenseNumber", next.licenseNumber, stored.licenseNumber],
+      ["supplier", next.supplierId, stored.supplierId],
+      ["vehiclePlate", next.vehiclePlate, stored.vehiclePlate],
+      ["vehicleModel", next.vehicleModel, stored.vehicleModel],
+      ["vehicleCapacity", next.vehicleCapacity, stored.vehicleCapacity],
+    ]);
   },
   async write(tx, { creates, updates }) {
     await insertDrivers(

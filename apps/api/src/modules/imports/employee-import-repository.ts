@@ -2,17 +2,25 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { jsonRows } from "../../db/json-rows.js";
-import { employees, users } from "../../db/schema.js";
+import { branchOffices, employees, users } from "../../db/schema.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { chunks, rowsOf } from "./import-accounts-repository.js";
 
 type Conn = Db | Tx;
 
+/** A stored employee as an import matches it, with what a row may change (issue 33: unchanged rows). */
 export type StoredEmployee = {
   employeeId: number;
   userId: number;
   role: string;
   email: string;
+  codeEmployee: string;
+  name: string;
+  lastname: string;
+  telephone: string | null;
+  department: string | null;
+  jobTitle: string | null;
+  branchOfficeId: number | null;
   address: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -27,6 +35,8 @@ export async function findEmployeesByCode(conn: Conn, codes: readonly string[]) 
   for (const part of chunks([...new Set(codes)])) {
     const result = await conn.execute(sql`
       select k.code, e.id as "employeeId", e.user_id as "userId", u.role, u.email,
+        e.code_employee as "codeEmployee", e.name, e.lastname, e.telephone, e.department,
+        e.job_title as "jobTitle", e.branch_office_id as "branchOfficeId",
         e.address, e.latitude, e.longitude
       from json_array_elements_text(${JSON.stringify(part)}::json) as k(code)
       join ${employees} e on lower(e.code_employee) = lower(k.code)
@@ -34,6 +44,19 @@ export async function findEmployeesByCode(conn: Conn, codes: readonly string[]) 
     for (const { code, ...row } of rowsOf<StoredEmployee & { code: string }>(result)) found.set(code, row);
   }
   return found;
+}
+
+/** Every branch office by name and status, with its point (issue 33: homes far from it). */
+export function listBranchOfficesForImport(conn: Conn) {
+  return conn
+    .select({
+      id: branchOffices.id,
+      name: branchOffices.name,
+      status: branchOffices.status,
+      latitude: branchOffices.latitude,
+      longitude: branchOffices.longitude,
+    })
+    .from(branchOffices);
 }
 
 export type EmployeeImportValues = {

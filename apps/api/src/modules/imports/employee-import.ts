@@ -1,6 +1,8 @@
 /**
  * Collaborators from a sheet (issue 24): matched by Código (without case), in a branch office by
  * name, with their home from Latitud/Longitud, from the geocoded Dirección, kept as stored, or none.
+ * Issue 33: a home outside the country or far from the branch office is a warning; a stored
+ * collaborator the row would not change is `unchanged`.
  */
 import {
   EMPLOYEE_IMPORT_COLUMNS,
@@ -10,15 +12,17 @@ import {
   type ImportLocation,
 } from "@treiber/contract";
 import { mayManage } from "../accounts/peer-policy.js";
-import { listBranchOfficeStatuses } from "../branch-offices/branch-office-repository.js";
+import { changedColumns } from "./changed-columns.js";
 import {
   type EmployeeImportValues,
   findEmployeesByCode,
   insertEmployees,
+  listBranchOfficesForImport,
   type StoredEmployee,
   updateEmployees,
 } from "./employee-import-repository.js";
 import { addressKey } from "./geocoder.js";
+import { homeWarnings } from "./home-warnings.js";
 import type { HomeRules, ImportKind, ResolvedRow } from "./import-engine.js";
 
 type Stored = StoredEmployee;
@@ -57,6 +61,23 @@ export const employeeHomes: HomeRules<EmployeeImportRow, Stored> = {
     }
     return point("none");
   },
+
+  warn(row, location) {
+    const { latitude, longitude } = location;
+    // The sheet's or the geocoder's point; a kept home was checked when it was stored.
+    if (
+      (location.source !== "sheet" && location.source !== "geocoded") ||
+      latitude === null ||
+      longitude === null
+    )
+      return [];
+    const office = row.catalog && {
+      name: row.catalog.name,
+      latitude: row.catalog.latitude ?? null,
+      longitude: row.catalog.longitude ?? null,
+    };
+    return homeWarnings({ latitude, longitude }, office, location.source === "sheet");
+  },
 };
 
 /** The employee's columns as the commit writes them, its home included. */
@@ -94,13 +115,30 @@ export const employeeImport: ImportKind<EmployeeImportRow, Stored> = {
   person: "colaborador",
   catalog: {
     column: "branchOffice",
-    list: listBranchOfficeStatuses,
+    list: listBranchOfficesForImport,
     notFound: IMPORT_MESSAGES.branchOfficeNotFound,
     inactive: IMPORT_MESSAGES.branchOfficeInactive,
   },
   refuseUpdate: (caller, stored) =>
     mayManage(caller, { id: stored.userId, role: stored.role }) ? undefined : IMPORT_MESSAGES.notCollaborator,
   home: employeeHomes,
+  changes(row, data, catalogId) {
+    const stored = row.stored;
+    if (!stored) return [];
+    const next = employeeValues(row, data, catalogId);
+    return changedColumns(EMPLOYEE_IMPORT_COLUMNS, [
+      ["codeEmployee", next.codeEmployee, stored.codeEmployee],
+      ["name", next.name, stored.name],
+      ["lastname", next.lastname, stored.lastname],
+      ["telephone", next.telephone, stored.telephone],
+      ["department", next.department, stored.department],
+      ["jobTitle", next.jobTitle, stored.jobTitle],
+      ["branchOffice", next.branchOfficeId, stored.branchOfficeId],
+      ["address", next.address, stored.address],
+      ["latitude", next.latitude, stored.latitude],
+      ["longitude", next.longitude, stored.longitude],
+    ]);
+  },
   async write(tx, { creates, updates }) {
     await insertEmployees(
       tx,

@@ -4,6 +4,8 @@
  * e-mails and catalog names (Sucursal, Suplidor) checked in batches, the report, and the commit:
  * all or nothing, in one transaction, one import at a time. An import never changes who signs in
  * (issue 32): a stored person's row must carry the person's e-mail; it changes on the person's page.
+ * Issue 33: a stored person the row would not change is `unchanged` (nothing written), a valid row
+ * may carry warnings (a home worth a look), and the new accounts' invitations may wait for a date.
  */
 import {
   IMPORT_ECHO_CHARS,
@@ -12,6 +14,8 @@ import {
   type ImportColumn,
   type ImportLocation,
   type ImportReport,
+  type ImportRow,
+  type ImportRowWarning,
   type Role,
 } from "@treiber/contract";
 import type { z } from "zod";
@@ -40,13 +44,28 @@ type Conn = Db | Tx;
 /** A stored person an import row matches: its account and that account's role. */
 export type StoredPerson = { userId: number; role: string; email: string };
 
+/** A branch office or supplier as the import matches it by name (a branch office with its point). */
+export type CatalogEntry = {
+  id: number;
+  name: string;
+  status: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
 /** A checked row once matched: what the commit does with it. */
 export type ResolvedRow<T, S extends StoredPerson> = CheckedRow<T> & {
-  action: "create" | "update" | "error";
+  action: ImportRow["action"];
   stored: S | undefined;
   /** The branch office's or supplier's id (valid rows). */
   catalogId: number | undefined;
+  /** That branch office or supplier (valid rows). */
+  catalog: CatalogEntry | undefined;
   location: ImportLocation | null;
+  /** An update's changed columns (headers); undefined otherwise. */
+  changes: string[] | undefined;
+  /** A valid row's warnings; undefined when none. */
+  warnings: ImportRowWarning[] | undefined;
 };
 
 /** The commit's rows of one kind: new people (with their new account) and updates. */
@@ -65,6 +84,8 @@ export type HomeRules<T, S extends StoredPerson> = {
     found: ReadonlyMap<string, GeocodeAnswer>,
     skip: ReadonlySet<number>,
   ): ImportLocation;
+  /** The warnings of a valid row's home (issue 33): far from its branch office, outside the country… */
+  warn(row: ResolvedRow<T, S>, location: ImportLocation): ImportRowWarning[];
 };
 
 /** What one kind of import (collaborators, drivers) tells the engine. */
@@ -83,10 +104,15 @@ export type ImportKind<T extends { email: string }, S extends StoredPerson> = {
   person: "colaborador" | "chofer";
   catalog: {
     column: keyof T & string;
-    list(conn: Conn): Promise<{ id: number; name: string; status: string }[]>;
+    list(conn: Conn): Promise<CatalogEntry[]>;
     notFound: string;
     inactive: string;
   };
+  /**
+   * The headers of the columns a matched row would change (issue 33), comparing what the commit
+   * would write with what is stored: none → `unchanged`. Called once the home is placed.
+   */
+  changes(row: ResolvedRow<T, S>, data: T, catalogId: number): string[];
   /** An error message on the key column when the caller may not update that stored person. */
   refuseUpdate?(caller: AuthUser, stored: S): string | undefined;
   home?: HomeRules<T, S>;
@@ -96,6 +122,11 @@ export type ImportKind<T extends { email: string }, S extends StoredPerson> = {
 export type ImportOptions = {
   /** Sheet rows whose geocoded point the admin did not accept (skipGeocodeRows). */
   skipGeocode?: ReadonlySet<number>;
+  /**
+   * «Crear sin enviar» (issue 33): the new accounts' invitations wait in the outbox until this
+   * instant (or an admin's «Enviar invitaciones»); undefined: sent right after the commit.
+   */
+  invitationsAt?: Date;
 };
 
 type Prepared<T, S extends StoredPerson> = {
@@ -133,7 +164,7 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       data.map((item) => item.email),
     );
     const catalog = await kind.catalog.list(conn);
-    const byName = new Map<string, { id: number; status: string }>();
+    const byName = new Map<string, CatalogEntry>();
     for (const entry of catalog) {
       const name = foldName(entry.name);
       // Names are unique without case; an accent apart, the active one wins.
@@ -162,7 +193,8 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       const owner = owners.get(item.email);
       if (owner !== undefined && owner !== match?.userId)
         addError(row, emailHeader, IMPORT_MESSAGES.emailInUse);
-      row.catalogId = checkCatalog(row, String(item[kind.catalog.column]))?.id;
+      row.catalog = checkCatalog(row, String(item[kind.catalog.column]));
+      row.catalogId = row.catalog?.id;
     }
     for (const row of rows) {
       row.action =
@@ -170,12 +202,28 @@ export function createImportEngine<T extends { email: string }, S extends Stored
     }
   }
 
-  function placeHomes(prepared: Prepared<T, S>, skip: ReadonlySet<number>) {
+  /**
+   * Once matched: each valid row's home, whether an update changes anything (`unchanged` when
+   * not) and its warnings.
+   */
+  function settle(prepared: Prepared<T, S>, skip: ReadonlySet<number>) {
+    const home = kind.home;
     for (const row of prepared.rows) {
-      row.location =
-        kind.home && row.action !== "error" && row.data
-          ? kind.home.place(row, row.data, prepared.found, skip)
-          : null;
+      row.changes = undefined;
+      row.warnings = undefined;
+      const data = row.data;
+      if (row.action === "error" || data === undefined) {
+        row.location = null;
+        continue;
+      }
+      row.location = home ? home.place(row, data, prepared.found, skip) : null;
+      if (row.action === "update") {
+        const changes = kind.changes(row, data, row.catalogId as number);
+        if (changes.length === 0) row.action = "unchanged";
+        else row.changes = changes;
+      }
+      const warnings = home && row.location ? home.warn(row, row.location) : [];
+      if (warnings.length > 0) row.warnings = warnings;
     }
   }
 
@@ -190,7 +238,10 @@ export function createImportEngine<T extends { email: string }, S extends Stored
         action: "error" as ResolvedRow<T, S>["action"],
         stored: undefined as S | undefined,
         catalogId: undefined as number | undefined,
+        catalog: undefined as CatalogEntry | undefined,
         location: null as ImportLocation | null,
+        changes: undefined as string[] | undefined,
+        warnings: undefined as ImportRowWarning[] | undefined,
       }),
     });
   }
@@ -222,11 +273,11 @@ export function createImportEngine<T extends { email: string }, S extends Stored
     const skip = options.skipGeocode ?? new Set<number>();
     const found = options.geocode ? await geocode(rows, skip, warnings) : new Map<string, GeocodeAnswer>();
     const prepared = { rows, found, warnings };
-    placeHomes(prepared, skip);
+    settle(prepared, skip);
     return prepared;
   }
 
-  function report(prepared: Prepared<T, S>, dryRun: boolean): ImportReport {
+  function report(prepared: Prepared<T, S>, dryRun: boolean, invitationsAt?: Date): ImportReport {
     const { rows } = prepared;
     const errors = sortErrors(
       rows.flatMap((row) => row.errors),
@@ -236,13 +287,17 @@ export function createImportEngine<T extends { email: string }, S extends Stored
     if (errors.length > IMPORT_REPORT_MAX_ERRORS) warnings.push(IMPORT_MESSAGES.errorsCut(errors.length));
     const count = (action: ResolvedRow<T, S>["action"]) => rows.filter((row) => row.action === action).length;
     const invalid = count("error");
+    const created = count("create");
     return {
       dryRun,
       total: rows.length,
       valid: rows.length - invalid,
       invalid,
-      created: count("create"),
+      created,
       updated: count("update"),
+      unchanged: count("unchanged"),
+      warned: rows.filter((row) => row.warnings !== undefined).length,
+      invitations: { count: created, sendAt: invitationsAt?.toISOString() ?? null },
       errors: errors.slice(0, IMPORT_REPORT_MAX_ERRORS),
       warnings,
       rows: rows.map((row) => {
@@ -250,17 +305,24 @@ export function createImportEngine<T extends { email: string }, S extends Stored
         // A cell of the file is echoed short (issue 32: a 14 MB cell was a 14 MB answer).
         const key = echo(String(cells[kind.keyColumn] ?? ""));
         const name = echo(`${cells.name ?? ""} ${cells.lastname ?? ""}`.trim());
-        return { row: row.row, action: row.action, key, name, location: row.location };
+        const item: ImportRow = { row: row.row, action: row.action, key, name, location: row.location };
+        if (row.changes) item.changes = row.changes;
+        if (row.warnings) item.warnings = row.warnings;
+        return item;
       }),
     };
   }
 
   /**
    * Batch by batch: the new accounts (temporary passwords hashed fast, decision 0050), their
-   * people and their mails; then the updates (the people's data, never their accounts). Returns
-   * the mails' ids.
+   * people and their mails (held until `invitationsAt` when given); then the updates (the people's
+   * data, never their accounts); `unchanged` rows are not written. Returns the mails' ids.
    */
-  async function write(tx: Tx, rows: ResolvedRow<T, S>[]): Promise<number[]> {
+  async function write(
+    tx: Tx,
+    rows: ResolvedRow<T, S>[],
+    invitationsAt: Date | undefined,
+  ): Promise<number[]> {
     const mailIds: number[] = [];
     for (const part of chunks(rows.filter((row) => row.action === "create"))) {
       const passwords = part.map(() => importTemporaryPassword());
@@ -282,7 +344,7 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       const mails = part.map((row, index) =>
         temporaryPasswordMail((row.data as T).email, passwords[index] as string),
       );
-      mailIds.push(...(await insertOutboxMails(tx, mails)));
+      mailIds.push(...(await insertOutboxMails(tx, mails, invitationsAt)));
     }
     for (const part of chunks(rows.filter((row) => row.action === "update"))) {
       const updates = part.map((row) => ({
@@ -300,7 +362,7 @@ export function createImportEngine<T extends { email: string }, S extends Stored
   return {
     /** `dryRun=true`: what the commit would do, every row's state and the errors. Writes nothing. */
     async preview(sheet: OpenedSheet, caller: AuthUser, options: ImportOptions = {}) {
-      return report(await prepare(sheet, caller, { ...options, geocode: true }), true);
+      return report(await prepare(sheet, caller, { ...options, geocode: true }), true, options.invitationsAt);
     },
 
     /**
@@ -314,11 +376,12 @@ export function createImportEngine<T extends { email: string }, S extends Stored
       const fileInvalid = rows.some((row) => row.data === undefined);
       // Outside the transaction only what needs it: the report of a refused file, and the homes to
       // geocode (network calls never hold the import lock).
+      const invitationsAt = options.invitationsAt;
       if (fileInvalid || (geocoder && kind.home)) {
         await resolve(db, rows, caller);
         if (fileInvalid || rows.some((row) => row.action === "error")) {
-          placeHomes(prepared, skip);
-          return { status: 422, report: report(prepared, false) };
+          settle(prepared, skip);
+          return { status: 422, report: report(prepared, false, invitationsAt) };
         }
         prepared.found = await geocode(rows, skip, prepared.warnings);
       }
@@ -330,30 +393,36 @@ export function createImportEngine<T extends { email: string }, S extends Stored
           // Matched here, under the lock: another import (or a sign-up) may have written since.
           for (const row of rows) row.errors.length = row.fileErrors;
           await resolve(tx, rows, caller);
-          placeHomes(prepared, skip);
+          settle(prepared, skip);
           refused = rows.some((row) => row.action === "error");
-          if (!refused) mailIds = await write(tx, rows);
+          if (!refused) mailIds = await write(tx, rows, invitationsAt);
         });
       } catch (error) {
         if (uniqueViolation(error)) throw conflict(IMPORT_MESSAGES.concurrentChange);
         throw error;
       }
-      if (refused) return { status: 422, report: report(prepared, false) };
-      // After the commit, in the background: thousands of mails never hold the request.
-      void mailer.sendQueued(mailIds);
-      return { status: 200, report: report(prepared, false) };
+      if (refused) return { status: 422, report: report(prepared, false, invitationsAt) };
+      // After the commit, in the background: thousands of mails never hold the request. Held
+      // invitations stay in the outbox (mail/held-mail-job.ts sends them on their date).
+      if (!invitationsAt) void mailer.sendQueued(mailIds);
+      return { status: 200, report: report(prepared, false, invitationsAt) };
     },
 
-    /** The invalid rows with their errors (for the error file); no geocoding. */
-    async invalidRows(sheet: OpenedSheet, caller: AuthUser) {
+    /**
+     * Every row for the error file (issue 33), no geocoding: the invalid ones first with their
+     * errors, then the valid ones (no errors), each group in sheet order, so the fixed file imports
+     * them all; `invalid` counts the first group.
+     */
+    async errorFileRows(sheet: OpenedSheet, caller: AuthUser) {
       const prepared = await prepare(sheet, caller, { geocode: false, keepValues: true });
-      return prepared.rows
-        .filter((row) => row.action === "error")
-        .map((row) => ({
-          row: row.row,
-          values: row.values ?? {},
-          errors: sortErrors(row.errors, kind.columns),
-        }));
+      const fileRow = (row: ResolvedRow<T, S>) => ({
+        row: row.row,
+        values: row.values ?? {},
+        errors: sortErrors(row.errors, kind.columns),
+      });
+      const invalid = prepared.rows.filter((row) => row.action === "error");
+      const valid = prepared.rows.filter((row) => row.action !== "error");
+      return { invalid: invalid.length, rows: [...invalid.map(fileRow), ...valid.map(fileRow)] };
     },
   };
 }

@@ -20,13 +20,27 @@ const locationJson = (location: ImportLocation | null) =>
         label: location.label,
       });
 
+/** A row's optional lists (issue 33), written only when present, as the schema does. */
+const extrasJson = (row: ImportRow) =>
+  `${row.changes ? `,"changes":${JSON.stringify(row.changes)}` : ""}${
+    row.warnings
+      ? `,"warnings":${JSON.stringify(row.warnings.map(({ code, message }) => ({ code, message })))}`
+      : ""
+  }`;
+
 const rowJson = (row: ImportRow) =>
-  `{"row":${JSON.stringify(row.row)},"action":${JSON.stringify(row.action)},"key":${JSON.stringify(row.key)},"name":${JSON.stringify(row.name)},"location":${locationJson(row.location)}}`;
+  `{"row":${JSON.stringify(row.row)},"action":${JSON.stringify(row.action)},"key":${JSON.stringify(row.key)},"name":${JSON.stringify(row.name)},"location":${locationJson(row.location)}${extrasJson(row)}}`;
 
 /** The report's JSON in pieces; `tail` fields (a refusal's statusCode and message) close it. */
 export function* importReportJson(report: ImportReport, tail: Record<string, unknown> = {}) {
-  const { dryRun, total, valid, invalid, created, updated, errors, warnings, rows } = report;
-  yield `${JSON.stringify({ dryRun, total, valid, invalid, created, updated }).slice(0, -1)},"errors":[`;
+  const { dryRun, total, valid, invalid, created, updated, unchanged, warned, errors, warnings, rows } =
+    report;
+  const invitations = report.invitations && {
+    count: report.invitations.count,
+    sendAt: report.invitations.sendAt,
+  };
+  const head = { dryRun, total, valid, invalid, created, updated, unchanged, warned, invitations };
+  yield `${JSON.stringify(head).slice(0, -1)},"errors":[`;
   for (let start = 0; start < errors.length; start += ROWS_PER_CHUNK) {
     const part = errors
       .slice(start, start + ROWS_PER_CHUNK)

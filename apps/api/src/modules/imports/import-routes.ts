@@ -2,7 +2,8 @@
  * `Employee/import*` and `Driver/import*` (issue 24): the template, the preview (`dryRun=true`), the
  * all-or-nothing commit and the error file, for Admin and SuperAdmin. The file arrives as
  * multipart/form-data (field `file`, ≤ IMPORT_MAX_BYTES); the sheet reader (lib/import) turns it
- * into rows and the import engine does the rest.
+ * into rows and the import engine does the rest. Issue 33: `invitationsOn` holds the new accounts'
+ * invitations until a date, and the error file holds every row.
  */
 import {
   ADMIN_ROLES,
@@ -11,6 +12,9 @@ import {
   EMPLOYEE_IMPORT_COLUMNS,
   errorResponseSchema,
   errorResponses,
+  IMPORT_INVITATIONS_FIELD,
+  IMPORT_INVITATIONS_HOUR,
+  IMPORT_INVITATIONS_MAX_DAYS,
   IMPORT_MESSAGES,
   IMPORT_SKIP_GEOCODE_FIELD,
   type ImportColumn,
@@ -21,12 +25,15 @@ import {
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DAY_MS, HOUR_MS, parseApiDate } from "../../lib/caller-clock.js";
 import { badRequest } from "../../lib/http-error.js";
 import { openSheet } from "../../lib/import/open-sheet.js";
 import { receiveImportUpload, registerImportUpload } from "../../lib/import/receive-import-upload.js";
 import { writeImportErrors } from "../../lib/import/write-import-errors.js";
 import { writeImportTemplate } from "../../lib/import/write-import-template.js";
 import { currentUser } from "../../plugins/access.js";
+import { MISSING_GMT } from "../../plugins/caller-time.js";
+import { registerImportInvitationRoutes } from "./import-invitation-routes.js";
 import { importReportStream } from "./import-report-json.js";
 import type { ImportService } from "./import-service.js";
 
@@ -43,6 +50,33 @@ export function skipGeocodeRows(fields: Record<string, string>): Set<number> {
     throw badRequest(SKIP_GEOCODE_MESSAGE, { [IMPORT_SKIP_GEOCODE_FIELD]: SKIP_GEOCODE_MESSAGE });
   }
   return new Set(parts.map(Number));
+}
+
+/**
+ * `invitationsOn=MM/DD/YYYY` → the instant the held invitations leave: IMPORT_INVITATIONS_HOUR of
+ * that day on the caller's clock (the `GMT` header, required with it), after today and at most
+ * IMPORT_INVITATIONS_MAX_DAYS ahead. Absent or empty: undefined (sent at once).
+ */
+export function invitationsAt(
+  fields: Record<string, string>,
+  request: Pick<FastifyRequest, "clock" | "headers">,
+  now = Date.now(),
+): Date | undefined {
+  const text = fields[IMPORT_INVITATIONS_FIELD]?.trim() ?? "";
+  if (!text) return undefined;
+  if (request.headers.gmt === undefined || request.headers.gmt === "")
+    throw badRequest(MISSING_GMT, { GMT: MISSING_GMT });
+  const refuse = (message: string) => badRequest(message, { [IMPORT_INVITATIONS_FIELD]: message });
+  let day: number;
+  try {
+    day = parseApiDate(text, IMPORT_INVITATIONS_FIELD);
+  } catch {
+    throw refuse(IMPORT_MESSAGES.invitationsOnInvalid);
+  }
+  const today = request.clock.today(now);
+  if (day <= today) throw refuse(IMPORT_MESSAGES.invitationsOnPast);
+  if (day > today + IMPORT_INVITATIONS_MAX_DAYS * DAY_MS) throw refuse(IMPORT_MESSAGES.invitationsOnTooFar);
+  return request.clock.fromWallClock(day + IMPORT_INVITATIONS_HOUR * HOUR_MS);
 }
 
 type Engine = ImportService["employees"] | ImportService["drivers"];
@@ -92,14 +126,17 @@ function registerImportSet(scope: FastifyInstance, set: ImportSet) {
       schema: {
         tags,
         summary: `Importar ${set.people} desde .xlsx o .csv (dryRun=true: solo revisar)`,
-        description: `multipart/form-data: \`file\` (≤ 15 MB) y, opcional, \`${IMPORT_SKIP_GEOCODE_FIELD}\`. Las filas se emparejan por ${set.key}: existe → se actualiza; nueva → cuenta con contraseña temporal por correo. Sin dryRun: todo o nada (422 con el informe si alguna fila tiene errores).`,
+        description: `multipart/form-data: \`file\` (≤ 15 MB) y, opcionales, \`${IMPORT_SKIP_GEOCODE_FIELD}\` y \`${IMPORT_INVITATIONS_FIELD}\` (MM/DD/YYYY: las invitaciones esperan hasta las ${IMPORT_INVITATIONS_HOUR}:00 de ese día, con la cabecera GMT). Las filas se emparejan por ${set.key}: existe y cambia → se actualiza; existe igual → sin cambios; nueva → cuenta con contraseña temporal por correo. Los avisos de una fila (casa fuera del país o lejos de la sucursal) no impiden importarla. Sin dryRun: todo o nada (422 con el informe si alguna fila tiene errores).`,
         querystring: importDryRunQuerySchema,
         response: { 200: importReportSchema, 422: importRefusedSchema, ...fileErrors },
       },
     },
     async (request, reply) => {
       const upload = await receiveImportUpload(request);
-      const options = { skipGeocode: skipGeocodeRows(upload.fields) };
+      const options = {
+        skipGeocode: skipGeocodeRows(upload.fields),
+        invitationsAt: invitationsAt(upload.fields, request),
+      };
       const sheet = await openSheet(upload.file, set.columns);
       const caller = currentUser(request);
       const outcome = request.query.dryRun
@@ -126,7 +163,7 @@ function registerImportSet(scope: FastifyInstance, set: ImportSet) {
         tags,
         summary: `Archivo de errores de una importación de ${set.people} (${set.errorsFileName})`,
         description:
-          "El mismo archivo (multipart, `file`): sus filas con errores y una última columna «Errores» con los motivos, para corregirlas y subirlas de nuevo. 400 si no tiene filas con errores.",
+          "El mismo archivo (multipart, `file`): todas sus filas, primero las que tienen errores, y una última columna «Errores» con los motivos (vacía en las filas válidas): corregido, se sube de nuevo tal cual e importa todas. 400 si no tiene filas con errores.",
         response: fileErrors,
       },
     },
@@ -137,8 +174,8 @@ function registerImportSet(scope: FastifyInstance, set: ImportSet) {
 async function sendErrorFile(request: FastifyRequest, reply: FastifyReply, set: ImportSet) {
   const upload = await receiveImportUpload(request);
   const sheet = await openSheet(upload.file, set.columns);
-  const rows = await set.engine.invalidRows(sheet, currentUser(request));
-  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.noInvalidRows);
+  const { invalid, rows } = await set.engine.errorFileRows(sheet, currentUser(request));
+  if (invalid === 0) throw badRequest(IMPORT_MESSAGES.noInvalidRows);
   return writeImportErrors(reply, {
     fileName: set.errorsFileName,
     columns: set.columns,
@@ -186,5 +223,6 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
       },
       errorsFileName: "ErroresChoferes.xlsx",
     });
+    registerImportInvitationRoutes(scope, imports.invitations);
   });
 }

@@ -1,5 +1,6 @@
 /** The imports of collaborators and drivers (issue 24), built once by app.ts. */
 import type { Db } from "../../db/client.js";
+import { createHeldMailJob, type HeldMailJob } from "../../mail/held-mail-job.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { listActiveBranchOfficeNames } from "../branch-offices/branch-office-repository.js";
 import { listActiveSupplierNames } from "../suppliers/supplier-repository.js";
@@ -16,12 +17,16 @@ export function createImportService(deps: {
   geocoderUrl: string | undefined;
   /** The geocoder's limits (tests shorten them). */
   geocoder?: Omit<GeocoderOptions, "db" | "url">;
+  /** The held invitations (issue 33): app.ts's job, which also sends them on their date. */
+  heldMails?: HeldMailJob;
 }) {
   const { db, mailer, geocoderUrl } = deps;
   const geocoder = geocoderUrl ? createGeocoder({ ...deps.geocoder, db, url: geocoderUrl }) : undefined;
   return {
     employees: createImportEngine(employeeImport, { db, mailer, geocoder }),
     drivers: createImportEngine(driverImport, { db, mailer, geocoder }),
+    /** Invitations held by imports («crear sin enviar»): how many wait, and «Enviar invitaciones». */
+    invitations: deps.heldMails ?? createHeldMailJob({ db, mailer }),
     /** The template's drop-down lists: the active branch offices' and suppliers' names. */
     activeBranchOfficeNames: async () => (await listActiveBranchOfficeNames(db)).map((row) => row.name),
     activeSupplierNames: async () => (await listActiveSupplierNames(db)).map((row) => row.name),

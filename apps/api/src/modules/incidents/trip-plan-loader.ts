@@ -2,8 +2,7 @@ import { INCIDENT_THRESHOLD_DEFAULT_VALUES, incidentThresholdsSchema } from "@tr
 import type { GeoPoint, IncidentThresholds, TripPlan } from "@treiber/incidents";
 import type { Db } from "../../db/client.js";
 import { DAY_MS } from "../../lib/caller-clock.js";
-import { calibrate } from "../planning/calibration.js";
-import { loadCalibration, planParams } from "../planning/load-calibration.js";
+import { CALIBRATION_TTL_MS, createCalibrationCache, planParams } from "../planning/load-calibration.js";
 import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import type { BranchOfficeTime } from "./branch-office-time.js";
 import { thresholdsOf } from "./thresholds-repository.js";
@@ -13,8 +12,6 @@ import type { WatchedTrip } from "./trip-watch.js";
 /** How far back a finished trip's trace may serve as the planned path, and how many points it needs. */
 const TRACE_DAYS = 30;
 const TRACE_MIN_POINTS = 10;
-/** The travel model of a branch office is recomputed at most this often. */
-const CALIBRATION_TTL_MS = 6 * 60 * 60 * 1000;
 
 /** A watched trip and what its incident rows snapshot (driver, supplier, service day). */
 export type LoadedTrip = {
@@ -36,21 +33,13 @@ export function mergeThresholds(saved: unknown): IncidentThresholds {
  * Builds watched trips from the database (issue 25): the route's stops in order with their planned
  * `HH:mm` as instants on the trip's local day (the one nearest its start), direction and time from
  * the route's shift, the workplace (its destination), seats (the route's, else the vehicle's), the
- * shift's speed from the branch office's calibration (or PLANNING_DEFAULTS), the trace of a recent
+ * shift's travel model (its override, else the branch office's calibration or the defaults: the
+ * one the planned times were made with, decision 0058), the trace of a recent
  * good trip of the route, and the branch office's thresholds. Trips with no stops (or of a route not
  * scheduled) get a plan too: only NO_GPS and OVER_CAPACITY apply to them.
  */
 export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => number) {
-  const calibrations = new Map<number, { at: number; value: ReturnType<typeof calibrate> }>();
-
-  async function calibrationOf(branchOfficeId: number | null, offsetMinutes: number) {
-    if (branchOfficeId === null) return calibrate([]);
-    const cached = calibrations.get(branchOfficeId);
-    if (cached && now() - cached.at < CALIBRATION_TTL_MS) return cached.value;
-    const value = await loadCalibration(db, branchOfficeId, offsetMinutes, now());
-    calibrations.set(branchOfficeId, { at: now(), value });
-    return value;
-  }
+  const calibrations = createCalibrationCache(db, { ttlMs: CALIBRATION_TTL_MS, now });
 
   async function build(
     row: TripForPlan,
@@ -83,9 +72,15 @@ export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => 
                 ? time.near(row.shiftTime.slice(0, 5), lastPlanned)
                 : null,
           };
-    const calibration = await calibrationOf(row.branchOfficeId, time.offset(anchor));
+    const calibration = await calibrations.get(row.branchOfficeId, time.offset(anchor));
+    // The same model as the route's planned times: the shift's override, else its calibration.
     const params = planParams(
-      { direction, time: (row.shiftTime ?? departureHhmm ?? "12:00").slice(0, 5) },
+      {
+        direction,
+        time: (row.shiftTime ?? departureHhmm ?? "12:00").slice(0, 5),
+        travelSpeedKmh: row.shiftTravelSpeedKmh,
+        travelCircuity: row.shiftTravelCircuity,
+      },
       workplace ?? { latitude: 0, longitude: 0 },
       calibration,
     );

@@ -31,6 +31,8 @@ export async function tripsForPlan(db: Db, ids: number[]) {
       departureTime: routes.departureTime,
       shiftDirection: shifts.direction,
       shiftTime: shifts.time,
+      shiftTravelSpeedKmh: shifts.travelSpeedKmh,
+      shiftTravelCircuity: shifts.travelCircuity,
       branchOfficeId: shifts.branchOfficeId,
       workplaceLatitude: destinations.latitude,
       workplaceLongitude: destinations.longitude,

@@ -68,13 +68,14 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         description:
           "Un chofer ve solo su ruta; un colaborador (Treiber App, «Mi bus») solo una ruta en la que viaja " +
           "(asignado a la ruta, o abordado o cancelado en ella); si no, 403. El colaborador recibe la vista " +
-          '`view: "rider"`: bus, chofer, ruta, su propio estado y conteos; nada de los demás pasajeros, ' +
-          "comentarios ni costo.",
+          '`view: "rider"`: bus, chofer, ruta, su propio estado y conteos, y el modelo de viaje de su turno ' +
+          "(`travelModel`: velocidad en movimiento, desvío, minutos por parada, origen); nada de los demás " +
+          "pasajeros, comentarios ni costo.",
         params: tripIdParamsSchema,
         response: { 200: currentTripResponseSchema, ...errors },
       },
     },
-    (request) => service.current(currentUser(request), request.params.id),
+    (request) => service.current(currentUser(request), request.params.id, request.clock),
   );
 
   r.get(
@@ -83,7 +84,8 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
       config: { access: ADMINS_AND_DRIVERS },
       schema: {
         tags,
-        summary: "Todas las rutas en curso con su última posición (mapa en vivo), en `response`",
+        summary:
+          "Todas las rutas en curso con su última posición (mapa en vivo), en `response`; para Admin y SuperAdmin, también sus incidencias sin cerrar (`openIncidents`)",
         response: { 200: activeTripListResponseSchema, ...errors },
       },
     },

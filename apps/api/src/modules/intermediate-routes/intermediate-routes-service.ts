@@ -25,7 +25,7 @@ import {
 import { lastCutUntil, lockBilling } from "../../db/billing-lock.js";
 import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
-import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
+import { CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
@@ -35,6 +35,8 @@ import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { NotificationDelivery } from "../notifications/comment-notifications.js";
 import type { Notifier } from "../notifications/notification-service.js";
+import { CALIBRATION_TTL_MS, createCalibrationCache } from "../planning/load-calibration.js";
+import { riderTravelModel } from "../planning/rider-travel-model.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
 import { riderFacts } from "../trips/rider-notification.js";
 import { riderTripView } from "../trips/rider-trip-view.js";
@@ -55,6 +57,7 @@ import {
   toTripSummary,
 } from "../trips/trip-rows.js";
 import { compactTrip } from "../trips/trip-trace-repository.js";
+import { openIncidentsByTrip } from "./active-trip-incidents.js";
 import { assertMayComment } from "./comment-limits.js";
 import { commentsOf, insertComment, lockCommenting } from "./trip-comment-repository.js";
 import {
@@ -132,6 +135,8 @@ export function createIntermediateRoutesService(
   notifier: Notifier,
   feed?: TripFeed,
 ) {
+  const calibrations = createCalibrationCache(db, { ttlMs: CALIBRATION_TTL_MS });
+
   async function summary(id: number, conn: Db | Tx = db) {
     const row = await findTrip(conn, id);
     if (!row) throw notFound(TRIP_NOT_FOUND);
@@ -191,14 +196,25 @@ export function createIntermediateRoutesService(
     }));
   }
 
-  /** A trip in progress: whole for admins and its driver, the rider's view for a collaborator. */
-  async function current(user: AuthUser, id: number): Promise<CurrentTripResponse> {
+  /**
+   * A trip in progress: whole for admins and its driver, the rider's view for a collaborator (with
+   * the travel model «Mi bus» times the bus with; `clock` splits the calibration's peak hours).
+   */
+  async function current(
+    user: AuthUser,
+    id: number,
+    clock: CallerClock = CallerClock.UTC,
+  ): Promise<CurrentTripResponse> {
     if (user.role !== "Collaborator") return detail(user, id, true);
     const row = await findTrip(db, id);
     if (row?.status !== "InProgress") throw notFound(CURRENT_TRIP_NOT_FOUND);
     await assertCanSeeTrip(db, user, row);
     const employee = await employeeOf(db, user);
-    return riderTripView(db, row, employee.id, await trailOf(id));
+    const [trail, model] = await Promise.all([
+      trailOf(id),
+      riderTravelModel(db, calibrations, id, clock.offsetMinutes),
+    ]);
+    return riderTripView(db, row, employee.id, trail, model);
   }
 
   return {
@@ -214,6 +230,14 @@ export function createIntermediateRoutesService(
     async listActive(user: AuthUser) {
       const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
       const rows = await listActiveTrips(db, driverId);
+      // The control room marks buses with incidents (issue 33); a driver's own view goes without.
+      const incidents =
+        user.role === "Admin" || user.role === "SuperAdmin"
+          ? await openIncidentsByTrip(
+              db,
+              rows.map((row) => row.id),
+            )
+          : null;
       return {
         response: rows.map(
           (row): ActiveTrip => ({
@@ -227,6 +251,7 @@ export function createIntermediateRoutesService(
             lastLatitude: row.lastLatitude,
             lastLongitude: row.lastLongitude,
             lastPositionDate: iso(row.lastPositionAt),
+            ...(incidents && { openIncidents: incidents.get(row.id) ?? [] }),
           }),
         ),
       };

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { drivers, intermediateRoutes, suppliers } from "../../db/schema.js";
+import { drivers, incidents, intermediateRoutes, suppliers } from "../../db/schema.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
 import { joinTripNames, routeName, summaryColumns } from "../trips/trip-repository.js";
 
@@ -60,6 +60,25 @@ export function listActiveTrips(conn: Conn, driverId?: number) {
   )
     .where(and(...filters))
     .orderBy(asc(intermediateRoutes.id));
+}
+
+/**
+ * The unclosed incidents (open or acknowledged) of the given trips (index `incidents_unclosed_idx`),
+ * oldest first: the live map marks those buses (issue 33).
+ */
+export function unclosedIncidentsOf(conn: Conn, tripIds: number[]) {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return conn
+    .select({ id: incidents.id, tripId: incidents.intermediateRouteId, type: incidents.type })
+    .from(incidents)
+    .where(
+      and(
+        ne(incidents.status, "CLOSED"),
+        isNotNull(incidents.intermediateRouteId),
+        inArray(incidents.intermediateRouteId, tripIds),
+      ),
+    )
+    .orderBy(asc(incidents.id));
 }
 
 /**

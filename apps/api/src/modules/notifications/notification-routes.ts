@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLES,
   errorResponses,
   idSchema,
   messageResponseSchema,
@@ -17,6 +16,12 @@ import { createNotificationService } from "./notification-service.js";
 
 const tags = ["Notification"];
 const errors = errorResponses;
+/**
+ * Every signed-in role: each call reads or marks only the caller's own notifications (the user id of
+ * the session, never a parameter). Admins get the bell's; a collaborator or driver, their «Avisos»
+ * in Treiber App (issue 33: a rider whose route changed).
+ */
+const OWN_NOTICES = "authenticated";
 
 export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   const service = createNotificationService(db);
@@ -25,10 +30,10 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   r.get(
     routePath(API.notification.unread),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: OWN_NOTICES },
       schema: {
         tags,
-        summary: "Notificaciones no leídas del usuario",
+        summary: "Notificaciones no leídas del usuario que llama (solo las suyas)",
         response: { 200: z.array(notificationSchema), ...errors },
       },
     },
@@ -38,7 +43,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   r.put(
     routePath(API.notification.markAsRead),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: OWN_NOTICES },
       schema: {
         tags,
         summary: "Marcar una notificación como leída",
@@ -55,7 +60,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   r.put(
     routePath(API.notification.markAsReadAll),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: OWN_NOTICES },
       schema: {
         tags,
         summary: "Marcar todas como leídas",
@@ -71,11 +76,11 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db) {
   r.get(
     routePath(API.notification.list),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: OWN_NOTICES },
       schema: {
         tags,
         summary:
-          "Notificaciones del usuario (leídas o no), paginadas (amount 10 por defecto); tag y sinceDate/untilDate MM/DD/YYYY opcionales",
+          "Notificaciones del usuario que llama, solo las suyas (leídas o no), paginadas (amount 10 por defecto); tag y sinceDate/untilDate MM/DD/YYYY opcionales",
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, ...errors },
       },

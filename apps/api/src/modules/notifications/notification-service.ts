@@ -1,13 +1,15 @@
-import type {
-  Notification,
-  NotificationListItem,
-  NotificationListQuery,
-  RealtimeNotification,
+import {
+  NOTICE_PUSH_KIND,
+  type Notification,
+  type NotificationListItem,
+  type NotificationListQuery,
+  type RealtimeNotification,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { notFound } from "../../lib/http-error.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
+import type { PushSender } from "../push/push-sender.js";
 import { type NotificationDelivery, storeCommentNotifications } from "./comment-notifications.js";
 import {
   activeAdminUserIds,
@@ -26,13 +28,42 @@ export type UserNotice = { userId: number; title: string; message: string; facts
 /** A stored notification waiting for its push, and the user who caused it (never notified). */
 export type StoredNotification = { notification: RealtimeNotification; actorUserId: number };
 
+/** Web Push sends to users' phones at once (a plan may notify hundreds of riders). */
+export const NOTICE_PUSH_CONCURRENCY = 8;
+
+type NoticePhones = {
+  push: Pick<PushSender, "sendNotice">;
+  log: { error(object: object, message: string): void };
+};
+
 /**
  * Notifications for the administrators: `store` writes one row per active Admin/SuperAdmin inside
  * the caller's transaction; `push` sends `ReceiveNotification` to the admins once it committed.
  * The user who caused the event (the admin who assigned, the collaborator who commented or
  * cancelled) gets neither the row nor the push: nobody is told of their own action.
+ * With `phones`, a notice to one user (`pushNotices`) also goes to their phones by Web Push.
  */
-export function createNotifier(realtime: RealtimeBus) {
+export function createNotifier(realtime: RealtimeBus, phones?: NoticePhones) {
+  /** Web Push sends still running (they never hold a response back); `settled` waits for them. */
+  const sending = new Set<Promise<void>>();
+
+  /** Sends each notice to its user's phones, NOTICE_PUSH_CONCURRENCY at a time; never throws. */
+  function sendToPhones(notices: UserNotice[], { push, log }: NoticePhones) {
+    const at = new Date().toISOString();
+    const queue = [...notices];
+    const worker = async () => {
+      for (let notice = queue.shift(); notice; notice = queue.shift()) {
+        const { userId, title, message } = notice;
+        await push.sendNotice(userId, { kind: NOTICE_PUSH_KIND, title, message, at });
+      }
+    };
+    const run = Promise.all(Array.from({ length: Math.min(NOTICE_PUSH_CONCURRENCY, queue.length) }, worker))
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, "no se pudieron enviar los avisos Web Push"));
+    sending.add(run);
+    void run.finally(() => sending.delete(run));
+  }
+
   return {
     async store(
       tx: Tx,
@@ -64,8 +95,12 @@ export function createNotifier(realtime: RealtimeBus) {
       return notices;
     },
 
-    /** Best effort, like `push`: each user gets their own notification on the hub. */
+    /**
+     * Best effort, like `push`: each user gets their own notification on the hub, and by Web Push
+     * on their phones in the background (the caller does not wait for the push services).
+     */
     async pushNotices(notices: UserNotice[]) {
+      if (phones && notices.length > 0) sendToPhones(notices, phones);
       for (const notice of notices) {
         const notification: RealtimeNotification = {
           title: notice.title,
@@ -106,6 +141,11 @@ export function createNotifier(realtime: RealtimeBus) {
           // The bus logs its own failures; the rows are stored.
         }
       }
+    },
+
+    /** Resolves once every Web Push started so far has finished (shutdown, tests). */
+    async settled() {
+      while (sending.size > 0) await Promise.all(sending);
     },
 
     /** Best effort: the rows are stored; a failed push only delays the bell until its next reload. */

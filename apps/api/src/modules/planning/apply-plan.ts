@@ -2,7 +2,11 @@ import {
   PLAN_CHANGED_MESSAGE,
   type PlanningApplyRequest,
   type PlanningApplyResponse,
+  type PlanParams,
+  planRouteCost,
   ROUTE_NAME_DUPLICATE_MESSAGE,
+  safeStopAddress,
+  safeStopName,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
@@ -15,6 +19,7 @@ import { retireRoute, routesNamed, setRouteDrivers, setRouteRiders } from "./pla
 import { changeNotices, type RiderPlace } from "./plan-notices.js";
 import { planVersion } from "./plan-version.js";
 import { loadScene, type PlanningScene } from "./planning-scene.js";
+import { checkRideLimits } from "./ride-limits.js";
 import { type CheckedRoute, validatePlan } from "./validate-plan.js";
 
 export const PLAN_APPLIED_MESSAGE = "Plan aplicado";
@@ -61,11 +66,31 @@ async function checkNamesFree(tx: Tx, routes: CheckedRoute[]) {
   throw conflict(message, { [`routes.${index}.name`]: message });
 }
 
+/** A plan route as it is written: its cost per trip and stops named without a home. */
+type WrittenRoute = CheckedRoute & { cost: number };
+
+/**
+ * The route priced by its driver's supplier rate (else the driver's own cost here, else 0: issue
+ * 33), its stops' names and addresses without a house number (a client may send a rider's home).
+ */
+function priced(route: CheckedRoute, params: PlanParams): WrittenRoute {
+  const { driver } = route;
+  return {
+    ...route,
+    cost: planRouteCost(route, { seats: driver.seats, rate: driver.rate, cost: driver.cost }, params),
+    stops: route.stops.map((stop, j) => ({
+      ...stop,
+      name: safeStopName(stop.name, j + 1),
+      address: safeStopAddress(stop.address),
+    })),
+  };
+}
+
 /** Creates or updates one plan route: fields, days, riders, driver and stops with planned times. */
 async function writeRoute(
   tx: Tx,
   scene: PlanningScene,
-  route: CheckedRoute,
+  route: WrittenRoute,
   input: PlanningApplyRequest,
   version: Date,
 ) {
@@ -76,7 +101,7 @@ async function writeRoute(
     description: existing?.description ?? null,
     destinationId: scene.workplace.id,
     departureTime: inbound ? (route.schedule.stops[0]?.plannedTime ?? scene.shift.time) : scene.shift.time,
-    cost: route.driver.cost,
+    cost: route.cost,
     shiftId: scene.shift.id,
     seats: route.seats,
   };
@@ -128,7 +153,9 @@ async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMin
   }
   const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
   const routes = validatePlan(scene, input.routes, params);
+  checkRideLimits(routes, params.maxRideMinutes, input.acceptBrokenLimits === true);
   await checkNamesFree(tx, routes);
+  const written = routes.map((route) => priced(route, params));
   const before = await placesNow(tx, scene);
   // Strictly later than every version read, even within the same millisecond.
   const latest = Math.max(0, ...scene.routes.map((route) => route.updatedAt.getTime()));
@@ -137,10 +164,13 @@ async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMin
   const retired = scene.routes.filter((route) => !kept.has(route.id));
   for (const route of retired) await retireRoute(tx, route.id, version);
   const ids: number[] = [];
-  for (const route of routes) ids.push(await writeRoute(tx, scene, route, input, version));
-  const notices = changeNotices(scene.riders, before, placesAfter(routes, ids), scene.shift.name);
+  for (const route of written) ids.push(await writeRoute(tx, scene, route, input, version));
+  const notices = changeNotices(scene.riders, before, placesAfter(written, ids), scene.shift.name);
   return {
     routeIds: ids,
+    zeroCostRoutes: written.flatMap((route, i) =>
+      route.cost <= 0 ? [{ routeId: ids[i] as number, name: route.name }] : [],
+    ),
     created: routes.filter((route) => route.routeId === null).length,
     updated: routes.filter((route) => route.routeId !== null).length,
     deactivated: retired.length,

@@ -15,9 +15,10 @@ type Conn = Db | Tx;
 export const CALIBRATION_TRIP_LIMIT = 2000;
 
 /**
- * Finished trips of scheduled routes that ended since `since`, with a trace of more than 0 km,
- * newest first: their times, km, the route's destination and whether the trip belongs to the
- * branch office (its route's shift is of it, or someone of it boarded).
+ * The branch office's finished trips of scheduled routes that ended since `since`, with a trace of
+ * more than 0 km, newest first: their times, km (trace and moving), the route's destination. A trip
+ * is the branch office's when its route's shift is of it or, for a route without a shift, someone
+ * of it boarded; never another branch office's trips (decision 0058).
  */
 export function calibrationTrips(conn: Conn, since: Date, branchOfficeId: number) {
   return conn
@@ -26,9 +27,10 @@ export function calibrationTrips(conn: Conn, since: Date, branchOfficeId: number
       startedAt: intermediateRoutes.startedAt,
       endedAt: intermediateRoutes.endedAt,
       km: tripTraces.km,
+      movingKm: tripTraces.movingKm,
+      movingSeconds: tripTraces.movingSeconds,
       destinationLatitude: destinations.latitude,
       destinationLongitude: destinations.longitude,
-      ofBranchOffice: sql<boolean>`(${shifts.branchOfficeId} is not distinct from ${branchOfficeId} or exists (select 1 from ${transportServices} where ${transportServices.intermediateRouteId} = ${intermediateRoutes.id} and ${transportServices.branchOfficeId} = ${branchOfficeId}))`,
     })
     .from(intermediateRoutes)
     .innerJoin(tripTraces, eq(tripTraces.intermediateRouteId, intermediateRoutes.id))
@@ -40,6 +42,7 @@ export function calibrationTrips(conn: Conn, since: Date, branchOfficeId: number
         eq(intermediateRoutes.status, "Finished"),
         gte(intermediateRoutes.endedAt, since),
         gt(tripTraces.km, 0),
+        sql`(${shifts.branchOfficeId} = ${branchOfficeId} or (${shifts.id} is null and exists (select 1 from ${transportServices} where ${transportServices.intermediateRouteId} = ${intermediateRoutes.id} and ${transportServices.branchOfficeId} = ${branchOfficeId})))`,
       ),
     )
     .orderBy(desc(intermediateRoutes.endedAt), desc(intermediateRoutes.id))
@@ -69,4 +72,21 @@ export async function boardingsOfTrips(conn: Conn, tripIds: number[]) {
       asc(transportServices.scannedAt),
       asc(transportServices.id),
     );
+}
+
+/** The trip's route's shift as its travel model reads it (none: a route without a shift, or unscheduled). */
+export async function travelShiftOfTrip(conn: Conn, tripId: number) {
+  const [row] = await conn
+    .select({
+      shiftTime: shifts.time,
+      travelSpeedKmh: shifts.travelSpeedKmh,
+      travelCircuity: shifts.travelCircuity,
+      branchOfficeId: shifts.branchOfficeId,
+      departureTime: routes.departureTime,
+    })
+    .from(intermediateRoutes)
+    .leftJoin(routes, eq(routes.id, intermediateRoutes.routeId))
+    .leftJoin(shifts, eq(shifts.id, routes.shiftId))
+    .where(eq(intermediateRoutes.id, tripId));
+  return row;
 }

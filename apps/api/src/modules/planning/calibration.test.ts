@@ -19,24 +19,40 @@ const north = (km: number) => ({
 function trip(
   values: Partial<CalibrationTrip> & { minutes?: number; startUtc?: string } = {},
 ): CalibrationTrip {
-  const startedAt = new Date(`2025-03-03T${values.startUtc ?? "11:00"}:00Z`);
+  const { minutes = 30, startUtc = "11:00", ...rest } = values;
+  const startedAt = new Date(`2025-03-03T${startUtc}:00Z`);
   return {
     km: 10,
+    movingKm: rest.km ?? 10,
+    movingSeconds: minutes * 60,
     startedAt,
-    endedAt: new Date(startedAt.getTime() + (values.minutes ?? 30) * 60_000),
     boardings: [north(6), north(5)],
     destination: workplace,
-    ...values,
+    ...rest,
   };
 }
 
 describe("measureTrip", () => {
-  it("speed is trace km ÷ hours; circuity is trace km ÷ the straight chain of boardings to the destination", () => {
+  it("speed is moving km ÷ moving hours; circuity is moving km ÷ the straight chain of boardings to the destination", () => {
     const measure = measureTrip(trip({ km: 12, minutes: 30 }), 240);
     expect(measure?.speedKmh).toBeCloseTo(24, 6);
     const straight = straightChainKm([north(6), north(5)], workplace);
     expect(straight).toBeCloseTo(6, 2);
     expect(measure?.circuity).toBeCloseTo(12 / straight, 6);
+  });
+
+  it("leaves the dwell out: a trip that stood 40 of its 70 minutes drove at its moving speed, not the average", () => {
+    // 12.4 km of trace (0.4 km of it GPS noise while standing), 12 km driven in 30 min.
+    const measure = measureTrip(trip({ km: 12.4, movingKm: 12, movingSeconds: 30 * 60 }), 0);
+    expect(measure?.speedKmh).toBeCloseTo(24, 6);
+    expect(measure?.circuity).toBeCloseTo(12 / straightChainKm([north(6), north(5)], workplace), 6);
+  });
+
+  it("has no speed when the moving figures were not measured (an old trace): its circuity is from the trace km", () => {
+    const measure = measureTrip(trip({ km: 12, movingKm: null, movingSeconds: null }), 0);
+    expect(measure?.speedKmh).toBeNull();
+    expect(measure?.circuity).toBeCloseTo(12 / straightChainKm([north(6), north(5)], workplace), 6);
+    expect(measureTrip(trip({ movingKm: 0, movingSeconds: 0 }), 0)?.speedKmh).toBeNull();
   });
 
   it("splits peak and off-peak by the local start hour (UTC minus the caller's offset)", () => {
@@ -53,9 +69,8 @@ describe("measureTrip", () => {
     expect(measureTrip(trip({ destination: null }), 0)?.circuity).toBeNull();
   });
 
-  it("measures nothing without km or without a duration", () => {
+  it("measures nothing without km", () => {
     expect(measureTrip(trip({ km: 0 }), 0)).toBeUndefined();
-    expect(measureTrip(trip({ minutes: 0 }), 0)).toBeUndefined();
   });
 });
 
@@ -82,6 +97,14 @@ describe("calibrate", () => {
     });
   });
 
+  it("counts only trips with a moving speed for the speeds, every trip with one for the circuity", () => {
+    const calibration = calibrate([
+      ...measures([30, 30, 30, 30, 30], true, 1.5),
+      { speedKmh: null, peak: true, circuity: 1.5 },
+    ]);
+    expect(calibration).toMatchObject({ trips: 6, peakTrips: 5, peakSpeedKmh: 30, circuityTrips: 6 });
+  });
+
   it("is the defaults, not calibrated, with fewer trips", () => {
     const calibration = calibrate(measures([20, 20, 20, 20], true, 1.2));
     expect(calibration).toMatchObject({
@@ -100,6 +123,9 @@ describe("calibrate", () => {
     const slow = calibrate(measures([1, 2, 3, 4, 5], true, 0.5));
     expect(slow.peakSpeedKmh).toBe(8);
     expect(slow.circuity).toBe(1);
+    // The medians before the clamp say it applied; null where the default stands.
+    expect(slow).toMatchObject({ peakSpeedMedianKmh: 3, circuityMedian: 0.5, offPeakSpeedMedianKmh: null });
+    expect(calibrate(measures([20, 21, 22, 23, 24], true)).peakSpeedMedianKmh).toBe(22);
   });
 
   it("median of an even count is the mean of the middle two", () => {

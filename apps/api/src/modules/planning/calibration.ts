@@ -1,32 +1,39 @@
 import {
   type Calibration,
+  CIRCUITY_RANGE,
   isPeak,
   MIN_CALIBRATION_TRIPS,
   PLANNING_DEFAULTS,
   type PlanPoint,
+  SPEED_RANGE_KMH,
   straightKm,
 } from "@treiber/contract";
 
-/** Plausible ranges: a median outside them is clamped (a bad trace or a stuck phone). */
-export const SPEED_RANGE_KMH = [8, 80] as const;
-export const CIRCUITY_RANGE = [1, 2.5] as const;
 /** A chain of boardings shorter than this says nothing about the roads (everyone boarded at one place). */
 export const MIN_STRAIGHT_CHAIN_KM = 1;
 
 /** A finished trip as the calibration reads it. */
 export type CalibrationTrip = {
-  /** Road km of the trip's compact trace. */
+  /** Road km of the trip's compact trace (every position, the standing ones' GPS noise included). */
   km: number;
+  /**
+   * Km and seconds of driving without the dwell (`movingFigures`, decision 0058); null when the
+   * trace was compacted before they existed and was not measured.
+   */
+  movingKm: number | null;
+  movingSeconds: number | null;
   startedAt: Date;
-  endedAt: Date;
   /** Where riders boarded, in time order. */
   boardings: PlanPoint[];
   /** The route's destination (the workplace); null when it has no coordinates. */
   destination: PlanPoint | null;
 };
 
-/** What one trip says: its speed, whether it started in the peak hours, and its circuity (if measurable). */
-export type TripMeasure = { speedKmh: number; peak: boolean; circuity: number | null };
+/**
+ * What one trip says: its moving speed (null: not measured), whether it started in the peak hours,
+ * and its circuity (if measurable).
+ */
+export type TripMeasure = { speedKmh: number | null; peak: boolean; circuity: number | null };
 
 /** Straight km from the first boarding through the others (in order) to the destination. */
 export function straightChainKm(boardings: readonly PlanPoint[], destination: PlanPoint): number {
@@ -37,19 +44,30 @@ export function straightChainKm(boardings: readonly PlanPoint[], destination: Pl
 }
 
 /**
- * Measures a trip, or undefined when it has no km or no duration. `offsetMinutes` turns its start
- * into the local time of day (UTC − offset, the `GMT` header's convention) for the peak split.
+ * Measures a trip, or undefined when it drove no km. Speed = moving km ÷ moving hours: the stops'
+ * dwell is out of it, because the travel model adds `serviceMinutes` per stop on top. Circuity =
+ * road km (moving km when measured: no standing noise) ÷ the straight chain of boardings to the
+ * destination. `offsetMinutes` turns the start into local time (UTC − offset, the `GMT` header's
+ * convention) for the peak split.
  */
 export function measureTrip(trip: CalibrationTrip, offsetMinutes: number): TripMeasure | undefined {
-  const hours = (trip.endedAt.getTime() - trip.startedAt.getTime()) / 3_600_000;
-  if (!(trip.km > 0) || !(hours > 0)) return undefined;
+  if (!(trip.km > 0)) return undefined;
+  const moving =
+    trip.movingKm !== null && trip.movingSeconds !== null && trip.movingKm > 0 && trip.movingSeconds > 0
+      ? { km: trip.movingKm, hours: trip.movingSeconds / 3600 }
+      : null;
+  const roadKm = moving?.km ?? trip.km;
   const utcMinutes = trip.startedAt.getUTCHours() * 60 + trip.startedAt.getUTCMinutes();
   let circuity: number | null = null;
   if (trip.destination && trip.boardings.length > 0) {
     const straight = straightChainKm(trip.boardings, trip.destination);
-    if (straight >= MIN_STRAIGHT_CHAIN_KM) circuity = trip.km / straight;
+    if (straight >= MIN_STRAIGHT_CHAIN_KM) circuity = roadKm / straight;
   }
-  return { speedKmh: trip.km / hours, peak: isPeak(utcMinutes - offsetMinutes), circuity };
+  return {
+    speedKmh: moving ? moving.km / moving.hours : null,
+    peak: isPeak(utcMinutes - offsetMinutes),
+    circuity,
+  };
 }
 
 export function median(values: readonly number[]): number {
@@ -62,25 +80,33 @@ export function median(values: readonly number[]): number {
 const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The median of the values, clamped and rounded, when there are enough of them; else the default. */
+/**
+ * The median of the values, clamped and rounded, when there are enough of them; else the default.
+ * `median` is the rounded median before the clamp (null without enough values), so the page can say
+ * when the clamp applied.
+ */
 function calibratedValue(
   values: number[],
   range: readonly [number, number],
   fallback: number,
   digits: number,
 ) {
-  if (values.length < MIN_CALIBRATION_TRIPS) return { value: fallback, calibrated: false };
-  return { value: round(clamp(median(values), range), digits), calibrated: true };
+  if (values.length < MIN_CALIBRATION_TRIPS) return { value: fallback, median: null, calibrated: false };
+  const measured = median(values);
+  return { value: round(clamp(measured, range), digits), median: round(measured, digits), calibrated: true };
 }
 
 /**
- * Peak and off-peak speed and circuity from the measured trips: each value is the median of its
- * own trips (peak trips for the peak speed…) when there are at least MIN_CALIBRATION_TRIPS of
- * them, clamped to a plausible range; otherwise the default.
+ * Peak and off-peak moving speed and circuity from one branch office's measured trips: each value
+ * is the median of its own trips (peak trips for the peak speed…) when there are at least
+ * MIN_CALIBRATION_TRIPS of them, clamped to a plausible range; otherwise the default. Never another
+ * branch office's trips: a new site starts from the defaults (decision 0058).
  */
 export function calibrate(measures: readonly TripMeasure[]): Calibration {
-  const peak = measures.filter((m) => m.peak).map((m) => m.speedKmh);
-  const offPeak = measures.filter((m) => !m.peak).map((m) => m.speedKmh);
+  const speeds = (peak: boolean) =>
+    measures.flatMap((m) => (m.peak === peak && m.speedKmh !== null ? [m.speedKmh] : []));
+  const peak = speeds(true);
+  const offPeak = speeds(false);
   const circuities = measures.flatMap((m) => (m.circuity === null ? [] : [m.circuity]));
   const peakSpeed = calibratedValue(peak, SPEED_RANGE_KMH, PLANNING_DEFAULTS.peakSpeedKmh, 1);
   const offPeakSpeed = calibratedValue(offPeak, SPEED_RANGE_KMH, PLANNING_DEFAULTS.offPeakSpeedKmh, 1);
@@ -95,5 +121,8 @@ export function calibrate(measures: readonly TripMeasure[]): Calibration {
     peakTrips: peak.length,
     offPeakTrips: offPeak.length,
     circuityTrips: circuities.length,
+    peakSpeedMedianKmh: peakSpeed.median,
+    offPeakSpeedMedianKmh: offPeakSpeed.median,
+    circuityMedian: circuity.median,
   };
 }

@@ -1,6 +1,16 @@
-import { type PlanPoint, straightKm } from "@treiber/contract";
+import {
+  MAX_STOP_NAME,
+  type PlanPoint,
+  safeStopAddress,
+  stopNameFor,
+  straightKm,
+} from "@treiber/contract";
 
 export type RiderHome = PlanPoint & { employeeId: number; address: string | null };
+/** A named place (a destination, a branch office) a stop with no street can be named after. */
+export type Landmark = PlanPoint & { name: string };
+/** How near a landmark must be to name a stop after it. */
+export const LANDMARK_METERS = 300;
 
 /** A stop the planner visits: where, its name, and who boards (inbound) or alights (outbound) there. */
 export type ClusteredStop = PlanPoint & {
@@ -9,10 +19,6 @@ export type ClusteredStop = PlanPoint & {
   address: string | null;
   employeeIds: number[];
 };
-
-/** What Planning/apply accepts for a stop's name and address. */
-const MAX_STOP_NAME = 120;
-const MAX_STOP_ADDRESS = 300;
 
 const metres = (a: PlanPoint, b: PlanPoint) => straightKm(a, b) * 1000;
 
@@ -38,16 +44,26 @@ function nearestToCentroid(homes: readonly RiderHome[], members: number[]): numb
  * Groups the riders' homes into shared stops within a walk of `walkRadiusMeters` (0 = each home its
  * own stop; riders at the very same point always share one). Densest homes first: a seed takes its
  * free neighbours (nearest first, at most `maxPerStop`), the stop is the member nearest their
- * centroid, and only members within the walk of that stop stay. The stop is named after its
- * rider's address, else «Parada N».
+ * centroid, and only members within the walk of that stop stay. A stop is shared and shown to
+ * every co-rider and the driver, so it never carries a rider's home (issue 33): it is named after
+ * the street of its place without the house number, else a landmark within LANDMARK_METERS, else
+ * «Parada N»; its address keeps no house number or dwelling part. Names repeat as «… (2)».
  */
 export function clusterStops(
   homes: readonly RiderHome[],
   walkRadiusMeters: number,
   maxPerStop: number,
+  landmarks: readonly Landmark[] = [],
 ): ClusteredStop[] {
   const near = neighbourhoods(homes, walkRadiusMeters);
-  const clustering: Clustering = { homes, near, taken: new Set(), walkRadiusMeters, maxPerStop };
+  const clustering: Clustering = {
+    homes,
+    near,
+    taken: new Set(),
+    walkRadiusMeters,
+    maxPerStop,
+    landmarks,
+  };
   const order = homes
     .map((_, i) => i)
     .sort(
@@ -60,7 +76,30 @@ export function clusterStops(
     // A seed left out of its own cluster (too far from the stop chosen) seeds the next one.
     while (!clustering.taken.has(seed)) stops.push(nextStop(clustering, seed, stops.length + 1));
   }
-  return stops;
+  return distinctNames(stops);
+}
+
+/** The second and later stops of one name get « (2)», « (3)»… */
+function distinctNames(stops: ClusteredStop[]): ClusteredStop[] {
+  const seen = new Map<string, number>();
+  return stops.map((stop) => {
+    const key = stop.name.toLocaleLowerCase("es");
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count === 1) return stop;
+    const suffix = ` (${count})`;
+    return { ...stop, name: `${stop.name.slice(0, MAX_STOP_NAME - suffix.length).trim()}${suffix}` };
+  });
+}
+
+/** The nearest landmark within LANDMARK_METERS of the point, or null. */
+function landmarkNear(point: PlanPoint, landmarks: readonly Landmark[]): string | null {
+  let best: { name: string; meters: number } | null = null;
+  for (const landmark of landmarks) {
+    const meters = metres(point, landmark);
+    if (meters <= LANDMARK_METERS && (!best || meters < best.meters)) best = { name: landmark.name, meters };
+  }
+  return best ? `Cerca de ${best.name}` : null;
 }
 
 type Clustering = {
@@ -69,11 +108,12 @@ type Clustering = {
   taken: Set<number>;
   walkRadiusMeters: number;
   maxPerStop: number;
+  landmarks: readonly Landmark[];
 };
 
 /** The stop seeded by `seed` (the `number`-th stop); its members are marked taken. */
 function nextStop(clustering: Clustering, seed: number, number: number): ClusteredStop {
-  const { homes, near, taken, walkRadiusMeters, maxPerStop } = clustering;
+  const { homes, near, taken, walkRadiusMeters, maxPerStop, landmarks } = clustering;
   const seedHome = homes[seed] as RiderHome;
   const free = (near[seed] as number[])
     .filter((i) => !taken.has(i))
@@ -83,10 +123,11 @@ function nextStop(clustering: Clustering, seed: number, number: number): Cluster
   const members = free.filter((i) => metres(at, homes[i] as RiderHome) <= walkRadiusMeters);
   for (const i of members) taken.add(i);
   const address = at.address?.trim() || null;
+  const landmark = landmarks.length > 0 ? landmarkNear(at, landmarks) : null;
   return {
     key: `stop-${at.employeeId}`,
-    name: address ? address.slice(0, MAX_STOP_NAME) : `Parada ${number}`,
-    address: address ? address.slice(0, MAX_STOP_ADDRESS) : null,
+    name: stopNameFor({ address, landmark }, number),
+    address: safeStopAddress(address),
     latitude: at.latitude,
     longitude: at.longitude,
     employeeIds: members.map((i) => (homes[i] as RiderHome).employeeId).sort((a, b) => a - b),

@@ -1,11 +1,11 @@
 import {
   type Calibration,
-  isPeak,
-  MIN_CALIBRATION_TRIPS,
-  minutesOfDay,
   PLANNING_DEFAULTS,
   type PlanParams,
   type PlanPoint,
+  type ShiftTravelModelView,
+  shiftTravelModel,
+  type TravelOverride,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { DAY_MS } from "../../lib/caller-clock.js";
@@ -14,11 +14,14 @@ import { boardingsOfTrips, calibrationTrips } from "./calibration-repository.js"
 
 /** How far back finished trips calibrate the travel model. */
 export const CALIBRATION_DAYS = 90;
+/** A cached calibration is read again after this long (its trips change it over days). */
+export const CALIBRATION_TTL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Speed and circuity from the finished trips of the last CALIBRATION_DAYS: the branch office's own
- * trips when there are at least MIN_CALIBRATION_TRIPS of them, else every branch office's.
- * `offsetMinutes` is the caller's UTC offset (sign inverted, like the `GMT` header) for the peak split.
+ * Moving speed and circuity from the branch office's own finished trips of the last
+ * CALIBRATION_DAYS; below MIN_CALIBRATION_TRIPS of them each value is the default, never another
+ * branch office's (decision 0058). `offsetMinutes` is the caller's UTC offset (sign inverted, like
+ * the `GMT` header) for the peak split.
  */
 export async function loadCalibration(
   db: Db | Tx,
@@ -38,14 +41,13 @@ export async function loadCalibration(
     points.push({ latitude: boarding.latitude, longitude: boarding.longitude });
     pointsByTrip.set(boarding.tripId, points);
   }
-  const own: TripMeasure[] = [];
-  const all: TripMeasure[] = [];
+  const measures: TripMeasure[] = [];
   for (const trip of trips) {
-    if (!trip.endedAt) continue;
     const measured: CalibrationTrip = {
       km: trip.km,
+      movingKm: trip.movingKm,
+      movingSeconds: trip.movingSeconds,
       startedAt: trip.startedAt,
-      endedAt: trip.endedAt,
       boardings: pointsByTrip.get(trip.id) ?? [],
       destination:
         trip.destinationLatitude === null || trip.destinationLongitude === null
@@ -53,27 +55,66 @@ export async function loadCalibration(
           : { latitude: trip.destinationLatitude, longitude: trip.destinationLongitude },
     };
     const measure = measureTrip(measured, offsetMinutes);
-    if (!measure) continue;
-    all.push(measure);
-    if (trip.ofBranchOffice) own.push(measure);
+    if (measure) measures.push(measure);
   }
-  return calibrate(own.length >= MIN_CALIBRATION_TRIPS ? own : all);
+  return calibrate(measures);
 }
 
-/** The travel model of a shift to a workplace: the calibrated (or default) speed of the shift's hour. */
+/**
+ * Calibrations kept for `ttlMs` per branch office (the incident monitor, «Mi bus»): a branch
+ * office's trips change its model over days, not seconds. A shift's override is read apart, so a
+ * change to it counts at once.
+ */
+export function createCalibrationCache(db: Db, options: { ttlMs: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const cached = new Map<number, { at: number; value: Promise<Calibration> }>();
+  return {
+    get(branchOfficeId: number | null, offsetMinutes: number): Promise<Calibration> {
+      if (branchOfficeId === null) return Promise.resolve(calibrate([]));
+      const hit = cached.get(branchOfficeId);
+      if (hit && now() - hit.at < options.ttlMs) return hit.value;
+      const value = loadCalibration(db, branchOfficeId, offsetMinutes, now());
+      cached.set(branchOfficeId, { at: now(), value });
+      // A failed read is not kept: the next caller tries again.
+      value.catch(() => {
+        if (cached.get(branchOfficeId)?.value === value) cached.delete(branchOfficeId);
+      });
+      return value;
+    },
+    clear: () => cached.clear(),
+  };
+}
+export type CalibrationCache = ReturnType<typeof createCalibrationCache>;
+
+/** The shift's travel model with its override beside it, as Planning/context shows it. */
+export function travelModelView(
+  shift: { time: string } & TravelOverride,
+  calibration: Calibration,
+): ShiftTravelModelView {
+  return {
+    ...shiftTravelModel(shift, calibration),
+    travelSpeedKmh: shift.travelSpeedKmh ?? null,
+    travelCircuity: shift.travelCircuity ?? null,
+  };
+}
+
+/**
+ * The travel model of a shift to a workplace: the shift's override, else the calibrated (or
+ * default) speed of the shift's hour and circuity (`shiftTravelModel`, shared with every caller).
+ */
 export function planParams(
-  shift: { direction: PlanParams["direction"]; time: string },
+  shift: { direction: PlanParams["direction"]; time: string } & TravelOverride,
   workplace: PlanPoint,
   calibration: Calibration,
   options: { serviceMinutes?: number; maxRideMinutes?: number } = {},
 ): PlanParams {
-  const peak = isPeak(minutesOfDay(shift.time));
+  const model = shiftTravelModel(shift, calibration);
   return {
     direction: shift.direction,
     shiftTime: shift.time,
     workplace,
-    speedKmh: peak ? calibration.peakSpeedKmh : calibration.offPeakSpeedKmh,
-    circuity: calibration.circuity,
+    speedKmh: model.speedKmh,
+    circuity: model.circuity,
     serviceMinutes: options.serviceMinutes ?? PLANNING_DEFAULTS.serviceMinutes,
     maxRideMinutes: options.maxRideMinutes ?? PLANNING_DEFAULTS.maxRideMinutes,
   };

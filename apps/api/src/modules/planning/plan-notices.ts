@@ -1,4 +1,5 @@
 import type { UserNotice } from "../notifications/notification-service.js";
+import { ROUTE_CHANGED_TITLE, riderNotice } from "../notifications/rider-notices.js";
 
 /** Where a rider rides on the shift: the route, their stop and its planned time (null: no stop). */
 export type RiderPlace = {
@@ -11,8 +12,6 @@ export type RiderPlace = {
   driver: { name: string; lastname: string } | null;
 };
 
-export const ROUTE_CHANGED_TITLE = "Tu ruta cambió";
-
 type Rider = { employeeId: number; userId: number; name: string; lastname: string };
 
 const samePlace = (a: RiderPlace, b: RiderPlace) =>
@@ -22,10 +21,19 @@ const samePlace = (a: RiderPlace, b: RiderPlace) =>
   a.latitude === b.latitude &&
   a.longitude === b.longitude;
 
+/** «Tu ruta cambió: nueva parada «Parque» a las 5:42 a. m. (ruta …)», or that they have none now. */
 function messageOf(after: RiderPlace | undefined, before: RiderPlace | undefined, shiftName: string) {
-  if (!after) return `Ya no tienes ruta en el turno ${shiftName}: saliste de ${before?.routeName ?? ""}`;
-  if (after.stopName === null) return `Tu ruta cambió: ${after.routeName}`;
-  return `Tu ruta cambió: ${after.routeName}, parada ${after.stopName} a las ${after.plannedTime}`;
+  if (!after) return riderNotice.leftShift(shiftName, before?.routeName ?? null);
+  if (after.stopName === null) return riderNotice.assigned(after.routeName, null);
+  const sameStop =
+    before !== undefined &&
+    before.routeId === after.routeId &&
+    before.stopName === after.stopName &&
+    before.latitude === after.latitude &&
+    before.longitude === after.longitude;
+  return sameStop
+    ? riderNotice.stopTime(after.stopName, after.plannedTime, after.routeName)
+    : riderNotice.newStop(after.stopName, after.plannedTime, after.routeName);
 }
 
 /**

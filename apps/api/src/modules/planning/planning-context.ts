@@ -2,7 +2,7 @@ import { type PlanningContext, type PlanRoute, planFigures } from "@treiber/cont
 import type { Db } from "../../db/client.js";
 import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { daysOfShifts } from "../shifts/shifts-repository.js";
-import { planParams } from "./load-calibration.js";
+import { planParams, travelModelView } from "./load-calibration.js";
 import { planVersion } from "./plan-version.js";
 import { loadScene, type PlanningScene } from "./planning-scene.js";
 
@@ -44,7 +44,8 @@ async function currentRoutes(db: Db, scene: PlanningScene): Promise<PlanRoute[]>
 
 /**
  * `GET Planning/context`: the shift, the workplaces, the branch office's riders, the active
- * drivers, the travel model (calibrated when there are enough trips), the current routes with
+ * drivers, the travel model (the shift's override, else calibrated with enough of the branch
+ * office's own trips, else the defaults) and where it comes from, the current routes with
  * their figures, and the version to send back on apply.
  */
 export async function planningContext(
@@ -75,6 +76,7 @@ export async function planningContext(
     riders: scene.riders.map(({ userId: _userId, ...rider }) => rider),
     drivers: scene.drivers.map(({ routeName: _routeName, ...driver }) => driver),
     calibration: scene.calibration,
+    travelModel: travelModelView(shift, scene.calibration),
     params,
     current: { routes, figures: planFigures(routes, params) },
     version,

@@ -12,6 +12,7 @@ import {
   suppliers,
   users,
 } from "../../db/schema.js";
+import { rateSelection } from "../suppliers/supplier-repository.js";
 
 type Conn = Db | Tx;
 
@@ -25,6 +26,8 @@ export async function findPlanningShift(conn: Conn, id: number, options: { lock?
       name: shifts.name,
       direction: shifts.direction,
       time: shifts.time,
+      travelSpeedKmh: shifts.travelSpeedKmh,
+      travelCircuity: shifts.travelCircuity,
       status: shifts.status,
       updatedAt: shifts.updatedAt,
       branchOfficeId: shifts.branchOfficeId,
@@ -38,7 +41,10 @@ export async function findPlanningShift(conn: Conn, id: number, options: { lock?
 }
 export type PlanningShift = NonNullable<Awaited<ReturnType<typeof findPlanningShift>>>;
 
-/** Destinations with coordinates (the workplaces), with how many active routes of the shift go there. */
+/**
+ * Destinations with coordinates (the workplaces), with how many active routes of the shift go there
+ * and how many of its branch office's (on one of its shifts, or carrying one of its collaborators).
+ */
 export function workplaces(conn: Conn, shiftId: number) {
   return conn
     .select({
@@ -48,6 +54,10 @@ export function workplaces(conn: Conn, shiftId: number) {
       longitude: destinations.longitude,
       // Qualified by hand: a query on one table writes its columns unqualified.
       amountRoutes: sql<number>`(select count(*) from routes r where r.shift_id = ${shiftId} and r.destination_id = "destinations"."id" and r.status = 'active')::int`,
+      branchOfficeRoutes: sql<number>`(select count(*) from routes r where r.destination_id = "destinations"."id" and r.status = 'active' and (
+        exists (select 1 from shifts s where s.id = r.shift_id and s.branch_office_id = (select branch_office_id from shifts where id = ${shiftId}))
+        or exists (select 1 from route_employees re join employees e on e.id = re.employee_id
+          where re.route_id = r.id and e.branch_office_id = (select branch_office_id from shifts where id = ${shiftId}))))::int`,
     })
     .from(destinations)
     .where(and(isNotNull(destinations.latitude), isNotNull(destinations.longitude)))
@@ -127,6 +137,7 @@ export function activeDrivers(conn: Conn) {
       vehiclePlate: drivers.vehiclePlate,
       vehicleModel: drivers.vehicleModel,
       seats: drivers.vehicleCapacity,
+      supplierRate: rateSelection,
     })
     .from(drivers)
     .innerJoin(users, eq(users.id, drivers.userId))
@@ -160,4 +171,27 @@ export async function versionFacts(conn: Conn, shiftId: number, destinationId: n
   const ids = routeRows.map((row) => row.id);
   const [riders, driverRows] = await Promise.all([ridersOfRoutes(conn, ids), driversOfRoutes(conn, ids)]);
   return { routes: routeRows, riders, drivers: driverRows };
+}
+
+/** Named places with coordinates a stop can be named after (issue 33): destinations and branch offices. */
+export async function landmarks(conn: Conn) {
+  const [places, offices] = await Promise.all([
+    conn
+      .select({ name: destinations.name, latitude: destinations.latitude, longitude: destinations.longitude })
+      .from(destinations)
+      .where(and(isNotNull(destinations.latitude), isNotNull(destinations.longitude))),
+    conn
+      .select({
+        name: branchOffices.name,
+        latitude: branchOffices.latitude,
+        longitude: branchOffices.longitude,
+      })
+      .from(branchOffices)
+      .where(and(isNotNull(branchOffices.latitude), isNotNull(branchOffices.longitude))),
+  ]);
+  return [...places, ...offices].flatMap((place) =>
+    place.latitude === null || place.longitude === null
+      ? []
+      : [{ name: place.name, latitude: place.latitude, longitude: place.longitude }],
+  );
 }

@@ -78,7 +78,7 @@ export function registerPlanningRoutes(app: FastifyInstance, service: PlanningSe
       schema: {
         tags,
         summary:
-          "Aplicar un plan en una sola transacción: crea o actualiza las rutas, sus colaboradores, chofer y paradas con hora planificada, inactiva las que quedan fuera y notifica a los colaboradores con cambios (409 si otro administrador cambió las rutas)",
+          "Aplicar un plan en una sola transacción: crea o actualiza las rutas, sus colaboradores, chofer y paradas con hora planificada, inactiva las que quedan fuera y notifica a los colaboradores con cambios (409 si otro administrador cambió las rutas; 400 si una ruta supera el viaje máximo y no se envía acceptBrokenLimits)",
         body: planningApplyRequestSchema,
         response: { 200: planningApplyResponseSchema, ...errors },
       },

@@ -1,7 +1,8 @@
-import { type Calibration, SHIFT_NOT_FOUND_MESSAGE } from "@treiber/contract";
+import { type Calibration, SHIFT_NOT_FOUND_MESSAGE, type SupplierRate } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import { destinationExists } from "../routes/routes-repository.js";
+import { rateOf } from "../suppliers/supplier-rate-columns.js";
 import { loadCalibration } from "./load-calibration.js";
 import {
   activeDrivers,
@@ -30,8 +31,16 @@ export type SceneRider = RiderRow & {
   routeName: string | null;
   otherRouteName: string | null;
 };
-/** An active driver with its cost per trip and its route on this shift to this workplace. */
-export type SceneDriver = DriverRow & { cost: number; routeId: number | null; routeName: string | null };
+/**
+ * An active driver with its supplier's rate, its cost per trip without a rate (the route it drives
+ * on this shift to this workplace, else 0) and that route.
+ */
+export type SceneDriver = Omit<DriverRow, "supplierRate"> & {
+  rate: SupplierRate;
+  cost: number;
+  routeId: number | null;
+  routeName: string | null;
+};
 
 /** Everything the planning of one shift to one workplace reads. */
 export type PlanningScene = {
@@ -45,11 +54,18 @@ export type PlanningScene = {
   calibration: Calibration;
 };
 
-/** The destination asked for, else the one most of the shift's routes go to, else the first. */
+/**
+ * The destination asked for, else the one most of the shift's routes go to, else the one most of its
+ * branch office's routes go to (issue 33: never another branch office's when it has one), else the
+ * first.
+ */
 function chooseWorkplace(list: Workplace[], destinationId: number | undefined) {
   if (destinationId !== undefined) return list.find((place) => place.id === destinationId);
-  const busiest = [...list].sort((a, b) => b.amountRoutes - a.amountRoutes)[0];
-  return busiest && busiest.amountRoutes > 0 ? busiest : list[0];
+  const busiest = (count: (place: Workplace) => number) => {
+    const top = [...list].sort((a, b) => count(b) - count(a))[0];
+    return top && count(top) > 0 ? top : undefined;
+  };
+  return busiest((place) => place.amountRoutes) ?? busiest((place) => place.branchOfficeRoutes) ?? list[0];
 }
 
 async function workplaceOrThrow(conn: Conn, shiftId: number, destinationId: number | undefined) {
@@ -109,8 +125,6 @@ export async function loadScene(
   }));
   const here = routes.filter((route) => route.destinationId === workplace.id);
   const elsewhere = routes.filter((route) => route.destinationId !== workplace.id);
-  const averageCost =
-    routes.length > 0 ? routes.reduce((sum, route) => sum + Number(route.cost), 0) / routes.length : 0;
   const routeWith = (list: typeof routes, id: number, of: "employeeIds" | "driverIds") =>
     list.find((route) => route[of].includes(id));
   return {
@@ -128,10 +142,16 @@ export async function loadScene(
         otherRouteName: other?.name ?? null,
       };
     }),
-    drivers: drivers.map((driver) => {
+    drivers: drivers.map(({ supplierRate, ...driver }) => {
       const mine = routeWith(here, driver.driverId, "driverIds");
-      const cost = mine ? Number(mine.cost) : Math.round(averageCost * 100) / 100;
-      return { ...driver, cost, routeId: mine?.id ?? null, routeName: mine?.name ?? null };
+      return {
+        ...driver,
+        rate: rateOf(supplierRate),
+        // Not the average of the shift's routes (issue 33): a new shift has none, so every route cost $0.
+        cost: mine ? Number(mine.cost) : 0,
+        routeId: mine?.id ?? null,
+        routeName: mine?.name ?? null,
+      };
     }),
     calibration,
   };

@@ -4,6 +4,8 @@ import {
   type PlanningProposeRequest,
   type PlanParams,
   planFigures,
+  rateCost,
+  routeNameShift,
   straightKm,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
@@ -13,11 +15,12 @@ import { type ClusteredStop, clusterStops, type RiderHome } from "./cluster-stop
 import { planParams } from "./load-calibration.js";
 import { planVersion } from "./plan-version.js";
 import type { PlannerSlot } from "./planner-gate.js";
-import { routeNamesStartingWith } from "./planning-repository.js";
+import { landmarks, routeNamesStartingWith } from "./planning-repository.js";
 import { loadScene, type PlanningScene, type SceneDriver, type SceneRider } from "./planning-scene.js";
 import {
   type ProposalVehicle,
   planRoutes,
+  type RouteNamer,
   routeNamer,
   type Unassigned,
   unassignedRiders,
@@ -95,7 +98,10 @@ function chosenVehicles(scene: PlanningScene, driverIds: number[]): ProposalVehi
           {
             driverId: driver.driverId,
             seats: Math.min(MAX_SEATS, driver.seats),
-            cost: driver.cost,
+            // The planner weighs the cost of a trip before its km (a rate per km adds nothing here:
+            // the planner already counts the km).
+            cost: rateCost(driver.rate, { km: 0, seats: driver.seats }) ?? driver.cost,
+            pricing: { seats: driver.seats, rate: driver.rate, cost: driver.cost },
             driverName: fullName(driver),
             supplierName: driver.supplierName,
             vehiclePlate: driver.vehiclePlate,
@@ -144,13 +150,13 @@ async function solveStops(
   stops: ClusteredStop[],
   vehicles: ProposalVehicle[],
   params: PlanParams,
-  newName: () => string,
+  names: RouteNamer,
   options: SolveOptions,
 ) {
   if (stops.length === 0) return { routes: [], unassigned: [], seconds: 0 };
   const output = await solveInWorker(vroomProblem(stops, vehicles, params), options);
   return {
-    routes: planRoutes(output, stops, vehicles, params, newName),
+    routes: planRoutes(output, stops, vehicles, params, names),
     unassigned: unassignedRiders(output, stops, seatsFor(vehicles) >= ridersOf(stops)),
     seconds: output.summary.computing_times.solving / 1000,
   };
@@ -174,13 +180,13 @@ export async function proposeForShift(
   const version = await planVersion(db, scene.shift, scene.workplace.id);
   const { homes, left } = splitByHome(riders, params);
   const maxSeats = Math.max(...vehicles.map((vehicle) => vehicle.seats));
-  const stops = clusterStops(homes, input.walkRadiusMeters ?? 0, maxSeats);
-  const prefix = `${scene.shift.name} – ${scene.workplace.name}`;
+  const stops = clusterStops(homes, input.walkRadiusMeters ?? 0, maxSeats, await landmarks(db));
   const taken = [
-    ...(await routeNamesStartingWith(db, prefix)),
+    ...(await routeNamesStartingWith(db, `${routeNameShift(scene.shift.name)} `)),
     ...vehicles.flatMap((v) => v.routeName ?? []),
   ];
-  const solved = await solveStops(stops, vehicles, params, routeNamer(prefix, taken), {
+  const names = routeNamer(scene.shift.name, taken, `${scene.shift.name} – ${scene.workplace.name}`);
+  const solved = await solveStops(stops, vehicles, params, names, {
     seconds: input.seconds,
     signal: options.signal,
     slot: options.slot,
@@ -197,5 +203,6 @@ export async function proposeForShift(
     unassigned,
     version,
     seconds: solved.seconds,
+    nextRouteNumber: names.peek(),
   };
 }

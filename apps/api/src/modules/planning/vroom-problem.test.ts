@@ -1,4 +1,4 @@
-import { type PlanParams, routeFigures, routeWarnings } from "@treiber/contract";
+import { NO_RATE, type PlanParams, routeFigures, routeWarnings } from "@treiber/contract";
 import { solve } from "@treiber/planner";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -35,6 +35,7 @@ const vehicle = (driverId: number, seats: number): ProposalVehicle => ({
   vehiclePlate: null,
   routeId: null,
   routeName: null,
+  pricing: { seats, rate: NO_RATE, cost: 25 },
 });
 
 describe("vroomProblem and the shared schedule", () => {
@@ -59,7 +60,7 @@ describe("vroomProblem and the shared schedule", () => {
           const stops = stopsOf(specs);
           const vehicles = [vehicle(1, 6), vehicle(2, 8), vehicle(3, 10)];
           const output = solve(vroomProblem(stops, vehicles, params), { iterations: 150 });
-          const routes = planRoutes(output, stops, vehicles, params, routeNamer("Turno – Destino", []));
+          const routes = planRoutes(output, stops, vehicles, params, routeNamer("Turno", [], "Turno – Destino"));
           for (const route of routes) {
             expect(routeWarnings(route, params)).toEqual([]);
             expect(routeFigures(route, params).riders).toBeLessThanOrEqual(route.seats ?? 0);
@@ -88,8 +89,14 @@ describe("vroomProblem and the shared schedule", () => {
     expect(plannerMaxRide({ ...base, direction: "outbound" })).toBe(60 * 60);
   });
 
-  it("new routes get names not taken yet, case-insensitively", () => {
-    const next = routeNamer("Mañana – Naco", ["mañana – naco 1", "Mañana – Naco 3"]);
-    expect([next(), next(), next()]).toEqual(["Mañana – Naco 2", "Mañana – Naco 4", "Mañana – Naco 5"]);
+  it("new routes get numbers not taken yet by the shift's name, case-insensitively", () => {
+    const names = routeNamer("Mañana", ["mañana 1 · Naco", "Mañana 3", "Mañana – Naco 2"], "Mañana – Naco");
+    const at = (address: string) => [{ name: "Parada 1", address }];
+    expect([names.next(at("Calle A, Naco")), names.next([]), names.next(at("Calle B, Piantini"))]).toEqual([
+      "Mañana 2 · Naco",
+      "Mañana 4",
+      "Mañana 5 · Piantini",
+    ]);
+    expect(names.peek()).toBe(6);
   });
 });

@@ -1,4 +1,4 @@
-import type { RiderAlert } from "@treiber/contract";
+import type { NoticePush, RiderAlert } from "@treiber/contract";
 import webPush from "web-push";
 import type { VapidKeys } from "../../config.js";
 import { pinnedAgent } from "./pinned-agent.js";
@@ -9,13 +9,23 @@ import type { PushRepository } from "./push-repository.js";
 export const PUSH_TIMEOUT_MS = 5_000;
 /** A push service keeps an undelivered alert this long (s): an old "llega en ~5 min" is useless. */
 export const PUSH_TTL_SECONDS = 15 * 60;
+/**
+ * A notice («Tu ruta cambió») is kept a day: a phone off overnight still hears of tomorrow's stop
+ * (it is in Treiber App's «Avisos» anyway).
+ */
+export const NOTICE_PUSH_TTL_SECONDS = 24 * 3_600;
 
 type Log = { warn(object: object, message: string): void };
 
 export type PushSender = {
   /** Sends the alert to every subscription of the user; never throws. Resolves to how many took it. */
   sendRiderAlert(userId: number, alert: RiderAlert): Promise<number>;
+  /** Sends a notice of the user's own («Tu ruta cambió») the same way; never throws. */
+  sendNotice(userId: number, notice: NoticePush): Promise<number>;
 };
+
+/** How long a push service keeps it and how soon the phone must wake for it. */
+type Delivery = { ttl: number; urgency: "high" | "normal" };
 
 /**
  * Web Push with the server's VAPID identity (`web-push`, payload encrypted aes128gcm). A
@@ -44,65 +54,69 @@ export function createPushSender(options: {
     allowedPrivateHosts: options.allowedPrivateHosts ?? [],
     timeoutMs: timeout,
   };
-  return {
-    async sendRiderAlert(userId, alert) {
-      let delivered = 0;
-      try {
-        const subscriptions = await repository.ofUsers([userId]);
-        const payload = JSON.stringify(alert);
-        await Promise.all(
-          subscriptions.map(async (subscription) => {
-            const destination = await pushDestination(subscription.endpoint, destinationOptions);
-            if (!destination.ok) {
-              // Only the reason and the host: the endpoint's path identifies the phone.
-              const facts = { reason: destination.reason, host: hostOf(subscription.endpoint) };
-              if (destination.reason === "unresolved") {
-                log.warn(facts, "no se pudo enviar un aviso Web Push");
-              } else {
-                await repository.removeById(subscription.id).catch(() => undefined);
-                log.warn(facts, "suscripción Web Push rechazada: no es un servicio push público");
-              }
-              return;
+  async function send(userId: number, payload: string, delivery: Delivery) {
+    let delivered = 0;
+    try {
+      const subscriptions = await repository.ofUsers([userId]);
+      await Promise.all(
+        subscriptions.map(async (subscription) => {
+          const destination = await pushDestination(subscription.endpoint, destinationOptions);
+          if (!destination.ok) {
+            // Only the reason and the host: the endpoint's path identifies the phone.
+            const facts = { reason: destination.reason, host: hostOf(subscription.endpoint) };
+            if (destination.reason === "unresolved") {
+              log.warn(facts, "no se pudo enviar un aviso Web Push");
+            } else {
+              await repository.removeById(subscription.id).catch(() => undefined);
+              log.warn(facts, "suscripción Web Push rechazada: no es un servicio push público");
             }
-            const agent = pinnedAgent(destination.url.hostname, destination.addresses, options.ca);
-            try {
-              await webPush.sendNotification(
-                {
-                  // As the check read it: web-push's own parser sees the same host.
-                  endpoint: destination.url.href,
-                  keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-                },
-                payload,
-                {
-                  vapidDetails,
-                  TTL: PUSH_TTL_SECONDS,
-                  urgency: "high",
-                  timeout,
-                  contentEncoding: "aes128gcm",
-                  agent,
-                },
+            return;
+          }
+          const agent = pinnedAgent(destination.url.hostname, destination.addresses, options.ca);
+          try {
+            await webPush.sendNotification(
+              {
+                // As the check read it: web-push's own parser sees the same host.
+                endpoint: destination.url.href,
+                keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+              },
+              payload,
+              {
+                vapidDetails,
+                TTL: delivery.ttl,
+                urgency: delivery.urgency,
+                timeout,
+                contentEncoding: "aes128gcm",
+                agent,
+              },
+            );
+            delivered++;
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410) {
+              await repository.removeById(subscription.id).catch(() => undefined);
+            } else {
+              log.warn(
+                { status, host: hostOf(subscription.endpoint) },
+                "no se pudo enviar un aviso Web Push",
               );
-              delivered++;
-            } catch (error) {
-              const status = (error as { statusCode?: number }).statusCode;
-              if (status === 404 || status === 410) {
-                await repository.removeById(subscription.id).catch(() => undefined);
-              } else {
-                log.warn(
-                  { status, host: hostOf(subscription.endpoint) },
-                  "no se pudo enviar un aviso Web Push",
-                );
-              }
-            } finally {
-              agent.destroy();
             }
-          }),
-        );
-      } catch (error) {
-        log.warn({ err: error }, "no se pudieron leer las suscripciones Web Push");
-      }
-      return delivered;
-    },
+          } finally {
+            agent.destroy();
+          }
+        }),
+      );
+    } catch (error) {
+      log.warn({ err: error }, "no se pudieron leer las suscripciones Web Push");
+    }
+    return delivered;
+  }
+
+  return {
+    sendRiderAlert: (userId, alert) =>
+      send(userId, JSON.stringify(alert), { ttl: PUSH_TTL_SECONDS, urgency: "high" }),
+    sendNotice: (userId, notice) =>
+      send(userId, JSON.stringify(notice), { ttl: NOTICE_PUSH_TTL_SECONDS, urgency: "normal" }),
   };
 }
 

@@ -14,10 +14,16 @@ import { routeColumns } from "../routes/routes-repository.js";
 
 type Conn = Db | Tx;
 
-/** An employee or driver with the status of its user. */
+/** An employee or driver with its user and the user's status. */
 export async function findEmployeePerson(conn: Conn, id: number) {
   const [row] = await conn
-    .select({ id: employees.id, name: employees.name, lastname: employees.lastname, status: users.status })
+    .select({
+      id: employees.id,
+      userId: employees.userId,
+      name: employees.name,
+      lastname: employees.lastname,
+      status: users.status,
+    })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(eq(employees.id, id));
@@ -36,7 +42,7 @@ export async function findDriverPerson(conn: Conn, id: number) {
 /** The route row, locked so a status change cannot race the assignment. */
 export async function lockRouteForAssignment(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: routes.id, name: routes.name, status: routes.status })
+    .select({ id: routes.id, name: routes.name, status: routes.status, departureTime: routes.departureTime })
     .from(routes)
     .where(eq(routes.id, id))
     .for("share");

@@ -21,16 +21,16 @@ export function registerRouteAssignmentRoutes(app: FastifyInstance, service: Rou
   const employees = adminRoutes(app, ["Employee"]);
   employees.queryAction(
     employee.addRoute,
-    "Asignar una ruta a un colaborador (notifica a los demás administradores, ASSIGNED)",
+    "Asignar una ruta a un colaborador (notifica a los demás administradores, ASSIGNED, y al colaborador)",
     employeeRouteAssignmentSchema,
     (query, request) => service.addEmployee(query.employeeId, query.routeId, currentUser(request).id),
     "Ruta asignada al colaborador",
   );
   employees.queryAction(
     employee.removeRoute,
-    "Quitar una ruta a un colaborador",
+    "Quitar una ruta a un colaborador (se lo avisa en Treiber App)",
     employeeRouteAssignmentSchema,
-    (query) => service.removeEmployee(query.employeeId, query.routeId),
+    (query, request) => service.removeEmployee(query.employeeId, query.routeId, currentUser(request).id),
     "Ruta removida del colaborador",
   );
   employees.list(

@@ -1,7 +1,8 @@
 import { type AssignedRoute, INACTIVE_ASSIGNMENT_MESSAGE, type RouteAssignments } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/http-error.js";
-import type { Notifier } from "../notifications/notification-service.js";
+import type { Notifier, UserNotice } from "../notifications/notification-service.js";
+import { ROUTE_CHANGED_TITLE, riderNotice } from "../notifications/rider-notices.js";
 import { daysOfRoutes, findRouteStatus, hhmm } from "../routes/routes-repository.js";
 import { ROUTE_NOT_FOUND } from "../routes/routes-service.js";
 import {
@@ -57,10 +58,11 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
   return {
     /**
      * Assigns and notifies every active admin but the one who assigned (`actorUserId`), tag
-     * ASSIGNED, in the same transaction, then pushes.
+     * ASSIGNED, and the collaborator («Tu ruta cambió: te asignaron la ruta …», issue 33) unless
+     * they assigned themselves, in the same transaction, then pushes.
      */
     async addEmployee(employeeId: number, routeId: number, actorUserId: number) {
-      const notification = await db.transaction(async (tx) => {
+      const { notification, notices } = await db.transaction(async (tx) => {
         const employee = await findEmployeePerson(tx, employeeId);
         if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
         const route = await activeRoute(tx, routeId);
@@ -69,29 +71,64 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
           throw conflict("El colaborador ya está asignado a esta ruta");
         }
         const driver = await firstDriverOfRoute(tx, routeId);
-        return notifier.store(
-          tx,
-          "ASSIGNED",
-          {
-            driverName: driver?.name ?? "",
-            driverLastname: driver?.lastname ?? "",
+        const facts = {
+          driverName: driver?.name ?? "",
+          driverLastname: driver?.lastname ?? "",
+          employeeName: employee.name,
+          employeeLastname: employee.lastname,
+          comment: "",
+          routeName: route.name,
+        };
+        const toRider: UserNotice[] =
+          employee.userId === actorUserId
+            ? []
+            : [
+                {
+                  userId: employee.userId,
+                  title: ROUTE_CHANGED_TITLE,
+                  message: riderNotice.assigned(route.name, hhmm(route.departureTime)),
+                  facts,
+                },
+              ];
+        return {
+          notification: await notifier.store(tx, "ASSIGNED", facts, actorUserId),
+          notices: await notifier.storeNotices(tx, toRider),
+        };
+      });
+      await notifier.push(notification);
+      await notifier.pushNotices(notices);
+    },
+
+    /**
+     * Takes the collaborator off the route and tells them («Ya no tienes asignada la ruta …», issue
+     * 33) if their account is active and another user did it.
+     */
+    async removeEmployee(employeeId: number, routeId: number, actorUserId: number) {
+      const notices = await db.transaction(async (tx) => {
+        const employee = await findEmployeePerson(tx, employeeId);
+        if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+        const route = await findRouteStatus(tx, routeId);
+        if (!route) throw notFound(ROUTE_NOT_FOUND);
+        if (!(await deleteRouteEmployee(tx, routeId, employeeId))) {
+          throw notFound("El colaborador no está asignado a esta ruta");
+        }
+        if (employee.status !== "active" || employee.userId === actorUserId) return [];
+        const notice: UserNotice = {
+          userId: employee.userId,
+          title: ROUTE_CHANGED_TITLE,
+          message: riderNotice.removed(route.name),
+          facts: {
+            driverName: "",
+            driverLastname: "",
             employeeName: employee.name,
             employeeLastname: employee.lastname,
             comment: "",
             routeName: route.name,
           },
-          actorUserId,
-        );
+        };
+        return notifier.storeNotices(tx, [notice]);
       });
-      await notifier.push(notification);
-    },
-
-    async removeEmployee(employeeId: number, routeId: number) {
-      if (!(await findEmployeePerson(db, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
-      if (!(await findRouteStatus(db, routeId))) throw notFound(ROUTE_NOT_FOUND);
-      if (!(await deleteRouteEmployee(db, routeId, employeeId))) {
-        throw notFound("El colaborador no está asignado a esta ruta");
-      }
+      await notifier.pushNotices(notices);
     },
 
     async employeeRoutes(employeeId: number) {

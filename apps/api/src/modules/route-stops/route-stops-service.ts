@@ -2,6 +2,8 @@ import {
   type RouteStops,
   type RouteStopsSaveRequest,
   STOPS_CHANGED_MESSAGE,
+  safeStopAddress,
+  safeStopName,
   stopTimesProblem,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
@@ -121,6 +123,16 @@ export function createRouteStopsService(db: Db) {
       if (user.role === "Driver") {
         if (!(await findRoutePlan(db, routeId))) throw notFound(ROUTE_NOT_FOUND);
         if (!(await isDriverOfRoute(db, user.id, routeId))) throw forbidden(NOT_YOUR_ROUTE);
+        // A driver sees the stops as the riders do: never a rider's home (issue 33).
+        const route = await read(routeId);
+        return {
+          ...route,
+          stops: route.stops.map((stop) => ({
+            ...stop,
+            name: safeStopName(stop.name, stop.position),
+            address: safeStopAddress(stop.address),
+          })),
+        };
       }
       return read(routeId);
     },

@@ -156,6 +156,8 @@ export function createRoutesService(db: Db) {
           direction: row.direction as RouteListItem["direction"],
           seats: row.seats,
           amountStops: row.amountStops,
+          driverName: row.driverName,
+          vehicleSeats: row.vehicleSeats,
         }),
       );
       return { amount, list };

@@ -10,6 +10,9 @@ export type ShiftValues = {
   name: string;
   direction: "inbound" | "outbound";
   time: string;
+  /** The shift's travel model override: undefined keeps the stored value, null clears it. */
+  travelSpeedKmh?: number | null;
+  travelCircuity?: number | null;
 };
 
 export async function findBranchOfficeStatus(conn: Conn, id: number) {
@@ -93,6 +96,8 @@ export async function listShifts(conn: Conn, filter: ShiftFilter) {
         name: shifts.name,
         direction: shifts.direction,
         time: shifts.time,
+        travelSpeedKmh: shifts.travelSpeedKmh,
+        travelCircuity: shifts.travelCircuity,
         status: shifts.status,
         createdAt: shifts.createdAt,
         amountRoutes: sql<number>`(select count(*) from ${routes} where ${routes.shiftId} = ${shifts.id})::int`,

@@ -46,6 +46,9 @@ export function registerShiftRoutes(app: FastifyInstance, service: ShiftsService
         tags,
         summary:
           "Editar un turno (reemplaza sus días); una nueva dirección u hora debe cumplir las paradas de sus rutas",
+        description:
+          "`travelSpeedKmh` y `travelCircuity`: el modelo de viaje propio del turno (velocidad en movimiento y " +
+          "desvío) en lugar de la calibración de la sucursal; ausentes se conservan, `null` vuelve a los valores calculados.",
         body: shiftUpdateRequestSchema,
         response: { 200: shiftSavedResponseSchema, ...errors },
       },

@@ -36,6 +36,9 @@ const values = (input: ShiftCreateRequest): ShiftValues => ({
   name: input.name,
   direction: input.direction,
   time: input.time,
+  // Absent keeps the stored override (drizzle skips undefined), null clears it.
+  travelSpeedKmh: input.travelSpeedKmh,
+  travelCircuity: input.travelCircuity,
 });
 
 function writeError(error: unknown) {
@@ -121,6 +124,8 @@ export function createShiftsService(db: Db) {
           status: row.status as ShiftListItem["status"],
           createdDate: row.createdAt.toISOString(),
           amountRoutes: row.amountRoutes,
+          travelSpeedKmh: row.travelSpeedKmh,
+          travelCircuity: row.travelCircuity,
         }),
       );
       return { amount, list };

@@ -3,6 +3,7 @@ import { type CatalogFilter, listCatalog } from "../../db/catalog-list.js";
 import { catalogRows, statusCatalogRows } from "../../db/catalog-rows.js";
 import type { Db } from "../../db/client.js";
 import { drivers, suppliers } from "../../db/schema.js";
+import { rateColumns, type SupplierRateInput } from "./supplier-rate-columns.js";
 
 export type SupplierValues = {
   name: string;
@@ -10,12 +11,29 @@ export type SupplierValues = {
   contactName: string | null;
   telephone: string;
   email: string | null;
+} & SupplierRateInput;
+
+/** The supplier's columns to write; the rate only when the request gives its type. */
+const toRow = ({ rateType, rateAmount, vehicleRates, ...values }: SupplierValues) => ({
+  ...values,
+  ...rateColumns({ rateType, rateAmount, vehicleRates }),
+});
+
+/** The rate columns to select (read with `rateOf`). */
+export const rateSelection = {
+  rateType: suppliers.rateType,
+  rateAmount: suppliers.rateAmount,
+  rateCar: suppliers.rateCar,
+  rateVan: suppliers.rateVan,
+  rateMinibus: suppliers.rateMinibus,
+  rateBus: suppliers.rateBus,
 };
 
 const writes = catalogRows(suppliers);
-export const insertSupplier = writes.insert;
+export const insertSupplier = (db: Db, values: SupplierValues) => writes.insert(db, toRow(values));
 /** Updates the supplier; undefined when it does not exist. */
-export const updateSupplier = writes.update;
+export const updateSupplier = (db: Db, id: number, values: SupplierValues) =>
+  writes.update(db, id, toRow(values));
 const statusRows = statusCatalogRows(suppliers);
 export const findSupplierStatus = statusRows.findStatus;
 export const updateSupplierStatus = statusRows.setStatus;
@@ -33,5 +51,6 @@ export function listSuppliers(db: Db, filter: CatalogFilter) {
     status: suppliers.status,
     createdAt: suppliers.createdAt,
     amountDrivers: sql<number>`(select count(*)::int from ${drivers} d where d.supplier_id = ${suppliers}.id)`,
+    ...rateSelection,
   });
 }

@@ -13,6 +13,7 @@ import {
   updateSupplier,
   updateSupplierStatus,
 } from "./supplier-repository.js";
+import { rateOf } from "./supplier-rate-columns.js";
 
 const NOT_FOUND = "Suplidor no encontrado";
 
@@ -35,8 +36,16 @@ export function createSupplierService(db: Db) {
 
     setStatus: catalogStatusWrite((id, status) => updateSupplierStatus(db, id, status), NOT_FOUND),
 
-    list: async (query: SupplierListQuery, clock: CallerClock) =>
-      catalogPage(await listSuppliers(db, listFilters(query, clock))),
+    list: async (query: SupplierListQuery, clock: CallerClock) => {
+      const page = catalogPage(await listSuppliers(db, listFilters(query, clock)));
+      return {
+        ...page,
+        list: page.list.map(({ rateType, rateAmount, rateCar, rateVan, rateMinibus, rateBus, ...row }) => ({
+          ...row,
+          ...rateOf({ rateType, rateAmount, rateCar, rateVan, rateMinibus, rateBus }),
+        })),
+      };
+    },
 
     listNames: () => listActiveSupplierNames(db),
   };

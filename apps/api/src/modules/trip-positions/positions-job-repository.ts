@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../reports/trip-scope.js";
-import { compactTrip } from "../trips/trip-trace-repository.js";
+import { compactTrip, measureTrace, unmeasuredTraces } from "../trips/trip-trace-repository.js";
+
+export { unmeasuredTraces };
 
 /**
  * Claims a scheduled job's run for this instance (docs/decisions/0033): moves its `next_run_at`
@@ -45,6 +47,11 @@ export async function uncompactedTrips(db: Db, limit: number): Promise<number[]>
 /** Compacts one finished trip in its own short transaction; true when it stored a trace. */
 export function compactOne(db: Db, tripId: number): Promise<boolean> {
   return db.transaction((tx) => compactTrip(tx, tripId));
+}
+
+/** Measures one trace's moving figures in its own short transaction; true when it stored them. */
+export function measureOne(db: Db, tripId: number): Promise<boolean> {
+  return db.transaction((tx) => measureTrace(tx, tripId));
 }
 
 /**

@@ -4,7 +4,9 @@ import {
   compactOne,
   deleteRetainedBatch,
   finishJob,
+  measureOne,
   uncompactedTrips,
+  unmeasuredTraces,
 } from "./positions-job-repository.js";
 
 export const POSITIONS_JOB = "trip-positions";
@@ -14,6 +16,8 @@ const DAY_MS = 86_400_000;
 export type PositionsJobResult = {
   /** Finished trips whose compact trace this run stored. */
   compacted: number;
+  /** Traces compacted before moving figures existed that this run measured (decision 0058). */
+  measured: number;
   /** Trips whose raw positions this run deleted, and how many positions. */
   prunedTrips: number;
   deletedPositions: number;
@@ -25,8 +29,9 @@ export type PositionsJob = ReturnType<typeof createPositionsJob>;
 
 /**
  * The positions job (docs/decisions/0033): compacts finished trips that have no compact trace yet,
- * then deletes the raw positions of compacted trips ended more than `retentionDays` ago, in short
- * batches. Every instance ticks; a run happens only on the instance that claims it in
+ * measures the moving figures of traces compacted before they existed (decision 0058), then deletes
+ * the raw positions of compacted trips ended more than `retentionDays` ago, in short batches.
+ * Every instance ticks; a run happens only on the instance that claims it in
  * `scheduled_jobs` (once per `intervalMs` across all instances, embedded database or PostgreSQL).
  */
 export function createPositionsJob(options: {
@@ -63,7 +68,13 @@ export function createPositionsJob(options: {
   /** The work itself, without asking whether it is due (tests and the benchmark call it). */
   async function work(): Promise<PositionsJobResult> {
     const deadline = now() + budgetMs;
-    const result: PositionsJobResult = { compacted: 0, prunedTrips: 0, deletedPositions: 0, more: false };
+    const result: PositionsJobResult = {
+      compacted: 0,
+      measured: 0,
+      prunedTrips: 0,
+      deletedPositions: 0,
+      more: false,
+    };
     for (;;) {
       if (stopped || now() >= deadline) return { ...result, more: true };
       const ids = await uncompactedTrips(db, 20);
@@ -71,6 +82,16 @@ export function createPositionsJob(options: {
       for (const id of ids) if (await compactOne(db, id)) stored++;
       result.compacted += stored;
       // (none stored: those trips cannot be compacted, e.g. no end time; never loop on them)
+      if (ids.length < 20 || stored === 0) break;
+      await pause();
+    }
+    // Before any pruning: a trace's raw positions are what its moving figures are measured from.
+    for (;;) {
+      if (stopped || now() >= deadline) return { ...result, more: true };
+      const ids = await unmeasuredTraces(db, 20);
+      let stored = 0;
+      for (const id of ids) if (await measureOne(db, id)) stored++;
+      result.measured += stored;
       if (ids.length < 20 || stored === 0) break;
       await pause();
     }

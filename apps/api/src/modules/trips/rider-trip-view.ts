@@ -1,4 +1,4 @@
-import type { RiderTripView, TripPosition } from "@treiber/contract";
+import type { RiderTravelModel, RiderTripView, TripPosition } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { busOf, riderStatusOf } from "./rider-trip-view-repository.js";
@@ -10,13 +10,15 @@ type TripRow = NonNullable<Awaited<ReturnType<typeof findTrip>>>;
 
 /**
  * What a collaborator sees of a trip it rides (issue 21 finding 3): the bus, the driver, the route,
- * its own state and counts; built field by field, and serialized by `riderTripViewSchema`.
+ * its own state and counts, and the travel model «Mi bus» times the bus with; built field by field,
+ * and serialized by `riderTripViewSchema`.
  */
 export async function riderTripView(
   db: Db,
   trip: TripRow,
   employeeId: number,
   positions: TripPosition[],
+  travelModel: RiderTravelModel | null,
 ): Promise<RiderTripView> {
   const summary = toTripSummary(trip);
   const [bus, myStatus, roster] = await Promise.all([
@@ -50,5 +52,6 @@ export async function riderTripView(
     amountExpected: roster.length,
     amountCollaborators: summary.amountCollaborators,
     amountCanceled: summary.amountCanceled,
+    travelModel,
   };
 }

@@ -1,10 +1,13 @@
+import { scheduleStops, straightKm, TRAVEL_DEFAULTS, travel } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
 import {
+  defaultEtaModel,
+  type EtaModel,
   estimateEta,
+  etaBasisSentence,
+  etaModelOf,
   etaTarget,
   etaTo,
-  FALLBACK_SPEED_KMH,
-  recentSpeedKmh,
   stopEtaSentence,
   type TimedPosition,
 } from "./bus-eta";
@@ -19,38 +22,64 @@ function path(steps: number, metersPerStep: number, msPerStep: number, start = 0
   }));
 }
 
-describe("bus ETA", () => {
-  it("measures the recent average speed", () => {
-    // 100 m every 10 s = 36 km/h
-    expect(recentSpeedKmh(path(6, 100, 10_000))).toBeCloseTo(36, 0);
+const model: EtaModel = { speedKmh: 30, circuity: 1.5, source: "calibrated" };
+
+describe("bus ETA (one travel model, decision 0058)", () => {
+  it("drives the straight km × circuity at the model's moving speed", () => {
+    // 6 km straight × 1.5 = 9 km at 30 km/h = 18 min.
+    const from = { latitude: 18.4, longitude: -69.9 };
+    const to = { latitude: 18.4 + 6 / 111.195, longitude: -69.9 };
+    expect(estimateEta(from, to, model)).toEqual({ minutes: 18, speedKmh: 30, source: "calibrated" });
+    expect(estimateEta(from, from, model).minutes).toBe(1);
   });
 
-  it("has no speed with fewer than two positions or too short a span", () => {
-    expect(recentSpeedKmh([])).toBeNull();
-    expect(recentSpeedKmh(path(1, 100, 10_000))).toBeNull();
-    expect(recentSpeedKmh(path(2, 10, 1_000))).toBeNull();
+  it("gives a leg the same minutes as the planner's planned times", () => {
+    const workplace = { latitude: 18.47, longitude: -69.93 };
+    const stop = { latitude: 18.52, longitude: -69.91 };
+    // A speed that makes the leg exactly 12 min, so the planner's rounding cannot hide a difference.
+    const exact: EtaModel = {
+      speedKmh: (straightKm(workplace, stop) * 1.4 * 60) / 12,
+      circuity: 1.4,
+      source: "override",
+    };
+    const schedule = scheduleStops([stop], {
+      direction: "outbound",
+      shiftTime: "17:00",
+      workplace,
+      speedKmh: exact.speedKmh,
+      circuity: exact.circuity,
+      serviceMinutes: 2,
+      maxRideMinutes: 60,
+    });
+    expect(schedule.stops[0]?.rideMinutes).toBe(12);
+    expect(estimateEta(workplace, stop, exact).minutes).toBe(12);
+    expect(travel(workplace, stop, exact).minutes).toBeCloseTo(12, 9);
   });
 
-  it("only averages the last positions of the last 5 minutes", () => {
-    const old = path(3, 1000, 10_000, 0); // very fast, long ago
-    const recent = path(5, 100, 10_000, 20 * 60_000).map((p) => ({ ...p, latitude: p.latitude + 1 }));
-    expect(recentSpeedKmh([...old, ...recent])).toBeCloseTo(36, 0);
+  it("takes the server's model, else the defaults of the hour", () => {
+    expect(etaModelOf({ speedKmh: 18, circuity: 1.2, speedSource: "override" }, new Date())).toEqual({
+      speedKmh: 18,
+      circuity: 1.2,
+      source: "override",
+    });
+    const peak = new Date(2026, 0, 5, 7, 30);
+    const offPeak = new Date(2026, 0, 5, 11, 0);
+    expect(etaModelOf(null, peak)).toEqual(defaultEtaModel(peak));
+    expect(defaultEtaModel(peak)).toEqual({
+      speedKmh: TRAVEL_DEFAULTS.peakSpeedKmh,
+      circuity: TRAVEL_DEFAULTS.circuity,
+      source: "default",
+    });
+    expect(defaultEtaModel(offPeak).speedKmh).toBe(TRAVEL_DEFAULTS.offPeakSpeedKmh);
   });
 
-  it("divides the straight-line distance by the measured speed", () => {
-    const eta = estimateEta(6000, path(6, 100, 10_000));
-    expect(eta).toEqual({ minutes: 10, speedKmh: 36, measured: true });
-  });
-
-  it("falls back to 25 km/h when unknown or stopped", () => {
-    expect(estimateEta(5000, [])).toEqual({ minutes: 12, speedKmh: FALLBACK_SPEED_KMH, measured: false });
-    const stopped = path(6, 1, 10_000);
-    expect(estimateEta(5000, stopped).measured).toBe(false);
-  });
-
-  it("caps GPS jumps at 90 km/h and never says 0 min", () => {
-    expect(estimateEta(9000, path(3, 5000, 10_000)).speedKmh).toBe(90);
-    expect(estimateEta(10, path(6, 100, 10_000)).minutes).toBe(1);
+  it("says what the estimate rests on", () => {
+    expect(etaBasisSentence({ speedKmh: 22, source: "default" })).toBe(
+      "Estimado por calle a 22 km/h en movimiento (valor por defecto)",
+    );
+    expect(etaBasisSentence({ speedKmh: 24.5, source: "calibrated" })).toBe(
+      "Estimado por calle a 24.5 km/h en movimiento (medida en los viajes de su sucursal)",
+    );
   });
 });
 
@@ -69,8 +98,8 @@ describe("ETA to the rider's stop", () => {
     expect(etaTarget(null, null, "su casa")).toBeNull();
   });
 
-  it("is the distance from the bus's newest position to the stop over the bus's speed", () => {
-    // 100 m every 10 s (36 km/h) going north; the stop 6 km north of the newest position.
+  it("is from the bus's newest position to the stop, with the travel model", () => {
+    // The stop 6 km north of the newest position: 9 km of road at 30 km/h.
     const trail = path(6, 100, 10_000);
     const newest = trail.at(-1) as TimedPosition;
     const target = etaTarget(
@@ -78,16 +107,16 @@ describe("ETA to the rider's stop", () => {
       phone,
       "su ubicación actual",
     );
-    const result = etaTo([...trail].reverse(), target);
+    const result = etaTo([...trail].reverse(), target, model);
     expect(result?.distanceMeters).toBeCloseTo(6000, -1);
-    expect(result?.eta).toEqual({ minutes: 10, speedKmh: 36, measured: true });
+    expect(result?.eta).toEqual({ minutes: 18, speedKmh: 30, source: "calibrated" });
     expect(stopEtaSentence(result?.eta ?? { minutes: 0 }, "06:42")).toBe(
-      "Llega a su parada en ~10 min · planificada 06:42",
+      "Llega a su parada en ~18 min · planificada 06:42",
     );
   });
 
   it("has no ETA before the bus sends a position or without a target", () => {
-    expect(etaTo([], etaTarget(stop, null, "su casa"))).toBeNull();
-    expect(etaTo(path(3, 100, 10_000), null)).toBeNull();
+    expect(etaTo([], etaTarget(stop, null, "su casa"), model)).toBeNull();
+    expect(etaTo(path(3, 100, 10_000), null, model)).toBeNull();
   });
 });

@@ -1,63 +1,72 @@
 import { formatEta } from "@treiber/client/format";
+import {
+  isPeak,
+  TRAVEL_DEFAULTS,
+  type TravelModel,
+  type TravelSource,
+  travel,
+} from "@treiber/contract/travel-model";
 import { haversineMeters, type LatLng } from "./geo-distance";
 
 /** A position of the bus with when it was recorded (ms since epoch). */
 export type TimedPosition = LatLng & { at: number };
 
-/** Urban average used when the bus's own speed is unknown or it is standing still. */
-export const FALLBACK_SPEED_KMH = 25;
-/** Below this the bus is stopped (a light, a stop): its speed says nothing about the arrival. */
-export const MIN_SPEED_KMH = 5;
-/** Above this a reading is a GPS jump, not a city bus. */
-export const MAX_SPEED_KMH = 90;
-/** Only the last positions of this window count as "recent". */
-export const RECENT_WINDOW_MS = 5 * 60_000;
-/** At most this many recent positions are averaged. */
-export const RECENT_POSITIONS = 10;
-/** A shorter span is too little to measure a speed. */
-const MIN_SPAN_MS = 3_000;
+/**
+ * What "Mi bus" times the bus with (issue 33, decision 0058): the travel model of the route's shift
+ * that the server sends with the trip, the one its planned times and the LATE alert use.
+ */
+export type EtaModel = TravelModel & { source: TravelSource };
 
 /**
- * The bus's recent average speed in km/h: the distance along its last positions (at most 10, within
- * the last 5 minutes before the newest) over the time they span; null when it cannot be measured.
+ * The model when the server sent none (another backend): the defaults for the hour of `now`
+ * (local), as a shift at that hour without trips of its own would get.
  */
-export function recentSpeedKmh(positions: readonly TimedPosition[]): number | null {
-  const sorted = [...positions].sort((a, b) => a.at - b.at);
-  const newest = sorted.at(-1);
-  if (!newest) return null;
-  const recent = sorted.filter((p) => newest.at - p.at <= RECENT_WINDOW_MS).slice(-RECENT_POSITIONS);
-  const oldest = recent[0];
-  if (!oldest || recent.length < 2) return null;
-  const span = newest.at - oldest.at;
-  if (span < MIN_SPAN_MS) return null;
-  let meters = 0;
-  for (let i = 1; i < recent.length; i++) {
-    const previous = recent[i - 1];
-    const current = recent[i];
-    if (previous && current) meters += haversineMeters(previous, current);
-  }
-  return meters / 1000 / (span / 3_600_000);
+export function defaultEtaModel(now: Date): EtaModel {
+  const peak = isPeak(now.getHours() * 60 + now.getMinutes());
+  return {
+    speedKmh: peak ? TRAVEL_DEFAULTS.peakSpeedKmh : TRAVEL_DEFAULTS.offPeakSpeedKmh,
+    circuity: TRAVEL_DEFAULTS.circuity,
+    source: "default",
+  };
+}
+
+/** The model of the trip's answer (`travelModel`), else the defaults. */
+export function etaModelOf(
+  sent: (TravelModel & { speedSource: TravelSource }) | null | undefined,
+  now: Date,
+): EtaModel {
+  if (!sent) return defaultEtaModel(now);
+  return { speedKmh: sent.speedKmh, circuity: sent.circuity, source: sent.speedSource };
 }
 
 export type Eta = {
   /** Whole minutes, at least 1 while not arrived. */
   minutes: number;
-  /** The speed used, km/h. */
+  /** The moving speed used, km/h, and where it comes from. */
   speedKmh: number;
-  /** true when the speed is the bus's own recent average; false for the 25 km/h fallback. */
-  measured: boolean;
+  source: TravelSource;
 };
 
 /**
- * Estimated time for the bus to cover `distanceMeters` in a straight line: at its recent average
- * speed (clamped to at most 90 km/h), or at 25 km/h when unknown or below 5 km/h.
+ * Estimated time for the bus to drive from `from` to `to`: the contract's `travel` (straight km ×
+ * circuity at the moving speed), the same minutes the planner gives that leg.
  */
-export function estimateEta(distanceMeters: number, positions: readonly TimedPosition[]): Eta {
-  const speed = recentSpeedKmh(positions);
-  const measured = speed !== null && speed >= MIN_SPEED_KMH;
-  const speedKmh = measured ? Math.min(speed, MAX_SPEED_KMH) : FALLBACK_SPEED_KMH;
-  const minutes = distanceMeters / 1000 / speedKmh / (1 / 60);
-  return { minutes: Math.max(1, Math.round(minutes)), speedKmh: Math.round(speedKmh), measured };
+export function estimateEta(from: LatLng, to: LatLng, model: EtaModel): Eta {
+  const { minutes } = travel(from, to, model);
+  return { minutes: Math.max(1, Math.round(minutes)), speedKmh: model.speedKmh, source: model.source };
+}
+
+/** Where the speed comes from, as the rider reads it. */
+export const ETA_SOURCE_LABELS: Record<TravelSource, string> = {
+  override: "fijada para su turno",
+  calibrated: "medida en los viajes de su sucursal",
+  default: "valor por defecto",
+};
+
+/** "Estimado por calle a 22 km/h en movimiento (valor por defecto)". */
+export function etaBasisSentence(eta: Pick<Eta, "speedKmh" | "source">): string {
+  const speed = eta.speedKmh.toLocaleString("es-DO", { maximumFractionDigits: 1 });
+  return `Estimado por calle a ${speed} km/h en movimiento (${ETA_SOURCE_LABELS[eta.source]})`;
 }
 
 /** The rider's own stop on the route ("Mis rutas"), as far as "Mi bus" needs it. */
@@ -94,12 +103,13 @@ export function stopEtaSentence(eta: Pick<Eta, "minutes">, plannedTime: string):
 }
 
 /**
- * Distance (straight line) from the bus's newest position to `target`, and the ETA over it; null
- * while the bus has sent no position or there is nothing to measure to.
+ * Distance (straight line) from the bus's newest position to `target`, and the ETA over it with
+ * the travel model; null while the bus has sent no position or there is nothing to measure to.
  */
 export function etaTo(
   positions: readonly TimedPosition[],
   target: EtaTarget | null,
+  model: EtaModel,
 ): { distanceMeters: number; eta: Eta } | null {
   const newest = positions.reduce<TimedPosition | null>(
     (best, position) => (best === null || position.at >= best.at ? position : best),
@@ -107,5 +117,5 @@ export function etaTo(
   );
   if (!newest || !target) return null;
   const distanceMeters = haversineMeters(newest, target.point);
-  return { distanceMeters, eta: estimateEta(distanceMeters, positions) };
+  return { distanceMeters, eta: estimateEta(newest, target.point, model) };
 }

@@ -2,7 +2,7 @@ import { formatClock, formatDistance, formatEta } from "@treiber/client/format";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useOutbox } from "../../shared/outbox/use-outbox";
-import { etaTarget, etaTo, stopEtaSentence } from "./bus-eta";
+import { etaBasisSentence, etaModelOf, etaTarget, etaTo, stopEtaSentence } from "./bus-eta";
 import { createAnnouncements, crossedWithin, NEAR_THRESHOLD_M } from "./bus-notices";
 import { CommentForm } from "./comment-form";
 import { writeLastTrip } from "./last-trip";
@@ -56,7 +56,7 @@ export function FollowedBus(props: {
   const stop = bus.route.stop;
   const target = etaTarget(stop, me, meLabel);
   const targetLabel = target?.kind === "stop" ? `su parada (${target.name})` : meLabel;
-  const measured = etaTo(positions, target);
+  const measured = etaTo(positions, target, etaModelOf(bus.travelModel, new Date()));
   const distance = measured?.distanceMeters ?? null;
   const eta = measured?.eta ?? null;
 
@@ -91,10 +91,7 @@ export function FollowedBus(props: {
                   : `Llega en unos ${formatEta(eta.minutes)}`}
               </p>
               <p className="muted">
-                Estimado en línea recta a{" "}
-                {eta.measured
-                  ? `la velocidad reciente del bus (${eta.speedKmh} km/h)`
-                  : `${eta.speedKmh} km/h (promedio urbano)`}
+                {etaBasisSentence(eta)}
                 {distance <= NEAR_THRESHOLD_M ? ". Su bus está cerca." : "."}
               </p>
             </>

@@ -4,6 +4,7 @@ import type {
   MessageResponse,
   MyRoute,
   RiderStatus,
+  RiderTravelModel,
   RiderTripView,
   TripCommentRequest,
 } from "@treiber/contract";
@@ -20,8 +21,10 @@ export type MyBus = {
   startedDate: string;
   /** My own state on the trip: Pending (expected), Boarded or Canceled. */
   myStatus: RiderStatus;
-  /** The trail so far (oldest first), to start the map and the speed. */
+  /** The trail so far (oldest first), to start the map and the ETA. */
   positions: TimedPosition[];
+  /** The travel model of the route's shift the ETA uses (null: the server sent none). */
+  travelModel: RiderTravelModel | null;
 };
 
 /** The first route of mine with a trip in progress, with my state and its trail; null when none runs. */
@@ -55,6 +58,7 @@ export async function loadMyBus(): Promise<MyBus | null> {
     startedDate: trip.startedDate,
     myStatus: status ?? "Pending",
     positions: positions.sort((a, b) => a.at - b.at),
+    travelModel: detail.data.travelModel ?? null,
   };
 }
 

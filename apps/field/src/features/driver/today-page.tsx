@@ -10,11 +10,13 @@ import { loadTodayRoutes } from "./load-today-routes";
 import { showToday, tripPath } from "./show-today";
 import { StartRouteButton } from "./start-route-button";
 import { routeInProgress, STATE_BADGES } from "./today-route";
+import { TodayStops } from "./today-stops";
 import { markTripOpened, wasTripOpened } from "./trip/opened-trips";
 
 /**
- * "Hoy": the driver's routes for today, by departure time, with expected riders and state. Kept on
- * the phone (a cold start without signal opens it) with the Starts and Ends taken on the phone applied.
+ * "Hoy": the driver's routes for today, by departure time, with expected riders and state, and the
+ * planned stops of a route not started yet (issue 33). Kept on the phone (a cold start without
+ * signal opens it) with the Starts and Ends taken on the phone applied.
  */
 export function TodayPage() {
   const today = useDeviceResource("today", loadTodayRoutes);
@@ -81,6 +83,7 @@ export function TodayPage() {
                 <dt>Pasajeros</dt>
                 <dd>{route.amountRiders}</dd>
               </dl>
+              {route.state === "Pendiente" ? <TodayStops route={route} /> : null}
               {route.state === "En curso" && path ? (
                 <Link className="button button-primary card-action" to={path}>
                   Abrir ruta en curso

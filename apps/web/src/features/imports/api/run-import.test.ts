@@ -1,4 +1,9 @@
-import { IMPORT_FILE_FIELD, IMPORT_MESSAGES, IMPORT_SKIP_GEOCODE_FIELD } from "@treiber/contract";
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_INVITATIONS_FIELD,
+  IMPORT_MESSAGES,
+  IMPORT_SKIP_GEOCODE_FIELD,
+} from "@treiber/contract";
 import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
 import { importFormData, refusedImport } from "./run-import";
@@ -15,6 +20,12 @@ describe("importFormData", () => {
 
   it("sends the file alone when every point was accepted", () => {
     expect([...importFormData(file).keys()]).toEqual([IMPORT_FILE_FIELD]);
+  });
+
+  it("sends the invitations' day before the file when they are held (issue 33)", () => {
+    const form = importFormData(file, [], "09/15/2030");
+    expect([...form.keys()]).toEqual([IMPORT_INVITATIONS_FIELD, IMPORT_FILE_FIELD]);
+    expect(form.get(IMPORT_INVITATIONS_FIELD)).toBe("09/15/2030");
   });
 });
 

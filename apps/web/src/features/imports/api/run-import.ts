@@ -1,6 +1,7 @@
 import { getErrorStatus } from "@treiber/client";
 import {
   IMPORT_FILE_FIELD,
+  IMPORT_INVITATIONS_FIELD,
   IMPORT_SKIP_GEOCODE_FIELD,
   type ImportReport,
   importRefusedSchema,
@@ -10,12 +11,18 @@ import { isAxiosError } from "axios";
 import { http } from "../../../shared/api/http-client";
 
 /**
- * The multipart body of an import call: `skipGeocodeRows` (when any) before the file, so the server
+ * The multipart body of an import call: `skipGeocodeRows` (when any) and `invitationsOn` (the
+ * go-live date `MM/DD/YYYY` of «crear sin enviar», when chosen) before the file, so the server
  * knows them before it reads the sheet.
  */
-export function importFormData(file: File, skipRows: readonly number[] = []): FormData {
+export function importFormData(
+  file: File,
+  skipRows: readonly number[] = [],
+  invitationsOn: string | null = null,
+): FormData {
   const form = new FormData();
   if (skipRows.length > 0) form.append(IMPORT_SKIP_GEOCODE_FIELD, skipRows.join(","));
+  if (invitationsOn) form.append(IMPORT_INVITATIONS_FIELD, invitationsOn);
   form.append(IMPORT_FILE_FIELD, file, file.name);
   return form;
 }
@@ -25,6 +32,8 @@ export interface RunImportRequest {
   file: File;
   dryRun: boolean;
   skipRows?: readonly number[];
+  /** «Crear sin enviar»: the invitations' date, `MM/DD/YYYY`. */
+  invitationsOn?: string | null;
 }
 
 /**
@@ -36,8 +45,10 @@ export async function runImport({
   file,
   dryRun,
   skipRows,
+  invitationsOn,
 }: RunImportRequest): Promise<ImportReport> {
-  const { data } = await http.post<ImportReport>(clientPath(endpoint), importFormData(file, skipRows), {
+  const form = importFormData(file, skipRows, invitationsOn ?? null);
+  const { data } = await http.post<ImportReport>(clientPath(endpoint), form, {
     params: { dryRun: String(dryRun) },
   });
   return data;

@@ -1,7 +1,9 @@
 import { Button, Modal, Popconfirm, Steps } from "antd";
 import { useImportFlow } from "../hooks/use-import-flow";
 import { commitSummary, countOf, IMPORT_KINDS, type ImportKind } from "../lib/import-kinds";
+import { invitationsLine } from "../lib/invitation-wording";
 import { ImportFileStep } from "./import-file-step";
+import { displayApiDate } from "./import-invitations-choice";
 import { ImportPreviewStep } from "./import-preview-step";
 import { ImportResultStep } from "./import-result-step";
 
@@ -23,7 +25,12 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
   const report = flow.report;
   const committing = flow.busy === "committing";
   const importLabel = `Importar ${countOf(config, report?.valid ?? 0)}`;
-  const blocked = !report || report.invalid > 0 || report.valid === 0;
+  const created = report?.created ?? 0;
+  const { invitations } = flow;
+  // «Crear sin enviar» needs its day before anything is written.
+  const undated = created > 0 && invitations.hold && !invitations.on;
+  const blocked = !report || report.invalid > 0 || report.valid === 0 || undated;
+  const heldUntil = invitations.hold && invitations.on ? displayApiDate(invitations.on) : null;
 
   const close = () => {
     if (committing) return;
@@ -41,7 +48,12 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
         </Button>
         <Popconfirm
           title={`¿${importLabel}?`}
-          description={commitSummary(config, report?.created ?? 0, report?.updated ?? 0)}
+          description={
+            <>
+              <div>{commitSummary(config, created, report?.updated ?? 0, report?.unchanged ?? 0)}</div>
+              <div>{invitationsLine(created, heldUntil)}</div>
+            </>
+          }
           okText="Importar"
           cancelText="Cancelar"
           onConfirm={() => void flow.commit()}

@@ -5,6 +5,7 @@ import { Alert, Flex, Spin, Typography, Upload } from "antd";
 import { ExcelDownloadButton } from "../../../shared/components/excel-download";
 import type { ImportFlow } from "../hooks/use-import-flow";
 import type { ImportKindConfig } from "../lib/import-kinds";
+import { HeldInvitationsNotice } from "./held-invitations-notice";
 import { ImportColumnHelp } from "./import-column-help";
 
 /** The file types the chooser offers (the server reads the content, not the name). */
@@ -52,6 +53,7 @@ export function ImportFileStep({ config, flow }: { config: ImportKindConfig; flo
       {flow.error && (
         <Alert type="error" showIcon title={flow.error} closable={{ onClose: flow.dismissError }} />
       )}
+      <HeldInvitationsNotice />
       <ImportColumnHelp columns={config.columns} />
     </Flex>
   );

@@ -5,11 +5,13 @@ import { ExcelDownloadButton } from "../../../shared/components/excel-download";
 import { importFormData } from "../api/run-import";
 import type { ImportFlow } from "../hooks/use-import-flow";
 import type { ImportKindConfig } from "../lib/import-kinds";
+import { ImportInvitationsChoice } from "./import-invitations-choice";
 import { ImportPreviewTable } from "./import-preview-table";
 
 /**
  * Step 2: what the import would do (counts), the file's warnings, the error file to fix and upload
- * again, and every row's state.
+ * again, the rows with warnings, the invitations (sent now or held until a date) and every row's
+ * state.
  */
 export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; flow: ImportFlow }) {
   const { report, file } = flow;
@@ -26,11 +28,19 @@ export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; 
         <Statistic title="Filas" value={report.total} />
         <Statistic title="Nuevos" value={report.created} />
         <Statistic title="Actualiza" value={report.updated} />
+        <Statistic title="Sin cambios" value={report.unchanged ?? 0} />
         <Statistic
           title="Con error"
           value={report.invalid}
           styles={{ content: report.invalid > 0 ? { color: "#cf1322" } : undefined }}
         />
+        {config.hasLocation && (
+          <Statistic
+            title="Con aviso"
+            value={report.warned ?? 0}
+            styles={{ content: (report.warned ?? 0) > 0 ? { color: "#ad6800" } : undefined }}
+          />
+        )}
       </Flex>
       {report.warnings.length > 0 && (
         <Alert
@@ -54,7 +64,7 @@ export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; 
           type="error"
           showIcon
           title="Corrija las filas con error para importar: no se importa nada mientras alguna tenga errores."
-          description="Descargue los errores: ese archivo tiene solo las filas con error y, en la columna «Errores», el motivo de cada una. Corríjalas allí y súbalo de nuevo."
+          description="Descargue los errores: ese archivo tiene todas las filas, primero las que tienen errores, con el motivo de cada una en la columna «Errores» (vacía en las demás). Corríjalas allí y suba el archivo completo: se importarán todas sus filas. Las filas que quite del archivo no se importan."
           action={
             <ExcelDownloadButton
               path={clientPath(config.errors)}
@@ -63,6 +73,26 @@ export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; 
               label="Descargar errores"
             />
           }
+        />
+      )}
+      {(report.warned ?? 0) > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={
+            report.warned === 1
+              ? "1 fila tiene un aviso: se importará igual."
+              : `${report.warned} filas tienen avisos: se importarán igual.`
+          }
+          description="Casas fuera del país, lejos de su sucursal o con la latitud y la longitud invertidas. Revíselas con el filtro «Con aviso» y, si hace falta, corrija el archivo y súbalo de nuevo."
+        />
+      )}
+      {report.invalid === 0 && (
+        <ImportInvitationsChoice
+          count={report.created}
+          value={flow.invitations}
+          onChange={flow.chooseInvitations}
+          disabled={flow.busy === "committing"}
         />
       )}
       <ImportPreviewTable

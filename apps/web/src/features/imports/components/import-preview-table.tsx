@@ -1,4 +1,4 @@
-import { Flex, Radio, type TableColumnsType, Tag } from "antd";
+import { Flex, Radio, type TableColumnsType, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { TableBody } from "../../../shared/components/data-table";
 import type { ImportKindConfig } from "../lib/import-kinds";
@@ -15,15 +15,49 @@ import { ImportLocationCell } from "./import-location-cell";
 /** Rows per page of the preview (paged in the page: the report has every row). */
 export const PREVIEW_PAGE_SIZE = 10;
 
-const ACTION_COLORS: Record<PreviewAction, string> = { create: "green", update: "blue", error: "red" };
+const ACTION_COLORS: Record<PreviewAction, string> = {
+  create: "green",
+  update: "blue",
+  unchanged: "default",
+  error: "red",
+};
 
 const FILTER_LABELS: Record<PreviewFilter, string> = {
   all: "Todas",
   error: "Con error",
+  warned: "Con aviso",
   create: "Nuevos",
   update: "Actualiza",
+  unchanged: "Sin cambios",
 };
-const FILTERS: PreviewFilter[] = ["all", "error", "create", "update"];
+const FILTERS: PreviewFilter[] = ["all", "error", "warned", "create", "update", "unchanged"];
+
+/** A row's errors (red, with their column) and warnings (it imports all the same). */
+function RowNotes({ row }: { row: PreviewRow }) {
+  if (row.errors.length === 0 && row.warnings.length === 0) return <>—</>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+      {row.errors.map((error) => (
+        <li key={`${error.column}:${error.message}`}>
+          {error.column ? (
+            <>
+              <strong>{error.column}</strong>: {error.message}
+            </>
+          ) : (
+            error.message
+          )}
+        </li>
+      ))}
+      {row.warnings.map((warning) => (
+        <li key={warning.code}>
+          <Typography.Text type="warning">
+            <strong>Aviso</strong>: {warning.message}
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export interface ImportPreviewTableProps {
   config: ImportKindConfig;
@@ -32,7 +66,10 @@ export interface ImportPreviewTableProps {
   onAccept: (row: number, accepted: boolean) => void;
 }
 
-/** Every row's state (errors first, with column and reason), filterable by state. */
+/**
+ * Every row's state (errors first, with column and reason; then the rows with warnings), an
+ * update's changed columns, filterable by state or warnings.
+ */
 export function ImportPreviewTable({ config, rows, refused, onAccept }: ImportPreviewTableProps) {
   const [filter, setFilter] = useState<PreviewFilter>("all");
   const [page, setPage] = useState(1);
@@ -46,9 +83,14 @@ export function ImportPreviewTable({ config, rows, refused, onAccept }: ImportPr
     {
       title: "Estado",
       dataIndex: "action",
-      width: 100,
-      render: (action: PreviewAction) => (
-        <Tag color={ACTION_COLORS[action]}>{PREVIEW_ACTION_LABELS[action]}</Tag>
+      width: 110,
+      render: (action: PreviewAction, row: PreviewRow) => (
+        <Flex vertical gap={2} align="start">
+          <Tag color={ACTION_COLORS[action]}>{PREVIEW_ACTION_LABELS[action]}</Tag>
+          {row.changes.length > 0 && (
+            <Typography.Text type="secondary">{`Cambia: ${row.changes.join(", ")}`}</Typography.Text>
+          )}
+        </Flex>
       ),
     },
     { title: config.keyHeader, dataIndex: "key", width: 130, ellipsis: true },
@@ -66,27 +108,11 @@ export function ImportPreviewTable({ config, rows, refused, onAccept }: ImportPr
         ]
       : []),
     {
-      title: "Errores",
+      // Only collaborators' homes have warnings.
+      title: config.hasLocation ? "Errores y avisos" : "Errores",
       key: "errors",
       width: 280,
-      render: (_: unknown, row: PreviewRow) =>
-        row.errors.length === 0 ? (
-          "—"
-        ) : (
-          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-            {row.errors.map((error) => (
-              <li key={`${error.column}:${error.message}`}>
-                {error.column ? (
-                  <>
-                    <strong>{error.column}</strong>: {error.message}
-                  </>
-                ) : (
-                  error.message
-                )}
-              </li>
-            ))}
-          </ul>
-        ),
+      render: (_: unknown, row: PreviewRow) => <RowNotes row={row} />,
     },
   ];
 
@@ -100,7 +126,10 @@ export function ImportPreviewTable({ config, rows, refused, onAccept }: ImportPr
           setFilter(event.target.value as PreviewFilter);
           setPage(1);
         }}
-        options={FILTERS.map((value) => ({ value, label: `${FILTER_LABELS[value]} (${counts[value]})` }))}
+        options={FILTERS.filter((value) => value !== "warned" || config.hasLocation).map((value) => ({
+          value,
+          label: `${FILTER_LABELS[value]} (${counts[value]})`,
+        }))}
       />
       <TableBody<PreviewRow>
         columns={columns}

@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "@treiber/client";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportReport } from "@treiber/contract";
 import { useMemo, useRef, useState } from "react";
+import { HELD_INVITATIONS_KEY } from "../api/held-invitations";
 import { refusedImport, runImport } from "../api/run-import";
 import type { ImportKindConfig } from "../lib/import-kinds";
+import { type InvitationsChoice, invitationsOnOf } from "../lib/invitation-wording";
 import { lowConfidenceRows, previewRows, skipGeocodeRows } from "../lib/preview-rows";
 
 /** The dialog's steps: choose the file (and its dry run), the preview, the result. */
@@ -19,6 +21,8 @@ interface ImportFlowState {
   result: ImportReport | null;
   /** Geocoded rows whose point the admin did not accept. */
   refused: ReadonlySet<number>;
+  /** Send the new accounts' invitations at once, or hold them until a date (issue 33). */
+  invitations: InvitationsChoice;
   /** A file-level problem (400/413/415), a refused or failed commit: the server's Spanish message. */
   error: string | null;
   busy: "checking" | "committing" | null;
@@ -30,6 +34,7 @@ const INITIAL: ImportFlowState = {
   report: null,
   result: null,
   refused: new Set(),
+  invitations: { hold: false, on: null },
   error: null,
   busy: null,
 };
@@ -63,7 +68,7 @@ export function useImportFlow(config: ImportKindConfig) {
   }
 
   async function commit() {
-    const { file, refused } = state;
+    const { file, refused, invitations } = state;
     if (!file) return;
     const id = ++attempt.current;
     setState((previous) => ({ ...previous, busy: "committing", error: null }));
@@ -73,9 +78,11 @@ export function useImportFlow(config: ImportKindConfig) {
         file,
         dryRun: false,
         skipRows: skipGeocodeRows(rows, refused),
+        invitationsOn: invitationsOnOf(invitations),
       });
-      for (const queryKey of config.queryKeys) void queryClient.invalidateQueries({ queryKey });
-      if (id === attempt.current) setState({ ...INITIAL, step: "done", file, result, refused });
+      for (const queryKey of [...config.queryKeys, HELD_INVITATIONS_KEY])
+        void queryClient.invalidateQueries({ queryKey });
+      if (id === attempt.current) setState({ ...INITIAL, step: "done", file, result, refused, invitations });
     } catch (failure) {
       if (id !== attempt.current) return;
       const refusal = refusedImport(failure);
@@ -107,6 +114,9 @@ export function useImportFlow(config: ImportKindConfig) {
         else refused.add(row);
         return { ...previous, refused };
       }),
+    /** Sends the invitations at once or holds them until a date. */
+    chooseInvitations: (invitations: InvitationsChoice) =>
+      setState((previous) => ({ ...previous, invitations, error: null })),
     dismissError: () => setState((previous) => ({ ...previous, error: null })),
   };
 }

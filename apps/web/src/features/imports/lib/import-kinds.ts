@@ -67,12 +67,22 @@ export function countOf(config: ImportKindConfig, count: number): string {
   return `${count.toLocaleString("es-DO")} ${count === 1 ? config.singular : config.plural}`;
 }
 
-/** What a commit will do, for its confirmation: "Se crearán 3 colaboradores y se actualizará 1 colaborador." */
-export function commitSummary(config: ImportKindConfig, created: number, updated: number): string {
+/**
+ * What a commit will do, for its confirmation: "Se crearán 3 colaboradores y se actualizará 1
+ * colaborador." and, when any, "2 sin cambios." (issue 33: nothing is written for them).
+ */
+export function commitSummary(
+  config: ImportKindConfig,
+  created: number,
+  updated: number,
+  unchanged = 0,
+): string {
   const parts = [
     created > 0 && `${created === 1 ? "se creará" : "se crearán"} ${countOf(config, created)}`,
     updated > 0 && `${updated === 1 ? "se actualizará" : "se actualizarán"} ${countOf(config, updated)}`,
   ].filter((part): part is string => Boolean(part));
   const text = parts.join(" y ");
-  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : "";
+  const sentence = text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : "";
+  const same = unchanged > 0 ? `${unchanged.toLocaleString("es-DO")} sin cambios.` : "";
+  return [sentence, same].filter(Boolean).join(" ");
 }

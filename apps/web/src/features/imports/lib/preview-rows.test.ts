@@ -28,6 +28,15 @@ const report: Pick<ImportReport, "rows" | "errors"> = {
     { row: 6, action: "error", key: "E-6", name: "Rosa Gil", location: null },
     { row: 7, action: "create", key: "E-7", name: "Iris Sosa", location: located("none") },
     { row: 8, action: "update", key: "E-8", name: "Noel Paz", location: located("geocoded", 0.4) },
+    { row: 9, action: "unchanged", key: "E-9", name: "Rita Mar", location: located("unchanged") },
+    {
+      row: 10,
+      action: "create",
+      key: "E-10",
+      name: "Sara Sol",
+      location: located("sheet"),
+      warnings: [{ code: "outsideCountry", message: "Fuera del país" }],
+    },
   ],
   errors: [
     { row: 6, column: "Sucursal", message: "Sucursal no encontrada" },
@@ -37,22 +46,26 @@ const report: Pick<ImportReport, "rows" | "errors"> = {
 };
 
 describe("previewRows", () => {
-  it("puts the rows with errors first, each with its columns and reasons, then the rest in sheet order", () => {
+  it("puts the rows with errors first, then those with warnings, then the rest by state in sheet order", () => {
     const rows = previewRows(report);
     expect(rows.map((row) => [row.row, row.action])).toEqual([
       [3, "error"],
       [6, "error"],
+      [10, "create"],
       [2, "create"],
       [5, "create"],
       [7, "create"],
       [4, "update"],
       [8, "update"],
+      [9, "unchanged"],
     ]);
+    expect(rows[2]?.warnings).toEqual([{ code: "outsideCountry", message: "Fuera del país" }]);
     expect(rows[0]?.errors).toEqual([
       { column: "Teléfono", message: "Teléfono incorrecto" },
       { column: "Correo", message: "Correo incorrecto" },
     ]);
-    expect(rows[2]?.errors).toEqual([]);
+    expect(rows[3]?.errors).toEqual([]);
+    expect(rows[3]?.warnings).toEqual([]);
   });
 
   it("shows an error of a row the report does not list, and marks a listed row with errors as an error", () => {
@@ -74,14 +87,16 @@ describe("filterPreviewRows and countByAction", () => {
   const rows = previewRows(report);
 
   it("keeps every row or those of one state, in the preview's order", () => {
-    expect(filterPreviewRows(rows, "all").map((row) => row.row)).toEqual([3, 6, 2, 5, 7, 4, 8]);
+    expect(filterPreviewRows(rows, "all").map((row) => row.row)).toEqual([3, 6, 10, 2, 5, 7, 4, 8, 9]);
     expect(filterPreviewRows(rows, "error").map((row) => row.row)).toEqual([3, 6]);
-    expect(filterPreviewRows(rows, "create").map((row) => row.row)).toEqual([2, 5, 7]);
+    expect(filterPreviewRows(rows, "create").map((row) => row.row)).toEqual([10, 2, 5, 7]);
     expect(filterPreviewRows(rows, "update").map((row) => row.row)).toEqual([4, 8]);
+    expect(filterPreviewRows(rows, "unchanged").map((row) => row.row)).toEqual([9]);
+    expect(filterPreviewRows(rows, "warned").map((row) => row.row)).toEqual([10]);
   });
 
-  it("counts the rows of each state", () => {
-    expect(countByAction(rows)).toEqual({ all: 7, error: 2, create: 3, update: 2 });
+  it("counts the rows of each state, and those with warnings", () => {
+    expect(countByAction(rows)).toEqual({ all: 9, error: 2, create: 4, update: 2, unchanged: 1, warned: 1 });
   });
 });
 

@@ -1,16 +1,20 @@
-import type { ImportLocation, ImportReport } from "@treiber/contract";
+import type { ImportLocation, ImportReport, ImportRowWarning } from "@treiber/contract";
 
-export type PreviewAction = "create" | "update" | "error";
-/** The preview's state filter: every row, or the rows of one state. */
-export type PreviewFilter = "all" | PreviewAction;
+export type PreviewAction = "create" | "update" | "unchanged" | "error";
+/** The preview's filter: every row, the rows of one state, or those with warnings (issue 33). */
+export type PreviewFilter = "all" | PreviewAction | "warned";
 
 export const PREVIEW_ACTION_LABELS: Record<PreviewAction, string> = {
   create: "Nuevo",
   update: "Actualiza",
+  unchanged: "Sin cambios",
   error: "Error",
 };
 
-/** One sheet row as the preview shows it: its state, and the column and reason of each error. */
+/**
+ * One sheet row as the preview shows it: its state, the column and reason of each error, the
+ * columns an update changes and the warnings of a row that imports all the same.
+ */
 export interface PreviewRow {
   row: number;
   action: PreviewAction;
@@ -18,13 +22,16 @@ export interface PreviewRow {
   name: string;
   location: ImportLocation | null;
   errors: { column: string; message: string }[];
+  changes: string[];
+  warnings: ImportRowWarning[];
 }
 
-const ACTION_ORDER: Record<PreviewAction, number> = { error: 0, create: 1, update: 2 };
+const ACTION_ORDER: Record<PreviewAction, number> = { error: 0, create: 1, update: 2, unchanged: 3 };
 
 /**
- * The report's rows joined with their errors, errors first, then in sheet order. An error of a row
- * the report does not list (never expected) still shows, as a row of its own.
+ * The report's rows joined with their errors: errors first, then the rows with warnings, then the
+ * rest, by state and in sheet order. An error of a row the report does not list (never expected)
+ * still shows, as a row of its own.
  */
 export function previewRows(report: Pick<ImportReport, "rows" | "errors">): PreviewRow[] {
   const errorsByRow = new Map<number, PreviewRow["errors"]>();
@@ -36,23 +43,48 @@ export function previewRows(report: Pick<ImportReport, "rows" | "errors">): Prev
   const rows: PreviewRow[] = report.rows.map((item) => {
     const errors = errorsByRow.get(item.row) ?? [];
     errorsByRow.delete(item.row);
-    return { ...item, action: errors.length > 0 ? "error" : item.action, errors };
+    const action = errors.length > 0 ? "error" : item.action;
+    return {
+      row: item.row,
+      action,
+      key: item.key,
+      name: item.name,
+      location: item.location,
+      errors,
+      changes: item.changes ?? [],
+      warnings: action === "error" ? [] : (item.warnings ?? []),
+    };
   });
   for (const [row, errors] of errorsByRow) {
-    rows.push({ row, action: "error", key: "", name: "", location: null, errors });
+    rows.push({ row, action: "error", key: "", name: "", location: null, errors, changes: [], warnings: [] });
   }
-  return rows.sort((a, b) => ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || a.row - b.row);
+  const rank = (row: PreviewRow) => (row.action === "error" ? 0 : row.warnings.length > 0 ? 1 : 2);
+  return rows.sort(
+    (a, b) => rank(a) - rank(b) || ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || a.row - b.row,
+  );
 }
 
-/** The rows of one state, or all of them. */
+/** The rows of one state, those with warnings, or all of them. */
 export function filterPreviewRows(rows: readonly PreviewRow[], filter: PreviewFilter): PreviewRow[] {
-  return filter === "all" ? [...rows] : rows.filter((row) => row.action === filter);
+  if (filter === "all") return [...rows];
+  if (filter === "warned") return rows.filter((row) => row.warnings.length > 0);
+  return rows.filter((row) => row.action === filter);
 }
 
-/** How many rows each state has (the filter's counts). */
+/** How many rows each state has, and how many have warnings (the filter's counts). */
 export function countByAction(rows: readonly PreviewRow[]): Record<PreviewFilter, number> {
-  const counts: Record<PreviewFilter, number> = { all: rows.length, create: 0, update: 0, error: 0 };
-  for (const row of rows) counts[row.action] += 1;
+  const counts: Record<PreviewFilter, number> = {
+    all: rows.length,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    error: 0,
+    warned: 0,
+  };
+  for (const row of rows) {
+    counts[row.action] += 1;
+    if (row.warnings.length > 0) counts.warned += 1;
+  }
   return counts;
 }
 

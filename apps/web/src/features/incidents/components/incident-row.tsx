@@ -1,4 +1,4 @@
-import { formatDateShortTime, timeAgo } from "@treiber/client/format";
+import { formatDateTime, timeAgo } from "@treiber/client/format";
 import { INCIDENT_SEVERITY_LABELS, INCIDENT_TYPE_LABELS, type IncidentItem } from "@treiber/contract";
 import { Button, Flex, Tag, Typography } from "antd";
 import { describeIncident } from "../lib/describe-incident";
@@ -82,7 +82,7 @@ export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge }: I
               {people}
             </Typography.Text>
             {figures ? <Typography.Text style={BLOCK}>{figures}</Typography.Text> : null}
-            <Typography.Text type="secondary" style={BLOCK} title={formatDateShortTime(item.openedAt)}>
+            <Typography.Text type="secondary" style={BLOCK} title={formatDateTime(item.openedAt)}>
               {since(item, now)}
             </Typography.Text>
           </span>

@@ -1,3 +1,4 @@
+import { formatClockTime } from "@treiber/client/format";
 import type { IncidentItem, IncidentTripView } from "@treiber/contract";
 import L, { type LatLngTuple } from "leaflet";
 import { useState } from "react";
@@ -70,7 +71,7 @@ export function IncidentTripMap({ view, selectedId, height = 380 }: IncidentTrip
           <Polyline positions={view.trace} pathOptions={{ color: TRACE_COLOR, weight: 4, opacity: 0.85 }} />
         ) : null}
         {view.stops.map((stop, index) => {
-          const title = `Parada ${index + 1}: ${stop.name}${stop.plannedTime ? `, ${stop.plannedTime}` : ""}`;
+          const title = `Parada ${index + 1}: ${stop.name}${stop.plannedTime ? `, ${formatClockTime(stop.plannedTime)}` : ""}`;
           return (
             <Marker
               key={stopKey(stop)}

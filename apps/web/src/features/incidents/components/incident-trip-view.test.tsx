@@ -55,7 +55,7 @@ describe("the incident's trip view", () => {
     );
     const stops = within(screen.getByTestId("incident-trip-stops")).getAllByRole("listitem");
     expect(stops.map((stop) => stop.textContent)).toEqual([
-      "Los Prados — 06:40",
+      "Los Prados — 6:40:00 am",
       "Naco — sin hora planificada",
     ]);
     const incidents = screen.getAllByTestId("incident-trip-incident");

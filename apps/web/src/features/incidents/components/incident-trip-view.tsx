@@ -1,4 +1,4 @@
-import { formatDateShortTime } from "@treiber/client/format";
+import { formatClockTime, formatDateTime } from "@treiber/client/format";
 import type { IncidentItem, IncidentTripView as TripView } from "@treiber/contract";
 import { Descriptions, Empty, Flex, Tag, Typography } from "antd";
 import { SectionTitle } from "../../../shared/components/section-title";
@@ -18,7 +18,7 @@ export function plannedPathCaption(source: TripView["plannedPathSource"]): strin
   return "Sin trazado planificado (la ruta no tiene paradas)";
 }
 
-const dateTime = (value: string | null) => (value ? formatDateShortTime(value) : "—");
+const dateTime = (value: string | null) => (value ? formatDateTime(value) : "—");
 
 /** The trip's incidents, newest first; the one opened from the panel marked. */
 function TripIncidents({ incidents, selectedId }: { incidents: IncidentItem[]; selectedId: number | null }) {
@@ -93,7 +93,7 @@ export function IncidentTripDetail({ view, selectedId }: { view: TripView; selec
             {view.stops.map((stop) => (
               <li key={stopKey(stop)}>
                 {stop.name}
-                {stop.plannedTime ? ` — ${stop.plannedTime}` : " — sin hora planificada"}
+                {stop.plannedTime ? ` — ${formatClockTime(stop.plannedTime)}` : " — sin hora planificada"}
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { Badge, Flex, Typography } from "antd";
+import { Badge, Flex, Tag, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
@@ -7,7 +7,8 @@ import { BaseMap } from "../../../shared/map";
 import { useHubReconnected } from "../../../shared/realtime";
 import { useActiveTrips } from "../api/list-active-trips";
 import { HubConnectionState, useHubState } from "../hooks/use-hub-state";
-import { LiveMarkersLayer, type LiveTripInfo } from "./live-markers-layer";
+import { flaggedSummary, LiveMapAlerts } from "./live-map-alerts";
+import { type FlaggedTrip, LiveMarkersLayer, type LiveTripInfo } from "./live-markers-layer";
 
 export interface LiveMapProps {
   /** CSS height of the map. */
@@ -38,6 +39,9 @@ export function LiveMap({ height = 480, title = "Rutas en curso", titleTo }: Liv
   const active = useActiveTrips();
   const hubState = useHubState();
   const [count, setCount] = useState(0);
+  const [flagged, setFlagged] = useState<FlaggedTrip[]>([]);
+  const summary = flaggedSummary(flagged);
+  const openTrip = (id: number) => navigate(`/listRoutes?trip=${id}`);
   const lastReload = useRef(0);
 
   useHubReconnected(() => void active.refetch());
@@ -65,17 +69,25 @@ export function LiveMap({ height = 480, title = "Rutas en curso", titleTo }: Liv
           <Typography.Text data-testid="live-map-count">
             {active.isLoading ? "Cargando…" : `${count} ${count === 1 ? "ruta" : "rutas"} en el mapa`}
           </Typography.Text>
+          {summary ? (
+            <Tag color={flagged.some((trip) => trip.level === "critical") ? "red" : "orange"}>{summary}</Tag>
+          ) : null}
           <Badge status={connection.status} text={connection.text} data-testid="live-map-connection" />
         </Flex>
       </Flex>
       {active.error ? <ErrorAlert error={active.error} onRetry={() => void active.refetch()} /> : null}
       <div style={{ position: "relative" }}>
-        <BaseMap height={height} ariaLabel="Mapa de rutas en curso" preferCanvas>
+        <BaseMap
+          height={height}
+          ariaLabel={summary ? `Mapa de rutas en curso: ${summary}` : "Mapa de rutas en curso"}
+          preferCanvas
+        >
           <LiveMarkersLayer
             trips={trips}
             onUnknownTrip={reloadForUnknownTrip}
-            onOpenTrip={(id) => navigate(`/listRoutes?trip=${id}`)}
+            onOpenTrip={openTrip}
             onCount={setCount}
+            onFlagged={setFlagged}
           />
         </BaseMap>
         {!active.isLoading && !active.error && count === 0 ? (
@@ -99,6 +111,7 @@ export function LiveMap({ height = 480, title = "Rutas en curso", titleTo }: Liv
           </div>
         ) : null}
       </div>
+      <LiveMapAlerts flagged={flagged} onOpenTrip={openTrip} />
     </Flex>
   );
 }

@@ -1,17 +1,24 @@
-import { Alert, Flex, Modal, Typography } from "antd";
-import type { ReactNode } from "react";
+import { Flex, Modal, Typography } from "antd";
+import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "../../../shared/components/error-alert";
+import { type BrokenConstraints, canApplyWith } from "../lib/broken-constraints";
 import type { PlanChanges, RiderChange } from "../lib/plan-changes";
+import { ApplyWarnings, type ApplyWarningsProps } from "./apply-warnings";
+import { BrokenConstraintsNotice } from "./broken-constraints-notice";
 
 export interface ApplyPlanModalProps {
   open: boolean;
   changes: PlanChanges;
   days: string[];
-  warnings: string[];
+  /** Seats and maximum ride the plan breaks (issue 33). */
+  broken: BrokenConstraints;
   pending: boolean;
   error: unknown;
-  onConfirm: () => void;
+  /** `acceptBrokenLimits`: the admin accepted the rides over the maximum. */
+  onConfirm: (acceptBrokenLimits: boolean) => void;
   onCancel: () => void;
+  /** Routes at $0 and riders left without a route (issue 33): warned, not refused. */
+  warnings?: ApplyWarningsProps;
 }
 
 function riderChangeText(change: RiderChange): string {
@@ -38,25 +45,32 @@ function ChangeList({ title, items }: { title: string; items: string[] }): React
   );
 }
 
-/** «Aplicar»: what the plan changes (routes and riders, who will be notified), confirmed before writing. */
+/**
+ * «Aplicar»: what the plan changes (routes and riders, who will be notified) and the constraints it
+ * breaks, confirmed before writing: seat overflow stops it, rides over the maximum must be accepted.
+ */
 export function ApplyPlanModal({
   open,
   changes,
   days,
-  warnings,
+  broken,
   pending,
   error,
   onConfirm,
   onCancel,
+  warnings,
 }: ApplyPlanModalProps) {
+  const [accepted, setAccepted] = useState(false);
   return (
     <Modal
       open={open}
       title="¿Aplicar la propuesta?"
       okText="Aplicar"
       cancelText="Volver"
-      onOk={onConfirm}
+      onOk={() => onConfirm(broken.ride.length > 0 && accepted)}
       onCancel={onCancel}
+      okButtonProps={{ disabled: !canApplyWith(broken, accepted) }}
+      afterClose={() => setAccepted(false)}
       confirmLoading={pending}
       width={620}
       destroyOnHidden
@@ -82,20 +96,8 @@ export function ApplyPlanModal({
         ) : (
           <Typography.Text type="secondary">Ningún colaborador cambia de ruta ni de parada.</Typography.Text>
         )}
-        {warnings.length > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            title="La propuesta rompe restricciones"
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
+        <BrokenConstraintsNotice broken={broken} accepted={accepted} onAcceptedChange={setAccepted} />
+        {warnings ? <ApplyWarnings {...warnings} /> : null}
         {error ? <ErrorAlert error={error} /> : null}
       </Flex>
     </Modal>

@@ -8,7 +8,8 @@ import {
 } from "@treiber/contract";
 import { Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from "antd";
 import { moveOptions } from "../lib/move-options";
-import { formatPlanKm, formatRideMinutes } from "../lib/planning-format";
+import type { MovePreview } from "../lib/move-preview";
+import { formatPlanKm, formatPlanTime, formatRideMinutes } from "../lib/planning-format";
 import { routeColor } from "../lib/route-colors";
 import { RouteStopsDetail } from "./route-stops-detail";
 
@@ -19,6 +20,8 @@ export interface PlanRoutesTableProps {
   riderName: (employeeId: number) => string;
   onMoveStop: (stopKey: string, value: string) => void;
   onMoveRider: (employeeId: number, value: string) => void;
+  previewStop?: (stopKey: string, value: string) => MovePreview | null;
+  previewRider?: (employeeId: number, value: string) => MovePreview | null;
 }
 
 type Row = PlanRoute & { index: number; figures: ReturnType<typeof routeFigures>; warnings: string[] };
@@ -34,6 +37,8 @@ export function PlanRoutesTable({
   riderName,
   onMoveStop,
   onMoveRider,
+  previewStop,
+  previewRider,
 }: PlanRoutesTableProps) {
   const rows: Row[] = routes.map((route, index) => ({
     ...route,
@@ -106,9 +111,9 @@ export function PlanRoutesTable({
     {
       title: params.direction === "inbound" ? "Primera recogida" : "Salida",
       key: "firstPickup",
-      width: 110,
+      width: 120,
       align: "right",
-      render: (_value, row) => row.figures.firstPickup ?? "—",
+      render: (_value, row) => formatPlanTime(row.figures.firstPickup),
     },
     {
       title: "Viaje más largo",
@@ -141,6 +146,8 @@ export function PlanRoutesTable({
             riderName={riderName}
             onMoveStop={onMoveStop}
             onMoveRider={onMoveRider}
+            previewStop={previewStop}
+            previewRider={previewRider}
           />
         ),
       }}

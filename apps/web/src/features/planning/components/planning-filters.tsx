@@ -1,6 +1,7 @@
+import { formatClockTime } from "@treiber/client/format";
 import type { CatalogNameItem } from "@treiber/contract";
 import { type PlanningContext, SHIFT_DIRECTION_LABELS, type ShiftListItem } from "@treiber/contract";
-import { Card, Flex, Form, Select } from "antd";
+import { Button, Card, Flex, Form, Select } from "antd";
 
 export interface PlanningFiltersProps {
   branchOffices: CatalogNameItem[] | undefined;
@@ -12,12 +13,16 @@ export interface PlanningFiltersProps {
   shiftId: number | null;
   onShift: (id: number) => void;
   context: PlanningContext | undefined;
+  /** The workplace shown as chosen (null: none yet, the page asks for one). */
+  destinationId: number | null;
   onDestination: (id: number) => void;
+  /** «Nuevo turno»: creates a shift of the branch office here, then selects it (issue 33). */
+  onNewShift?: () => void;
 }
 
-/** «Mañana — Entrada 08:00». */
+/** «Mañana — Entrada 8:00:00 am». */
 export const shiftLabel = (shift: Pick<ShiftListItem, "name" | "direction" | "time">) =>
-  `${shift.name} — ${SHIFT_DIRECTION_LABELS[shift.direction]} ${shift.time}`;
+  `${shift.name} — ${SHIFT_DIRECTION_LABELS[shift.direction]} ${formatClockTime(shift.time)}`;
 
 /** Sucursal → Turno → Lugar de trabajo. */
 export function PlanningFilters(props: PlanningFiltersProps) {
@@ -54,6 +59,13 @@ export function PlanningFilters(props: PlanningFiltersProps) {
             style={{ width: 260 }}
           />
         </Form.Item>
+        {props.onNewShift ? (
+          <Form.Item label=" " colon={false} layout="vertical" style={{ marginBottom: 0 }}>
+            <Button onClick={props.onNewShift} disabled={props.branchOfficeId === null}>
+              Nuevo turno
+            </Button>
+          </Form.Item>
+        ) : null}
         <Form.Item
           label="Lugar de trabajo"
           htmlFor="planning-destination"
@@ -63,7 +75,7 @@ export function PlanningFilters(props: PlanningFiltersProps) {
           <Select
             id="planning-destination"
             showSearch={{ optionFilterProp: "label" }}
-            value={context?.destinationId}
+            value={props.destinationId ?? undefined}
             onChange={props.onDestination}
             disabled={!context || context.destinations.length === 0}
             placeholder="Elija el lugar de trabajo"

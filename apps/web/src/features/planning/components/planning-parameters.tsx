@@ -1,4 +1,4 @@
-import { type Calibration, PLANNING_DEFAULTS } from "@treiber/contract";
+import { type Calibration, PLANNING_DEFAULTS, type ShiftTravelModelView } from "@treiber/contract";
 import { Collapse, Flex, Form, InputNumber, Typography } from "antd";
 import { CalibrationNote } from "./calibration-note";
 
@@ -12,7 +12,8 @@ export interface PlanningParametersProps {
   values: PlanningParameterValues;
   onChange: (values: PlanningParameterValues) => void;
   calibration: Calibration;
-  speedKmh: number;
+  /** The shift's travel model and where it comes from (its override, calibrated, default). */
+  travelModel: ShiftTravelModelView;
   disabled?: boolean;
 }
 
@@ -31,7 +32,7 @@ export function PlanningParameters({
   values,
   onChange,
   calibration,
-  speedKmh,
+  travelModel,
   disabled,
 }: PlanningParametersProps) {
   const set = (field: keyof PlanningParameterValues) => (value: number | null) =>
@@ -98,7 +99,7 @@ export function PlanningParameters({
                   />
                 </Form.Item>
               </Flex>
-              <CalibrationNote calibration={calibration} speedKmh={speedKmh} />
+              <CalibrationNote calibration={calibration} travelModel={travelModel} />
             </Flex>
           ),
         },

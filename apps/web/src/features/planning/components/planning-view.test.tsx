@@ -30,6 +30,8 @@ const SHIFT: ShiftListItem = {
   status: "active",
   createdDate: "2024-03-01T10:00:00.000Z",
   amountRoutes: 2,
+  travelSpeedKmh: null,
+  travelCircuity: null,
 };
 const DAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"].map(
   (name, index) => ({
@@ -127,15 +129,21 @@ describe("Planificación", () => {
     expect(screen.getByText("Sin ruta (1)")).toBeTruthy();
     expect(screen.getByText("Sin ubicación (1)")).toBeTruthy();
     expect(screen.getByText("En otra ruta del turno (1)")).toBeTruthy();
-    expect(screen.getByText("Mañana — Entrada 08:00")).toBeTruthy();
+    expect(screen.getByText("Mañana — Entrada 8:00:00 am")).toBeTruthy();
     expect(screen.getByText("Oficina Piantini (2 rutas)")).toBeTruthy();
     expect(screen.getByTestId("planned-riders").textContent).toBe("3 a planificar");
     expect(screen.getByTestId("chosen-seats").textContent).toBe(
       "2 vehículos, 8 asientos para 3 colaboradores",
     );
     fireEvent.click(screen.getByText("Parámetros"));
-    expect((await screen.findByTestId("calibration-note")).textContent).toContain(
-      "Valores por defecto (se calibran con al menos 5 viajes terminados; hay 2): 22 km/h en hora pico, 32 km/h fuera de ella, desvío 1,35",
+    // The source and figures of the travel model (decision 0058): this branch office has 2 trips
+    // of its own, so the defaults; the shift fixes its own speed and circuity.
+    const note = (await screen.findByTestId("calibration-note")).textContent;
+    expect(note).toContain(
+      "Valores por defecto: 22 km/h en hora pico, 32 km/h fuera de ella (en movimiento), desvío 1.35 (esta sucursal tiene 2 viajes terminados medidos; se calibra con al menos 5 propios)",
+    );
+    expect(note).toContain(
+      "Este turno se planifica a 24 km/h (hora pico) y desvío 1.30: velocidad y desvío fijados en el turno (calculados: 22 km/h y 1.35).",
     );
     const days = screen.getByRole("group", { name: "Días" });
     expect(within(days).getByRole("checkbox", { name: "Lunes" })).toHaveProperty("checked", true);

@@ -1,4 +1,4 @@
-import { Empty, Flex, Skeleton, Typography } from "antd";
+import { Button, Empty, Flex, Skeleton, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
@@ -7,15 +7,21 @@ import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office
 import { usePlanningContext } from "../api/get-planning-context";
 import { useBranchOfficeShifts } from "../api/list-branch-office-shifts";
 import { usePlanningFilters } from "../hooks/use-planning-filters";
+import { ownWorkplace } from "../lib/own-workplace";
 import { PlanningFilters } from "./planning-filters";
 import { PlanningWorkspace } from "./planning-workspace";
 
+export interface PlanningViewProps {
+  /** «Nuevo turno» / «Cree un turno»: creates a shift of this branch office here (issue 33). */
+  onNewShift?: (branchOfficeId: number | null) => void;
+}
+
 /**
  * Planificación: the filters, then the workspace of the chosen shift and workplace. Without a
- * choice in the URL, the first branch office that has shifts (else the first) and its first shift
- * (by time).
+ * choice in the URL, the first branch office that has shifts (else the first), its first shift (by
+ * time) and the workplace its routes go to; never another branch office's: then it asks.
  */
-export function PlanningView() {
+export function PlanningView({ onNewShift }: PlanningViewProps = {}) {
   const filters = usePlanningFilters();
   const branchOffices = useBranchOfficeNames();
   const branchOfficeList = branchOffices.data?.filter((item) => item.id > 0);
@@ -31,6 +37,10 @@ export function PlanningView() {
   const shifts = useBranchOfficeShifts(branchOfficeId);
   const shiftId = filters.shiftId ?? shifts.data?.[0]?.id ?? null;
   const context = usePlanningContext(shiftId, filters.destinationId);
+  // The server's own pick of a workplace counts only when it is one of the branch office's.
+  const destinationId =
+    filters.destinationId ?? (context.data && ownWorkplace(context.data) ? context.data.destinationId : null);
+  const newShift = onNewShift && (() => onNewShift(branchOfficeId));
   // Applying a plan starts the workspace again from the new current routes.
   const [applied, setApplied] = useState(0);
 
@@ -55,9 +65,15 @@ export function PlanningView() {
               {name ? `La sucursal ${name} no tiene turnos.` : "La sucursal no tiene turnos."}
             </Typography.Text>
             <Typography.Text type="secondary">
-              <Link to={branchOfficeId ? `/shift?branchOfficeId=${branchOfficeId}` : "/shift"}>
-                Cree un turno
-              </Link>{" "}
+              {newShift ? (
+                <Button type="link" onClick={newShift} style={{ padding: 0, height: "auto" }}>
+                  Cree un turno
+                </Button>
+              ) : (
+                <Link to={branchOfficeId ? `/shift?branchOfficeId=${branchOfficeId}` : "/shift"}>
+                  Cree un turno
+                </Link>
+              )}{" "}
               (entrada o salida, hora y días) para planificar sus rutas.
             </Typography.Text>
           </Flex>
@@ -71,6 +87,19 @@ export function PlanningView() {
       <Empty description="No hay lugares de trabajo activos para planificar.">
         <Link to="/routeDestination">Ir a Rutas Destino</Link>
       </Empty>
+    );
+  } else if (context.data && destinationId === null) {
+    body = (
+      <Empty
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text>Elija el lugar de trabajo para planificar este turno.</Typography.Text>
+            <Typography.Text type="secondary">
+              La sucursal {context.data.shift.branchOfficeName} todavía no tiene rutas a ninguno.
+            </Typography.Text>
+          </Flex>
+        }
+      />
     );
   } else if (context.data) {
     const data = context.data;
@@ -98,7 +127,9 @@ export function PlanningView() {
         shiftId={shiftId}
         onShift={filters.setShift}
         context={context.data}
+        destinationId={destinationId}
         onDestination={filters.setDestination}
+        onNewShift={newShift}
       />
       {body}
     </Flex>

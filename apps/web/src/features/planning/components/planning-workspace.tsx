@@ -125,7 +125,7 @@ export function PlanningWorkspace({ context, onReload, onApplied }: PlanningWork
             values={parameters}
             onChange={setParameters}
             calibration={context.calibration}
-            speedKmh={context.params.speedKmh}
+            travelModel={context.travelModel}
             disabled={busy}
           />
         </Flex>
@@ -191,7 +191,7 @@ export function PlanningWorkspace({ context, onReload, onApplied }: PlanningWork
           dispatch={proposal.dispatch}
           dayIds={dayIds}
           dayNames={dayNames}
-          newRouteName={`${context.shift.name} ${destination?.name ?? ""}`.trim()}
+          newRouteName={context.shift.name}
           onDiscard={proposal.discard}
           onApplied={onApplied}
           onRepropose={async () => {

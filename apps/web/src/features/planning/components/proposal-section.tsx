@@ -10,11 +10,14 @@ import { Alert, App, Button, Card, Col, Flex, Row, Tooltip, Typography } from "a
 import { type Dispatch, useMemo, useState } from "react";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { useApplyPlan } from "../api/apply-plan";
+import { brokenConstraints } from "../lib/broken-constraints";
 import { moveOptions, moveTarget } from "../lib/move-options";
+import { previewMove } from "../lib/move-preview";
 import { applyProblem, applyRequest, planChanges } from "../lib/plan-changes";
 import { type PlanDraft, type PlanDraftAction, remainingUnassigned } from "../lib/plan-draft";
 import type { RiderHome } from "../lib/plan-edits";
 import { formatDecimal } from "../lib/planning-format";
+import { nextRouteName, priceRoutes, ridersLeftWithoutRoute, zeroCostToWrite } from "../lib/route-pricing";
 import { ApplyPlanModal } from "./apply-plan-modal";
 import { FiguresComparison } from "./figures-comparison";
 import { LazyPlanMap } from "./lazy-plan-map";
@@ -27,7 +30,7 @@ export interface ProposalSectionProps {
   dispatch: Dispatch<PlanDraftAction>;
   dayIds: number[];
   dayNames: string[];
-  /** Base name of a route the admin opens («Oficina Piantini · Mañana» → «… 3»). */
+  /** The shift's name, the base of a route the admin opens («Mañana» → «Mañana 12»). */
   newRouteName: string;
   onDiscard: () => void;
   onApplied: (response: PlanningApplyResponse) => void;
@@ -54,7 +57,12 @@ export function ProposalSection({
   const { params } = draft.proposal;
   const { routes } = draft;
 
-  const figures = useMemo(() => planFigures(routes, params), [routes, params]);
+  // Costs as apply writes them: a move changes a route's km, and a rate per km its cost (issue 33).
+  const priced = useMemo(
+    () => priceRoutes(routes, context.drivers, params),
+    [routes, context.drivers, params],
+  );
+  const figures = useMemo(() => planFigures(priced, params), [priced, params]);
   const warnings = useMemo(() => routes.flatMap((route) => routeWarnings(route, params)), [routes, params]);
   const unassigned = remainingUnassigned(draft);
   const riders = useMemo(
@@ -81,7 +89,8 @@ export function ProposalSection({
       longitude: rider.longitude,
     };
   };
-  const target = (value: string) => moveTarget(value, context.drivers, newRouteName);
+  const target = (value: string) =>
+    moveTarget(value, context.drivers, nextRouteName(newRouteName, routes, draft.proposal.nextRouteNumber));
   const moveStop = (stopKey: string, value: string) => {
     const to = target(value);
     if (to) dispatch({ type: "moveStop", stopKey, target: to });
@@ -90,9 +99,19 @@ export function ProposalSection({
     const to = target(value);
     if (to) dispatch({ type: "moveRider", employeeId, home: home(employeeId), target: to });
   };
+  // «Mover a…» shows what each choice would do to its route before it is made (issue 33).
+  const previewStop = (stopKey: string, value: string) => {
+    const to = target(value);
+    return to ? previewMove(routes, params, { kind: "stop", stopKey }, to) : null;
+  };
+  const previewRider = (employeeId: number, value: string) => {
+    const to = target(value);
+    return to ? previewMove(routes, params, { kind: "rider", employeeId, home: home(employeeId) }, to) : null;
+  };
 
   const problem = applyProblem(routes) ?? (dayIds.length === 0 ? "Seleccione al menos un día" : null);
   const changes = useMemo(() => planChanges(context, routes), [context, routes]);
+  const broken = useMemo(() => brokenConstraints(routes, params), [routes, params]);
   const destination = context.destinations.find((item) => item.id === context.destinationId);
 
   const discard = () => {
@@ -109,7 +128,7 @@ export function ProposalSection({
     });
   };
 
-  const confirmApply = async () => {
+  const confirmApply = async (acceptBrokenLimits: boolean) => {
     try {
       const response = await apply.mutateAsync(
         applyRequest({
@@ -119,6 +138,7 @@ export function ProposalSection({
           version: draft.proposal.version,
           params,
           routes,
+          acceptBrokenLimits,
         }),
       );
       setConfirming(false);
@@ -193,6 +213,7 @@ export function ProposalSection({
                 canPlace={(employeeId) => home(employeeId) !== null}
                 options={moveOptions(routes, context.drivers, null)}
                 onPlace={moveRider}
+                preview={previewRider}
               />
             </Flex>
           </Col>
@@ -213,6 +234,8 @@ export function ProposalSection({
             riderName={riderName}
             onMoveStop={moveStop}
             onMoveRider={moveRider}
+            previewStop={previewStop}
+            previewRider={previewRider}
           />
         </section>
       </Flex>
@@ -220,10 +243,14 @@ export function ProposalSection({
         open={confirming}
         changes={changes}
         days={dayNames}
-        warnings={warnings}
+        broken={broken}
         pending={apply.isPending}
         error={apply.error && getErrorStatus(apply.error) !== 409 ? apply.error : null}
         onConfirm={confirmApply}
+        warnings={{
+          zeroCost: zeroCostToWrite(priced),
+          withoutRoute: ridersLeftWithoutRoute(unassigned, changes),
+        }}
         onCancel={() => setConfirming(false)}
       />
     </Card>

@@ -1,6 +1,8 @@
 import type { PlanRoute, PlanStop } from "@treiber/contract";
 import { Flex, Table, type TableColumnsType, Typography } from "antd";
 import type { MoveOptionGroup } from "../lib/move-options";
+import type { MovePreview } from "../lib/move-preview";
+import { formatPlanTime } from "../lib/planning-format";
 import { MoveSelect } from "./move-select";
 
 export interface RouteStopsDetailProps {
@@ -9,6 +11,9 @@ export interface RouteStopsDetailProps {
   riderName: (employeeId: number) => string;
   onMoveStop: (stopKey: string, value: string) => void;
   onMoveRider: (employeeId: number, value: string) => void;
+  /** What a move would do to the route it goes to (the «Mover a…» preview). */
+  previewStop?: (stopKey: string, value: string) => MovePreview | null;
+  previewRider?: (employeeId: number, value: string) => MovePreview | null;
 }
 
 /** A route's stops in order: planned time, place, who boards there, and «Mover a…» for each. */
@@ -18,10 +23,17 @@ export function RouteStopsDetail({
   riderName,
   onMoveStop,
   onMoveRider,
+  previewStop,
+  previewRider,
 }: RouteStopsDetailProps) {
   const columns: TableColumnsType<PlanStop> = [
     { title: "#", key: "position", width: 44, render: (_value, _stop, index) => index + 1 },
-    { title: "Hora", dataIndex: "plannedTime", width: 70 },
+    {
+      title: "Hora",
+      dataIndex: "plannedTime",
+      width: 100,
+      render: (value: string) => formatPlanTime(value),
+    },
     {
       title: "Parada",
       key: "place",
@@ -49,6 +61,7 @@ export function RouteStopsDetail({
                 label={`Mover a ${riderName(employeeId)} a…`}
                 options={options}
                 onMove={(value) => onMoveRider(employeeId, value)}
+                preview={previewRider && ((value) => previewRider(employeeId, value))}
               />
             </Flex>
           ))}
@@ -65,6 +78,7 @@ export function RouteStopsDetail({
           placeholder="Mover parada a…"
           options={options}
           onMove={(value) => onMoveStop(stop.key, value)}
+          preview={previewStop && ((value) => previewStop(stop.key, value))}
         />
       ),
     },

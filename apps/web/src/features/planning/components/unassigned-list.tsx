@@ -2,6 +2,7 @@ import type { PlanningProposal } from "@treiber/contract";
 import { Flex, Typography } from "antd";
 import { SectionTitle } from "../../../shared/components/section-title";
 import type { MoveOptionGroup } from "../lib/move-options";
+import type { MovePreview } from "../lib/move-preview";
 import { MoveSelect } from "./move-select";
 
 export interface UnassignedListProps {
@@ -10,10 +11,12 @@ export interface UnassignedListProps {
   canPlace: (employeeId: number) => boolean;
   options: MoveOptionGroup[];
   onPlace: (employeeId: number, value: string) => void;
+  /** What adding the rider to a route would do to it. */
+  preview?: (employeeId: number, value: string) => MovePreview | null;
 }
 
 /** «Sin asignar»: who the plan leaves out and why (in Spanish), with «Agregar a…» when they have a home. */
-export function UnassignedList({ riders, canPlace, options, onPlace }: UnassignedListProps) {
+export function UnassignedList({ riders, canPlace, options, onPlace, preview }: UnassignedListProps) {
   return (
     <section aria-labelledby="planning-unassigned">
       <SectionTitle level={3} style={{ marginTop: 0 }}>
@@ -40,6 +43,7 @@ export function UnassignedList({ riders, canPlace, options, onPlace }: Unassigne
                       placeholder="Agregar a…"
                       options={options}
                       onMove={(value) => onPlace(rider.employeeId, value)}
+                      preview={preview && ((value) => preview(rider.employeeId, value))}
                       width={170}
                     />
                   ) : null}

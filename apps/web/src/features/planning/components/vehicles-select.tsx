@@ -41,11 +41,13 @@ export function VehiclesSelect({ drivers, selected, onChange, riders, disabled }
           disabled={disabled}
           optionFilterProp="label"
           maxTagCount="responsive"
-          tagRender={({ value, closable, onClose }) => {
-            const driver = drivers.find((item) => item.driverId === value);
+          maxTagPlaceholder={(omitted) => `+${omitted.length} más`}
+          tagRender={({ value, label, closable, onClose, isMaxTag }) => {
+            // The «+N» tag of the hidden choices has no value: it shows its own label (it read «undefined»).
+            const driver = isMaxTag ? undefined : drivers.find((item) => item.driverId === value);
             return (
-              <Tag closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>
-                {driver ? `${driver.name} ${driver.lastname} (${driver.seats ?? 0})` : String(value)}
+              <Tag closable={closable && !isMaxTag} onClose={onClose} style={{ marginInlineEnd: 4 }}>
+                {driver ? `${driver.name} ${driver.lastname} (${driver.seats ?? 0})` : label}
               </Tag>
             );
           }}

@@ -21,5 +21,8 @@ export function usePlanningFilters() {
       update({ branchOfficeId: id, shiftId: undefined, destinationId: undefined }),
     setShift: (id: number) => update({ shiftId: id, destinationId: undefined }),
     setDestination: (id: number) => update({ destinationId: id }),
+    /** A shift just created here, of its branch office (issue 33). */
+    selectShift: (branchOfficeId: number, shiftId: number) =>
+      update({ branchOfficeId, shiftId, destinationId: undefined }),
   };
 }

@@ -116,6 +116,8 @@ export function applyRequest(input: {
   version: string;
   params: Pick<PlanParams, "serviceMinutes" | "maxRideMinutes">;
   routes: readonly PlanRoute[];
+  /** The admin accepted the rides over the maximum (issue 33). */
+  acceptBrokenLimits?: boolean;
 }): PlanningApplyRequest {
   return {
     shiftId: input.shiftId,
@@ -139,5 +141,6 @@ export function applyRequest(input: {
           employeeIds: stop.employeeIds,
         })),
     })),
+    ...(input.acceptBrokenLimits ? { acceptBrokenLimits: true } : {}),
   };
 }

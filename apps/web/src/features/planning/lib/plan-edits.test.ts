@@ -72,17 +72,18 @@ describe("moveRider", () => {
   const home = (employeeId: number, point = at(5, 4)) => ({
     employeeId,
     name: "Ana Ruiz",
-    address: "Calle 5",
+    address: "Calle El Sol #12, Apto 3, Naco",
     ...point,
   });
 
-  it("takes the rider off a shared stop and gives them a stop at home on the target route", () => {
+  it("takes the rider off a shared stop and gives them a stop at home on the target route, named without the house", () => {
     const routes = moveRider(twoRoutes(), 2, "b", home(2), PARAMS);
     expect(nth(nth(routes, 0).stops, 0).employeeIds).toEqual([1]);
     // 5 km north, 4 east: on the way between b's 6 km and 2 km stops.
     expect(keys(routes, "b")).toEqual(["b1", "rider-2", "b2"]);
     const added = nth(nth(routes, 1).stops, 1);
-    expect(added).toMatchObject({ name: "Ana Ruiz", address: "Calle 5", employeeIds: [2] });
+    // Other riders may join it: the street without the number, not the rider's name or home.
+    expect(added).toMatchObject({ name: "Calle El Sol", address: "Calle El Sol, Naco", employeeIds: [2] });
     expect(added.plannedTime).toMatch(/^\d\d:\d\d$/);
     expect(findRider(routes, 2)?.route.key).toBe("b");
   });
@@ -104,9 +105,11 @@ describe("moveRider", () => {
     expect(added).toMatchObject({ latitude: at(3).latitude, longitude: at(3).longitude, name: "Parada a2" });
   });
 
-  it("adds an unassigned rider at home", () => {
+  it("adds an unassigned rider at home; a home without a street is «Parada N»", () => {
     const routes = moveRider(twoRoutes(), 9, "a", home(9, at(6)), PARAMS);
     expect(keys(routes, "a")).toEqual(["a1", "rider-9", "a2"]);
+    const bare = moveRider(twoRoutes(), 9, "a", { ...home(9, at(6)), address: "#14" }, PARAMS);
+    expect(nth(bare, 0).stops.find((s) => s.key === "rider-9")).toMatchObject({ name: "Parada 3", address: null });
   });
 
   it("gives a new stop a key no other stop has", () => {
@@ -124,19 +127,21 @@ describe("moveRider", () => {
 });
 
 describe("addRouteFor", () => {
-  it("opens an empty route for a driver with a free name, once", () => {
+  it("opens an empty route for a driver with the name given, once", () => {
     const base = twoRoutes();
-    const routes = addRouteFor(base, driver({ driverId: 3, seats: 15, cost: 80 }), "Ruta a");
+    const routes = addRouteFor(base, driver({ driverId: 3, seats: 15, cost: 80 }), "Mañana 3");
     expect(routes).toHaveLength(3);
     expect(routes[2]).toMatchObject({
       key: newRouteKey(3),
       routeId: null,
-      name: "Ruta a 3",
+      name: "Mañana 3",
       driverId: 3,
       seats: 15,
       cost: 80,
       stops: [],
     });
-    expect(addRouteFor(routes, driver({ driverId: 3 }), "Ruta a")).toHaveLength(3);
+    expect(addRouteFor(routes, driver({ driverId: 3 }), "Mañana 4")).toHaveLength(3);
+    // A name the plan already has gets « (2)».
+    expect(nth(addRouteFor(base, driver({ driverId: 4 }), nth(base, 0).name), 2).name).toBe(`${nth(base, 0).name} (2)`);
   });
 });

@@ -4,7 +4,9 @@ import {
   type PlanPoint,
   type PlanRoute,
   type PlanStop,
+  safeStopAddress,
   scheduleStops,
+  stopNameFor,
 } from "@treiber/contract";
 import { cheapestInsertionIndex } from "./cheapest-insertion";
 
@@ -91,7 +93,8 @@ export function moveStop(
  * Moves one rider to another route: they leave their stop (an emptied stop goes away) and board
  * at their own home, a new stop at the place of the target route where it adds the fewest km (or
  * the target's stop already at that very place). Without a known home, at the place of the stop
- * they left. A rider on no route (unassigned) is added the same way.
+ * they left. A rider on no route (unassigned) is added the same way. A stop at a home is named
+ * after its street without the house number, else «Parada N» (issue 33): other riders may join it.
  */
 export function moveRider(
   routes: readonly PlanRoute[],
@@ -103,8 +106,15 @@ export function moveRider(
   const target = routes.find((route) => route.key === targetKey);
   const found = findRider(routes, employeeId);
   if (!target || found?.route.key === targetKey) return [...routes];
+  const atHome = home
+    ? {
+        ...home,
+        name: stopNameFor({ address: home.address }, target.stops.length + 1),
+        address: safeStopAddress(home.address),
+      }
+    : null;
   const place: (PlanPoint & { name: string; address: string | null }) | null =
-    home ?? (found ? found.stop : null);
+    atHome ?? (found ? found.stop : null);
   if (!place) return [...routes];
 
   const changed: PlanRoute[] = [];
@@ -146,22 +156,21 @@ export function moveRider(
 /** Key of the route a driver would open in the plan (`new-driver-<id>`). */
 export const newRouteKey = (driverId: number) => `new-driver-${driverId}`;
 
-/** A new empty route for a driver not used by the plan, named after the shift and a free number. */
-export function addRouteFor(
-  routes: readonly PlanRoute[],
-  driver: PlanningDriver,
-  baseName: string,
-): PlanRoute[] {
+/**
+ * A new empty route for a driver not used by the plan, named `name` («<Turno> <n>», a free number:
+ * see nextRouteName), « (2)» after it if the plan already has that name.
+ */
+export function addRouteFor(routes: readonly PlanRoute[], driver: PlanningDriver, name: string): PlanRoute[] {
   if (routes.some((route) => route.driverId === driver.driverId)) return [...routes];
   const names = new Set(routes.map((route) => route.name.toLowerCase()));
-  let n = routes.length + 1;
-  while (names.has(`${baseName} ${n}`.toLowerCase())) n++;
+  let free = name;
+  for (let n = 2; names.has(free.toLowerCase()); n++) free = `${name} (${n})`;
   return [
     ...routes,
     {
       key: newRouteKey(driver.driverId),
       routeId: null,
-      name: `${baseName} ${n}`,
+      name: free,
       driverId: driver.driverId,
       driverName: `${driver.name} ${driver.lastname}`,
       supplierName: driver.supplierName,

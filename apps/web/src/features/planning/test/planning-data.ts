@@ -1,12 +1,13 @@
-import type {
-  PlanningContext,
-  PlanningDriver,
-  PlanningProposal,
-  PlanningRider,
-  PlanParams,
-  PlanPoint,
-  PlanRoute,
-  PlanStop,
+import {
+  NO_RATE,
+  type PlanningContext,
+  type PlanningDriver,
+  type PlanningProposal,
+  type PlanningRider,
+  type PlanParams,
+  type PlanPoint,
+  type PlanRoute,
+  type PlanStop,
 } from "@treiber/contract";
 
 /** Test data of the Planificación page: points on a line north of the workplace, km apart. */
@@ -72,6 +73,7 @@ export function driver(
     vehicleModel: "Toyota Hiace",
     seats: 4,
     cost: 50,
+    rate: NO_RATE,
     routeId: null,
     ...overrides,
   };
@@ -135,6 +137,21 @@ export function planningContext(): PlanningContext {
       peakSpeedKmh: 22,
       offPeakSpeedKmh: 32,
       circuity: 1.35,
+      peakTrips: 2,
+      offPeakTrips: 0,
+      circuityTrips: 2,
+      peakSpeedMedianKmh: null,
+      offPeakSpeedMedianKmh: null,
+      circuityMedian: null,
+    },
+    travelModel: {
+      speedKmh: 24,
+      circuity: 1.3,
+      peak: true,
+      speedSource: "override",
+      circuitySource: "override",
+      travelSpeedKmh: 24,
+      travelCircuity: 1.3,
     },
     params: PARAMS,
     current: {
@@ -174,6 +191,7 @@ export function proposal(overrides: Partial<PlanningProposal> = {}): PlanningPro
     ],
     version: "v1",
     seconds: 1.2,
+    nextRouteNumber: 2,
     ...overrides,
   };
 }

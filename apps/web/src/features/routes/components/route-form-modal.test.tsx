@@ -30,6 +30,8 @@ const shift = (id: number, name: string, extra: Partial<ShiftListItem> = {}): Sh
   status: "active",
   createdDate: "2024-03-01T10:00:00.000Z",
   amountRoutes: 1,
+  travelSpeedKmh: null,
+  travelCircuity: null,
   ...extra,
 });
 
@@ -51,6 +53,8 @@ const ROUTE: RouteListItem = {
   direction: "inbound",
   seats: null,
   amountStops: 4,
+  driverName: "Ramón Peña",
+  vehicleSeats: 15,
 };
 
 function answer() {

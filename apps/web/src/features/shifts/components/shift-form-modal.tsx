@@ -1,4 +1,5 @@
 import {
+  PLANNING_DEFAULTS,
   REQUIRED_MESSAGE,
   SHIFT_DIRECTION_LABELS,
   SHIFT_DIRECTIONS,
@@ -6,14 +7,14 @@ import {
   type ShiftListItem,
   shiftCreateRequestSchema,
 } from "@treiber/contract";
-import { Form, Input, Radio, Select, TimePicker } from "antd";
+import { Button, Form, Input, InputNumber, Radio, Select, TimePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { DaysField } from "../../../shared/forms/days-field";
 import { textLimit } from "../../../shared/forms/text-limit";
 import { fromApiTime } from "../../../shared/forms/time-of-day";
-import { zodRule } from "../../../shared/forms/zod-rule";
+import { numberRule, zodRule } from "../../../shared/forms/zod-rule";
 import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
 import { useCreateShift } from "../api/create-shift";
 import { useUpdateShift } from "../api/update-shift";
@@ -24,13 +25,20 @@ interface ShiftFormValues {
   direction: ShiftDirection;
   time: Dayjs;
   dayIds: number[];
+  /** The shift's own travel model; empty: the calculated values. */
+  travelSpeedKmh?: number | null;
+  travelCircuity?: number | null;
 }
 
 export interface ShiftFormModalProps {
   open: boolean;
   /** The shift to edit; undefined to create. */
   shift?: ShiftListItem;
+  /** A new shift's branch office, chosen beforehand (Planificación's). */
+  branchOfficeId?: number | null;
   onClose: () => void;
+  /** A new shift was created (Planificación then selects it, issue 33). */
+  onCreated?: (created: { id: number; branchOfficeId: number }) => void;
 }
 
 const fields = shiftCreateRequestSchema.shape;
@@ -41,7 +49,7 @@ const DIRECTION_OPTIONS = SHIFT_DIRECTIONS.map((direction) => ({
   label: SHIFT_DIRECTION_LABELS[direction],
 }));
 
-export function ShiftFormModal({ open, shift, onClose }: ShiftFormModalProps) {
+export function ShiftFormModal({ open, shift, branchOfficeId, onClose, onCreated }: ShiftFormModalProps) {
   const [form] = Form.useForm<ShiftFormValues>();
   const create = useCreateShift();
   const update = useUpdateShift();
@@ -55,9 +63,12 @@ export function ShiftFormModal({ open, shift, onClose }: ShiftFormModalProps) {
         direction: shift.direction,
         time: fromApiTime(shift.time),
         dayIds: shift.days.map((day) => day.id),
+        travelSpeedKmh: shift.travelSpeedKmh,
+        travelCircuity: shift.travelCircuity,
       },
     [shift],
   );
+  const createValues = useMemo(() => (branchOfficeId ? { branchOfficeId } : undefined), [branchOfficeId]);
   const officeOptions = useMemo(() => {
     const items = (offices.data ?? []).map((office) => ({ value: office.id, label: office.name }));
     // The shift's own office stays readable when it is no longer active.
@@ -72,17 +83,23 @@ export function ShiftFormModal({ open, shift, onClose }: ShiftFormModalProps) {
       open={open}
       title={shift ? "Editar turno" : "Nuevo turno"}
       form={form}
-      initialValues={initialValues}
+      initialValues={initialValues ?? createValues}
       onClose={onClose}
-      onSubmit={(values) => {
+      onSubmit={async (values) => {
         const body = {
           branchOfficeId: values.branchOfficeId,
           name: values.name.trim(),
           direction: values.direction,
           time: values.time.format("HH:mm"),
           dayIds: values.dayIds,
+          // Empty sends null: the calculated values again («Volver a los valores calculados»).
+          travelSpeedKmh: values.travelSpeedKmh ?? null,
+          travelCircuity: values.travelCircuity ?? null,
         };
-        return shift ? update.mutateAsync({ id: shift.id, ...body }) : create.mutateAsync(body);
+        if (shift) return update.mutateAsync({ id: shift.id, ...body });
+        const created = await create.mutateAsync(body);
+        onCreated?.({ id: created.id, branchOfficeId: body.branchOfficeId });
+        return created;
       }}
     >
       <Form.Item
@@ -122,6 +139,50 @@ export function ShiftFormModal({ open, shift, onClose }: ShiftFormModalProps) {
         <TimePicker {...SHIFT_TIME_PICKER_PROPS} needConfirm={false} style={{ width: "100%" }} />
       </Form.Item>
       <DaysField />
+      <TravelModelFields />
     </FormModal>
+  );
+}
+
+const DEFAULTS_TEXT = `${PLANNING_DEFAULTS.peakSpeedKmh} km/h en hora pico, ${PLANNING_DEFAULTS.offPeakSpeedKmh} fuera de ella, desvío ${PLANNING_DEFAULTS.circuity}`;
+
+/**
+ * «Modelo de viaje» (issue 33, decision 0058): the shift's own moving speed and circuity, for the
+ * planner, the planned times, the LATE rule and «Mi bus». Empty: the branch office's calibration,
+ * or the defaults until it has trips of its own; «Volver a los valores calculados» empties both.
+ */
+function TravelModelFields() {
+  const form = Form.useFormInstance<ShiftFormValues>();
+  const speed = Form.useWatch("travelSpeedKmh", form);
+  const circuity = Form.useWatch("travelCircuity", form);
+  const overridden = (speed ?? null) !== null || (circuity ?? null) !== null;
+  return (
+    <fieldset className="shift-travel-model" style={{ border: 0, margin: 0, padding: 0 }}>
+      <legend style={{ fontSize: 14, marginBottom: 8 }}>Modelo de viaje</legend>
+      <Form.Item
+        label="Velocidad en movimiento"
+        name="travelSpeedKmh"
+        rules={[numberRule(fields.travelSpeedKmh.unwrap().unwrap(), { optional: true })]}
+        extra={`Sin contar las paradas. Vacío: la calibrada con los viajes de la sucursal o, hasta tener suficientes, la de por defecto (${DEFAULTS_TEXT}).`}
+      >
+        <InputNumber<number> suffix="km/h" placeholder="Calculada" style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item
+        label="Desvío"
+        name="travelCircuity"
+        rules={[numberRule(fields.travelCircuity.unwrap().unwrap(), { optional: true })]}
+        extra="Km por calle ÷ km en línea recta. Vacío: el calculado."
+      >
+        <InputNumber<number> placeholder="Calculado" style={{ width: "100%" }} />
+      </Form.Item>
+      {overridden ? (
+        <Button
+          onClick={() => form.setFieldsValue({ travelSpeedKmh: null, travelCircuity: null })}
+          style={{ marginBottom: 16 }}
+        >
+          Volver a los valores calculados
+        </Button>
+      ) : null}
+    </fieldset>
   );
 }
