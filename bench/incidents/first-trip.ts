@@ -1,5 +1,5 @@
 /**
- * Routes without a trace yet (issue 33, decision 0058): OFF_ROUTE reads the approach to the next
+ * Routes without a trace yet (issue 33, decision 0060): OFF_ROUTE reads the approach to the next
  * stop, and "stopped at a stop" adds up slow time. Measured on simulated trips whose plan has no
  * trace (the path is the line through the stops), over three kinds of streets: the straight legs
  * `npm run simulate` drives, city blocks (`streets`) and the 1–3-step staircase of decision 0051.
@@ -7,8 +7,8 @@
 import {
   generateRoute,
   type IncidentTransition,
-  replayTrip,
   type RoadStyle,
+  replayTrip,
   type SimulatedTrip,
   simulateTrip,
 } from "@treiber/incidents";
@@ -102,11 +102,17 @@ export function measureFirstTrips(trips: number, road: RoadStyle): FirstTripRow 
     }
 
     for (const detour of row.detours) {
-      const trip = simulateTrip(route, { seed, faults: ["detour"], detourMeters: [detour.meters, detour.meters] });
+      const trip = simulateTrip(route, {
+        seed,
+        faults: ["detour"],
+        detourMeters: [detour.meters, detour.meters],
+      });
       const conditionAt = trip.truth[0]?.conditionAt;
       if (conditionAt == null) continue;
       detour.held++;
-      const offRoute = replayTrip(trip).transitions.filter((t) => t.action === "open" && t.type === "OFF_ROUTE");
+      const offRoute = replayTrip(trip).transitions.filter(
+        (t) => t.action === "open" && t.type === "OFF_ROUTE",
+      );
       if (offRoute.length > 0) {
         detour.detected++;
         detour.delays.push(((offRoute[0]?.at ?? 0) - conditionAt) / 1000);

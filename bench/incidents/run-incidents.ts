@@ -7,7 +7,7 @@
  *   - TRIPS clean trips (the same routes and seeds without the fault): false incidents per 50
  *     trip-hours; again with positions out of order, sent twice or 20 min late;
  *   - the same with the line through the stops as the path instead of a recorded trace;
- *   - routes without a trace (decision 0058), per kind of streets (straight legs, city blocks, the
+ *   - routes without a trace (decision 0060), per kind of streets (straight legs, city blocks, the
  *     1–3-step staircase): false incidents on clean trips (stops of 30–120 s and of 20–30 s), the
  *     largest OFF_ROUTE excess on them, detours 300–900 m deep detected and their delay, stops of
  *     20–30 s where nobody scans counted as stopped, and stops driven through (skip) detected;
@@ -105,7 +105,7 @@ const ROAD_LABELS = {
 function firstTrips() {
   const started = Date.now();
   console.log(
-    "\n## Rutas sin traza: el primer viaje (decisión 0058)\n\n" +
+    "\n## Rutas sin traza: el primer viaje (decisión 0060)\n\n" +
       "Sin traza, Fuera de ruta lee el acercamiento a la próxima parada y «paró en la parada» suma tiempo lento. " +
       `${TRIPS} rutas por tipo de calles, cada una con un viaje limpio (paradas de 30–120 s), otro con paradas de 20–30 s, ` +
       "uno por profundidad de desvío y uno con una parada pasada de largo.\n",
@@ -129,7 +129,9 @@ function firstTrips() {
   console.log(
     "\nDesvíos (condición: > 300 m de la calle durante 60 s y 3 posiciones; demora desde que se cumple):\n",
   );
-  console.log("| calles | desvío | condición cumplida | detectados | demora p50 | p95 | máx | más de una apertura |");
+  console.log(
+    "| calles | desvío | condición cumplida | detectados | demora p50 | p95 | máx | más de una apertura |",
+  );
   console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
   for (const row of rows) {
     for (const detour of row.detours) {

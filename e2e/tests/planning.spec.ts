@@ -176,7 +176,7 @@ test("an admin proposes, moves a rider, applies; each driver's Treiber App shows
   await useSessionOf(page, ACCOUNTS.admin);
   await page.goto(`/planning?branchOfficeId=${fixture.branchOfficeId}&shiftId=${fixture.shiftId}`);
   await expect(page.getByRole("heading", { name: "Planificación" })).toBeVisible();
-  await expect(page.getByText(`${fixture.shiftName} — Entrada 08:00`)).toBeVisible();
+  await expect(page.getByText(`${fixture.shiftName} — Entrada 8:00:00 am`)).toBeVisible();
   await expect(page.getByTestId("planned-riders")).toHaveText("5 a planificar");
 
   // Both vehicles may be used: Ramón drives the route today, Julio is free.

@@ -148,6 +148,8 @@ export const API = {
     thresholds: { method: GET, path: "/api/v1/Incident/thresholds" },
     saveThresholds: { method: PUT, path: "/api/v1/Incident/thresholds" },
     report: { method: GET, path: "/api/v1/Incident/report" },
+    /** The report's incidents one by one (issue 33): times, who attended, the note, minutes open. */
+    reportIncidents: { method: GET, path: "/api/v1/Incident/report/incidents" },
     reportExcel: { method: GET, path: "/api/v1/Incident/report/excel" },
   },
   /** Web Push for riders (Treiber App's opt-in, issue 25). */

@@ -90,7 +90,7 @@ const supplierCreateFields = z.object({
     .or(z.literal(""))
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  /** The supplier's rate (issue 33, decision 0060); absent keeps the stored one. */
+  /** The supplier's rate (issue 33, decision 0061); absent keeps the stored one. */
   ...supplierRateInputShape,
 });
 export const supplierCreateSchema = supplierCreateFields.superRefine(checkRateInput);

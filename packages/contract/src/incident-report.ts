@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { bothDatesOrNeither, dateRangeShape, filterIdSchema } from "./common.js";
+import {
+  bothDatesOrNeither,
+  dateRangeShape,
+  filterIdSchema,
+  listQuerySchema,
+  listResponseSchema,
+} from "./common.js";
 import { INCIDENT_TYPES, type IncidentType, incidentStatusSchema, incidentTypeSchema } from "./incidents.js";
 
 /**
@@ -117,3 +123,50 @@ export const tripIncidentSchema = z.object({
   note: z.string().nullable(),
 });
 export type TripIncident = z.infer<typeof tripIncidentSchema>;
+
+/**
+ * `GET Incident/report/incidents` (issue 33): the report's incidents one by one, with its filters
+ * (those opened in the range, of the route's branch office, of the supplier), paged like the other
+ * report lists (`amount`, `skip`; 10 by default), oldest first.
+ */
+export const incidentReportListQuerySchema = z
+  .object({
+    ...dateRangeShape,
+    branchOfficeId: filterIdSchema,
+    supplierId: filterIdSchema,
+    amount: listQuerySchema.shape.amount,
+    skip: listQuerySchema.shape.skip,
+  })
+  .superRefine(bothDatesOrNeither);
+export type IncidentReportListQuery = z.infer<typeof incidentReportListQuerySchema>;
+
+/** One incident of the report's list (and of its Excel sheet «Incidencias»). */
+export const incidentReportItemSchema = z.object({
+  id: count,
+  type: incidentTypeSchema,
+  status: incidentStatusSchema,
+  /** Null for NOT_STARTED (the trip never existed). */
+  intermediateRouteId: count.nullable(),
+  /** The route's name ("" when the route is gone), and the not-scheduled route's for its trips. */
+  routeName: z.string(),
+  driverName: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  /** SKIPPED_STOP: the stop's name. */
+  stopName: z.string().nullable(),
+  /** ISO instants. */
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Full name (or e-mail) of who acknowledged it, when, and their note. */
+  acknowledgedBy: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  /**
+   * Minutes from opened to closed (1 decimal); still unclosed, to the time of the report (`open`
+   * says which).
+   */
+  minutesOpen: z.number(),
+  open: z.boolean(),
+});
+export type IncidentReportItem = z.infer<typeof incidentReportItemSchema>;
+export const incidentReportListResponseSchema = listResponseSchema(incidentReportItemSchema);
+export type IncidentReportListResponse = z.infer<typeof incidentReportListResponseSchema>;

@@ -80,7 +80,7 @@ export const incidentDetailSchema = z.object({
   /** OFF_ROUTE: metres from the planned path. */
   distanceMeters: z.number().optional(),
   /**
-   * OFF_ROUTE on a route without a trace yet (decision 0058): metres driven beyond what closing on
+   * OFF_ROUTE on a route without a trace yet (decision 0060): metres driven beyond what closing on
    * the next stop explains (there is no road to measure a distance from).
    */
   detourMeters: z.number().optional(),

@@ -2,7 +2,7 @@
  * Stop names without a home (issue 33): a stop is shared by riders and shown to every co-rider and
  * to the driver, so it never carries one rider's house: the street without its number, else a
  * landmark, else «Parada N». The same rules clean a stored name or address before Treiber App
- * shows it (decision 0060).
+ * shows it (decision 0061).
  */
 
 /** The longest stop name and address Planning/apply and Route/stops accept. */

@@ -3,7 +3,7 @@ import { numberField } from "./common.js";
 
 /**
  * A supplier's rate (issue 33): what one trip of a planned route costs. Planificación writes it
- * as the route's cost per trip when it applies a plan, and the cuts bill that cost (decision 0060).
+ * as the route's cost per trip when it applies a plan, and the cuts bill that cost (decision 0061).
  * `trip`: a fixed amount per trip; `km`: an amount per km of the route; `vehicle`: an amount per
  * trip for each type of vehicle, the type told by the vehicle's seats.
  */

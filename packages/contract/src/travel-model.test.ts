@@ -5,8 +5,8 @@ import {
   movingFigures,
   shiftTravelModel,
   straightKm,
-  TRAVEL_DEFAULTS,
   type TimedPoint,
+  TRAVEL_DEFAULTS,
   travel,
 } from "./travel-model.js";
 
@@ -15,7 +15,8 @@ const METERS_PER_DEGREE = 111_195;
 /** A point `meters` north of the origin, nudged east by `eastMeters` (GPS noise). */
 const north = (meters: number, eastMeters = 0) => ({
   latitude: origin.latitude + meters / METERS_PER_DEGREE,
-  longitude: origin.longitude + eastMeters / (METERS_PER_DEGREE * Math.cos((origin.latitude * Math.PI) / 180)),
+  longitude:
+    origin.longitude + eastMeters / (METERS_PER_DEGREE * Math.cos((origin.latitude * Math.PI) / 180)),
 });
 /** Deterministic noise in [−amplitude, amplitude] metres. */
 const noise = (i: number, amplitude: number) => Math.sin(i * 12.9898) * amplitude;

@@ -113,8 +113,7 @@ export function shiftTravelModel(
     speedKmh: speedOverride ?? (peak ? calibration.peakSpeedKmh : calibration.offPeakSpeedKmh),
     circuity: circuityOverride ?? calibration.circuity,
     speedSource: speedOverride !== null ? "override" : calculatedSource(speedTrips),
-    circuitySource:
-      circuityOverride !== null ? "override" : calculatedSource(calibration.circuityTrips ?? 0),
+    circuitySource: circuityOverride !== null ? "override" : calculatedSource(calibration.circuityTrips ?? 0),
   };
 }
 
@@ -154,7 +153,8 @@ function standingSpell(points: readonly TimedPoint[], from: number) {
   let last = from;
   const centre = () => ({ latitude: latitude / count, longitude: longitude / count });
   const inside = (k: number) =>
-    k < points.length && metersBetween(centre(), points[k] as TimedPoint) <= MOVING_SETTINGS.standRadiusMeters;
+    k < points.length &&
+    metersBetween(centre(), points[k] as TimedPoint) <= MOVING_SETTINGS.standRadiusMeters;
   const join = (k: number) => {
     latitude += (points[k] as TimedPoint).latitude;
     longitude += (points[k] as TimedPoint).longitude;

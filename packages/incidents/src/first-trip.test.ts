@@ -4,7 +4,7 @@ import { type SimulatedTrip, simulateTrip } from "./simulator/simulate-trip.js";
 import { generateRoute, type RoadStyle } from "./simulator/simulated-route.js";
 import type { IncidentTransition } from "./types.js";
 
-// Routes without a trace yet (issue 33, decision 0058): the plan has no `trace`, so the path is the
+// Routes without a trace yet (issue 33, decision 0060): the plan has no `trace`, so the path is the
 // line through the stops and OFF_ROUTE reads the approach to the next stop. Simulated with 15 m GPS
 // noise and a position every 5–10 s, on streets that are not the straight line (city blocks) and on
 // the straight legs `npm run simulate` drives. Seeds are fixed: the same trips on every run.
@@ -45,9 +45,10 @@ describe("a route without a trace: OFF_ROUTE from the approach to the next stop"
       const clean = simulateTrip(route, { seed });
       expect(clean.truth).toEqual([]);
       const types = opened(replayTrip(clean).transitions).map((t) => t.type);
-      expect(types.filter((type) => type === "OFF_ROUTE" || type === "SKIPPED_STOP"), `seed ${seed}`).toEqual(
-        [],
-      );
+      expect(
+        types.filter((type) => type === "OFF_ROUTE" || type === "SKIPPED_STOP"),
+        `seed ${seed}`,
+      ).toEqual([]);
       // Positions out of order, twice or 20 min late change nothing.
       const disordered = simulateTrip(route, { seed, disorder: true });
       expect(opened(replayTrip(disordered).transitions, "OFF_ROUTE"), `seed ${seed}`).toEqual([]);

@@ -54,7 +54,7 @@ export const MATCHING_SETTINGS = {
   /** A trace is used as the path only when every stop lies within this of it, in order. */
   traceStopMeters: 250,
   /**
-   * OFF_ROUTE without a trace (the line through the stops is not the road, decision 0058): metres
+   * OFF_ROUTE without a trace (the line through the stops is not the road, decision 0060): metres
    * driven beyond `approachCircuity` × the metres gained on the next stop, over the worst stretch of
    * the last `approachWindowMeters` driven (`ApproachTracker`). A city street may take 1–1.41 × the
    * straight distance, so driving towards the stop keeps it near 0; a block sideways adds its
@@ -64,7 +64,7 @@ export const MATCHING_SETTINGS = {
   /**
    * It opens above the branch office's `offRouteMeters` plus this: on simulated city streets
    * (blocks sideways, one round a block) clean trips stay under it; 800 m detours go over it
-   * (`npm run bench:incidents`, decision 0058).
+   * (`npm run bench:incidents`, decision 0060).
    */
   approachMarginMeters: 350,
   /**

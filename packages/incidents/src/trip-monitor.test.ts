@@ -179,6 +179,118 @@ describe("OFF_ROUTE", () => {
   });
 });
 
+describe("OFF_ROUTE on a route without a trace (the line through the stops is not the road)", () => {
+  const lineOnly = (riders?: number[][]) =>
+    handPlan(road, stopsAt(riders), { minutesApart: 60, trace: false });
+
+  it("opens when the bus drives away from its next stop, and closes once it reaches it", () => {
+    const trip = new HandTrip(lineOnly());
+    trip.send({ kind: "start", at: T0 }, T0);
+    expect(trip.monitor.snapshot(T0).pathSource).toBe("stops");
+    let t = drive(trip, 0, 2600, T0) + 10 * SECOND;
+    // Back the way it came, away from the stop at 3,000 m: 2.5 m of excess per metre.
+    let opensAt = Number.NaN;
+    for (let x = 2600; x >= 1200; x -= 70, t += 10 * SECOND) {
+      if (trip.position(x, 0, t).some((e) => e.action === "open")) opensAt = x;
+      if (x >= 2340) expect(trip.opened(), `at ${x} m`).toEqual([]);
+    }
+    // Over 650 m of excess (300 m + 350 m) near 2,340 m, then 60 s and 3 positions more.
+    expect(opensAt).toBeLessThan(2000);
+    const [opened] = trip.opened("OFF_ROUTE");
+    expect(opened?.detail.detourMeters).toBeGreaterThan(650);
+    expect(opened?.evidence.length).toBeGreaterThanOrEqual(3);
+    // Heading for the stop again, the stretch away stays in the last 2 km driven: open until the stop.
+    let closedAt = Number.NaN;
+    for (let x = 1270; x <= 3200; x += 70, t += 10 * SECOND) {
+      if (trip.position(x, 0, t).some((e) => e.action === "close")) closedAt = x;
+    }
+    expect(closedAt).toBeGreaterThanOrEqual(2850);
+    expect(trip.opened()).toHaveLength(1);
+  });
+
+  it("streets that leave the line a block or two, and come back, raise nothing", () => {
+    const trip = new HandTrip(lineOnly());
+    trip.send({ kind: "start", at: T0 }, T0);
+    // East, then 300 m north, east along that street, back south onto the line, and once round a
+    // block of 100 m the wrong way (a one-way street), then on.
+    let t = drive(trip, 0, 700, T0) + 10 * SECOND;
+    for (let y = 70; y <= 300; y += 70, t += 10 * SECOND) trip.position(700, y, t);
+    t = drive(trip, 770, 2400, t, { y: 300 }) + 10 * SECOND;
+    for (let y = 230; y >= 0; y -= 70, t += 10 * SECOND) trip.position(2400, y, t);
+    t = drive(trip, 2470, 3900, t) + 10 * SECOND;
+    for (const [x, y] of [
+      [3900, -50],
+      [3900, -100],
+      [3850, -100],
+      [3800, -100],
+      [3800, -50],
+      [3800, 0],
+    ] as const) {
+      trip.position(x, y, t);
+      t += 10 * SECOND;
+    }
+    drive(trip, 3870, 6000, t);
+    expect(trip.opened()).toEqual([]);
+    expect(trip.monitor.snapshot(t).detourMeters).toBeLessThan(650);
+  });
+
+  it("a stop passed far from the road is not a detour while the bus heads for the next one", () => {
+    const trip = new HandTrip(lineOnly([[], [], [7], []]));
+    trip.send({ kind: "start", at: T0 }, T0);
+    // The road passes 400 m south of the stop at 3,000 m (nobody boards there).
+    let t = drive(trip, 0, 2400, T0) + 10 * SECOND;
+    for (let y = -70; y >= -400; y -= 70, t += 10 * SECOND) trip.position(2400, y, t);
+    t = drive(trip, 2470, 4300, t, { y: -400 }) + 10 * SECOND;
+    for (let y = -330; y <= 0; y += 70, t += 10 * SECOND) trip.position(4400, y, t);
+    drive(trip, 4470, 6000, t);
+    expect(trip.opened("OFF_ROUTE")).toEqual([]);
+    expect(trip.opened("SKIPPED_STOP")).toMatchObject([{ stopIndex: 2 }]);
+  });
+});
+
+describe("stopped at a stop: slow near it for a total time", () => {
+  // A 25 s stop, positions 5–9 s apart with ±15 m of GPS jitter (the rule of decision 0051 wanted
+  // 30 s of them in one run and called it skipped).
+  const jitter = [
+    [12, -9],
+    [-14, 6],
+    [5, 15],
+    [-8, -13],
+    [15, 4],
+  ] as const;
+
+  it.each([true, false])("a short stop sampled every 5–10 s counts as stopped (trace: %s)", (trace) => {
+    const plan = handPlan(road, stopsAt([[], [], [7], []]), { minutesApart: 60, trace });
+    const trip = new HandTrip(plan);
+    trip.send({ kind: "start", at: T0 }, T0);
+    let t = drive(trip, 0, 2930, T0) + 10 * SECOND;
+    [0, 6, 9, 5, 5].forEach((gap, k) => {
+      t += gap * SECOND;
+      trip.position(3000 + jitter[k]![0], jitter[k]![1], t);
+    });
+    drive(trip, 3060, 6000, t + 8 * SECOND);
+    // Rider 7 never scanned: only the positions say the bus stopped.
+    expect(trip.opened()).toEqual([]);
+  });
+
+  it.each([true, false])(
+    "driving through at 25 km/h with the same jitter is skipped (trace: %s)",
+    (trace) => {
+      const plan = handPlan(road, stopsAt([[], [], [7], []]), { minutesApart: 60, trace });
+      const trip = new HandTrip(plan);
+      trip.send({ kind: "start", at: T0 }, T0);
+      const gaps = [5, 8, 10, 6];
+      let t = T0;
+      for (let x = 0, k = 0; x <= 6000; k++) {
+        trip.position(x + jitter[k % 5]![0], jitter[k % 5]![1], t);
+        x += 7 * gaps[k % 4]!;
+        t += gaps[k % 4]! * SECOND;
+      }
+      expect(trip.opened().map((e) => [e.type, e.stopIndex])).toEqual([["SKIPPED_STOP", 2]]);
+    },
+  );
+});
+
 describe("SKIPPED_STOP", () => {
   it("opens when the bus goes past a stop with a rider pending without stopping there", () => {
     // Stop 1: the rider does not show but the bus stops; stop 2: driven through; stop 3: the rider boards.

@@ -605,8 +605,7 @@ export class TripMonitor {
   private servesNow(path: PlannedPath, stop: number): boolean {
     if (this.approach) return this.approach.isCurrent(stop + this.approachOffset);
     return (
-      this.progress >=
-      path.stopProgress[stop]! - MATCHING_SETTINGS.stopRadiusMeters - path.passMargin[stop]!
+      this.progress >= path.stopProgress[stop]! - MATCHING_SETTINGS.stopRadiusMeters - path.passMargin[stop]!
     );
   }
 

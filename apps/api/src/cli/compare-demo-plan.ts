@@ -41,7 +41,7 @@ async function main() {
         const c = context.calibration;
         lines.unshift(
           c.calibrated
-            ? `Velocidad y desvío calibrados con ${c.trips} viajes terminados: ${km(c.peakSpeedKmh)} km/h en hora pico, ${km(c.offPeakSpeedKmh)} km/h fuera de ella, desvío ${c.circuity.toFixed(2).replace(".", ",")}.`
+            ? `Velocidad en movimiento y desvío calibrados con ${c.trips} viajes de la sucursal: ${km(c.peakSpeedKmh)} km/h en hora pico, ${km(c.offPeakSpeedKmh)} km/h fuera de ella, desvío ${c.circuity.toFixed(2).replace(".", ",")}.`
             : `Valores por defecto (hay ${c.trips} viajes medidos; se calibra con ${c.minTrips}).`,
         );
       }

@@ -5,6 +5,7 @@
  */
 import {
   INCIDENT_TYPE_LABELS,
+  type IncidentReportListResponse,
   type IncidentReportResponse,
   REPORT_FILE_NAMES,
   type TripSheet,
@@ -148,6 +149,7 @@ beforeAll(async () => {
     endedAt: at(8, 3),
   });
   ids.late = late.id;
+  ids.leaving = leaving.id;
   ids.onTimeByEnd = onTimeByEnd.id;
   ids.withinOfficeThreshold = withinOfficeThreshold.id;
 
@@ -287,7 +289,11 @@ describe("GET /api/v1/Incident/report", () => {
   });
 
   it("is for Admin and SuperAdmin: 403 for Collaborator and Driver, 401 anonymous", async () => {
-    for (const path of [API.incident.report.path, API.incident.reportExcel.path]) {
+    for (const path of [
+      API.incident.report.path,
+      API.incident.reportIncidents.path,
+      API.incident.reportExcel.path,
+    ]) {
       for (const role of ["Collaborator", "Driver"] as const) {
         const session = await signedInAs(app, role);
         const response = await get(`${path}?${range}`, { ...session.headers, gmt: String(GMT) });
@@ -314,6 +320,7 @@ describe("GET /api/v1/Incident/report/excel", () => {
       "Choferes",
       "Rutas",
       "Tipos",
+      "Incidencias",
     ]);
 
     const suppliers = workbook.getWorksheet("Suplidores") as ExcelJS.Worksheet;
@@ -338,7 +345,8 @@ describe("GET /api/v1/Incident/report/excel", () => {
     const two = rows.find((row) => row[0] === s.two?.supplier.name);
     // The office filter leaves supplier two with its inbound trip only.
     expect(two?.slice(1, 6)).toEqual([1, 1, 1, 100, 0]);
-    expect(rows.at(-1)?.slice(0, 4)).toEqual(["Total", 4, 4, 3]);
+    // The totals row has its own on-time percentage (3 of 4), not an empty cell.
+    expect(rows.at(-1)?.slice(0, 5)).toEqual(["Total", 4, 4, 3, 75]);
 
     const types = workbook.getWorksheet("Tipos") as ExcelJS.Worksheet;
     const labels: unknown[] = [];
@@ -346,6 +354,127 @@ describe("GET /api/v1/Incident/report/excel", () => {
       labels.push(row.getCell(1).value);
     });
     expect(labels).toContain(INCIDENT_TYPE_LABELS.OFF_ROUTE);
+  });
+});
+
+/** The admin's full name as the report names who acknowledged (their collaborator record, else e-mail). */
+async function adminName() {
+  const { db } = await testDatabase();
+  const [person] = await db
+    .select({ name: employees.name, lastname: employees.lastname })
+    .from(employees)
+    .where(eq(employees.userId, admin.user.id));
+  return person ? `${person.name} ${person.lastname}` : admin.user.email;
+}
+
+describe("GET /api/v1/Incident/report/incidents", () => {
+  async function list(query: string): Promise<IncidentReportListResponse> {
+    const response = await get(`${API.incident.reportIncidents.path}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it("lists every incident of the period, oldest first: times, who acknowledged, the note, minutes open", async () => {
+    const before = Date.now();
+    const body = await list(range);
+    expect(body.amount).toBe(4);
+    expect(body.list.map((item) => item.type)).toEqual(["NOT_STARTED", "OFF_ROUTE", "LATE", "NO_GPS"]);
+    const [notStarted, offRoute, late, noGps] = body.list;
+    expect(late).toMatchObject({
+      status: "CLOSED",
+      intermediateRouteId: ids.late,
+      driverName: "Ramón Ulloa",
+      supplierName: s.one?.supplier.name,
+      openedAt: at(7 + 5 / 60).toISOString(),
+      closedAt: at(7 + 25 / 60).toISOString(),
+      minutesOpen: 20,
+      open: false,
+      acknowledgedBy: null,
+      note: null,
+    });
+    expect(offRoute).toMatchObject({
+      status: "ACKNOWLEDGED",
+      note: "Desvío por obras",
+      acknowledgedBy: await adminName(),
+      acknowledgedAt: at(6 + 40 / 60).toISOString(),
+      closedAt: null,
+      open: true,
+    });
+    // Still unclosed: open until now.
+    expect(offRoute?.minutesOpen).toBeGreaterThanOrEqual((before - at(6 + 40 / 60).getTime()) / 60_000 - 0.1);
+    expect(offRoute?.routeName).toBe(late?.routeName);
+    expect(notStarted).toMatchObject({ intermediateRouteId: null, driverName: "Ramón Ulloa", open: true });
+    expect(notStarted?.routeName).toMatch(/^Ruta Entrada /);
+    expect(noGps).toMatchObject({ intermediateRouteId: ids.leaving, supplierName: s.two?.supplier.name });
+    expect(noGps?.routeName).toMatch(/^Ruta Salida /);
+  });
+
+  it("pages like the other report lists and takes the report's filters", async () => {
+    const page = await list(`${range}&amount=2&skip=2`);
+    expect(page.amount).toBe(4);
+    expect(page.list.map((item) => item.type)).toEqual(["LATE", "NO_GPS"]);
+    const bySupplier = await list(`${range}&supplierId=${s.two?.supplier.id}`);
+    expect(bySupplier).toMatchObject({ amount: 1, list: [{ type: "NO_GPS" }] });
+    const byOffice = await list(`${range}&branchOfficeId=${ids.north}`);
+    expect(byOffice.list.map((item) => item.type)).toEqual(["NOT_STARTED", "OFF_ROUTE", "LATE"]);
+    const empty = await list(`sinceDate=${apiDate(day - 5 * DAY)}&untilDate=${apiDate(day - 4 * DAY)}`);
+    expect(empty).toEqual({ amount: 0, list: [] });
+  });
+
+  it("refuses a bad page or a half range", async () => {
+    for (const query of [`${range}&amount=0`, `${range}&skip=0`, `sinceDate=${apiDate(day)}`]) {
+      const response = await get(`${API.incident.reportIncidents.path}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it("is the Excel's sheet «Incidencias», with the same rows", async () => {
+    const response = await get(`${API.incident.reportExcel.path}?${range}`);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Incidencias") as ExcelJS.Worksheet;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows[0]?.[0]).toBe("Incidencias del período");
+    const headerAt = rows.findIndex((row) => row[0] === "Apertura");
+    expect(rows[headerAt]).toEqual([
+      "Apertura",
+      "Tipo",
+      "Severidad",
+      "Ruta",
+      "Parada",
+      "Chofer",
+      "Suplidor",
+      "Estado",
+      "Cierre",
+      "Minutos abierta",
+      "Atendida por",
+      "Atendida el",
+      "Nota",
+      "Viaje",
+    ]);
+    const data = rows.slice(headerAt + 1, -1);
+    expect(data.map((row) => row[1])).toEqual([
+      INCIDENT_TYPE_LABELS.NOT_STARTED,
+      INCIDENT_TYPE_LABELS.OFF_ROUTE,
+      INCIDENT_TYPE_LABELS.LATE,
+      INCIDENT_TYPE_LABELS.NO_GPS,
+    ]);
+    const offRoute = data[1] as unknown[];
+    expect(offRoute[7]).toBe("Atendida");
+    expect(offRoute[10]).toBe(await adminName());
+    expect(offRoute[12]).toBe("Desvío por obras");
+    expect(offRoute[8] ?? null).toBeNull(); // not closed yet: an empty cell
+    const late = data[2] as unknown[];
+    expect(late.slice(7, 10)).toEqual(["Cerrada", expect.any(Date), 20]);
+    expect(late[13]).toBe(ids.late);
+    // Dates are the caller's wall clock (GMT −4): 07:05 local.
+    const opened = late[0] as Date;
+    expect([opened.getUTCHours(), opened.getUTCMinutes()]).toEqual([7, 5]);
+    expect(rows.at(-1)?.[0]).toBe("4 incidencias");
   });
 });
 

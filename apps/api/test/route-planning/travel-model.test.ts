@@ -1,7 +1,7 @@
 import {
+  PLANNING_DEFAULTS,
   type PlanningContext,
   type PlanningProposal,
-  PLANNING_DEFAULTS,
   type RiderTripView,
   type ShiftListItem,
   scheduleStops,
@@ -11,7 +11,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transportServices, tripPositions, tripTraces } from "../../src/db/schema.js";
-import { insertTrip, routeWith, signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
+import {
+  insertTrip,
+  routeWith,
+  signedInCollaborator,
+  signedInDriver,
+} from "../helpers/operation-factories.js";
 import { addDrivers, addRiders } from "../helpers/plan-factories.js";
 import {
   createRider,

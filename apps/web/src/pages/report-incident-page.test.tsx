@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import type { IncidentReportResponse } from "@treiber/contract";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { IncidentReportListResponse, IncidentReportResponse } from "@treiber/contract";
 import { App } from "antd";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -43,9 +43,51 @@ const report: IncidentReportResponse = {
   totals: figures,
 };
 
+const incidents: IncidentReportListResponse = {
+  amount: 12,
+  list: [
+    {
+      id: 41,
+      type: "OFF_ROUTE",
+      status: "ACKNOWLEDGED",
+      intermediateRouteId: 9,
+      routeName: "Ruta Norte",
+      driverName: "Ramón Ulloa",
+      supplierName: "Transportes Caribe",
+      stopName: null,
+      openedAt: "2026-01-05T10:40:00.000Z",
+      closedAt: null,
+      acknowledgedBy: "Ana Gómez",
+      acknowledgedAt: "2026-01-05T10:45:00.000Z",
+      note: "Desvío por obras en la avenida",
+      minutesOpen: 95.5,
+      open: true,
+    },
+    {
+      id: 42,
+      type: "LATE",
+      status: "CLOSED",
+      intermediateRouteId: 9,
+      routeName: "Ruta Norte",
+      driverName: "Ramón Ulloa",
+      supplierName: "Transportes Caribe",
+      stopName: null,
+      openedAt: "2026-01-05T11:05:00.000Z",
+      closedAt: "2026-01-05T11:25:00.000Z",
+      acknowledgedBy: null,
+      acknowledgedAt: null,
+      note: null,
+      minutesOpen: 20,
+      open: false,
+    },
+  ],
+};
+
 function answer(url: string, body: IncidentReportResponse | Error = report) {
   if (url === clientPath(API.incident.report))
     return body instanceof Error ? Promise.reject(body) : Promise.resolve({ data: body });
+  if (url === clientPath(API.incident.reportIncidents))
+    return body instanceof Error ? Promise.reject(body) : Promise.resolve({ data: incidents });
   if (url === clientPath(API.supplier.listName) || url === clientPath(API.branchOffice.listName))
     return Promise.resolve({ data: [] });
   return Promise.reject(new Error(`unexpected ${url}`));
@@ -82,6 +124,32 @@ describe("Reporte de incidencias", () => {
     expect(screen.getByText("Retraso 2 · Fuera de ruta 1")).toBeTruthy();
   });
 
+  it("lists every incident below the groupings: when, who attended it, the note, minutes open", async () => {
+    get.mockImplementation((url: string) => answer(url));
+    renderPage();
+    const list = await screen.findByText("Incidencias del período", {}, LONG);
+    const card = list.closest(".ant-card") as HTMLElement;
+    expect(await within(card).findByText("Desvío por obras en la avenida", {}, LONG)).toBeTruthy();
+    expect(within(card).getByText("Ana Gómez")).toBeTruthy();
+    expect(within(card).getByText("Atendida")).toBeTruthy();
+    expect(within(card).getByText("1 hora y 36 mins (sigue abierta)")).toBeTruthy();
+    expect(within(card).getByText("20 mins")).toBeTruthy();
+    expect(within(card).getByText("Sin atender")).toBeTruthy();
+    expect(within(card).getByText("Sin cerrar")).toBeTruthy();
+    expect(within(card).getByText("12 registros")).toBeTruthy();
+    const [sinceDate, untilDate] = defaultReportRange();
+    expect(get).toHaveBeenCalledWith(clientPath(API.incident.reportIncidents), {
+      params: { sinceDate, untilDate, amount: 10, skip: 1 },
+    });
+    // The next page asks the server for it (paged like the other report lists).
+    fireEvent.click(within(card).getByTitle("2"));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(clientPath(API.incident.reportIncidents), {
+        params: { sinceDate, untilDate, amount: 10, skip: 2 },
+      }),
+    );
+  });
+
   it("says so when the period has nothing", async () => {
     const empty = { ...report, suppliers: [], drivers: [], routes: [], types: [] };
     get.mockImplementation((url: string) => answer(url, empty));
@@ -92,6 +160,7 @@ describe("Reporte de incidencias", () => {
   it("shows the error with a retry", async () => {
     get.mockImplementation((url: string) => answer(url, new Error("boom")));
     renderPage();
-    expect(await screen.findByText("Reintentar", {}, LONG)).toBeTruthy();
+    // The groupings and the incident list each say so, each with its retry.
+    await waitFor(() => expect(screen.getAllByText("Reintentar")).toHaveLength(2), LONG);
   });
 });

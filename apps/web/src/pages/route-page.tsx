@@ -33,11 +33,11 @@ export function RoutePage() {
   // Widths fit 1366 px with «Estado» and «Acciones» in view (decision 0028).
   const columns: TableColumnsType<RouteListItem> = [
     { title: "Nombre", dataIndex: "name", width: 140, ellipsis: true, sorter: true },
-    { title: "Destino", dataIndex: "destinationName", width: 96, ellipsis: true },
+    { title: "Destino", dataIndex: "destinationName", width: 90, ellipsis: true },
     {
       title: "Salida",
       dataIndex: "departureTime",
-      width: 88,
+      width: 92,
       render: (value: string | null) => (value ? formatClockTime(value) : "—"),
     },
     {
@@ -51,26 +51,27 @@ export function RoutePage() {
     {
       title: "Turno",
       dataIndex: "shiftName",
-      width: 80,
+      width: 74,
       ellipsis: true,
       render: (value: string | null) => value ?? "—",
     },
     {
       title: "Chofer",
       dataIndex: "driverName",
-      width: 96,
+      width: 86,
       ellipsis: true,
       render: (_value: string | null, row) => routeDriverText(row),
     },
     {
       title: "Asientos",
       key: "seats",
-      width: 74,
+      width: 82,
       align: "right",
       render: (_value, row) => routeSeats(row) ?? "—",
     },
-    { title: "Paradas", dataIndex: "amountStops", width: 68, align: "right" },
-    status,
+    { title: "Paradas", dataIndex: "amountStops", width: 78, align: "right" },
+    // The switch («Activo»/«Inactivo») fits in less than the usual width: room for the new columns.
+    { ...status, width: 104 },
     actionsColumn(
       (row) => (
         <>
@@ -85,7 +86,7 @@ export function RoutePage() {
           </Tooltip>
         </>
       ),
-      108,
+      104,
     ),
   ];
 

@@ -190,7 +190,9 @@ describe("ShiftPage", () => {
     expect((within(dialog).getByLabelText("Desvío") as HTMLInputElement).value).toBe("1.4");
     fireEvent.change(speed, { target: { value: "5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
-    expect(await within(dialog).findByText("La velocidad debe estar entre 8 y 80 km/h", {}, LONG)).toBeTruthy();
+    expect(
+      await within(dialog).findByText("La velocidad debe estar entre 8 y 80 km/h", {}, LONG),
+    ).toBeTruthy();
     expect(put).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Volver a los valores calculados" }));
     await waitFor(() => expect(speed.value).toBe(""));

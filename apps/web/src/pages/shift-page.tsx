@@ -7,6 +7,7 @@ import { BranchOfficeFilter } from "../features/shifts/components/branch-office-
 import { ShiftFormModal } from "../features/shifts/components/shift-form-modal";
 import { useShiftListParams } from "../features/shifts/hooks/use-shift-list-params";
 import { daysSummary } from "../features/shifts/lib/days-summary";
+import { travelModelSummary } from "../features/shifts/lib/travel-model-summary";
 import { editStatusColumns, ListPage, useEditing } from "../shared/components/data-table";
 
 const directionLabel = (direction: ShiftDirection) => SHIFT_DIRECTION_LABELS[direction];
@@ -59,6 +60,7 @@ export function ShiftPage() {
           ),
         },
         { label: "Rutas", value: row.amountRoutes },
+        { label: "Modelo de viaje", value: travelModelSummary(row) },
         { label: "Fecha de creación", value: formatDate(row.createdDate) },
       ]}
       actions={

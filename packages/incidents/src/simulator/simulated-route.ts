@@ -259,7 +259,8 @@ function streetsRoad(
       // The axis furthest behind (as a share of the leg's), so the streets follow the leg.
       const behindU = totalU > 0 ? Math.abs(du) / totalU : 0;
       const behindV = totalV > 0 ? Math.abs(dv) / totalV : 0;
-      const alongU = Math.abs(dv) < 1 || (Math.abs(du) >= 1 && behindU + random.between(-0.1, 0.1) >= behindV);
+      const alongU =
+        Math.abs(dv) < 1 || (Math.abs(du) >= 1 && behindU + random.between(-0.1, 0.1) >= behindV);
       const run = random.between(80, 250) * (random.chance(0.3) ? 2 : 1);
       if (random.chance(0.125) && Math.abs(alongU ? du : dv) > 600) {
         // Round a block: a short stretch the wrong way on the other axis (a one-way street).

@@ -52,7 +52,7 @@ export const suppliers = pgTable(
     telephone: text("telephone"),
     email: text("email"),
     /**
-     * The rate a planned route's cost comes from (issue 33, decision 0060): `trip` (rate_amount
+     * The rate a planned route's cost comes from (issue 33, decision 0061): `trip` (rate_amount
      * per trip), `km` (rate_amount per km of the route) or `vehicle` (rate_car … rate_bus per trip
      * by the type of the driver's vehicle); null: no rate.
      */

@@ -26,6 +26,11 @@ export type ExcelColumn<Row> = {
   value: (row: Row) => ExcelValue;
   /** Summed into the totals row. */
   total?: boolean;
+  /**
+   * The totals row's cell when it is not a sum but follows from the sums (a percentage of two
+   * totals): `sumOf(header)` is the total of the column with that header.
+   */
+  totalValue?: (sumOf: (header: string) => number) => ExcelValue;
 };
 
 export type SheetExport<Row> = {
@@ -197,18 +202,22 @@ async function writeWorksheet<Row>(
     }
   }
 
+  const sumAt = (index: number) =>
+    hundredths(columns[index]?.type ?? "text") ? (totals[index] ?? 0) / 100 : (totals[index] ?? 0);
+  const sumOf = (header: string) => sumAt(columns.findIndex((column) => column.header === header));
   const totalRow = worksheet.addRow(
     columns.map((column, index) => {
       if (index === 0) return sheet.totalLabel ?? "Total";
+      if (column.totalValue) return toCell(column.type, column.totalValue(sumOf), clock);
       if (!column.total) return null;
-      return hundredths(column.type) ? (totals[index] ?? 0) / 100 : (totals[index] ?? 0);
+      return sumAt(index);
     }),
   );
   totalRow.font = { bold: true };
   columns.forEach((column, index) => {
     const format = column.type === "text" ? undefined : EXCEL_FORMATS[column.type];
     const cell = totalRow.getCell(index + 1);
-    if (format && column.total) cell.numFmt = format;
+    if (format && (column.total || column.totalValue)) cell.numFmt = format;
     cell.border = { top: { style: "thin" } };
   });
   totalRow.commit();

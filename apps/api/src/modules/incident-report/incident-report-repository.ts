@@ -96,17 +96,23 @@ function tripFiguresSql(scope: IncidentReportScope): SQL {
     group by grouping sets ((j.supplier_id), (j.driver_id), (j.route_id), ())`;
 }
 
-/**
- * Incidents opened in `[from, to)` (the `opened_at` index) counted per type and supplier, driver,
- * route, and per type alone with its distinct trips, unclosed ones and average minutes open.
- */
-export async function incidentFigures(db: Db, scope: IncidentReportScope): Promise<RawRow[]> {
+/** The report's filters of incidents `i`: supplier, and branch office of the route's shift. */
+function incidentFilters(scope: IncidentReportScope): SQL[] {
   const filters: SQL[] = [];
   if (scope.supplierId) filters.push(sql`and i.supplier_id = ${scope.supplierId}`);
   if (scope.branchOfficeId) {
     filters.push(sql`and i.route_id in (select r.id from routes r join shifts sh on sh.id = r.shift_id
       where sh.branch_office_id = ${scope.branchOfficeId})`);
   }
+  return filters;
+}
+
+/**
+ * Incidents opened in `[from, to)` (the `opened_at` index) counted per type and supplier, driver,
+ * route, and per type alone with its distinct trips, unclosed ones and average minutes open.
+ */
+export async function incidentFigures(db: Db, scope: IncidentReportScope): Promise<RawRow[]> {
+  const filters = incidentFilters(scope);
   return rowsOf(
     db,
     sql`select case
@@ -168,4 +174,48 @@ export async function filterNames(db: Db, query: { branchOfficeId?: number; supp
     branchOffice: await nameOf("branch_offices", query.branchOfficeId),
     supplier: await nameOf("suppliers", query.supplierId),
   };
+}
+
+/**
+ * The incidents opened in `[from, to)` one by one, oldest first (the `opened_at` index): route (the
+ * trip's snapshot of its name, else the route's), driver and supplier, the stop of a SKIPPED_STOP,
+ * times, and who acknowledged it (their collaborator or driver name, else the e-mail) with the note.
+ * A page when `page` is given, else all of them (the Excel).
+ */
+export async function reportIncidentRows(
+  db: Db,
+  scope: IncidentReportScope,
+  page?: { limit: number; offset: number },
+): Promise<RawRow[]> {
+  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  return rowsOf(
+    db,
+    sql`select i.id, i.type, i.status, i.intermediate_route_id, coalesce(t.route_name, r.name, '') as route_name,
+        d.name || ' ' || d.lastname as driver_name, s.name as supplier_name,
+        (select rs.name from route_stops rs where rs.route_id = i.route_id and rs.position = i.stop_index + 1)
+          as stop_name,
+        i.opened_at, i.closed_at, i.acknowledged_at, i.note,
+        coalesce(ae.name || ' ' || ae.lastname, ad.name || ' ' || ad.lastname, u.email) as acknowledged_by
+      from incidents i
+        left join intermediate_routes t on t.id = i.intermediate_route_id
+        left join routes r on r.id = i.route_id
+        left join drivers d on d.id = i.driver_id
+        left join suppliers s on s.id = i.supplier_id
+        left join users u on u.id = i.acknowledged_by_user_id
+        left join employees ae on ae.user_id = u.id
+        left join drivers ad on ad.user_id = u.id
+      where i.opened_at >= ${scope.from} and i.opened_at < ${scope.to} ${sql.join(incidentFilters(scope), sql` `)}
+      order by i.opened_at, i.id
+      ${paging}`,
+  );
+}
+
+/** How many incidents `reportIncidentRows` has in all. */
+export async function countReportIncidents(db: Db, scope: IncidentReportScope): Promise<number> {
+  const [row] = await rowsOf(
+    db,
+    sql`select count(*)::int as n from incidents i
+      where i.opened_at >= ${scope.from} and i.opened_at < ${scope.to} ${sql.join(incidentFilters(scope), sql` `)}`,
+  );
+  return Number(row?.n ?? 0);
 }

@@ -1,6 +1,8 @@
 import {
   ADMIN_ROLES,
   errorResponses,
+  incidentReportListQuerySchema,
+  incidentReportListResponseSchema,
   incidentReportQuerySchema,
   incidentReportResponseSchema,
   REPORT_FILE_NAMES,
@@ -13,7 +15,7 @@ import { sendSheets } from "../../lib/excel/stream-sheet.js";
 import { exportFilters } from "../reports/export-filters.js";
 import { incidentReportSheets } from "./incident-report-excel.js";
 import { filterNames } from "./incident-report-repository.js";
-import { incidentReport } from "./incident-report-service.js";
+import { allReportIncidents, incidentReport, incidentReportList } from "./incident-report-service.js";
 
 const tags = ["Incident"];
 
@@ -43,19 +45,41 @@ export function registerIncidentReportRoutes(app: FastifyInstance, db: Db) {
   );
 
   r.get(
+    routePath(API.incident.reportIncidents),
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Incidencias del reporte una por una: tipo, ruta, apertura y cierre, quién atendió, nota, minutos abierta",
+        description:
+          "Las incidencias abiertas en el período (días locales, encabezado GMT) con los filtros del reporte, de la más " +
+          "antigua a la más reciente, paginadas (`amount`, `skip`). `minutesOpen`: de la apertura al cierre; las que siguen " +
+          "sin cerrar (`open`), hasta el momento de la consulta.",
+        querystring: incidentReportListQuerySchema,
+        response: { 200: incidentReportListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => incidentReportList(db, request.query, request.clock),
+  );
+
+  r.get(
     routePath(API.incident.reportExcel),
     {
       config: { access: ADMIN_ROLES },
       schema: {
         tags,
-        summary: `Reporte de incidencias en Excel (${REPORT_FILE_NAMES.incidents}): una hoja por agrupación`,
+        summary: `Reporte de incidencias en Excel (${REPORT_FILE_NAMES.incidents}): una hoja por agrupación y la hoja «Incidencias»`,
         description: DESCRIPTION,
         querystring: incidentReportQuerySchema,
         response: errorResponses,
       },
     },
     async (request, reply) => {
-      const report = await incidentReport(db, request.query, request.clock);
+      const [report, incidents] = await Promise.all([
+        incidentReport(db, request.query, request.clock),
+        allReportIncidents(db, request.query, request.clock),
+      ]);
       const filters = await exportFilters(db, report, request.clock);
       const names = await filterNames(db, request.query);
       const extra: [string, string][] = [];
@@ -65,7 +89,7 @@ export function registerIncidentReportRoutes(app: FastifyInstance, db: Db) {
         fileName: REPORT_FILE_NAMES.incidents,
         filters: [...filters.slice(0, 2), ...extra, ...filters.slice(2)],
         clock: request.clock,
-        sheets: incidentReportSheets(report),
+        sheets: incidentReportSheets(report, incidents),
       });
     },
   );

@@ -1,15 +1,26 @@
 import {
   INCIDENT_TYPES,
+  type IncidentReportItem,
+  type IncidentReportListQuery,
+  type IncidentReportListResponse,
   type IncidentReportQuery,
   type IncidentReportResponse,
+  type IncidentStatus,
   type IncidentType,
   type IncidentTypeCounts,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { reportRange } from "../reports/report-range.js";
-import type { RawRow } from "../reports/trip-scope.js";
-import { incidentFigures, reportNames, tripFigures } from "./incident-report-repository.js";
+import { date, type RawRow } from "../reports/trip-scope.js";
+import {
+  countReportIncidents,
+  type IncidentReportScope,
+  incidentFigures,
+  reportIncidentRows,
+  reportNames,
+  tripFigures,
+} from "./incident-report-repository.js";
 
 type Figures = IncidentReportResponse["totals"];
 
@@ -76,20 +87,86 @@ function collect(trips: RawRow[], incidents: RawRow[]) {
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, "es") || a.id - b.id;
 
-/** The incidents report of a range (issue 25): by supplier, driver, route and type, and the totals. */
-export async function incidentReport(
-  db: Db,
-  query: IncidentReportQuery,
-  clock: CallerClock,
-): Promise<IncidentReportResponse> {
+/** The scope a report query reads: its local days as instants, and its filters. */
+function scopeOf(query: IncidentReportQuery, clock: CallerClock) {
   const range = reportRange(query, clock);
-  const scope = {
+  const scope: IncidentReportScope = {
     from: range.from,
     to: range.to,
     offsetMinutes: clock.offsetMinutes,
     branchOfficeId: query.branchOfficeId,
     supplierId: query.supplierId,
   };
+  return { range, scope };
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** A stored incident as the report lists it; `now` ends the minutes of those still unclosed. */
+function toReportItem(row: RawRow, now: number): IncidentReportItem {
+  const openedAt = date(row.opened_at);
+  const closedAt = row.closed_at === null || row.closed_at === undefined ? null : date(row.closed_at);
+  const acknowledgedAt =
+    row.acknowledged_at === null || row.acknowledged_at === undefined ? null : date(row.acknowledged_at);
+  const end = closedAt?.getTime() ?? Math.max(now, openedAt.getTime());
+  return {
+    id: Number(row.id),
+    type: row.type as IncidentType,
+    status: row.status as IncidentStatus,
+    intermediateRouteId:
+      row.intermediate_route_id === null || row.intermediate_route_id === undefined
+        ? null
+        : Number(row.intermediate_route_id),
+    routeName: String(row.route_name ?? ""),
+    driverName: text(row.driver_name),
+    supplierName: text(row.supplier_name),
+    stopName: text(row.stop_name),
+    openedAt: openedAt.toISOString(),
+    closedAt: closedAt?.toISOString() ?? null,
+    acknowledgedBy: text(row.acknowledged_by),
+    acknowledgedAt: acknowledgedAt?.toISOString() ?? null,
+    note: text(row.note),
+    minutesOpen: Math.round((end - openedAt.getTime()) / 6_000) / 10,
+    open: closedAt === null,
+  };
+}
+
+/**
+ * The report's incidents one by one (issue 33), with the report's range and filters: a page of
+ * them (oldest first) and how many there are.
+ */
+export async function incidentReportList(
+  db: Db,
+  query: IncidentReportListQuery,
+  clock: CallerClock,
+  now = Date.now(),
+): Promise<IncidentReportListResponse> {
+  const { scope } = scopeOf(query, clock);
+  const [rows, amount] = await Promise.all([
+    reportIncidentRows(db, scope, { limit: query.amount, offset: (query.skip - 1) * query.amount }),
+    countReportIncidents(db, scope),
+  ]);
+  return { amount, list: rows.map((row) => toReportItem(row, now)) };
+}
+
+/** Every incident of the report (its Excel sheet «Incidencias»). */
+export async function allReportIncidents(
+  db: Db,
+  query: IncidentReportQuery,
+  clock: CallerClock,
+  now = Date.now(),
+): Promise<IncidentReportItem[]> {
+  const { scope } = scopeOf(query, clock);
+  return (await reportIncidentRows(db, scope)).map((row) => toReportItem(row, now));
+}
+
+/** The incidents report of a range (issue 25): by supplier, driver, route and type, and the totals. */
+export async function incidentReport(
+  db: Db,
+  query: IncidentReportQuery,
+  clock: CallerClock,
+): Promise<IncidentReportResponse> {
+  const { range, scope } = scopeOf(query, clock);
   const [tripRows, incidentRows] = await Promise.all([tripFigures(db, scope), incidentFigures(db, scope)]);
   const { groups, totals, types } = collect(tripRows, incidentRows);
   const names = await reportNames(db, {

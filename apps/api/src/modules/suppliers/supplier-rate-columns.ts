@@ -1,6 +1,6 @@
 import type { SupplierRate, SupplierRateType, VehicleType } from "@treiber/contract";
 
-/** The rate as a request gives it (decision 0060): absent `rateType` keeps the stored rate. */
+/** The rate as a request gives it (decision 0061): absent `rateType` keeps the stored rate. */
 export type SupplierRateInput = {
   rateType?: SupplierRateType | null;
   rateAmount?: number | null;

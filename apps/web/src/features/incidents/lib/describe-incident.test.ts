@@ -9,6 +9,9 @@ describe("describeIncident", () => {
     expect(describeIncident({ type: "OFF_ROUTE", detail: { distanceMeters: 452.6 }, stopName: null })).toBe(
       "A 453 m de la ruta",
     );
+    expect(describeIncident({ type: "OFF_ROUTE", detail: { detourMeters: 811.2 }, stopName: null })).toBe(
+      "811 m sin acercarse a la próxima parada",
+    );
     expect(describeIncident({ type: "LONG_DWELL", detail: { dwellMinutes: 14 }, stopName: null })).toBe(
       "Detenido 14 min",
     );

@@ -9,7 +9,11 @@ export function describeIncident(item: Pick<IncidentItem, "type" | "detail" | "s
     case "LATE":
       return detail.lateMinutes !== undefined ? `${round(detail.lateMinutes)} min de retraso previsto` : null;
     case "OFF_ROUTE":
-      return detail.distanceMeters !== undefined ? `A ${round(detail.distanceMeters)} m de la ruta` : null;
+      if (detail.distanceMeters !== undefined) return `A ${round(detail.distanceMeters)} m de la ruta`;
+      // A route without a trace yet: no road to measure from, only the approach to the next stop.
+      return detail.detourMeters !== undefined
+        ? `${round(detail.detourMeters)} m sin acercarse a la próxima parada`
+        : null;
     case "LONG_DWELL":
       return detail.dwellMinutes !== undefined ? `Detenido ${round(detail.dwellMinutes)} min` : null;
     case "SKIPPED_STOP": {

@@ -1,5 +1,5 @@
-import type { Calibration, ShiftTravelModelView } from "@treiber/contract";
 import { formatNumber } from "@treiber/client/format";
+import type { Calibration, ShiftTravelModelView } from "@treiber/contract";
 import { Typography } from "antd";
 import { formatDecimal } from "../lib/planning-format";
 
@@ -55,7 +55,8 @@ export function shiftModelText(model: ShiftTravelModelView, calibration: Calibra
     return `${planned}: velocidad y desvío fijados en el turno (calculados: ${calculatedSpeed} y ${calculatedCircuity}). ${where}`;
   }
   if (ownSpeed) return `${planned}: velocidad fijada en el turno (calculada: ${calculatedSpeed}). ${where}`;
-  if (ownCircuity) return `${planned}: desvío fijado en el turno (calculado: ${calculatedCircuity}). ${where}`;
+  if (ownCircuity)
+    return `${planned}: desvío fijado en el turno (calculado: ${calculatedCircuity}). ${where}`;
   return `${planned}. Puede fijar otros valores para este turno en Turnos.`;
 }
 

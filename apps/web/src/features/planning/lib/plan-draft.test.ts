@@ -12,7 +12,8 @@ describe("planDraftReducer", () => {
     const moved = planDraftReducer(draft, {
       type: "moveStop",
       stopKey: "s4",
-      target: { kind: "new", driver: driver({ driverId: 3, seats: 15, cost: 80 }), name: "Mañana" },
+      // The page names it «<Turno> <n>» (nextRouteName): the route takes the name as given.
+      target: { kind: "new", driver: driver({ driverId: 3, seats: 15, cost: 80 }), name: "Mañana 2" },
     });
     expect(moved?.moves).toBe(1);
     expect(moved?.routes.map((route) => [route.name, route.stops.map((stop) => stop.key)])).toEqual([

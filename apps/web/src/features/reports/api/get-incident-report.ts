@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type IncidentReportQuery, type IncidentReportResponse, REPORT_FILE_NAMES } from "@treiber/contract";
+import {
+  type IncidentReportListQuery,
+  type IncidentReportListResponse,
+  type IncidentReportQuery,
+  type IncidentReportResponse,
+  REPORT_FILE_NAMES,
+} from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { REPORTS_KEY } from "../../../shared/api/query-keys";
@@ -21,6 +27,26 @@ export function useIncidentReport(query: IncidentReportQuery) {
     queryOptions({
       queryKey: [...REPORTS_KEY, "incidents", query],
       queryFn: () => getIncidentReport(query),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /api/v1/Incident/report/incidents: the report's incidents one by one, a page of them. */
+export async function getIncidentReportList(
+  query: IncidentReportListQuery,
+): Promise<IncidentReportListResponse> {
+  const { data } = await http.get<IncidentReportListResponse>(clientPath(API.incident.reportIncidents), {
+    params: query,
+  });
+  return data;
+}
+
+export function useIncidentReportList(query: IncidentReportListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...REPORTS_KEY, "incidents", "list", query],
+      queryFn: () => getIncidentReportList(query),
       placeholderData: keepPreviousData,
     }),
   );

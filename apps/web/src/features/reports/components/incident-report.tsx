@@ -20,6 +20,7 @@ import { useSupplierNames } from "../../../shared/lookups/list-supplier-names";
 import { INCIDENT_REPORT_EXCEL, useIncidentReport } from "../api/get-incident-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
 import { formatOnTime, typeBreakdown } from "../lib/incident-report-format";
+import { IncidentReportList } from "./incident-report-list";
 import { ReportTotals } from "./report-totals";
 
 /** What "a tiempo" means, shown under the report's totals (docs/back-office.md). */
@@ -158,7 +159,9 @@ function GroupTable<T extends object>({
 
 /**
  * Reporte de incidencias (issue 25): on-time performance and incidents per supplier first, then by
- * driver, route and type (GET Incident/report), its Excel with a sheet per grouping.
+ * driver, route and type (GET Incident/report); below, every incident of the period with who
+ * attended it, the note and minutes open (GET Incident/report/incidents, issue 33); its Excel with a
+ * sheet per grouping and the sheet «Incidencias».
  */
 export function IncidentReport() {
   const report = useReportParams(["branchOfficeId", "supplierId"], REPORT_PAGE_SIZE);
@@ -274,6 +277,9 @@ export function IncidentReport() {
               },
             ]}
           />
+        </Card>
+        <Card title="Incidencias del período">
+          <IncidentReportList query={query} table={report.table} />
         </Card>
       </Flex>
     </PageSection>

@@ -81,7 +81,7 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
           rnc: values.rnc || null,
           contactName: values.contactName || null,
           email: values.email || null,
-          // The whole rate every time: its type decides which amounts count (decision 0060).
+          // The whole rate every time: its type decides which amounts count (decision 0061).
           rateType: type,
           rateAmount: type === "trip" || type === "km" ? (values.rateAmount ?? null) : null,
           vehicleRates:
