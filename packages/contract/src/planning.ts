@@ -282,7 +282,9 @@ export function planRouteCost(
 }
 
 /** The routes with riders that would cost $0 a trip: a cut would bill them at $0. */
-export function zeroCostRoutes<R extends Pick<PlanRoute, "stops" | "cost">>(routes: readonly R[]): R[] {
+export function zeroCostRoutes<
+  R extends { cost: number; stops: readonly { employeeIds: readonly number[] }[] },
+>(routes: readonly R[]): R[] {
   return routes.filter((route) => route.cost <= 0 && route.stops.some((stop) => stop.employeeIds.length > 0));
 }
 

@@ -6,7 +6,6 @@ import {
   sectorOf,
   stopNameFor,
   streetOf,
-  withoutHouseNumber,
 } from "./stop-names.js";
 
 describe("stop names without a home (issue 33)", () => {

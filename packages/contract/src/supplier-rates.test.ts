@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { supplierCreateSchema, supplierUpdateSchema } from "./catalog.js";
-import { planRouteCost, type PlanParams, zeroCostRoutes } from "./planning.js";
+import { type PlanParams, planRouteCost, zeroCostRoutes } from "./planning.js";
 import {
   NO_RATE,
   RATE_REQUIRED_MESSAGE,
@@ -12,8 +12,10 @@ import {
 
 const rate = (value: Partial<SupplierRate>): SupplierRate => ({ ...NO_RATE, ...value });
 const base = { name: "Transportes Norte", telephone: "(809) 555-1234" };
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
 describe("supplier rates (issue 33)", () => {
   it("tells the vehicle type by its seats", () => {
@@ -34,7 +36,10 @@ describe("supplier rates (issue 33)", () => {
   it("prices a trip per trip, per km of the route, or by the vehicle's type; null when it cannot", () => {
     expect(rateCost(rate({ rateType: "trip", rateAmount: 45 }), { km: 12.3, seats: 15 })).toBe(45);
     expect(rateCost(rate({ rateType: "km", rateAmount: 2.5 }), { km: 12.3, seats: 15 })).toBe(30.75);
-    const byType = rate({ rateType: "vehicle", vehicleRates: { car: null, van: 35, minibus: 55, bus: null } });
+    const byType = rate({
+      rateType: "vehicle",
+      vehicleRates: { car: null, van: 35, minibus: 55, bus: null },
+    });
     expect(rateCost(byType, { km: 10, seats: 15 })).toBe(35);
     expect(rateCost(byType, { km: 10, seats: 29 })).toBe(55);
     expect(rateCost(byType, { km: 10, seats: 40 })).toBeNull();
@@ -77,7 +82,8 @@ describe("supplier rates (issue 33)", () => {
       vehicleRates: VEHICLE_RATES_REQUIRED_MESSAGE,
     });
     expect(
-      supplierUpdateSchema.safeParse({ ...base, id: 1, rateType: "vehicle", vehicleRates: { van: 35 } }).success,
+      supplierUpdateSchema.safeParse({ ...base, id: 1, rateType: "vehicle", vehicleRates: { van: 35 } })
+        .success,
     ).toBe(true);
     expect(issues(supplierCreateSchema.safeParse({ ...base, rateType: "trip", rateAmount: 1.234 }))).toEqual({
       rateAmount: "La tarifa admite como máximo 2 decimales",

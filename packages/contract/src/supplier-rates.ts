@@ -75,7 +75,12 @@ export const supplierRateSchema = z.object({
 });
 export type SupplierRate = z.infer<typeof supplierRateSchema>;
 
-export const NO_VEHICLE_RATES: SupplierRate["vehicleRates"] = { car: null, van: null, minibus: null, bus: null };
+export const NO_VEHICLE_RATES: SupplierRate["vehicleRates"] = {
+  car: null,
+  van: null,
+  minibus: null,
+  bus: null,
+};
 export const NO_RATE: SupplierRate = { rateType: null, rateAmount: null, vehicleRates: NO_VEHICLE_RATES };
 
 /**

@@ -75,7 +75,9 @@ describe("Supplier rates", () => {
     expect(await errors({ rateType: "vehicle", vehicleRates: { van: 0 } })).toEqual({
       vehicleRates: VEHICLE_RATES_REQUIRED_MESSAGE,
     });
-    expect((await errors({ rateType: "trip", rateAmount: -5 })).rateAmount).toBe("La tarifa no puede ser negativa");
+    expect((await errors({ rateType: "trip", rateAmount: -5 })).rateAmount).toBe(
+      "La tarifa no puede ser negativa",
+    );
     expect((await errors({ rateType: "km", rateAmount: 0.125 })).rateAmount).toBe(
       "La tarifa admite como máximo 2 decimales",
     );

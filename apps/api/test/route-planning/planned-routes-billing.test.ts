@@ -12,9 +12,16 @@ import { API } from "@treiber/contract/api-paths";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { intermediateRoutes, routes, routeStops, users } from "../../src/db/schema.js";
+import { intermediateRoutes, routeStops, routes, users } from "../../src/db/schema.js";
 import { createRider, createVehicleDriver, near, planningSetting } from "../helpers/planning-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, signIn, testDatabase, unique } from "../helpers/test-app.js";
+import {
+  buildTestApp,
+  type SignedIn,
+  signedInAs,
+  signIn,
+  testDatabase,
+  unique,
+} from "../helpers/test-app.js";
 
 /**
  * Issue 33, part 5: planned routes a manager can tell apart and bill. Generated names fit the
@@ -96,7 +103,9 @@ describe("generated route names (issue 33)", () => {
     for (let i = 0; i < 22; i++) {
       const sector = SECTORS[i % SECTORS.length] as string;
       const home = near(2 + (i % 11) * 0.7, i % 2 === 0 ? 1.5 : -1.5);
-      riders.push(await createRider(office.id, home, { address: `Calle ${sector} Sur #${400 + i}, ${sector}` }));
+      riders.push(
+        await createRider(office.id, home, { address: `Calle ${sector} Sur #${400 + i}, ${sector}` }),
+      );
     }
     const proposal = await propose({
       shiftId: shift.id,
@@ -212,7 +221,10 @@ describe("a planned route's cost from its supplier's rate (issue 33)", () => {
     })) as typeof plan.routes;
     const applied = await send("POST", API.planning.apply.path, plan);
     expect(applied.statusCode, applied.body).toBe(200);
-    const body = applied.json() as { routeIds: number[]; zeroCostRoutes: { routeId: number; name: string }[] };
+    const body = applied.json() as {
+      routeIds: number[];
+      zeroCostRoutes: { routeId: number; name: string }[];
+    };
     const noneId = body.routeIds[4] as number;
     expect(body.zeroCostRoutes).toEqual([{ routeId: noneId, name: `${shift.name} 5` }]);
     const { db } = await testDatabase();
@@ -234,7 +246,12 @@ describe("a planned route's cost from its supplier's rate (issue 33)", () => {
     // The driver starts the per-km route: the trip freezes the route's cost, which the cuts bill.
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, drivers.km.userId));
     const session = await signIn(app, user?.email ?? "");
-    const started = await send("PUT", API.intermediateRoute.start.path, { routeId: body.routeIds[1] }, session);
+    const started = await send(
+      "PUT",
+      API.intermediateRoute.start.path,
+      { routeId: body.routeIds[1] },
+      session,
+    );
     expect(started.statusCode, started.body).toBe(200);
     const tripId = started.json().intermediateRoute.id as number;
     const [trip] = await db

@@ -1,10 +1,10 @@
 import {
   PLANNER_BUSY_MESSAGE,
-  routeNameShift,
   PLANNING_NO_RIDERS_MESSAGE,
   PLANNING_NO_SEATS_MESSAGE,
   type PlanningProposal,
   planFigures,
+  routeNameShift,
   routeWarnings,
   scheduleStops,
 } from "@treiber/contract";
@@ -17,7 +17,7 @@ import { plannerThreadsRunning } from "../../src/modules/planning/solve-in-worke
 import { addDrivers, addRiders } from "../helpers/plan-factories.js";
 import { createRider, createVehicleDriver, near, planningSetting } from "../helpers/planning-factories.js";
 import { createRoute } from "../helpers/route-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;

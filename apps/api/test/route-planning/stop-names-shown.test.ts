@@ -40,7 +40,10 @@ describe("Planning/propose and apply: stops named without a home", () => {
   it("a shared stop takes the street of its place without the number; else a landmark; else «Parada N»", async () => {
     const { office, shift, workplace } = await planningSetting({ calibrated: true });
     const corner = somewhere();
-    const beside = (metres: number) => ({ latitude: corner.latitude + metres / 111_195, longitude: corner.longitude });
+    const beside = (metres: number) => ({
+      latitude: corner.latitude + metres / 111_195,
+      longitude: corner.longitude,
+    });
     const neighbours = [
       await createRider(office.id, beside(0), { address: "Calle El Sol #123, Apto 4B, Los Jardines" }),
       await createRider(office.id, beside(60), { address: "Calle El Sol No. 187, Los Jardines" }),
@@ -123,7 +126,11 @@ describe("Treiber App shows stored stops without a home", () => {
     const beto = await signedInCollaborator(app, { name: "Beto" });
     const shift = await createShift({ direction: "inbound", time: "08:00" });
     const destination = await createDestination({ latitude: 18.4697, longitude: -69.9386 });
-    const route = await createRoute({ destinationId: destination.id, shiftId: shift.id, dayIds: [isoToday()] });
+    const route = await createRoute({
+      destinationId: destination.id,
+      shiftId: shift.id,
+      dayIds: [isoToday()],
+    });
     await addDrivers(route.id, [driver.driver.id]);
     await addRiders(route.id, [ana.employee.id, beto.employee.id]);
     // Stops saved before issue 33 (or typed by an admin) with a rider's home in them.

@@ -1,7 +1,7 @@
+import { TeamOutlined } from "@ant-design/icons";
 import { formatClockTime, formatDate, formatMoney } from "@treiber/client/format";
 import type { RouteListItem } from "@treiber/contract";
 import { ROUTE_PAGE_SIZE, SHIFT_DIRECTION_LABELS } from "@treiber/contract";
-import { TeamOutlined } from "@ant-design/icons";
 import { Button, Flex, type TableColumnsType, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import {
@@ -117,7 +117,8 @@ export function RoutePage() {
         },
         {
           label: "Asientos",
-          value: row.seats ?? (row.vehicleSeats === null ? "Del vehículo" : `${row.vehicleSeats} (del vehículo)`),
+          value:
+            row.seats ?? (row.vehicleSeats === null ? "Del vehículo" : `${row.vehicleSeats} (del vehículo)`),
         },
         { label: "Choferes", value: row.amountDrivers },
         { label: "Colaboradores", value: row.amountEmployees },

@@ -1,10 +1,4 @@
-import {
-  MAX_STOP_NAME,
-  type PlanPoint,
-  safeStopAddress,
-  stopNameFor,
-  straightKm,
-} from "@treiber/contract";
+import { MAX_STOP_NAME, type PlanPoint, safeStopAddress, stopNameFor, straightKm } from "@treiber/contract";
 
 export type RiderHome = PlanPoint & { employeeId: number; address: string | null };
 /** A named place (a destination, a branch office) a stop with no street can be named after. */

@@ -90,14 +90,14 @@ export function planRoutes(
       seats: vehicle.seats,
       cost: 0,
       stops: ordered.map((stop, i) => ({
-          key: stop.key,
-          name: stop.name,
-          address: stop.address,
-          latitude: stop.latitude,
-          longitude: stop.longitude,
-          plannedTime: schedule.stops[i]?.plannedTime ?? params.shiftTime,
-          employeeIds: stop.employeeIds,
-        })),
+        key: stop.key,
+        name: stop.name,
+        address: stop.address,
+        latitude: stop.latitude,
+        longitude: stop.longitude,
+        plannedTime: schedule.stops[i]?.plannedTime ?? params.shiftTime,
+        employeeIds: stop.employeeIds,
+      })),
     };
     return [{ ...planned, cost: planRouteCost(planned, vehicle.pricing, params) }];
   });

@@ -60,7 +60,13 @@ describe("vroomProblem and the shared schedule", () => {
           const stops = stopsOf(specs);
           const vehicles = [vehicle(1, 6), vehicle(2, 8), vehicle(3, 10)];
           const output = solve(vroomProblem(stops, vehicles, params), { iterations: 150 });
-          const routes = planRoutes(output, stops, vehicles, params, routeNamer("Turno", [], "Turno – Destino"));
+          const routes = planRoutes(
+            output,
+            stops,
+            vehicles,
+            params,
+            routeNamer("Turno", [], "Turno – Destino"),
+          );
           for (const route of routes) {
             expect(routeWarnings(route, params)).toEqual([]);
             expect(routeFigures(route, params).riders).toBeLessThanOrEqual(route.seats ?? 0);

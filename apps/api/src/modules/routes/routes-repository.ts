@@ -179,7 +179,9 @@ export async function listRoutes(conn: Conn, query: RouteFilter) {
         amountEmployees: sql<number>`(select count(*) from ${routeEmployees} where ${routeEmployees.routeId} = ${routes.id})::int`,
         amountStops: sql<number>`(select count(*) from ${routeStops} where ${routeStops.routeId} = ${routes.id})::int`,
         // Its first assigned driver and its smallest vehicle (issue 33: «Rutas Programadas» shows them).
-        driverName: sql<string | null>`(select d.name || ' ' || d.lastname from ${routeDrivers} rd join ${drivers} d on d.id = rd.driver_id where rd.route_id = ${routes.id} order by rd.created_at, rd.driver_id limit 1)`,
+        driverName: sql<
+          string | null
+        >`(select d.name || ' ' || d.lastname from ${routeDrivers} rd join ${drivers} d on d.id = rd.driver_id where rd.route_id = ${routes.id} order by rd.created_at, rd.driver_id limit 1)`,
         vehicleSeats: sql<
           number | null
         >`(select min(d.vehicle_capacity) from ${routeDrivers} rd join ${drivers} d on d.id = rd.driver_id where rd.route_id = ${routes.id})::int`,

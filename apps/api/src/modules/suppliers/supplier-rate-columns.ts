@@ -16,7 +16,8 @@ type RateRow = {
   rateBus: string | null;
 };
 
-const money = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
+const money = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : value.toFixed(2);
 const number = (value: string | null) => (value === null ? null : Number(value));
 
 /**

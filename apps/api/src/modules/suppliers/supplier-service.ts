@@ -5,6 +5,7 @@ import { catalogPage } from "../../lib/catalog-page.js";
 import { catalogStatusWrite, catalogWrites } from "../../lib/catalog-writes.js";
 import type { DuplicateMessages } from "../../lib/db-errors.js";
 import { listFilters } from "../../lib/list-filters.js";
+import { rateOf } from "./supplier-rate-columns.js";
 import {
   insertSupplier,
   listActiveSupplierNames,
@@ -13,7 +14,6 @@ import {
   updateSupplier,
   updateSupplierStatus,
 } from "./supplier-repository.js";
-import { rateOf } from "./supplier-rate-columns.js";
 
 const NOT_FOUND = "Suplidor no encontrado";
 

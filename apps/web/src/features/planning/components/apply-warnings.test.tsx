@@ -18,7 +18,13 @@ import { ProposalSection } from "./proposal-section";
 
 /** Ruta Norte (driver 1, a rate per km): stops at 9 and 6 km; Ruta Sur (driver 2, no rate, no cost): 3 km. */
 const ROUTES: PlanRoute[] = [
-  route({ key: "p1", routeId: 1, name: "Ruta Norte", cost: 0, stops: [stop("s1", at(9), [11]), stop("s2", at(6), [12])] }),
+  route({
+    key: "p1",
+    routeId: 1,
+    name: "Ruta Norte",
+    cost: 0,
+    stops: [stop("s1", at(9), [11]), stop("s2", at(6), [12])],
+  }),
   route({
     key: "p2",
     routeId: 2,
@@ -71,7 +77,10 @@ describe("pricing a plan on the page (issue 33)", () => {
   });
 
   it("names a route the admin opens «<Turno> <n>» past the numbers taken", () => {
-    const routes = [route({ key: "a", name: "Mañana 2 · Naco", stops: [] }), route({ key: "b", name: "Mañana 3", stops: [] })];
+    const routes = [
+      route({ key: "a", name: "Mañana 2 · Naco", stops: [] }),
+      route({ key: "b", name: "Mañana 3", stops: [] }),
+    ];
     expect(nextRouteName("Mañana", routes, 2)).toBe("Mañana 4");
     expect(nextRouteName("Mañana", routes, 7)).toBe("Mañana 7");
   });
@@ -108,13 +117,21 @@ describe("«Aplicar» warns of routes at $0 and riders left without a route (iss
       within(dialog).getByText("Una ruta costaría $0 por viaje: el próximo corte la facturaría a $0"),
     ).toBeTruthy();
     const zero = within(dialog).getByRole("list", { name: "Rutas a $0" });
-    expect(within(zero).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Ruta Sur (Autobuses del Este)",
-    ]);
+    expect(
+      within(zero)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Ruta Sur (Autobuses del Este)"]);
     expect(within(dialog).getByText("Un colaborador queda sin ruta en este turno")).toBeTruthy();
     const left = within(dialog).getByRole("list", { name: "Colaboradores sin ruta" });
-    expect(within(left).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Nombre15 Apellido15"]);
+    expect(
+      within(left)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Nombre15 Apellido15"]);
     // A warning, not a refusal.
-    expect((within(dialog).getByRole("button", { name: "Aplicar" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole("button", { name: "Aplicar" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

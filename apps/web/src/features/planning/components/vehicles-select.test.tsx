@@ -9,7 +9,12 @@ describe("VehiclesSelect (issue 33)", () => {
   it("never shows an «undefined» tag: the tag of the hidden choices reads «+N más»", async () => {
     const drivers = Array.from({ length: 8 }, (_, i) => driver({ driverId: i + 1, seats: 10 + i }));
     render(
-      <VehiclesSelect drivers={drivers} selected={drivers.map((item) => item.driverId)} onChange={() => {}} riders={40} />,
+      <VehiclesSelect
+        drivers={drivers}
+        selected={drivers.map((item) => item.driverId)}
+        onChange={() => {}}
+        riders={40}
+      />,
     );
     expect(await screen.findByTestId("chosen-seats")).toBeTruthy();
     const select = document.querySelector(".ant-select") as HTMLElement;

@@ -109,7 +109,10 @@ describe("moveRider", () => {
     const routes = moveRider(twoRoutes(), 9, "a", home(9, at(6)), PARAMS);
     expect(keys(routes, "a")).toEqual(["a1", "rider-9", "a2"]);
     const bare = moveRider(twoRoutes(), 9, "a", { ...home(9, at(6)), address: "#14" }, PARAMS);
-    expect(nth(bare, 0).stops.find((s) => s.key === "rider-9")).toMatchObject({ name: "Parada 3", address: null });
+    expect(nth(bare, 0).stops.find((s) => s.key === "rider-9")).toMatchObject({
+      name: "Parada 3",
+      address: null,
+    });
   });
 
   it("gives a new stop a key no other stop has", () => {
@@ -142,6 +145,8 @@ describe("addRouteFor", () => {
     });
     expect(addRouteFor(routes, driver({ driverId: 3 }), "Mañana 4")).toHaveLength(3);
     // A name the plan already has gets « (2)».
-    expect(nth(addRouteFor(base, driver({ driverId: 4 }), nth(base, 0).name), 2).name).toBe(`${nth(base, 0).name} (2)`);
+    expect(nth(addRouteFor(base, driver({ driverId: 4 }), nth(base, 0).name), 2).name).toBe(
+      `${nth(base, 0).name} (2)`,
+    );
   });
 });

@@ -1,15 +1,14 @@
 import { formatDateTime, formatMinutes } from "@treiber/client/format";
 import {
-  INCIDENT_SEVERITY,
   INCIDENT_STATUS_LABELS,
-  INCIDENT_TYPE_LABELS,
   type IncidentReportItem,
   type IncidentReportQuery,
   REPORT_PAGE_SIZE,
 } from "@treiber/contract";
-import { type TableColumnsType, Tag, Typography } from "antd";
+import { type TableColumnsType, Typography } from "antd";
 import { useMemo } from "react";
 import { TableBody, type TableParamsState } from "../../../shared/components/data-table";
+import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
 import { useIncidentReportList } from "../api/get-incident-report";
 
 export const INCIDENT_LIST_EMPTY = "No hay incidencias en el período";
@@ -31,11 +30,7 @@ const columns: TableColumnsType<IncidentReportItem> = [
     title: "Tipo",
     dataIndex: "type",
     width: 170,
-    render: (_: unknown, row) => (
-      <Tag color={INCIDENT_SEVERITY[row.type] === "critical" ? "red" : "orange"}>
-        {INCIDENT_TYPE_LABELS[row.type]}
-      </Tag>
-    ),
+    render: (_: unknown, row) => <IncidentTypeTag type={row.type} />,
   },
   {
     title: "Ruta · Chofer",

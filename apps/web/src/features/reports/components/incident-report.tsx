@@ -1,7 +1,6 @@
 import {
   INCIDENT_SEVERITY,
   INCIDENT_SEVERITY_LABELS,
-  INCIDENT_TYPE_LABELS,
   type IncidentReportDriver,
   type IncidentReportQuery,
   type IncidentReportRoute,
@@ -9,11 +8,12 @@ import {
   type IncidentReportType,
   REPORT_PAGE_SIZE,
 } from "@treiber/contract";
-import { Card, Flex, Select, Table, type TableColumnsType, Tabs, Tag, Typography } from "antd";
+import { Card, Flex, Select, Table, type TableColumnsType, Tabs, Typography } from "antd";
 import { useMemo } from "react";
 import { DateRangeFilter } from "../../../shared/components/data-table";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { ExcelDownloadButton } from "../../../shared/components/excel-download";
+import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
 import { PageSection } from "../../../shared/components/page-section";
 import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
 import { useSupplierNames } from "../../../shared/lookups/list-supplier-names";
@@ -76,11 +76,7 @@ const typeColumns: TableColumnsType<IncidentReportType> = [
   {
     title: "Tipo",
     dataIndex: "type",
-    render: (_: unknown, row) => (
-      <Tag color={INCIDENT_SEVERITY[row.type] === "critical" ? "red" : "orange"}>
-        {INCIDENT_TYPE_LABELS[row.type]}
-      </Tag>
-    ),
+    render: (_: unknown, row) => <IncidentTypeTag type={row.type} />,
   },
   {
     title: "Severidad",

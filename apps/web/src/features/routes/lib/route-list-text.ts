@@ -7,4 +7,5 @@ export function routeDriverText(row: Pick<RouteListItem, "driverName" | "amountD
 }
 
 /** The seats that count: the route's own, else the smallest vehicle of its drivers (decision 0048). */
-export const routeSeats = (row: Pick<RouteListItem, "seats" | "vehicleSeats">) => row.seats ?? row.vehicleSeats;
+export const routeSeats = (row: Pick<RouteListItem, "seats" | "vehicleSeats">) =>
+  row.seats ?? row.vehicleSeats;

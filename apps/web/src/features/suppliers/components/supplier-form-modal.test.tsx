@@ -62,7 +62,12 @@ describe("SupplierFormModal: the supplier's rate (issue 33)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1), LONG);
     expect(put.mock.calls[0]?.[0]).toBe(clientPath(API.supplier.update));
-    expect(put.mock.calls[0]?.[1]).toMatchObject({ id: 4, rateType: "km", rateAmount: 2.5, vehicleRates: null });
+    expect(put.mock.calls[0]?.[1]).toMatchObject({
+      id: 4,
+      rateType: "km",
+      rateAmount: 2.5,
+      vehicleRates: null,
+    });
   });
 
   it("by vehicle type: asks for at least one amount, then sends them all", async () => {
@@ -89,7 +94,11 @@ describe("SupplierFormModal: the supplier's rate (issue 33)", () => {
     expect(rateText({ ...NO_RATE, rateType: "trip", rateAmount: 45 })).toBe("$45.00 por viaje");
     expect(rateText({ ...NO_RATE, rateType: "km", rateAmount: 2.5 })).toBe("$2.50 por km");
     expect(
-      rateText({ ...NO_RATE, rateType: "vehicle", vehicleRates: { car: null, van: 35, minibus: 55, bus: null } }),
+      rateText({
+        ...NO_RATE,
+        rateType: "vehicle",
+        vehicleRates: { car: null, van: 35, minibus: 55, bus: null },
+      }),
     ).toBe("Por tipo de vehículo: Van $35.00, Minibús $55.00");
     expect(rateText(NO_RATE)).toBe("Sin tarifa");
   });

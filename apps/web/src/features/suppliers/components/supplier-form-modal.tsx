@@ -1,10 +1,10 @@
 import type { SupplierItem, SupplierRateType, VehicleType } from "@treiber/contract";
 import {
   RATE_REQUIRED_MESSAGE,
-  rateAmountSchema,
   REQUIRED_MESSAGE,
   RNC_MESSAGE,
   RNC_PATTERN,
+  rateAmountSchema,
   SUPPLIER_RATE_TYPE_LABELS,
   SUPPLIER_RATE_TYPES,
   TELEPHONE_MESSAGE,
@@ -86,7 +86,9 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
           rateAmount: type === "trip" || type === "km" ? (values.rateAmount ?? null) : null,
           vehicleRates:
             type === "vehicle"
-              ? Object.fromEntries(VEHICLE_TYPES.map((vehicle) => [vehicle, values.vehicleRates?.[vehicle] ?? null]))
+              ? Object.fromEntries(
+                  VEHICLE_TYPES.map((vehicle) => [vehicle, values.vehicleRates?.[vehicle] ?? null]),
+                )
               : null,
         };
         return supplier ? update.mutateAsync({ id: supplier.id, ...body }) : create.mutateAsync(body);
@@ -159,7 +161,10 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
               key={vehicle}
               label={VEHICLE_TYPE_LABELS[vehicle]}
               name={["vehicleRates", vehicle]}
-              dependencies={VEHICLE_TYPES.filter((other) => other !== vehicle).map((other) => ["vehicleRates", other])}
+              dependencies={VEHICLE_TYPES.filter((other) => other !== vehicle).map((other) => [
+                "vehicleRates",
+                other,
+              ])}
               rules={[
                 amountRule,
                 ...(index === 0

@@ -19,8 +19,10 @@ export const formatRateAmount = (amount: number) => usd.format(amount);
  * $35.00, Minibús $55.00», or «Sin tarifa» (planned routes of its drivers cost $0).
  */
 export function rateText(rate: SupplierRate): string {
-  if (rate.rateType === "trip" && rate.rateAmount !== null) return `${formatRateAmount(rate.rateAmount)} por viaje`;
-  if (rate.rateType === "km" && rate.rateAmount !== null) return `${formatRateAmount(rate.rateAmount)} por km`;
+  if (rate.rateType === "trip" && rate.rateAmount !== null)
+    return `${formatRateAmount(rate.rateAmount)} por viaje`;
+  if (rate.rateType === "km" && rate.rateAmount !== null)
+    return `${formatRateAmount(rate.rateAmount)} por km`;
   if (rate.rateType === "vehicle") {
     const priced = VEHICLE_TYPES.flatMap((type) => {
       const amount = rate.vehicleRates[type];

@@ -1,8 +1,6 @@
 import { formatDateShortTime, formatDuration, formatKm, formatMoney } from "@treiber/client/format";
 import {
-  INCIDENT_SEVERITY,
   INCIDENT_STATUS_LABELS,
-  INCIDENT_TYPE_LABELS,
   type TripIncident,
   type TripSheetBoarding,
   type TripSheetCancellation,
@@ -10,6 +8,7 @@ import {
 } from "@treiber/contract";
 import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag } from "antd";
 import { useMemo } from "react";
+import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { useTripSheet } from "../api/get-trip-sheet";
 import type { TrailPoint } from "../lib/trail";
@@ -63,11 +62,7 @@ const incidentColumns: TableColumnsType<TripIncident> = [
   {
     title: "Incidencia",
     dataIndex: "type",
-    render: (_: unknown, row) => (
-      <Tag color={INCIDENT_SEVERITY[row.type] === "critical" ? "red" : "orange"}>
-        {INCIDENT_TYPE_LABELS[row.type]}
-      </Tag>
-    ),
+    render: (_: unknown, row) => <IncidentTypeTag type={row.type} />,
   },
   { title: "Abierta", dataIndex: "openedAt", render: (value: string) => dateTime(value) },
   { title: "Cerrada", dataIndex: "closedAt", render: (value: string | null) => dateTime(value) },
