@@ -27,8 +27,12 @@ afterAll(() => app.close());
 const send = (method: "GET" | "POST" | "PUT", url: string, session: SignedIn = admin, payload?: object) =>
   app.inject({ method, url, headers: { ...session.headers, gmt: "0" }, ...(payload ? { payload } : {}) });
 
-/** A point of its own, 3–13 km north and ±5 km east of the workplace (no other test's landmark near). */
-const somewhere = () => near(3 + Math.random() * 10, -5 + Math.random() * 10);
+/**
+ * A point of its own, 4–7 km north and ±2 km east of the workplace (no other test's landmark near):
+ * close enough together that one bus takes all three places within the longest ride (spread over
+ * 13 km, a rider could be left unassigned and the test had nothing to look at).
+ */
+const somewhere = () => near(4 + Math.random() * 3, -2 + Math.random() * 4);
 
 /** Today's ISO day (1 = Lunes … 7 = Domingo) in UTC, the `GMT: 0` of these calls. */
 const isoToday = () => {

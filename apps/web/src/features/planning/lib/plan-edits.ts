@@ -169,7 +169,12 @@ export function addRouteFor(routes: readonly PlanRoute[], driver: PlanningDriver
     ...routes,
     {
       key: newRouteKey(driver.driverId),
-      routeId: null,
+      // The route this driver already drives on the shift is updated, not replaced by a new one
+      // (as the planner's own proposal does): its trips, history and cost stay with it.
+      routeId:
+        driver.routeId !== null && !routes.some((route) => route.routeId === driver.routeId)
+          ? driver.routeId
+          : null,
       name: free,
       driverId: driver.driverId,
       driverName: `${driver.name} ${driver.lastname}`,
