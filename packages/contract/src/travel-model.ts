@@ -6,6 +6,7 @@
  * `serviceMinutes` at each stop on top; the speed is measured the same way (`movingFigures`), so
  * the stops are never counted twice. No zod here: Treiber App imports this file alone.
  */
+import { greatCircleKm } from "./geo.js";
 
 export type TravelPoint = { latitude: number; longitude: number };
 
@@ -33,18 +34,11 @@ export const PEAK_HOURS: readonly (readonly [number, number])[] = [
   [16 * 60, 19 * 60],
 ];
 
-const EARTH_RADIUS_KM = 6371;
 const DAY_MINUTES = 24 * 60;
 
 /** Straight-line (great-circle) km between two points. */
 export function straightKm(a: TravelPoint, b: TravelPoint): number {
-  const toRad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * toRad) / 2) ** 2 +
-    Math.cos(a.latitude * toRad) *
-      Math.cos(b.latitude * toRad) *
-      Math.sin(((b.longitude - a.longitude) * toRad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a, b);
 }
 
 /** Minutes of driving `roadKm` at a moving speed (the one formula every caller times road with). */
