@@ -26,14 +26,17 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-results/playwright.json" }]],
   projects: [
-    { name: "journeys", testIgnore: /(field-(rider|trip|offline)[\w-]*|roles-notifications)\.spec\.ts/ },
+    {
+      name: "journeys",
+      testIgnore: /(field-(rider|trip|offline)[\w-]*|roles-notifications|first-day)\.spec\.ts/,
+    },
     // The phone journeys run once the others are done: their trips appear on the live map whose count
     // operations.spec checks, and a rider's cancellation (or, in roles-notifications.spec, an
     // assignment) notifies every admin, the demo admin included, whose bell operations.spec empties
-    // and counts.
+    // and counts; first-day.spec's trip and incident too.
     {
       name: "phone-journeys",
-      testMatch: /(field-(rider|trip|offline)[\w-]*|roles-notifications)\.spec\.ts/,
+      testMatch: /(field-(rider|trip|offline)[\w-]*|roles-notifications|first-day)\.spec\.ts/,
       dependencies: ["journeys"],
     },
   ],
