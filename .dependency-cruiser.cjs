@@ -1,10 +1,12 @@
 /**
  * Import boundaries, checked by `npm run lint:imports` (and so by `npm run lint` and CI):
  * web and API never import each other, the contract imports only zod, the shared client only the
- * contract, signalr and axios, the planner only zod, the incident rules only the contract, web
- * features never import pages, a feature never imports another
+ * contract, signalr and axios, the planner only zod (and the contract's random generator and
+ * distance), the incident rules only the contract, web features never import pages, a feature never
+ * imports another
  * feature (web and Treiber App), the API's lower layers never import its modules, drizzle-orm only in
- * repositories (and db/, seed/, reports), and no file imports itself back
+ * repositories (and db/, seed/, reports), the incident monitor reads no hub frames, and no file
+ * imports itself back
  * through a cycle. `circular` sees files only, so scripts/check-module-cycles.mjs (also run by
  * `npm run lint:imports`) checks that the API's module folders (apps/api/src/modules/*) depend on
  * each other one way.
@@ -59,10 +61,26 @@ module.exports = {
     {
       name: "api-src-not-to-client",
       comment:
-        "The API's source never needs the front ends' client; its tests may drive it against the real hub.",
+        "The API's source never needs the front ends' client (its tests may drive it against the real hub); only the one home of the display formats (@treiber/client/format, framework-free), for what a CLI prints.",
       severity: "error",
       from: { path: "^apps/api/src/" },
-      to: { path: "^packages/client/" },
+      to: { path: "^packages/client/", pathNot: "^packages/client/src/format/" },
+    },
+    {
+      name: "one-home-files-standalone",
+      comment:
+        "The one homes of distance on the Earth (geo.ts), the seeded random generator (seeded-random.ts) and the travel model (travel-model.ts) import nothing but each other: Treiber App, the planner and the incident rules import them alone, without zod or the rest of the contract (issue 34; their second definitions are caught by scripts/check-single-homes.mjs).",
+      severity: "error",
+      from: { path: "^packages/contract/src/(geo|seeded-random|travel-model)[.]ts$" },
+      to: { pathNot: "^packages/contract/src/(geo|seeded-random|travel-model)[.]ts$" },
+    },
+    {
+      name: "formats-only-from-client-format",
+      comment:
+        "The display formats (numbers, km, minutes, dates) have one home, @treiber/client/format: no file outside packages/client/src/format imports its files one by one, so a second formatter cannot hide behind a path (issue 34).",
+      severity: "error",
+      from: { pathNot: "^packages/client/src/format/" },
+      to: { path: "^packages/client/src/format/.+", pathNot: "^packages/client/src/format/index[.]ts$" },
     },
     {
       name: "contract-only-zod",
@@ -74,13 +92,14 @@ module.exports = {
     {
       name: "planner-only-zod",
       comment:
-        "The route planner (packages/planner) is a self-contained engine: it may import itself, zod and Node's own modules (its tests also vitest and fast-check), never an app or another package.",
+        "The route planner (packages/planner) is a self-contained engine: it may import itself, zod, Node's own modules and the contract's one seeded random generator and Earth distance (its tests also vitest and fast-check), never an app, another package or the rest of the contract.",
       severity: "error",
       from: { path: "^packages/planner/" },
       to: {
         dependencyTypesNot: ["core"],
         pathNot: [
           "^packages/planner/",
+          "^packages/contract/src/(seeded-random|geo)[.]ts$",
           "^node_modules/zod/",
           "^node_modules/vitest/",
           "^node_modules/fast-check/",
@@ -127,6 +146,22 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/api/src/(plugins|lib|db|realtime|mail)/" },
       to: { path: "^apps/api/src/modules/" },
+    },
+    {
+      name: "incident-monitor-not-hub-frames",
+      comment:
+        "The incident monitor's parts (apps/api/src/modules/incidents: the monitor, its intake, trip registry, rebuild, timer sweep, writer and observers) are fed typed domain events (realtime/domain-events.ts, parsed on receipt): they never import the hub, the hub frames of the realtime bus (realtime-bus.ts: RealtimeEvent) or the contract's hub payloads (@treiber/contract's index and realtime.ts: DriverGeolocation…, hub-names.ts: HUB_EVENTS). The announcer alone publishes ReceiveIncident (decision 0068).",
+      severity: "error",
+      from: {
+        path: "^apps/api/src/modules/incidents/(incident-monitor|trip-event-intake|trip-registry|trip-rebuild|watched-trip-handler|timer-sweep|incident-writer|trip-watch-observers)\\.ts$",
+      },
+      to: {
+        path: [
+          "^apps/api/src/hub/",
+          "^apps/api/src/realtime/realtime-bus\\.ts$",
+          "^packages/contract/src/(index|realtime|hub-names)\\.ts$",
+        ],
+      },
     },
     {
       name: "sql-only-in-repositories",

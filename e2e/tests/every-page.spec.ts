@@ -201,6 +201,7 @@ const userRow = (page: Page, email: string) =>
 /** Every back-office route an Admin or a SuperAdmin can open (spec §2 route table, issue 23's pages). */
 const ADMIN_ROUTES = [
   "/",
+  "/booking",
   "/branchOffice",
   "/collaborator",
   "/driver",
@@ -208,6 +209,7 @@ const ADMIN_ROUTES = [
   "/listRoutes",
   "/Notifications",
   "/planning",
+  "/reportBooking",
   "/reportCollaborator",
   "/reportCut",
   "/reportDestinationDELETED",

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
+import { branchOfficeTime, type OffsetAt, serverZoneOffset } from "./lib/branch-office-time.js";
 import { redactError } from "./lib/redact-error.js";
 import { createHeldMailJob } from "./mail/held-mail-job.js";
 import { createMailer } from "./mail/mailer.js";
@@ -22,8 +23,10 @@ import { createAuthService } from "./modules/auth/auth-service.js";
 import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
+import { bookingClock } from "./modules/bookings/booking-clock.js";
+import { type BookingSweep, createBookingSweep } from "./modules/bookings/booking-sweep.js";
 import { createImportService } from "./modules/imports/import-service.js";
-import type { OffsetAt } from "./modules/incidents/branch-office-time.js";
+import { createIncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
 import { createIncidentMonitor, type IncidentMonitor } from "./modules/incidents/incident-monitor.js";
 import type { TripWatchListener } from "./modules/incidents/trip-watch.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
@@ -71,11 +74,17 @@ export type AppOptions = {
    */
   scheduleJobs?: boolean;
   /**
-   * The control room's monitor (issue 25): its clock and the branch offices' UTC offset (default:
-   * the server's zone) for tests, and listeners called after every trip event it handles (rider
-   * alerts; also `app.incidentMonitor.onUpdate`).
+   * The branch offices' UTC offset (lib/branch-office-time.ts; default: the server's zone, `TZ`):
+   * tests fix it, so they run alike on any machine.
    */
-  incidents?: { now?: () => number; offsetAt?: OffsetAt; tickMs?: number; listeners?: TripWatchListener[] };
+  branchOfficeOffsetAt?: OffsetAt;
+  /**
+   * The control room's monitor (issue 25): its clock for tests, and listeners called after every
+   * trip event it handles (rider alerts; also `app.incidentMonitor.onUpdate`).
+   */
+  incidents?: { now?: () => number; tickMs?: number; listeners?: TripWatchListener[] };
+  /** Bookings (issue 35): their clock for tests (the zone is `branchOfficeOffsetAt`). */
+  bookings?: { now?: () => number };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
   /** Web Push to the phones (default: the VAPID sender of `config`); tests reach a local push service. */
@@ -86,6 +95,8 @@ declare module "fastify" {
   interface FastifyInstance {
     realtime: RealtimeBus;
     positionsJob: PositionsJob;
+    /** The bookings' cut-off sweep (issue 35): tests run it by hand (`app.bookingSweep.sweep()`). */
+    bookingSweep: BookingSweep;
     /** The control room's rules on the trips in progress (issue 25, decision 0052). */
     incidentMonitor: IncidentMonitor;
     /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
@@ -195,12 +206,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "no se pudieron guardar posiciones"),
   });
 
+  // The branch offices' wall clock, one for the API (decision 0063).
+  const branchOffices = branchOfficeTime(options.branchOfficeOffsetAt ?? serverZoneOffset);
+  // `ReceiveIncident` to the admins: the monitor's and the control room's (acknowledging) changes.
+  const announceIncidents = createIncidentAnnouncer(db, realtime);
   const incidentMonitor = createIncidentMonitor({
     db,
-    realtime,
+    events: realtime,
+    announce: announceIncidents,
     log: app.log,
+    time: branchOffices,
     ...(options.incidents?.now && { now: options.incidents.now }),
-    ...(options.incidents?.offsetAt && { offsetAt: options.incidents.offsetAt }),
     ...(options.incidents?.tickMs && { tickMs: options.incidents.tickMs }),
   });
   for (const listener of options.incidents?.listeners ?? []) incidentMonitor.onUpdate(listener);
@@ -221,6 +237,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A notice of a user's own (a rider whose route changed, issue 33) also goes to their phones.
   const notifier = createNotifier(realtime, { push: app.push, log: app.log });
 
+  // Bookings' dates and cut-offs on the branch offices' clock (decision 0064).
+  const bookings = bookingClock({
+    ...(options.branchOfficeOffsetAt && { offsetAt: options.branchOfficeOffsetAt }),
+    ...(options.bookings?.now && { now: options.bookings.now }),
+  });
+
   registerRoutes(app, {
     database,
     // The hub's: a session still to change its temporary password gets no connection.
@@ -232,10 +254,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl, heldMails }),
     notifier,
     positions,
+    bookingClock: bookings,
+    branchOfficeTime: branchOffices,
     incidents: {
       monitor: incidentMonitor,
+      announce: announceIncidents,
       ...(options.incidents?.now && { now: options.incidents.now }),
-      ...(options.incidents?.offsetAt && { offsetAt: options.incidents.offsetAt }),
     },
     push: { repository: pushRepository, publicKey: config.vapid.publicKey },
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
@@ -246,8 +270,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "falló la compactación o retención de posiciones"),
   });
   app.decorate("positionsJob", positionsJob);
+  const bookingSweep = createBookingSweep({
+    db,
+    notifier,
+    clock: bookings,
+    onError: (error) => app.log.error({ err: error }, "falló el barrido del plazo de las reservas"),
+  });
+  app.decorate("bookingSweep", bookingSweep);
   if (options.scheduleJobs) {
     positionsJob.start();
+    bookingSweep.start();
     incidentMonitor.start();
     heldMails.start();
   }
@@ -256,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await incidentMonitor.stop();
     await notifier.settled();
     await positionsJob.stop();
+    await bookingSweep.stop();
     await positions.close();
     rights.close();
   });

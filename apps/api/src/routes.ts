@@ -2,11 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "./db/client.js";
 import { createHubMethods } from "./hub/hub-methods.js";
 import { type HubOptions, registerHub } from "./hub/hub-server.js";
+import type { BranchOfficeTime } from "./lib/branch-office-time.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { AccountRights } from "./modules/accounts/account-rights.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import type { AuthService } from "./modules/auth/auth-service.js";
 import type { SignupService } from "./modules/auth/signup-service.js";
+import type { BookingClock } from "./modules/bookings/booking-clock.js";
+import { registerBookingReportRoutes } from "./modules/bookings/booking-report-routes.js";
+import { registerBookingRoutes } from "./modules/bookings/bookings-routes.js";
+import { createBookingsService } from "./modules/bookings/bookings-service.js";
+import { createNoShowService } from "./modules/bookings/no-show-service.js";
 import { registerBranchOfficeRoutes } from "./modules/branch-offices/branch-office-routes.js";
 import { createBranchOfficeService } from "./modules/branch-offices/branch-office-service.js";
 import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
@@ -23,8 +29,7 @@ import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerImportRoutes } from "./modules/imports/import-routes.js";
 import type { ImportService } from "./modules/imports/import-service.js";
 import { registerIncidentReportRoutes } from "./modules/incident-report/incident-report-routes.js";
-import type { OffsetAt } from "./modules/incidents/branch-office-time.js";
-import { createIncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
+import type { IncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
 import type { IncidentMonitor } from "./modules/incidents/incident-monitor.js";
 import { registerIncidentRoutes } from "./modules/incidents/incident-routes.js";
 import { createIncidentService } from "./modules/incidents/incident-service.js";
@@ -34,6 +39,7 @@ import { registerNotificationRoutes } from "./modules/notifications/notification
 import type { Notifier } from "./modules/notifications/notification-service.js";
 import { registerPlanningRoutes } from "./modules/planning/planning-routes.js";
 import { createPlanningService } from "./modules/planning/planning-service.js";
+import { pricePlannedRoutes } from "./modules/planning/price-planned-routes.js";
 import { registerProfileImageRoutes } from "./modules/profile-images/profile-image-routes.js";
 import type { PushRepository } from "./modules/push/push-repository.js";
 import { registerPushRoutes } from "./modules/push/push-routes.js";
@@ -60,7 +66,7 @@ import { registerTripSheetRoutes } from "./modules/trip-sheet/trip-sheet-routes.
 import { createTripSheetService } from "./modules/trip-sheet/trip-sheet-service.js";
 import { registerUserRoutes } from "./modules/users/user-routes.js";
 import type { Authenticate } from "./plugins/access.js";
-import { createTripFeed } from "./realtime/trip-feed.js";
+import { createDomainEventPublisher } from "./realtime/domain-events.js";
 
 /** The services `app.ts` builds once and shares between modules (and with the hub). */
 export type SharedServices = {
@@ -76,8 +82,16 @@ export type SharedServices = {
   imports: ImportService;
   notifier: Notifier;
   positions: TripPositionsService;
-  /** The control room's monitor (and, for tests, its clock and zone). */
-  incidents: { monitor: IncidentMonitor; now?: () => number; offsetAt?: OffsetAt };
+  /** Bookings' clock: the branch offices' dates and cut-offs (issue 35). */
+  bookingClock: BookingClock;
+  /** The branch offices' wall clock (decision 0063): shift times, service days, the peak hours. */
+  branchOfficeTime: BranchOfficeTime;
+  /** The control room's monitor (and, for tests, its clock). */
+  incidents: {
+    monitor: IncidentMonitor;
+    announce: IncidentAnnouncer;
+    now?: () => number;
+  };
   /** Treiber App's Web Push subscriptions and the server's VAPID public key. */
   push: { repository: PushRepository; publicKey: string };
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
@@ -90,7 +104,8 @@ export type SharedServices = {
 export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   const { database, notifier, positions, rights } = services;
   const { db } = database;
-  const tripFeed = createTripFeed(app.realtime);
+  // What happened (a trip started, a rider boarded…), told to every instance (the incident monitor).
+  const domainEvents = createDomainEventPublisher(app.realtime);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, services.auth, services.signups);
@@ -110,26 +125,37 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier));
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
   // Planificación: the planner proposes a shift's routes; applying writes them (issue 23).
-  registerPlanningRoutes(app, createPlanningService(db, notifier));
+  registerPlanningRoutes(app, createPlanningService(db, notifier, services.branchOfficeTime));
 
   // Catalog: branch offices, suppliers, destinations, days.
   registerBranchOfficeRoutes(app, createBranchOfficeService(db));
-  registerSupplierRoutes(app, createSupplierService(db));
+  registerSupplierRoutes(
+    app,
+    createSupplierService(db, (tx, supplierId, rate) =>
+      pricePlannedRoutes(tx, supplierId, rate, services.branchOfficeTime),
+    ),
+  );
   registerDestinationRoutes(app, createDestinationService(db));
   registerDayRoutes(app, db);
 
   // Live operations: trips (IntermediateRoute) and boardings (TransportService).
   registerIntermediateRoutesRoutes(
     app,
-    createIntermediateRoutesService(db, app.realtime, notifier, tripFeed),
+    createIntermediateRoutesService(db, app.realtime, notifier, services.branchOfficeTime),
   );
-  registerTransportServicesRoutes(app, createTransportServicesService(db, notifier, tripFeed));
+  registerTransportServicesRoutes(app, createTransportServicesService(db, notifier, domainEvents));
   // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
   registerFieldAppRoutes(app, createFieldAppService(db));
+  // Bookings (issue 35): «Mis viajes», the cut-off, seats and waitlist, the manifest, no-shows.
+  registerBookingRoutes(app, {
+    service: createBookingsService({ db, notifier, clock: services.bookingClock }),
+    noShows: createNoShowService({ db, notifier, clock: services.bookingClock }),
+  });
   // Treiber App's outbox: the actions queued during an outage, in one request.
   registerFieldBatchRoutes(app);
 
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
+  registerBookingReportRoutes(app, db, services.bookingClock);
   registerReportRoutes(app, db);
   registerCutRoutes(app, createCutService(db));
   registerStatsRoutes(app, createStatsService(db));
@@ -144,10 +170,10 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
     createIncidentService({
       db,
       monitor: services.incidents.monitor,
-      announce: createIncidentAnnouncer(db, app.realtime),
-      feed: tripFeed,
+      announce: services.incidents.announce,
+      time: services.branchOfficeTime,
+      events: domainEvents,
       ...(services.incidents.now && { now: services.incidents.now }),
-      ...(services.incidents.offsetAt && { offsetAt: services.incidents.offsetAt }),
     }),
   );
 

@@ -75,6 +75,17 @@ export const API = {
     import: { method: POST, path: "/api/v1/Employee/import" },
     importErrors: { method: POST, path: "/api/v1/Employee/import/errors" },
   },
+  /** Bookings (issue 35): each rider's trips by service date, cut-off, seats and waitlist. */
+  booking: {
+    my: { method: GET, path: "/api/v1/Booking/my" },
+    routes: { method: GET, path: "/api/v1/Booking/routes" },
+    cancel: { method: PUT, path: "/api/v1/Booking/cancel" },
+    confirm: { method: PUT, path: "/api/v1/Booking/confirm" },
+    manifest: { method: GET, path: "/api/v1/Booking/manifest" },
+    admin: { method: PUT, path: "/api/v1/Booking/admin" },
+    report: { method: GET, path: "/api/v1/Booking/report" },
+    reportExcel: { method: GET, path: "/api/v1/Booking/report/excel" },
+  },
   cut: {
     create: { method: POST, path: "/api/v1/Cut" },
     list: { method: GET, path: "/api/v1/Cut/list" },
@@ -222,6 +233,8 @@ export const API = {
     },
     cancel: { method: POST, path: "/api/v1/TransportService/cancelService" },
     current: { method: GET, path: "/api/v1/TransportService/current" },
+    /** The driver records a confirmed rider as absent at the stop (issue 35). */
+    noShow: { method: PUT, path: "/api/v1/TransportService/noShow" },
   },
   user: {
     list: { method: GET, path: "/api/v1/User/list" },

@@ -10,16 +10,17 @@ import {
   listResponseSchema,
   multiLine,
   REQUIRED_MESSAGE,
-  requiredText,
 } from "./common.js";
-import { actionIdShape, boardingEvidenceShape, deviceTimeSchema } from "./field-actions.js";
+import { actionIdShape, deviceTimeSchema } from "./field-actions.js";
 import { INCIDENT_SEVERITIES, incidentTypeSchema } from "./incidents.js";
-import { notificationSchema, notificationTagSchema } from "./notifications.js";
 import { TRAVEL_SOURCES } from "./travel-model.js";
 
 export { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "./messages.js";
 
-/** Live operations: trips (IntermediateRoute), boardings (TransportService), notification list. */
+/**
+ * Live operations: trips (IntermediateRoute). Boardings (TransportService) are in boardings.ts, the
+ * notification list in notifications.ts.
+ */
 
 export const TRIP_STATUSES = ["InProgress", "Finished"] as const;
 export const tripStatusSchema = z.enum(TRIP_STATUSES);
@@ -33,8 +34,6 @@ export type RiderStatus = z.infer<typeof riderStatusSchema>;
 export const ROUTE_HISTORY_PAGE_SIZE = 5;
 export const ROUTE_HISTORY_DEFAULT_DAYS = 20;
 /** Notification page size (spec §9) and default range (last 6 days). */
-export const NOTIFICATION_PAGE_SIZE = 10;
-
 export const TRIP_COMMENT_MAX = 500;
 /**
  * A collaborator's comments (issue 32): at most TRIP_COMMENTS_PER_TRIP on one trip (then 409, for
@@ -223,6 +222,12 @@ export const riderTripViewSchema = z.object({
    * or null: the app uses the defaults.
    */
   travelModel: riderTravelModelSchema.nullable().optional(),
+  /**
+   * The points of the route's stops the bus serves before the caller's own, in visiting order,
+   * rounded to 3 decimals (about 100 m; no names, no riders): «Mi bus» times the way through those
+   * still ahead (`arrivalViaStops`, decision 0067). Empty without a stop of the caller's.
+   */
+  stopsBefore: z.array(z.object({ latitude: z.number(), longitude: z.number() })).optional(),
 });
 export type RiderTripView = z.infer<typeof riderTripViewSchema>;
 
@@ -309,100 +314,3 @@ export type StartableRoutesResponse = z.infer<typeof startableRoutesResponseSche
 /** A collaborator comments on a trip it rode (notifies the admins, tag COMMENT). */
 export const tripCommentRequestSchema = z.object({ intermediateRouteId: bodyId, comment, ...actionIdShape });
 export type TripCommentRequest = z.infer<typeof tripCommentRequestSchema>;
-
-// ---------- TransportService (boardings) ----------
-
-/** The driver scans a collaborator's QR code on its trip in progress. */
-export const scanRequestSchema = z.object({
-  codeQr: requiredText(200),
-  /** Optional check: the trip the driver believes is in progress. */
-  intermediateRouteId: bodyId.optional(),
-  /** Treiber App: refuse (403, nothing recorded) a collaborator not on the trip's roster. */
-  expectedOnly: z.boolean().optional(),
-  /** Device time and position of the scan (an offline scan keeps them). */
-  ...boardingEvidenceShape,
-  ...actionIdShape,
-});
-export type ScanRequest = z.infer<typeof scanRequestSchema>;
-
-export const scanResponseSchema = z.object({
-  message: z.string(),
-  id: z.number().int(),
-  intermediateRouteId: z.number().int(),
-  employeeId: z.number().int(),
-  name: z.string(),
-  lastname: z.string(),
-  codeEmployee: z.string(),
-  scannedDate: z.string(),
-  /** `qr` or `manual`. */
-  boardingMethod: z.enum(["qr", "manual"]).optional(),
-  /** Path of the rider's profile image, or null (the app shows it on a scan). */
-  image: z.string().nullable().optional(),
-});
-export type ScanResponse = z.infer<typeof scanResponseSchema>;
-
-export const tripRidersQuerySchema = z.object({ intermediateRouteId: idSchema });
-export const tripRidersResponseSchema = z.array(tripRiderSchema);
-export type TripRidersResponse = z.infer<typeof tripRidersResponseSchema>;
-
-/** A collaborator cancels its service on a trip in progress, with a comment (tag CANCELED). */
-export const cancelServiceRequestSchema = z.object({
-  intermediateRouteId: bodyId,
-  comment,
-  ...actionIdShape,
-});
-export type CancelServiceRequest = z.infer<typeof cancelServiceRequestSchema>;
-
-export const cancelServiceCommentSchema = z.object({
-  intermediateRouteId: z.number().int(),
-  employeeId: z.number().int(),
-  name: z.string(),
-  lastname: z.string(),
-  comment: z.string(),
-  canceledDate: z.string(),
-});
-export type CancelServiceComment = z.infer<typeof cancelServiceCommentSchema>;
-
-/** Trips in progress on the signed-in collaborator's routes, with its own state on each. */
-export const collaboratorTripSchema = z.object({
-  intermediateRouteId: z.number().int(),
-  routeName: z.string(),
-  driverName: z.string(),
-  driverLastname: z.string(),
-  startedDate: z.string(),
-  lastLatitude: z.number().nullable(),
-  lastLongitude: z.number().nullable(),
-  status: riderStatusSchema,
-});
-export type CollaboratorTrip = z.infer<typeof collaboratorTripSchema>;
-export const collaboratorTripsResponseSchema = z.object({ response: z.array(collaboratorTripSchema) });
-export type CollaboratorTripsResponse = z.infer<typeof collaboratorTripsResponseSchema>;
-
-// ---------- Notifications ----------
-
-export const notificationListQuerySchema = z
-  .object({
-    amount: listQuerySchema.shape.amount.default(NOTIFICATION_PAGE_SIZE),
-    skip: listQuerySchema.shape.skip,
-    tag: notificationTagSchema.optional(),
-    ...dateRangeShape,
-  })
-  .superRefine(bothDatesOrNeither);
-export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
-
-export const notificationListItemSchema = notificationSchema.extend({ readDate: z.string().nullable() });
-export type NotificationListItem = z.infer<typeof notificationListItemSchema>;
-export const notificationListResponseSchema = z.object({
-  amount: z.number().int(),
-  data: z.array(notificationListItemSchema),
-});
-export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
-
-/** The string argument of the hub event `ReceiveNotification` (JSON of this shape). */
-export const realtimeNotificationSchema = z.object({
-  title: z.string(),
-  message: z.string(),
-  tag: notificationTagSchema,
-  messageJson: z.string(),
-});
-export type RealtimeNotification = z.infer<typeof realtimeNotificationSchema>;

@@ -9,12 +9,19 @@ import {
   optionalText,
   requiredText,
 } from "./common.js";
+import { planFiguresSchema, planRouteSchema } from "./plan-figures.js";
+import { planParamsSchema } from "./plan-schedule.js";
 import { dayIdsSchema, routeDayItemSchema, SHIFT_DIRECTIONS, type ShiftDirection } from "./route-planning.js";
-import { rateCost, type SupplierRate, supplierRateSchema } from "./supplier-rates.js";
-import { minutesOfDay, TRAVEL_DEFAULTS, TRAVEL_SOURCES, type TravelPoint, travel } from "./travel-model.js";
+import { supplierRateSchema } from "./supplier-rates.js";
+import { TRAVEL_DEFAULTS, TRAVEL_SOURCES } from "./travel-model.js";
 
 // The travel model lives in its own zod-free file (Treiber App imports it alone); the contract's
-// index reaches it through here.
+// index reaches it through here, and the plan's schedule, figures, cost and generated names
+// through their own files.
+export * from "./plan-figures.js";
+export * from "./plan-route-cost.js";
+export * from "./plan-schedule.js";
+export * from "./planned-route-names.js";
 export * from "./travel-model.js";
 
 /**
@@ -53,278 +60,6 @@ export const PLANNING_NO_VEHICLES_MESSAGE = "Seleccione al menos un chofer con v
 export const PLANNING_NO_SEATS_MESSAGE = "Ningún chofer seleccionado tiene asientos";
 /** 503 from Planning/propose when the server is already planning as much as it can at once. */
 export const PLANNER_BUSY_MESSAGE = "El planificador está ocupado; intente en unos segundos";
-
-// ---------- Travel model (shared) ----------
-
-export type PlanPoint = TravelPoint;
-
-/** What the figures and planned times are computed with. */
-export const planParamsSchema = z.object({
-  direction: z.enum(SHIFT_DIRECTIONS),
-  /** The shift's time `HH:mm`: arrival at the workplace (inbound) or departure from it (outbound). */
-  shiftTime: z.string(),
-  workplace: z.object({ latitude: z.number(), longitude: z.number() }),
-  speedKmh: z.number(),
-  circuity: z.number(),
-  serviceMinutes: z.number(),
-  maxRideMinutes: z.number(),
-});
-export type PlanParams = z.infer<typeof planParamsSchema>;
-
-const DAY_MINUTES = 24 * 60;
-
-export const formatTimeOfDay = (minutes: number) => {
-  const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-};
-
-export type ScheduledStop = {
-  /** Minutes of the day the bus reaches the stop (may be < 0 or ≥ 1440 before wrapping). */
-  at: number;
-  plannedTime: string;
-  /** Minutes on board for the riders of this stop. */
-  rideMinutes: number;
-};
-
-export type RouteSchedule = {
-  stops: ScheduledStop[];
-  /** Road km from the first stop to the workplace (inbound) or from the workplace to the last stop. */
-  km: number;
-  /** Minutes from the first departure to the last arrival. */
-  minutes: number;
-  longestRideMinutes: number;
-};
-
-/**
- * The planned times of a route's stops (in order). Inbound: the bus reaches the workplace at the
- * shift's time; each stop's time is the latest that makes it (floored to the minute), and a rider's
- * ride is from their stop to the workplace. Outbound: the bus leaves the workplace at the shift's
- * time; each stop's time is when it gets there (ceiled), and a rider's ride is from the workplace to
- * their stop. The bus spends `serviceMinutes` at every stop.
- */
-export function scheduleStops(stops: readonly PlanPoint[], params: PlanParams): RouteSchedule {
-  const shift = minutesOfDay(params.shiftTime);
-  const { serviceMinutes } = params;
-  if (stops.length === 0) return { stops: [], km: 0, minutes: 0, longestRideMinutes: 0 };
-  const legs: { km: number; minutes: number }[] = [];
-  let km = 0;
-  if (params.direction === "inbound") {
-    for (let i = 0; i < stops.length; i++) {
-      const next = i + 1 < stops.length ? (stops[i + 1] as PlanPoint) : params.workplace;
-      legs.push(travel(stops[i] as PlanPoint, next, params));
-    }
-    const at: number[] = new Array(stops.length);
-    let clock = shift;
-    for (let i = stops.length - 1; i >= 0; i--) {
-      clock -= (legs[i]?.minutes ?? 0) + serviceMinutes;
-      at[i] = clock;
-    }
-    km = legs.reduce((sum, leg) => sum + leg.km, 0);
-    const scheduled = at.map((minute) => {
-      const floored = Math.floor(minute + 1e-9);
-      return { at: floored, plannedTime: formatTimeOfDay(floored), rideMinutes: Math.round(shift - floored) };
-    });
-    return {
-      stops: scheduled,
-      km,
-      minutes: Math.round(shift - (scheduled[0]?.at ?? shift)),
-      longestRideMinutes: Math.max(...scheduled.map((stop) => stop.rideMinutes)),
-    };
-  }
-  let clock = shift;
-  let previous: PlanPoint = params.workplace;
-  const scheduled: ScheduledStop[] = [];
-  for (const stop of stops) {
-    const leg = travel(previous, stop, params);
-    km += leg.km;
-    clock += leg.minutes;
-    const ceiled = Math.ceil(clock - 1e-9);
-    scheduled.push({
-      at: ceiled,
-      plannedTime: formatTimeOfDay(ceiled),
-      rideMinutes: Math.round(ceiled - shift),
-    });
-    clock += serviceMinutes;
-    previous = stop;
-  }
-  return {
-    stops: scheduled,
-    km,
-    minutes: Math.round(clock - shift),
-    longestRideMinutes: Math.max(...scheduled.map((stop) => stop.rideMinutes)),
-  };
-}
-
-// ---------- Plan (proposal, current routes, what is applied) ----------
-
-export const planStopSchema = z.object({
-  /** Stable within one plan (moves keep it). */
-  key: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
-  plannedTime: z.string(),
-  employeeIds: z.array(z.number().int()),
-});
-export type PlanStop = z.infer<typeof planStopSchema>;
-
-export const planRouteSchema = z.object({
-  key: z.string(),
-  /** The existing route this one updates; null: a new route. */
-  routeId: z.number().int().nullable(),
-  name: z.string(),
-  driverId: z.number().int().nullable(),
-  driverName: z.string().nullable(),
-  supplierName: z.string().nullable(),
-  vehiclePlate: z.string().nullable(),
-  seats: z.number().int().nullable(),
-  cost: z.number(),
-  stops: z.array(planStopSchema),
-});
-export type PlanRoute = z.infer<typeof planRouteSchema>;
-
-export const routeFiguresSchema = z.object({
-  riders: z.number().int(),
-  seats: z.number().int().nullable(),
-  stops: z.number().int(),
-  km: z.number(),
-  /** `HH:mm` of the first pickup (inbound) or of leaving the workplace (outbound); null without stops. */
-  firstPickup: z.string().nullable(),
-  longestRideMinutes: z.number(),
-});
-export type RouteFigures = z.infer<typeof routeFiguresSchema>;
-
-export const planFiguresSchema = z.object({
-  vehicles: z.number().int(),
-  riders: z.number().int(),
-  km: z.number(),
-  /** Riders ÷ seats of the vehicles used (0–1; null when a route has no known seats). */
-  seatFill: z.number().nullable(),
-  longestRideMinutes: z.number(),
-  cost: z.number(),
-});
-export type PlanFigures = z.infer<typeof planFiguresSchema>;
-
-/** Figures of one route under the travel model. */
-export function routeFigures(route: Pick<PlanRoute, "stops" | "seats">, params: PlanParams): RouteFigures {
-  const schedule = scheduleStops(route.stops, params);
-  const riders = route.stops.reduce((sum, stop) => sum + stop.employeeIds.length, 0);
-  const first = schedule.stops[0];
-  return {
-    riders,
-    seats: route.seats,
-    stops: route.stops.length,
-    km: Math.round(schedule.km * 10) / 10,
-    firstPickup: first ? (params.direction === "inbound" ? first.plannedTime : params.shiftTime) : null,
-    longestRideMinutes: schedule.longestRideMinutes,
-  };
-}
-
-/** Figures of a whole plan: routes with at least one rider count as vehicles. */
-export function planFigures(
-  routes: readonly Pick<PlanRoute, "stops" | "seats" | "cost">[],
-  params: PlanParams,
-): PlanFigures {
-  const used = routes.filter((route) => route.stops.some((stop) => stop.employeeIds.length > 0));
-  const figures = used.map((route) => routeFigures(route, params));
-  const riders = figures.reduce((sum, f) => sum + f.riders, 0);
-  const seatsKnown = figures.every((f) => f.seats !== null);
-  const seats = figures.reduce((sum, f) => sum + (f.seats ?? 0), 0);
-  return {
-    vehicles: used.length,
-    riders,
-    km: Math.round(figures.reduce((sum, f) => sum + f.km, 0) * 10) / 10,
-    seatFill: seatsKnown && seats > 0 ? Math.round((riders / seats) * 1000) / 1000 : null,
-    longestRideMinutes: figures.reduce((max, f) => Math.max(max, f.longestRideMinutes), 0),
-    cost: Math.round(used.reduce((sum, route) => sum + route.cost, 0) * 100) / 100,
-  };
-}
-
-/** Spanish warnings for a route that breaks a constraint (seats, maximum ride); empty when it is fine. */
-export function routeWarnings(
-  route: Pick<PlanRoute, "name" | "stops" | "seats">,
-  params: PlanParams,
-): string[] {
-  const figures = routeFigures(route, params);
-  const warnings: string[] = [];
-  if (route.seats !== null && figures.riders > route.seats) {
-    warnings.push(`${route.name}: ${figures.riders} colaboradores y ${route.seats} asientos`);
-  }
-  if (figures.longestRideMinutes > params.maxRideMinutes) {
-    warnings.push(
-      `${route.name}: un viaje de ${figures.longestRideMinutes} min supera el máximo de ${params.maxRideMinutes} min`,
-    );
-  }
-  return warnings;
-}
-
-// ---------- Cost and names of planned routes (issue 33) ----------
-
-/** What prices a planned route: its driver's vehicle, its supplier's rate and its own cost here. */
-export type RouteCostDriver = { seats: number | null; rate: SupplierRate; cost: number };
-
-/**
- * What one trip of a planned route costs (written as the route's cost on apply; the cuts bill it):
- * the driver's supplier rate (per trip, per km of the route under the travel model, or for the
- * type of the driver's vehicle), else the driver's own cost here (the route it drives on this
- * shift to this workplace), else 0.
- */
-export function planRouteCost(
-  route: { stops: readonly PlanPoint[] },
-  driver: RouteCostDriver | null | undefined,
-  params: PlanParams,
-): number {
-  if (!driver) return 0;
-  // The route's km as its figures show them (routeFigures).
-  const km = Math.round(scheduleStops(route.stops, params).km * 10) / 10;
-  return rateCost(driver.rate, { km, seats: driver.seats }) ?? driver.cost;
-}
-
-/** The routes with riders that would cost $0 a trip: a cut would bill them at $0. */
-export function zeroCostRoutes<
-  R extends { cost: number; stops: readonly { employeeIds: readonly number[] }[] },
->(routes: readonly R[]): R[] {
-  return routes.filter((route) => route.cost <= 0 && route.stops.some((stop) => stop.employeeIds.length > 0));
-}
-
-/**
- * Generated route names «<Turno> <n> · <zona>» (issue 33): the shift's name cut to
- * ROUTE_NAME_SHIFT_CHARS so the number always shows within the list's column, the zone (the
- * neighbourhood most of its stops are in, else its first stop) cut to ROUTE_NAME_ZONE_CHARS.
- */
-export const ROUTE_NAME_SHIFT_CHARS = 14;
-export const ROUTE_NAME_ZONE_CHARS = 22;
-export const ROUTE_NAME_SEPARATOR = " · ";
-
-/** `text` cut to `max` characters at a word boundary (a first word longer than `max` is cut). */
-export function clipWords(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(" ");
-  const words = space > 0 ? cut.slice(0, space) : clean.slice(0, max);
-  return words.replace(/[\s,;:.·–—-]+$/u, "").trim();
-}
-
-/** The shift's part of a generated route name. */
-export const routeNameShift = (shiftName: string) => clipWords(shiftName, ROUTE_NAME_SHIFT_CHARS) || "Ruta";
-
-/** «Mañana 3 · Naco», or «Mañana 3» without a zone. */
-export function plannedRouteName(shiftName: string, number: number, zone: string | null): string {
-  const base = `${routeNameShift(shiftName)} ${number}`;
-  const place = zone ? clipWords(zone, ROUTE_NAME_ZONE_CHARS) : "";
-  return place ? `${base}${ROUTE_NAME_SEPARATOR}${place}` : base;
-}
-
-/** The number of a generated name of this shift («Mañana 3 · Naco» → 3), else null. */
-export function plannedRouteNumber(name: string, shiftName: string): number | null {
-  const base = `${routeNameShift(shiftName)} `.toLocaleLowerCase("es");
-  const lower = name.toLocaleLowerCase("es");
-  if (!lower.startsWith(base)) return null;
-  const match = /^(\d+)(?: · |$)/u.exec(lower.slice(base.length));
-  return match ? Number(match[1]) : null;
-}
 
 // ---------- GET Planning/context ----------
 
@@ -597,6 +332,8 @@ export const planningApplyResponseSchema = z.object({
   deactivated: z.number().int(),
   /** Riders whose route or stop changed (each was notified). */
   notified: z.number().int(),
+  /** Drivers told that a route of theirs is new, changed or gone (decision 0067). */
+  driversNotified: z.number().int(),
   /**
    * The routes written at $0 a trip (no supplier rate and no cost of their own): the next cut
    * bills them at $0. The page warns before applying; this says it again.

@@ -140,6 +140,14 @@ export const employeeReportItemSchema = z.object({
   canceledServices: count,
   /** Sum of this collaborator's share of each trip's cost. */
   cost: money,
+  /**
+   * «Ausente» at the stop (bookings, issue 35) on service dates of the period, narrowed by the
+   * report's route filters; on the collaborator's first row only (a change of branch office splits a
+   * collaborator in rows).
+   */
+  noShows: count,
+  /** NO_SHOW_FLAG_COUNT (3) or more no-shows on any route in the NO_SHOW_FLAG_DAYS (30) days up to `untilDate`. */
+  flagged: z.boolean(),
 });
 export type EmployeeReportItem = z.infer<typeof employeeReportItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUTOFF_MINUTES_MAX, CUTOFF_MINUTES_MESSAGE } from "./bookings.js";
 import {
   bodyIdSchema,
   filterIdSchema,
@@ -17,7 +18,6 @@ import {
   SHIFT_DIRECTIONS,
   type ShiftDirection,
 } from "./route-planning.js";
-
 import { CIRCUITY_RANGE, SPEED_RANGE_KMH } from "./travel-model.js";
 
 export { SHIFT_DIRECTIONS, type ShiftDirection };
@@ -66,6 +66,21 @@ export const travelCircuitySchema = numberField(TRAVEL_CIRCUITY_MESSAGE)
   .refine((v) => v >= CIRCUITY_RANGE[0] && v <= CIRCUITY_RANGE[1], TRAVEL_CIRCUITY_MESSAGE)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "El desvío admite como máximo 2 decimales");
 
+/**
+ * The shift's bookings (issue 35, decision 0064): `confirmationRequired` (opt-in: riders confirm
+ * each day), and the cut-off: `cutoffDayBeforeTime` «el día anterior a las HH:mm» when set, else
+ * `cutoffMinutes` before the route's first planned stop (default 120). Absent keeps what is stored.
+ */
+export const cutoffMinutesSchema = numberField(CUTOFF_MINUTES_MESSAGE)
+  .int(CUTOFF_MINUTES_MESSAGE)
+  .min(0, CUTOFF_MINUTES_MESSAGE)
+  .max(CUTOFF_MINUTES_MAX, CUTOFF_MINUTES_MESSAGE);
+export const shiftBookingShape = {
+  confirmationRequired: z.boolean({ message: "Valor inválido" }).optional(),
+  cutoffMinutes: cutoffMinutesSchema.optional(),
+  cutoffDayBeforeTime: timeOfDaySchema.nullable().optional(),
+};
+
 export const shiftCreateRequestSchema = z.object({
   branchOfficeId: bodyIdSchema,
   name: requiredText(60),
@@ -74,6 +89,7 @@ export const shiftCreateRequestSchema = z.object({
   dayIds: dayIdsSchema,
   travelSpeedKmh: travelSpeedKmhSchema.nullable().optional(),
   travelCircuity: travelCircuitySchema.nullable().optional(),
+  ...shiftBookingShape,
 });
 export type ShiftCreateRequest = z.infer<typeof shiftCreateRequestSchema>;
 
@@ -102,6 +118,10 @@ export const shiftListItemSchema = z.object({
   /** The shift's own travel model; null: the branch office's calibration (or the defaults). */
   travelSpeedKmh: z.number().nullable(),
   travelCircuity: z.number().nullable(),
+  /** Bookings: opt-in, and the cut-off (`cutoffDayBeforeTime` wins when set). */
+  confirmationRequired: z.boolean(),
+  cutoffMinutes: z.number().int(),
+  cutoffDayBeforeTime: z.string().nullable(),
 });
 export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
 export const shiftListResponseSchema = listResponseSchema(shiftListItemSchema);

@@ -142,3 +142,18 @@ export function rateCost(
   }
   return null;
 }
+
+/**
+ * `POST`/`PUT Supplier`: the supplier's id, and how many planned routes at $0 of its drivers the
+ * rate just priced (decision 0061: a rate given prices, in the same transaction, the routes the
+ * planner wrote at $0 before the supplier had one).
+ */
+export const supplierSavedResponseSchema = z.object({
+  id: z.number().int(),
+  pricedRoutes: z.number().int(),
+});
+export type SupplierSavedResponse = z.infer<typeof supplierSavedResponseSchema>;
+
+/** «3 rutas con costo actualizado», «1 ruta con costo actualizado». */
+export const pricedRoutesText = (count: number) =>
+  count === 1 ? "1 ruta con costo actualizado" : `${count} rutas con costo actualizado`;

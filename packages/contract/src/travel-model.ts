@@ -60,6 +60,42 @@ export function isPeak(minuteOfDay: number): boolean {
 
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+// ---------- When the bus reaches a stop: the one ETA a rider sees ----------
+
+/** A leg's model plus the minutes the bus spends at each stop. */
+export type StopTravelModel = TravelModel & { serviceMinutes: number };
+
+/** How far from a stop the bus is taken to be at it (serving it), in metres. */
+export const AT_STOP_METERS = 150;
+
+/**
+ * Road km and minutes for the bus at `bus` to reach the last of `ahead` — the stops still ahead in
+ * the order it visits them, the rider's own last — going through each: every leg timed by `travel`,
+ * plus `serviceMinutes` at every stop before the last. A bus within AT_STOP_METERS of the first stop
+ * ahead is serving it already: that stop's service is not counted (what is left of it is unknown, and
+ * a rider would rather hear it early than late). `servedStops` is how many stops it serves on the
+ * way. The one ETA of «Mi bus» and of the rider alerts (decision 0067). Empty `ahead`: 0.
+ */
+export function arrivalViaStops(
+  bus: TravelPoint,
+  ahead: readonly TravelPoint[],
+  model: StopTravelModel,
+): { km: number; minutes: number; servedStops: number } {
+  let km = 0;
+  let minutes = 0;
+  let from = bus;
+  ahead.forEach((stop, i) => {
+    const leg = travel(from, stop, model);
+    km += leg.km;
+    minutes += leg.minutes;
+    from = stop;
+    if (i === ahead.length - 1) return;
+    const serving = i === 0 && greatCircleKm(bus, stop) * 1000 <= AT_STOP_METERS;
+    if (!serving) minutes += model.serviceMinutes;
+  });
+  return { km, minutes, servedStops: Math.max(0, ahead.length - 1) };
+}
+
 // ---------- Where a shift's model comes from ----------
 
 /** `override`: set on the shift; `calibrated`: the branch office's own trips; `default`: TRAVEL_DEFAULTS. */

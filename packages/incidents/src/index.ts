@@ -6,12 +6,11 @@ export {
   type RiderAlertInput,
   riderAlertsDue,
 } from "./rider-alerts.js";
-export { Random } from "./simulator/random.js";
 export { replayRiderAlerts, type SentRiderAlert } from "./simulator/replay-rider-alerts.js";
 export { type ReplayOptions, recordedTrace, replayTrip } from "./simulator/replay-trip.js";
+export { distanceToRoad } from "./simulator/road-geometry.js";
 export {
   type Delivery,
-  distanceToRoad,
   FAULT_INCIDENT,
   FAULTS,
   type Fault,

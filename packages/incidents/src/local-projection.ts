@@ -1,10 +1,9 @@
+import { METERS_PER_DEGREE } from "@treiber/contract/geo";
 import type { GeoPoint } from "./types.js";
 
-/** Metres per degree of latitude on the contract's sphere (`straightKm`: 6,371 km). */
-const METERS_PER_DEGREE = (6_371_000 * Math.PI) / 180;
-
 /**
- * Flat metres around one point (equirectangular): within the 200 km a route may span, distances
+ * Flat metres around one point (equirectangular, on the contract's sphere: `@treiber/contract/geo`,
+ * the one home of the Earth's radius): within the 200 km a route may span, distances
  * differ from the great circle by far less than GPS noise, and each position costs two multiplications.
  */
 export class LocalProjection {

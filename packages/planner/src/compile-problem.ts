@@ -66,13 +66,49 @@ const NO_LIMIT = Number.POSITIVE_INFINITY;
 
 export function compileProblem(input: VroomInput): CompiledProblem {
   const jobs = input.jobs;
-  const jobCount = jobs.length;
   const dimensions = Math.max(
     0,
     ...jobs.flatMap((job) => [job.delivery?.length ?? 0, job.pickup?.length ?? 0, job.amount?.length ?? 0]),
     ...input.vehicles.map((vehicle) => vehicle.capacity?.length ?? 0),
   );
+  const { anyDelivery, anyPickup, ...compiledJobs } = compileJobs(input, dimensions);
+  const vehicles = compileVehicles(input, dimensions);
+  const first = vehicles[0]!.matrices;
+  const neighbours = nearestJobs(
+    compiledJobs.jobLocation,
+    first,
+    Math.max(0, Math.min(NEIGHBOURS, jobs.length - 1)),
+  );
+  return {
+    input,
+    jobCount: jobs.length,
+    dimensions,
+    ...compiledJobs,
+    hasRideLimits: jobs.some((job) => job.max_ride != null),
+    loadPeaksAtEnds: !(anyDelivery && anyPickup),
+    hasPickups: anyPickup,
+    vehicles,
+    compatible: compatibility(input),
+    neighbours,
+  };
+}
 
+type CompiledJobs = Pick<
+  CompiledProblem,
+  | "jobLocation"
+  | "jobService"
+  | "jobDelivery"
+  | "jobPickup"
+  | "jobWindowStart"
+  | "jobWindows"
+  | "jobMaxRide"
+  | "jobRideKind"
+  | "jobHasWindow"
+> & { anyDelivery: boolean; anyPickup: boolean };
+
+function compileJobs(input: VroomInput, dimensions: number): CompiledJobs {
+  const jobs = input.jobs;
+  const jobCount = jobs.length;
   const jobLocation = new Int32Array(jobCount);
   const jobService = new Float64Array(jobCount);
   const jobDelivery = new Float64Array(jobCount * dimensions);
@@ -106,7 +142,23 @@ export function compileProblem(input: VroomInput): CompiledProblem {
     jobHasWindow[j] = job.time_windows ? 1 : 0;
   });
   jobWindowStart[jobCount] = windows.length / 2;
+  return {
+    jobLocation,
+    jobService,
+    jobDelivery,
+    jobPickup,
+    jobWindowStart,
+    jobWindows: Float64Array.from(windows),
+    jobMaxRide,
+    jobRideKind,
+    jobHasWindow,
+    anyDelivery,
+    anyPickup,
+  };
+}
 
+/** The vehicles, sharing one matrix set per profile and cost rate, each with the first of its kind. */
+function compileVehicles(input: VroomInput, dimensions: number): CompiledVehicle[] {
   const matrixSets = new Map<string, MatrixSet>();
   const vehicles = input.vehicles.map((vehicle, index): CompiledVehicle => {
     const profile = vehicle.profile ?? "car";
@@ -145,48 +197,26 @@ export function compileProblem(input: VroomInput): CompiledProblem {
       kind: index,
     };
   });
-
   const firstOfKind = new Map<string, number>();
   for (const vehicle of vehicles) {
     if (!firstOfKind.has(vehicle.key)) firstOfKind.set(vehicle.key, vehicle.index);
     vehicle.kind = firstOfKind.get(vehicle.key)!;
   }
+  return vehicles;
+}
 
-  let compatible: Uint8Array | null = null;
-  if (jobs.some((job) => (job.skills?.length ?? 0) > 0)) {
-    const table = new Uint8Array(vehicles.length * jobCount);
-    compatible = table;
-    input.vehicles.forEach((vehicle, v) => {
-      const skills = new Set(vehicle.skills ?? []);
-      jobs.forEach((job, j) => {
-        table[v * jobCount + j] = (job.skills ?? []).every((skill) => skills.has(skill)) ? 1 : 0;
-      });
+/** compatible[v * jobCount + j] = 1 when vehicle v has job j's skills; null when no job needs any. */
+function compatibility(input: VroomInput): Uint8Array | null {
+  const jobs = input.jobs;
+  if (!jobs.some((job) => (job.skills?.length ?? 0) > 0)) return null;
+  const table = new Uint8Array(input.vehicles.length * jobs.length);
+  input.vehicles.forEach((vehicle, v) => {
+    const skills = new Set(vehicle.skills ?? []);
+    jobs.forEach((job, j) => {
+      table[v * jobs.length + j] = (job.skills ?? []).every((skill) => skills.has(skill)) ? 1 : 0;
     });
-  }
-
-  const first = vehicles[0]!.matrices;
-  const neighbours = nearestJobs(jobLocation, first, Math.max(0, Math.min(NEIGHBOURS, jobCount - 1)));
-
-  return {
-    input,
-    jobCount,
-    dimensions,
-    jobLocation,
-    jobService,
-    jobDelivery,
-    jobPickup,
-    jobWindowStart,
-    jobWindows: Float64Array.from(windows),
-    jobMaxRide,
-    jobRideKind,
-    jobHasWindow,
-    hasRideLimits: jobs.some((job) => job.max_ride != null),
-    loadPeaksAtEnds: !(anyDelivery && anyPickup),
-    hasPickups: anyPickup,
-    vehicles,
-    compatible,
-    neighbours,
-  };
+  });
+  return table;
 }
 
 function buildMatrixSet(input: VroomInput, profile: string, perHour: number, perKm: number): MatrixSet {

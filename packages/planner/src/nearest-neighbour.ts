@@ -1,6 +1,6 @@
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import { compileProblem } from "./compile-problem.js";
-import { bestInsertion } from "./insertion.js";
-import { Random } from "./random.js";
+import { bestInsertion } from "./operators/insertion.js";
 import { Route } from "./route.js";
 import { scheduleRoute } from "./schedule-route.js";
 import { earliestStart } from "./time-windows.js";
@@ -16,7 +16,7 @@ import type { UnassignedReasonCode, VroomOutput } from "./vroom-output.js";
 export function nearestNeighbour(input: VroomInput): VroomOutput {
   const started = performance.now();
   const problem = compileProblem(input);
-  const random = new Random(1);
+  const random = new SeededRandom(1);
   const unassigned = new Map<number, UnassignedReasonCode>();
   const left = new Set<number>();
   for (let j = 0; j < problem.jobCount; j++) {

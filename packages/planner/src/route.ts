@@ -49,11 +49,18 @@ export class Route {
     return this.jobs.length === 0 ? 0 : this.vehicle.fixed + this.travelCost;
   }
 
+  /** Recomputes every cache from `jobs` (after any change to them). */
   update(): void {
-    const { problem, vehicle, jobs } = this;
-    const m = jobs.length;
-    const nodes = m + 2;
-    const dimensions = problem.dimensions;
+    this.makeRoom();
+    this.updateLocations();
+    this.updateTimes();
+    if (this.problem.hasRideLimits) this.updateRides();
+    if (this.problem.dimensions > 0) this.updateLoads();
+  }
+
+  private makeRoom(): void {
+    const nodes = this.jobs.length + 2;
+    const dimensions = this.problem.dimensions;
     if (this.location.length < nodes) {
       const room = Math.max(nodes, this.location.length * 2);
       this.location = new Int32Array(room);
@@ -73,8 +80,11 @@ export class Route {
       this.prefixMaxLoad = new Float64Array(room);
       this.suffixMaxLoad = new Float64Array(room);
     }
-    const { location, early, late, leave, travelTo, distanceTo } = this;
-    const { durations, distances, costs, size } = vehicle.matrices;
+  }
+
+  private updateLocations(): void {
+    const { problem, vehicle, jobs, location } = this;
+    const m = jobs.length;
     location[0] = vehicle.startLocation;
     location[m + 1] = vehicle.endLocation;
     let rideLimited = 0;
@@ -87,7 +97,13 @@ export class Route {
     }
     this.rideLimitedJobs = rideLimited;
     this.windowedJobs = windowed;
+  }
 
+  /** Forward: travel, distance, cost and the earliest times; backward: the latest arrivals. */
+  private updateTimes(): void {
+    const { problem, vehicle, jobs, location, early, late, leave, travelTo, distanceTo } = this;
+    const { durations, distances, costs, size } = vehicle.matrices;
+    const m = jobs.length;
     let travelTime = 0;
     let distance = 0;
     let travelCost = 0;
@@ -126,40 +142,39 @@ export class Route {
       late[k] = latestStart(problem, job, bound);
     }
     late[0] = Math.min(vehicle.timeEnd, late[1]! - durations[location[0]! * size + location[1]!]!);
+  }
 
-    if (problem.hasRideLimits) this.updateRides();
-
-    if (dimensions > 0) {
-      const { load, prefixMaxLoad, suffixMaxLoad } = this;
+  /** Loads after each node (deliveries aboard from the start), with their prefix and suffix maxima. */
+  private updateLoads(): void {
+    const { problem, jobs, load, prefixMaxLoad, suffixMaxLoad } = this;
+    const dimensions = problem.dimensions;
+    const m = jobs.length;
+    for (let d = 0; d < dimensions; d++) {
+      let start = 0;
+      for (const job of jobs) start += problem.jobDelivery[job * dimensions + d]!;
+      load[d] = start;
+      prefixMaxLoad[d] = start;
+    }
+    for (let k = 1; k <= m + 1; k++) {
+      const job = k <= m ? jobs[k - 1]! : -1;
       for (let d = 0; d < dimensions; d++) {
-        let start = 0;
-        for (const job of jobs) start += problem.jobDelivery[job * dimensions + d]!;
-        load[d] = start;
-        prefixMaxLoad[d] = start;
+        const before = load[(k - 1) * dimensions + d]!;
+        const after =
+          job < 0
+            ? before
+            : before - problem.jobDelivery[job * dimensions + d]! + problem.jobPickup[job * dimensions + d]!;
+        load[k * dimensions + d] = after;
+        const previousMax = prefixMaxLoad[(k - 1) * dimensions + d]!;
+        prefixMaxLoad[k * dimensions + d] = Math.max(after, previousMax);
       }
-      for (let k = 1; k <= m + 1; k++) {
-        const job = k <= m ? jobs[k - 1]! : -1;
-        for (let d = 0; d < dimensions; d++) {
-          const before = load[(k - 1) * dimensions + d]!;
-          const after =
-            job < 0
-              ? before
-              : before -
-                problem.jobDelivery[job * dimensions + d]! +
-                problem.jobPickup[job * dimensions + d]!;
-          load[k * dimensions + d] = after;
-          const previousMax = prefixMaxLoad[(k - 1) * dimensions + d]!;
-          prefixMaxLoad[k * dimensions + d] = Math.max(after, previousMax);
-        }
-      }
-      for (let d = 0; d < dimensions; d++)
-        suffixMaxLoad[(m + 1) * dimensions + d] = load[(m + 1) * dimensions + d]!;
-      for (let k = m; k >= 0; k--) {
-        for (let d = 0; d < dimensions; d++) {
-          const here = load[k * dimensions + d]!;
-          const next = suffixMaxLoad[(k + 1) * dimensions + d]!;
-          suffixMaxLoad[k * dimensions + d] = Math.max(here, next);
-        }
+    }
+    for (let d = 0; d < dimensions; d++)
+      suffixMaxLoad[(m + 1) * dimensions + d] = load[(m + 1) * dimensions + d]!;
+    for (let k = m; k >= 0; k--) {
+      for (let d = 0; d < dimensions; d++) {
+        const here = load[k * dimensions + d]!;
+        const next = suffixMaxLoad[(k + 1) * dimensions + d]!;
+        suffixMaxLoad[k * dimensions + d] = Math.max(here, next);
       }
     }
   }

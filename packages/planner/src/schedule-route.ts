@@ -30,50 +30,93 @@ export function scheduleRoute(
 ): RouteSchedule {
   const m = jobs.length;
   const nodes = m + 2;
-  const dimensions = problem.dimensions;
-  const { durations, distances, size } = vehicle.matrices;
   const location = new Int32Array(nodes);
   location[0] = vehicle.startLocation;
   location[m + 1] = vehicle.endLocation;
   for (let k = 1; k <= m; k++) location[k] = problem.jobLocation[jobs[k - 1]!]!;
-  const arrival = new Float64Array(nodes);
-  const serviceStart = new Float64Array(nodes);
-  const travelTime = new Float64Array(nodes);
-  const distance = new Float64Array(nodes);
-  const ride = new Float64Array(nodes).fill(Number.NaN);
-  const load = new Float64Array(nodes * dimensions);
-  const result: RouteSchedule = { feasible: true, arrival, serviceStart, travelTime, distance, ride, load };
-  const fail = (failure: UnassignedReasonCode): RouteSchedule => {
-    result.feasible = false;
-    result.failure = failure;
-    return result;
+  const result: RouteSchedule = {
+    feasible: true,
+    arrival: new Float64Array(nodes),
+    serviceStart: new Float64Array(nodes),
+    travelTime: new Float64Array(nodes),
+    distance: new Float64Array(nodes),
+    ride: new Float64Array(nodes).fill(Number.NaN),
+    load: new Float64Array(nodes * problem.dimensions),
   };
+  const failure =
+    assignmentFailure(problem, vehicle, jobs, location) ??
+    loadFailure(problem, vehicle, jobs, result.load) ??
+    earliestFailure(problem, vehicle, jobs, location, result);
+  if (failure === null) {
+    scheduleLatest(problem, vehicle, jobs, location, result);
+    const rides = rideFailure(problem, jobs, result);
+    if (rides === null) return result;
+    result.failure = rides;
+  } else {
+    result.failure = failure;
+  }
+  result.feasible = false;
+  return result;
+}
 
-  if (m > vehicle.maxTasks) return fail("max_tasks");
+/** max_tasks, then each job's location and skills. */
+function assignmentFailure(
+  problem: CompiledProblem,
+  vehicle: CompiledVehicle,
+  jobs: ArrayLike<number>,
+  location: Int32Array,
+): UnassignedReasonCode | null {
+  const m = jobs.length;
+  if (m > vehicle.maxTasks) return "max_tasks";
   for (let k = 1; k <= m; k++) {
     const job = jobs[k - 1]!;
-    if (location[k]! < 0) return fail("no_location");
+    if (location[k]! < 0) return "no_location";
     if (problem.compatible && problem.compatible[vehicle.index * problem.jobCount + job] === 0)
-      return fail("skills");
+      return "skills";
   }
+  return null;
+}
 
-  // Loads: deliveries board at the start, pickups stay until the end.
+/** Loads: deliveries board at the start, pickups stay until the end. */
+function loadFailure(
+  problem: CompiledProblem,
+  vehicle: CompiledVehicle,
+  jobs: ArrayLike<number>,
+  load: Float64Array,
+): UnassignedReasonCode | null {
+  const m = jobs.length;
+  const dimensions = problem.dimensions;
   for (let d = 0; d < dimensions; d++) {
     let current = 0;
     for (let k = 1; k <= m; k++) current += problem.jobDelivery[jobs[k - 1]! * dimensions + d]!;
     load[d] = current;
-    if (current > vehicle.capacity[d]!) return fail("capacity");
+    if (current > vehicle.capacity[d]!) return "capacity";
     for (let k = 1; k <= m + 1; k++) {
       if (k <= m) {
         const job = jobs[k - 1]!;
         current += problem.jobPickup[job * dimensions + d]! - problem.jobDelivery[job * dimensions + d]!;
       }
       load[k * dimensions + d] = current;
-      if (current > vehicle.capacity[d]!) return fail("capacity");
+      if (current > vehicle.capacity[d]!) return "capacity";
     }
   }
+  return null;
+}
 
-  // Forward: the earliest schedule, to know the earliest end.
+/**
+ * Forward: the earliest schedule, to know the earliest end (kept in serviceStart[m + 1]), with the
+ * travel time and distance on arrival at each node.
+ */
+function earliestFailure(
+  problem: CompiledProblem,
+  vehicle: CompiledVehicle,
+  jobs: ArrayLike<number>,
+  location: Int32Array,
+  result: RouteSchedule,
+): UnassignedReasonCode | null {
+  const { durations, distances, size } = vehicle.matrices;
+  const { travelTime, distance } = result;
+  const m = jobs.length;
   let departure = vehicle.timeStart;
   for (let k = 1; k <= m + 1; k++) {
     const arc = location[k - 1]! * size + location[k]!;
@@ -83,21 +126,32 @@ export function scheduleRoute(
     if (k <= m) {
       const job = jobs[k - 1]!;
       const start = earliestStart(problem, job, reach);
-      if (start < 0) return fail("time_window");
+      if (start < 0) return "time_window";
       departure = start + problem.jobService[job]!;
     } else if (reach > vehicle.timeEnd) {
-      return fail("time_window");
+      return "time_window";
     } else {
       departure = reach;
     }
   }
-  if (travelTime[m + 1]! > vehicle.maxTravelTime) return fail("max_travel_time");
-  if (distances && distance[m + 1]! > vehicle.maxDistance) return fail("max_distance");
-  const end = departure;
+  if (travelTime[m + 1]! > vehicle.maxTravelTime) return "max_travel_time";
+  if (distances && distance[m + 1]! > vehicle.maxDistance) return "max_distance";
+  result.serviceStart[m + 1] = departure;
+  return null;
+}
 
-  // Backward from the earliest end: every stop as late as possible.
-  serviceStart[m + 1] = end;
-  arrival[m + 1] = end;
+/** Backward from the earliest end: every stop as late as possible; then the arrivals. */
+function scheduleLatest(
+  problem: CompiledProblem,
+  vehicle: CompiledVehicle,
+  jobs: ArrayLike<number>,
+  location: Int32Array,
+  result: RouteSchedule,
+): void {
+  const { durations, size } = vehicle.matrices;
+  const { serviceStart, arrival } = result;
+  const m = jobs.length;
+  arrival[m + 1] = serviceStart[m + 1]!;
   for (let k = m; k >= 1; k--) {
     const job = jobs[k - 1]!;
     const bound =
@@ -113,7 +167,18 @@ export function scheduleRoute(
     const previousService = k - 1 >= 1 ? problem.jobService[jobs[k - 2]!]! : 0;
     arrival[k] = serviceStart[k - 1]! + previousService + durations[location[k - 1]! * size + location[k]!]!;
   }
+}
 
+/** Seconds on board per job (boarding: to the end; alighting: from the start), against max_ride. */
+function rideFailure(
+  problem: CompiledProblem,
+  jobs: ArrayLike<number>,
+  result: RouteSchedule,
+): UnassignedReasonCode | null {
+  const { serviceStart, arrival, ride } = result;
+  const dimensions = problem.dimensions;
+  const m = jobs.length;
+  const end = serviceStart[m + 1]!;
   for (let k = 1; k <= m; k++) {
     const job = jobs[k - 1]!;
     let delivers = false;
@@ -126,7 +191,7 @@ export function scheduleRoute(
     if (picksUp || !delivers) onBoard = end - (serviceStart[k]! + problem.jobService[job]!);
     if (delivers) onBoard = Math.max(Number.isNaN(onBoard) ? 0 : onBoard, arrival[k]! - serviceStart[0]!);
     ride[k] = onBoard;
-    if (onBoard > problem.jobMaxRide[job]!) return fail("max_ride");
+    if (onBoard > problem.jobMaxRide[job]!) return "max_ride";
   }
-  return result;
+  return null;
 }

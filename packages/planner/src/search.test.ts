@@ -1,6 +1,9 @@
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import { describe, expect, it } from "vitest";
 import { compileProblem } from "./compile-problem.js";
-import { Random } from "./random.js";
+import { Recreate } from "./operators/recreate.js";
+import { ruinStrings } from "./operators/ruin-strings.js";
+import { twoOptStar } from "./operators/two-opt-star.js";
 import { Search } from "./search.js";
 import type { VroomInput } from "./vroom-input-schema.js";
 
@@ -41,17 +44,19 @@ function where(search: Search): { jobRoute: number[]; routes: number[][]; unassi
 describe("Search", () => {
   it("knows each job's route after every ruin, recreate, 2-opt* and revert", () => {
     const problem = compileProblem(gridProblem());
-    const search = new Search(problem, new Random(3), 1e9);
-    search.recreate(
+    const search = new Search(problem, new SeededRandom(3), 1e9);
+    const recreate = new Recreate(problem);
+    recreate.apply(
+      search,
       Array.from({ length: problem.jobCount }, (_, j) => j),
       true,
     );
     for (let iteration = 0; iteration < 300; iteration++) {
       const before = where(search);
       search.begin();
-      const removed = search.ruin();
-      search.recreate(removed.concat(search.unassigned), iteration % 2 === 0);
-      search.twoOptStar(3);
+      const removed = ruinStrings(search);
+      recreate.apply(search, removed.concat(search.unassigned), iteration % 2 === 0);
+      twoOptStar(search, 3);
       if (iteration % 3 === 0) {
         search.revert();
         expect(where(search)).toEqual(before);

@@ -1,7 +1,13 @@
+import { formatKm, formatMinutes, formatNumber, formatPercent } from "@treiber/client/format";
 import type { PlanFigures } from "@treiber/contract";
 import { openDatabase } from "../db/client.js";
 import { planningContext } from "../modules/planning/planning-context.js";
-import { DEMO_PLANNING, demoPlanningCases, proposeDemoCase } from "../seed/plan-demo-shifts.js";
+import {
+  DEMO_BRANCH_OFFICE_TIME,
+  DEMO_PLANNING,
+  demoPlanningCases,
+  proposeDemoCase,
+} from "../seed/plan-demo-shifts.js";
 import { seedDemoData } from "../seed/seed-demo-data.js";
 
 /**
@@ -10,10 +16,11 @@ import { seedDemoData } from "../seed/seed-demo-data.js";
  * of the planned branch office, prints both plans' figures under the same travel model (the one the
  * Planificación page shows): vehicles, km, seat fill, longest ride, cost.
  */
-const pct = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)} %`);
-const km = (value: number) => value.toFixed(1).replace(".", ",");
+// The numbers as the Planificación page writes them (`@treiber/client/format`): «1,234.5 km», «33 %».
+const pct = (value: number | null) => (value === null ? "—" : formatPercent(value));
+const km = (value: number) => formatKm(value, 1);
 const row = (label: string, f: PlanFigures) =>
-  `| ${label} | ${f.vehicles} | ${km(f.km)} | ${pct(f.seatFill)} | ${f.longestRideMinutes} min | ${f.riders} |`;
+  `| ${label} | ${f.vehicles} | ${km(f.km)} | ${pct(f.seatFill)} | ${formatMinutes(f.longestRideMinutes)} | ${f.riders} |`;
 
 async function main() {
   const database = await openDatabase({});
@@ -22,7 +29,7 @@ async function main() {
     await seedDemoData(database.db, { plan: false });
     const cases = await demoPlanningCases(database.db);
     const lines = [
-      `Demo: ${DEMO_PLANNING.branch}, caminata ≤ ${DEMO_PLANNING.walkRadiusMeters} m, viaje máximo ${DEMO_PLANNING.maxRideMinutes} min, ${DEMO_PLANNING.seconds} s de búsqueda por turno y destino.`,
+      `Demo: ${DEMO_PLANNING.branch}, caminata ≤ ${formatNumber(DEMO_PLANNING.walkRadiusMeters)} m, viaje máximo ${formatMinutes(DEMO_PLANNING.maxRideMinutes)}, ${DEMO_PLANNING.seconds} s de búsqueda por turno y destino.`,
       "Cifras de los dos planes con el mismo modelo de viaje (el de la página Planificación).",
       "",
       "| Turno → destino / plan | Vehículos | km | Ocupación | Viaje más largo | Colaboradores |",
@@ -34,14 +41,14 @@ async function main() {
       const context = await planningContext(
         database.db,
         { shiftId: demo.shiftId, destinationId: demo.destinationId },
-        240,
+        DEMO_BRANCH_OFFICE_TIME,
       );
       const proposal = await proposeDemoCase(database.db, demo);
       if (lines.length === 5) {
         const c = context.calibration;
         lines.unshift(
           c.calibrated
-            ? `Velocidad en movimiento y desvío calibrados con ${c.trips} viajes de la sucursal: ${km(c.peakSpeedKmh)} km/h en hora pico, ${km(c.offPeakSpeedKmh)} km/h fuera de ella, desvío ${c.circuity.toFixed(2).replace(".", ",")}.`
+            ? `Velocidad en movimiento y desvío calibrados con ${c.trips} viajes de la sucursal: ${formatNumber(c.peakSpeedKmh, 1)} km/h en hora pico, ${formatNumber(c.offPeakSpeedKmh, 1)} km/h fuera de ella, desvío ${formatNumber(c.circuity, 2, 2)}.`
             : `Valores por defecto (hay ${c.trips} viajes medidos; se calibra con ${c.minTrips}).`,
         );
       }
@@ -62,7 +69,7 @@ async function main() {
     const saved = totals.hand.km > 0 ? 1 - totals.planned.km / totals.hand.km : 0;
     lines.push(
       "",
-      `Total: a mano ${totals.hand.vehicles} vehículos y ${km(totals.hand.km)} km; planificador ${totals.planned.vehicles} vehículos y ${km(totals.planned.km)} km (${pct(saved)} menos km).`,
+      `Total: a mano ${totals.hand.vehicles} vehículos y ${km(totals.hand.km)}; planificador ${totals.planned.vehicles} vehículos y ${km(totals.planned.km)} (${pct(saved)} menos km).`,
       `Viaje máximo respetado para cada colaborador: ${ridesOk ? "sí" : "NO"}.`,
     );
     console.log(lines.join("\n"));

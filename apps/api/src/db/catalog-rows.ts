@@ -14,7 +14,7 @@ export function catalogRows<T extends CatalogTable>(table: T) {
   // Drizzle cannot check values against a generic table: `Values` types them for the callers.
   type Values = Omit<T["$inferInsert"], "id" | "status" | "createdAt" | "updatedAt">;
   return {
-    async insert(db: Db, values: Values) {
+    async insert(db: Db | Tx, values: Values) {
       const [row] = await db
         .insert(table)
         .values(values as never)
@@ -23,7 +23,7 @@ export function catalogRows<T extends CatalogTable>(table: T) {
       return row.id;
     },
 
-    async update(db: Db, id: number, values: Values) {
+    async update(db: Db | Tx, id: number, values: Values) {
       const [row] = await db
         .update(table)
         .set({ ...values, updatedAt: new Date() } as never)

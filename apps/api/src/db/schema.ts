@@ -16,6 +16,7 @@
  * - the seven days of the week, inserted by 0002.
  */
 export * from "./schema/accounts.js";
+export * from "./schema/bookings.js";
 export * from "./schema/catalog.js";
 export * from "./schema/client-actions.js";
 export * from "./schema/cut-trips.js";

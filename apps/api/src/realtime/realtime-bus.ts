@@ -1,8 +1,12 @@
+import type { DomainEventBus, DomainEventListener } from "./domain-events.js";
+
 /**
  * The seam between the API and the real-time hub. Modules publish hub events here (a trip's
  * position, a notification for the admins…); the hub at `/server` subscribes and delivers each
- * event to its connections. The in-memory bus serves one instance; with `REDIS_URL` a Redis
- * pub/sub bus with the same shape lets every instance deliver every event.
+ * event to its connections. Beside the hub frames, two channels of the API's own: rights changes
+ * and typed domain events (`domain-events.ts`: what the incident monitor reads). The in-memory bus
+ * serves one instance; with `REDIS_URL` a Redis pub/sub bus with the same shape lets every instance
+ * deliver every event.
  */
 
 /** Who receives an event. */
@@ -28,7 +32,7 @@ export type RealtimeListener = (event: RealtimeEvent) => void;
 export type RightsChange = { userId: number };
 export type RightsListener = (change: RightsChange) => void;
 
-export type RealtimeBus = {
+export type RealtimeBus = DomainEventBus & {
   publish(event: RealtimeEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: RealtimeListener): () => void;
@@ -41,6 +45,7 @@ export type RealtimeBus = {
 export function createMemoryBus(): RealtimeBus {
   const listeners = new Set<RealtimeListener>();
   const rightsListeners = new Set<RightsListener>();
+  const domainListeners = new Set<DomainEventListener>();
   return {
     async publish(event) {
       for (const listener of listeners) listener(event);
@@ -56,9 +61,17 @@ export function createMemoryBus(): RealtimeBus {
       rightsListeners.add(listener);
       return () => rightsListeners.delete(listener);
     },
+    async publishDomainEvent(event) {
+      for (const listener of domainListeners) listener(event);
+    },
+    subscribeDomainEvents(listener) {
+      domainListeners.add(listener);
+      return () => domainListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
       rightsListeners.clear();
+      domainListeners.clear();
     },
   };
 }

@@ -1,5 +1,19 @@
-/** Demo transport suppliers, their drivers and the vehicles drivers are given. */
-export const SUPPLIERS = [
+import type { SupplierRateInput } from "../modules/suppliers/supplier-rate-columns.js";
+
+/**
+ * Demo transport suppliers, their drivers and the vehicles drivers are given. Each supplier has a
+ * rate of another kind (decision 0061), so the routes Planificación applies in the demo are priced:
+ * per km of the route, by vehicle type (the demo's vehicles are vans and minibuses), per trip.
+ */
+export const SUPPLIERS: {
+  name: string;
+  rnc: string;
+  contactName: string;
+  telephone: string;
+  email: string;
+  domain: string;
+  rate: SupplierRateInput;
+}[] = [
   {
     name: "Transportes Caribe Express",
     rnc: "130458921",
@@ -7,6 +21,7 @@ export const SUPPLIERS = [
     telephone: "(809) 565-7788",
     email: "operaciones@transportes-caribe.do",
     domain: "transportes-caribe.do",
+    rate: { rateType: "km", rateAmount: 3.25 },
   },
   {
     name: "Transportes Quisqueya",
@@ -15,6 +30,7 @@ export const SUPPLIERS = [
     telephone: "(829) 541-2290",
     email: "contacto@transportes-quisqueya.do",
     domain: "transportes-quisqueya.do",
+    rate: { rateType: "vehicle", vehicleRates: { car: 30, van: 50, minibus: 65, bus: 80 } },
   },
   {
     name: "Transportes del Cibao",
@@ -23,6 +39,7 @@ export const SUPPLIERS = [
     telephone: "(809) 580-4411",
     email: "servicio@transportes-cibao.do",
     domain: "transportes-cibao.do",
+    rate: { rateType: "trip", rateAmount: 45 },
   },
 ];
 

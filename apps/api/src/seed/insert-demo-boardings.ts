@@ -1,3 +1,4 @@
+import type { SeededRandom } from "@treiber/contract/seeded-random";
 import type { Tx } from "../db/client.js";
 import { comments, transportServices } from "../db/schema.js";
 import { MINUTE } from "./demo-clock.js";
@@ -7,7 +8,6 @@ import type { DemoIds } from "./insert-demo-catalogue.js";
 import { insertMany } from "./insert-many.js";
 import { at, must } from "./must.js";
 import type { DemoTrips } from "./plan-demo-trips.js";
-import type { Rng } from "./rng.js";
 
 export type DemoBoardings = Awaited<ReturnType<typeof insertDemoBoardings>>;
 
@@ -17,7 +17,7 @@ export type DemoBoardings = Awaited<ReturnType<typeof insertDemoBoardings>>;
  */
 export async function insertDemoBoardings(
   tx: Tx,
-  deps: { rng: Rng; nowMs: number; ids: DemoIds; plan: DemoTrips; tripId: (t: number) => number },
+  deps: { rng: SeededRandom; nowMs: number; ids: DemoIds; plan: DemoTrips; tripId: (t: number) => number },
 ) {
   const { rng, nowMs, tripId } = deps;
   const { employeeId } = deps.ids;
@@ -29,7 +29,7 @@ export async function insertDemoBoardings(
     const startMs = trip.start.getTime();
     const lastScanMs = trip.end ? startMs + (trip.end.getTime() - startMs) * 0.6 : nowMs - MINUTE;
     for (const employee of trip.riders) {
-      const roll = rng.float();
+      const roll = rng.next();
       if (trip.end && roll < 0.05) {
         services.push({
           trip: t,
@@ -69,7 +69,7 @@ export async function insertDemoBoardings(
     const slot = boardedFinished.length / COMMENT_COUNT;
     const service = at(
       boardedFinished,
-      Math.min(boardedFinished.length - 1, Math.floor(i * slot + rng.float() * slot)),
+      Math.min(boardedFinished.length - 1, Math.floor(i * slot + rng.next() * slot)),
     );
     const end = must(at(trips, service.trip).end ?? undefined, "trip end");
     commentPlans.push({

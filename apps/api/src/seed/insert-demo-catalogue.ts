@@ -1,6 +1,7 @@
 import type { Tx } from "../db/client.js";
 import { branchOffices, destinations, drivers, employees, suppliers, users } from "../db/schema.js";
 import { newCodeQr } from "../modules/employees/employee-repository.js";
+import { rateColumns } from "../modules/suppliers/supplier-rate-columns.js";
 import { DAY } from "./demo-clock.js";
 import {
   BRANCH_ORDER,
@@ -73,6 +74,7 @@ export async function insertDemoCatalogue(
         contactName: s.contactName,
         telephone: s.telephone,
         email: s.email,
+        ...rateColumns(s.rate),
         status: "active",
         createdAt: catalogueCreated,
         updatedAt: catalogueCreated,

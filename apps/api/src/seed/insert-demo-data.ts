@@ -1,3 +1,4 @@
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import type { Tx } from "../db/client.js";
 import { demoClock } from "./demo-clock.js";
 import { BRANCH_ORDER, DESTINATION_ORDER } from "./demo-places.js";
@@ -12,7 +13,6 @@ import { insertDemoTrips } from "./insert-demo-trips.js";
 import { insertDemoWeekendRoute } from "./insert-demo-weekend-route.js";
 import { planDemoPeople } from "./plan-demo-people.js";
 import { planDemoTrips } from "./plan-demo-trips.js";
-import { Rng } from "./rng.js";
 
 /**
  * Plans and inserts every demo row inside `tx`; answers how many rows each table got. One seeded
@@ -23,7 +23,7 @@ export async function insertDemoData(
   now: Date,
   passwordHash: string,
 ): Promise<Record<string, number>> {
-  const rng = new Rng(20_240_611);
+  const rng = new SeededRandom(20_240_611);
   const clock = demoClock(now);
   const { nowMs } = clock;
 

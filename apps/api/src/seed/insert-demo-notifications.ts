@@ -1,3 +1,4 @@
+import type { SeededRandom } from "@treiber/contract/seeded-random";
 import type { Tx } from "../db/client.js";
 import { notifications } from "../db/schema.js";
 import { DAY, MINUTE } from "./demo-clock.js";
@@ -9,7 +10,6 @@ import { insertMany } from "./insert-many.js";
 import { at } from "./must.js";
 import type { DemoPeople } from "./plan-demo-people.js";
 import type { DemoTrips } from "./plan-demo-trips.js";
-import type { Rng } from "./rng.js";
 
 /**
  * Inserts, for every Admin/SuperAdmin, the notifications of the last 10 days (cancellations,
@@ -18,7 +18,7 @@ import type { Rng } from "./rng.js";
 export async function insertDemoNotifications(
   tx: Tx,
   deps: {
-    rng: Rng;
+    rng: SeededRandom;
     nowMs: number;
     people: DemoPeople;
     ids: DemoIds;

@@ -1,3 +1,4 @@
+import type { SeededRandom } from "@treiber/contract/seeded-random";
 import type { Tx } from "../db/client.js";
 import {
   routeDays,
@@ -14,7 +15,6 @@ import type { DemoIds } from "./insert-demo-catalogue.js";
 import { insertMany } from "./insert-many.js";
 import { at, must } from "./must.js";
 import type { DemoPeople } from "./plan-demo-people.js";
-import type { Rng } from "./rng.js";
 
 export type DemoRoutes = Awaited<ReturnType<typeof insertDemoRoutes>>;
 
@@ -24,7 +24,7 @@ export type DemoRoutes = Awaited<ReturnType<typeof insertDemoRoutes>>;
  */
 export async function insertDemoRoutes(
   tx: Tx,
-  deps: { rng: Rng; clock: DemoClock; people: DemoPeople; ids: DemoIds },
+  deps: { rng: SeededRandom; clock: DemoClock; people: DemoPeople; ids: DemoIds },
 ) {
   const { rng } = deps;
   const { nowMs, localAt } = deps.clock;
@@ -98,7 +98,7 @@ export async function insertDemoRoutes(
 
   // --- Unscheduled routes ---------------------------------------------------------------------
   const rnsRiders: number[][] = ROUTES_NOT_SCHEDULED.map((spec) =>
-    rng.shuffle(collaboratorsOf(spec.riderBranch)).slice(0, spec.riders),
+    rng.shuffled(collaboratorsOf(spec.riderBranch)).slice(0, spec.riders),
   );
   const rnsScheduledAt = ROUTES_NOT_SCHEDULED.map((spec) => localAt(spec.dayOffset, spec.time));
   const rnsRows = await tx

@@ -1,4 +1,5 @@
 import { identityCardCheckDigit } from "@treiber/contract";
+import type { SeededRandom } from "@treiber/contract/seeded-random";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
 import { DAY, HOUR } from "./demo-clock.js";
 import { DEPARTMENT_NAMES, DEPARTMENTS, FEMALE_NAMES, LASTNAMES, MALE_NAMES } from "./demo-people.js";
@@ -7,7 +8,6 @@ import type { DriverPlan, EmployeePlan } from "./demo-plans.js";
 import { DRIVERS, SUPPLIERS, VEHICLES } from "./demo-suppliers.js";
 import { at, must } from "./must.js";
 import { round6 } from "./point.js";
-import type { Rng } from "./rng.js";
 
 const slug = (text: string) =>
   text
@@ -19,7 +19,7 @@ const slug = (text: string) =>
 export type DemoPeople = ReturnType<typeof planDemoPeople>;
 
 /** The demo collaborators (the three demo accounts first, then each branch office's staff) and drivers. */
-export function planDemoPeople(rng: Rng, nowMs: number) {
+export function planDemoPeople(rng: SeededRandom, nowMs: number) {
   const daysAgo = (min: number, max: number) => new Date(nowMs - rng.int(min * 24, max * 24) * HOUR);
   const phone = () => `(${rng.pick(["809", "829", "849"])}) ${rng.int(200, 999)}-${rng.digits(4)}`;
 

@@ -2,6 +2,7 @@ import type { PlanningApplyRequest, PlanningProposal, PlanRoute } from "@treiber
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { branchOffices, destinations, routeDrivers, routes, shiftDays, shifts } from "../db/schema.js";
+import { branchOfficeTime } from "../lib/branch-office-time.js";
 import { applyPlan } from "../modules/planning/apply-plan.js";
 import { proposeForShift } from "../modules/planning/propose-for-shift.js";
 import { BRANCHES } from "./demo-places.js";
@@ -21,8 +22,8 @@ export const DEMO_PLANNING = {
   maxRideMinutes: 100,
   seconds: 1,
 } as const;
-/** Santo Domingo is UTC−4 all year: the demo's clock for the peak hours. */
-const DEMO_OFFSET_MINUTES = 240;
+/** Santo Domingo is UTC−4 all year: the demo's branch offices' clock (the peak hours). */
+export const DEMO_BRANCH_OFFICE_TIME = branchOfficeTime(() => 240);
 
 export type DemoPlanningCase = {
   shiftId: number;
@@ -89,7 +90,7 @@ export function proposeDemoCase(db: Db, demo: DemoPlanningCase): Promise<Plannin
       maxRideMinutes: DEMO_PLANNING.maxRideMinutes,
       seconds: DEMO_PLANNING.seconds,
     },
-    { offsetMinutes: DEMO_OFFSET_MINUTES },
+    { time: DEMO_BRANCH_OFFICE_TIME },
   );
 }
 
@@ -132,7 +133,7 @@ export async function planDemoShifts(db: Db): Promise<{ cases: number; routes: n
         maxRideMinutes: proposal.params.maxRideMinutes,
         routes: proposal.routes.map(applyRoute),
       },
-      DEMO_OFFSET_MINUTES,
+      DEMO_BRANCH_OFFICE_TIME,
     );
     planned += applied.routeIds.length;
   }

@@ -1,3 +1,4 @@
+import type { SeededRandom } from "@treiber/contract/seeded-random";
 import { DAY, type DemoClock, HOUR, MINUTE } from "./demo-clock.js";
 import { BRANCHES, DESTINATIONS } from "./demo-places.js";
 import type { TripPlan } from "./demo-plans.js";
@@ -5,7 +6,6 @@ import { ROUTES, ROUTES_NOT_SCHEDULED } from "./demo-routes.js";
 import type { DemoRoutes } from "./insert-demo-routes.js";
 import { at, must } from "./must.js";
 import { bearing, distanceKm, type Point, round6 } from "./point.js";
-import type { Rng } from "./rng.js";
 
 export type DemoTrips = ReturnType<typeof planDemoTrips>;
 
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS_ROUTE = 0;
  * The trips of the last four weeks (finished), two live ones, and the GPS trails: finished trips
  * of the last 7 days go branch → destination; live trips part of the way.
  */
-export function planDemoTrips(deps: { rng: Rng; clock: DemoClock; routes: DemoRoutes }) {
+export function planDemoTrips(deps: { rng: SeededRandom; clock: DemoClock; routes: DemoRoutes }) {
   const { rng } = deps;
   const { nowMs, localAt, isoWeekday } = deps.clock;
   const { routeRiders, assignedAt, rnsRiders, rnsScheduledAt } = deps.routes;

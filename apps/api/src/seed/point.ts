@@ -1,3 +1,5 @@
+import { greatCircleKm } from "@treiber/contract/geo";
+
 /** A map point and the geometry the demo trails need. */
 export type Point = { lat: number; lng: number };
 
@@ -10,13 +12,8 @@ export function bearing(from: Point, to: Point): number {
   return Math.round(((Math.atan2(y, x) / toRad + 360) % 360) * 10) / 10;
 }
 
-export function distanceKm(a: Point, b: Point): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad;
-  const dLng = (b.lng - a.lng) * toRad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+/** Straight-line km between two map points (`greatCircleKm`, the one Earth distance). */
+export const distanceKm = (a: Point, b: Point) =>
+  greatCircleKm({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 
 export const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

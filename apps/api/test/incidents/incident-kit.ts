@@ -24,7 +24,8 @@ export async function startIncidentApp(clock: TestClock, options: { realtime?: R
     throttle: createSignInThrottle({ ip: { free: 10_000 } }),
     queuedPositions: { burst: 10_000 },
     ...(options.realtime && { realtime: options.realtime }),
-    incidents: { now: () => clock.now, offsetAt: () => 0 },
+    branchOfficeOffsetAt: () => 0,
+    incidents: { now: () => clock.now },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -30,21 +30,31 @@ describe("Push: the riders' Web Push subscriptions", () => {
     return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
   };
 
-  it("anonymous calls get 401; a driver 403 (never told about a bus as a rider)", async () => {
+  it("anonymous calls get 401; a driver subscribes too (told of their routes' changes, decision 0067)", async () => {
     for (const call of [publicKey, subscribe, unsubscribe]) {
       const response = await app.inject({ method: call.method, url: call.path, payload: subscription() });
       expect(response.statusCode, call.path).toBe(401);
     }
     const driver = await signedInAs(app, "Driver");
-    for (const call of [publicKey, subscribe, unsubscribe]) {
+    const body = subscription();
+    for (const call of [publicKey, subscribe]) {
       const response = await app.inject({
         method: call.method,
         url: call.path,
         headers: driver.headers,
-        payload: subscription(),
+        payload: body,
       });
-      expect(response.statusCode, call.path).toBe(403);
+      expect(response.statusCode, call.path).toBe(200);
     }
+    expect((await rowsOf(body.endpoint)).map((row) => row.userId)).toEqual([driver.userId]);
+    const off = await app.inject({
+      method: unsubscribe.method,
+      url: unsubscribe.path,
+      headers: driver.headers,
+      payload: { endpoint: body.endpoint },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await rowsOf(body.endpoint)).toEqual([]);
   });
 
   it("gives the collaborator the server's VAPID public key", async () => {

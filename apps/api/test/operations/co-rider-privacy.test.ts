@@ -1,13 +1,14 @@
 import { API, apiPath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replaceStops } from "../../src/modules/route-stops/route-stops-repository.js";
 import {
   routeNotScheduledOf,
   routeWith,
   signedInCollaborator,
   signedInDriver,
 } from "../helpers/operation-factories.js";
-import { buildTestApp, type SignedIn, signedInAs, unique } from "../helpers/test-app.js";
+import { buildTestApp, type SignedIn, signedInAs, testDatabase, unique } from "../helpers/test-app.js";
 
 /**
  * Issue 21 finding 3: what a collaborator sees of a trip it rides is what a rider needs (the bus,
@@ -47,6 +48,8 @@ const RIDER_VIEW_KEYS = [
   "routeNotScheduledId",
   "startedDate",
   "status",
+  // The points of the stops before its own, rounded to ~100 m (decision 0067); no names, no riders.
+  "stopsBefore",
   // How «Mi bus» times the bus (decision 0058): the shift's speed and circuity, nothing of others.
   "travelModel",
   "vehicleModel",
@@ -209,5 +212,61 @@ describe.each(["scheduled", "not-scheduled"] as const)("a co-rider on a %s trip"
       expect(trip.comments.map((item: { comment: string }) => item.comment)).toEqual([setup.remark]);
       expect(trip).toHaveProperty("cost");
     }
+  });
+});
+
+describe("«Mi bus» times the bus through the stops before the rider's (decision 0067)", () => {
+  it("a rider gets the points of the stops before theirs, rounded to about 100 m, nothing else of them", async () => {
+    const driver = await signedInDriver(app);
+    const ana = await signedInCollaborator(app, { name: "Ana" });
+    const beto = await signedInCollaborator(app, { name: "Betoparada", lastname: "Casaoculta" });
+    const route = await routeWith({
+      driverIds: [driver.driver.id],
+      employeeIds: [ana.employee.id, beto.employee.id],
+    });
+    const { db } = await testDatabase();
+    const betoDoor = { latitude: 18.4812345, longitude: -69.9387654 };
+    await db.transaction((tx) =>
+      replaceStops(
+        tx,
+        route.id,
+        [
+          {
+            position: 1,
+            name: "Calle Beto",
+            address: "Calle Beto 12",
+            ...betoDoor,
+            plannedTime: "06:30",
+            employeeIds: [beto.employee.id],
+          },
+          {
+            position: 2,
+            name: "Parque",
+            address: null,
+            latitude: 18.49,
+            longitude: -69.93,
+            plannedTime: "06:40",
+            employeeIds: [ana.employee.id],
+          },
+        ],
+        new Date(),
+      ),
+    );
+    const started = await call("PUT", API.intermediateRoute.start.path, driver.session, {
+      routeId: route.id,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const tripId = started.json().intermediateRoute.id as number;
+    const view = async (session: SignedIn) => {
+      const res = await call("GET", apiPath(API.intermediateRoute.current, { id: tripId }), session);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const anas = await view(ana.session);
+    expect(anas.json().stopsBefore).toEqual([{ latitude: 18.481, longitude: -69.939 }]);
+    expect(anas.body).not.toContain("18.4812345");
+    expect(anas.body).not.toContain("Calle Beto");
+    expect(anas.body).not.toContain("Betoparada");
+    expect((await view(beto.session)).json().stopsBefore).toEqual([]);
   });
 });

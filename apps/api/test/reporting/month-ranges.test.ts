@@ -1,4 +1,5 @@
 import { API } from "@treiber/contract/api-paths";
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,17 +76,6 @@ const MIDDLE_ENDS = [
 /** Trips ending before it are created before the route renames and the branch office move. */
 const CHANGES_AT = day(3, 10);
 const COSTS = ["10.00", "33.33", "7.01", "25.50", "0.05", "100.00", "0.00"];
-
-/** A small deterministic generator (mulberry32): the same trips on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -259,8 +249,10 @@ async function createData() {
     canceled: [gina],
   });
 
-  const random = seeded(2024);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  // The one seeded generator (mulberry32): the same trips on every run.
+  const generator = new SeededRandom(2024);
+  const random = () => generator.next();
+  const pick = <T>(items: readonly T[]) => generator.pick(items);
   const ends = [
     ...EDGES.flatMap((edge) =>
       OFFSETS.flatMap((gmt) => [-1, 0, 1].map((m) => localTime(edge, 0, gmt).getTime() + m * MINUTE)),

@@ -188,12 +188,13 @@ describe("GET /api/v1/Planning/context", () => {
     const driver = await createVehicleDriver(20);
     const rider = await createRider(office.id, near(10));
     const other = await createRider(office.id, near(5));
-    // Six trips at 07:00 in UTC-4 (11:00Z, peak): 15 km in 30 min = 30 km/h; boardings 10 km and
-    // 5 km north, then the workplace: 10 km straight, so a circuity of 1.5.
+    // Six trips at 07:00 at the branch offices (on UTC in the tests: 07:00Z, peak; the caller's
+    // GMT 4 changes nothing, decision 0063): 15 km in 30 min = 30 km/h; boardings 10 km and 5 km
+    // north, then the workplace: 10 km straight, so a circuity of 1.5.
     const days = [1, 2, 3, 4, 5, 6];
     for (const day of days) {
       const startedAt = new Date(Date.now() - day * 86_400_000);
-      startedAt.setUTCHours(11, 0, 0, 0);
+      startedAt.setUTCHours(7, 0, 0, 0);
       await finishedTripWithTrace({
         routeId: route.id,
         driver,

@@ -47,9 +47,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const DAY = 86_400_000;
-/** GMT 4: 11:00Z is 07:00 local, a peak hour; the shifts of these tests are at 08:00 (peak). */
+/**
+ * The branch offices are on UTC here (buildTestApp): trips at 07:00Z (calibrateOffice's too) start
+ * in the peak hours, and the shifts of these tests are at 08:00 (peak). The caller's `GMT` header
+ * changes nothing in a calibration (decision 0063): these tests send either.
+ */
 const GMT = { gmt: "4" };
-/** calibrateOffice's trips start at 07:00Z: peak hours in UTC. */
 const UTC = { gmt: "0" };
 
 async function contextOf(shiftId: number, gmt: { gmt: string } = GMT): Promise<PlanningContext> {
@@ -105,7 +108,7 @@ describe("calibration per branch office (decision 0058)", () => {
     const driver = await createVehicleDriver(20);
     for (let day = 1; day <= 6; day++) {
       const startedAt = new Date(Date.now() - day * DAY);
-      startedAt.setUTCHours(11, 0, 0, 0);
+      startedAt.setUTCHours(7, 0, 0, 0);
       await finishedTripWithTrace({
         routeId: route.id,
         driver,
@@ -144,7 +147,7 @@ describe("calibration per branch office (decision 0058)", () => {
     const driver = await createVehicleDriver(20);
     for (let day = 1; day <= 4; day++) {
       const startedAt = new Date(Date.now() - day * DAY);
-      startedAt.setUTCHours(11, 0, 0, 0);
+      startedAt.setUTCHours(7, 0, 0, 0);
       await finishedTripWithTrace({
         routeId: route.id,
         driver,
@@ -168,7 +171,7 @@ describe("calibration per branch office (decision 0058)", () => {
     const ids: number[] = [];
     for (let day = 1; day <= 5; day++) {
       const startedAt = new Date(Date.now() - day * DAY);
-      startedAt.setUTCHours(11, 0, 0, 0);
+      startedAt.setUTCHours(7, 0, 0, 0);
       const trip = await insertTrip({
         driverId: driver.id,
         supplierId: driver.supplierId,
@@ -214,7 +217,7 @@ describe("calibration per branch office (decision 0058)", () => {
     const driver = await createVehicleDriver(20);
     for (let day = 1; day <= 5; day++) {
       const startedAt = new Date(Date.now() - day * DAY);
-      startedAt.setUTCHours(11, 0, 0, 0);
+      startedAt.setUTCHours(7, 0, 0, 0);
       await finishedTripWithTrace({
         routeId: route.id,
         driver,
@@ -226,6 +229,51 @@ describe("calibration per branch office (decision 0058)", () => {
     }
     const context = await contextOf(shift.id);
     expect(context.calibration).toMatchObject({ peakSpeedKmh: 8, peakSpeedMedianKmh: 6, calibrated: true });
+  });
+});
+
+describe("the branch offices' clock splits the peak hours (decision 0063)", () => {
+  it("one calibration whoever asks: the caller's zone changes nothing, the branch offices' does", async () => {
+    const { office, shift, workplace } = await planningSetting();
+    const rider = await createRider(office.id, near(6));
+    const route = await createRoute({ destinationId: workplace.id, shiftId: shift.id });
+    const driver = await createVehicleDriver(20);
+    for (let day = 1; day <= 5; day++) {
+      const startedAt = new Date(Date.now() - day * DAY);
+      startedAt.setUTCHours(11, 0, 0, 0);
+      await finishedTripWithTrace({
+        routeId: route.id,
+        driver,
+        startedAt,
+        minutes: 20,
+        km: 10,
+        boardings: [{ employeeId: rider.id, ...near(6) }],
+      });
+    }
+    // 11:00Z is 11:00 at branch offices on UTC (off-peak), whatever the caller's zone.
+    for (const gmt of [UTC, GMT]) {
+      expect((await contextOf(shift.id, gmt)).calibration).toMatchObject({ peakTrips: 0, offPeakTrips: 5 });
+    }
+    // At branch offices on UTC−4 it is 07:00 there: peak, again whatever the caller's zone.
+    const santoDomingo = await buildTestApp({ branchOfficeOffsetAt: () => 240 });
+    try {
+      const officeAdmin = await signedInAs(santoDomingo, "Admin");
+      for (const gmt of [UTC, GMT]) {
+        const response = await santoDomingo.inject({
+          method: "GET",
+          url: `${API.planning.context.path}?shiftId=${shift.id}`,
+          headers: { ...officeAdmin.headers, ...gmt },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect((response.json() as PlanningContext).calibration).toMatchObject({
+          peakTrips: 5,
+          offPeakTrips: 0,
+          peakSpeedKmh: 30,
+        });
+      }
+    } finally {
+      await santoDomingo.close();
+    }
   });
 });
 

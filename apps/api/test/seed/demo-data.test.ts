@@ -1,4 +1,4 @@
-import { identityCardSchema } from "@treiber/contract";
+import { identityCardSchema, rateCost } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.js";
@@ -8,7 +8,11 @@ import { createFieldAppService } from "../../src/modules/field-app/field-app-ser
 import { planningContext } from "../../src/modules/planning/planning-context.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/seed/demo-accounts.js";
 import { WEEKEND_ROUTE } from "../../src/seed/insert-demo-weekend-route.js";
-import { DEMO_PLANNING, demoPlanningCases } from "../../src/seed/plan-demo-shifts.js";
+import {
+  DEMO_BRANCH_OFFICE_TIME,
+  DEMO_PLANNING,
+  demoPlanningCases,
+} from "../../src/seed/plan-demo-shifts.js";
 import { seedDemoData } from "../../src/seed/seed-demo-data.js";
 import { openIsolatedDatabase } from "../helpers/isolated-database.js";
 
@@ -66,7 +70,7 @@ describe("seedDemoData", () => {
       "Tarde → Parque Industrial Itabo",
     ]);
     for (const demo of cases) {
-      const context = await planningContext(database.db, demo, 240);
+      const context = await planningContext(database.db, demo, DEMO_BRANCH_OFFICE_TIME);
       const riders = context.riders.filter((rider) => rider.routeId !== null).length;
       const atStops = context.current.routes.flatMap((route) =>
         route.stops.flatMap((stop) => stop.employeeIds),
@@ -74,6 +78,10 @@ describe("seedDemoData", () => {
       expect(new Set(atStops).size, demo.shiftName).toBe(riders);
       expect(context.current.figures.longestRideMinutes).toBeLessThanOrEqual(DEMO_PLANNING.maxRideMinutes);
       expect(context.current.routes.every((route) => route.stops.length > 0)).toBe(true);
+      // Every driver's supplier has a rate that prices a route it plans (decision 0061): no $0.
+      for (const driver of context.drivers) {
+        expect(rateCost(driver.rate, { km: 10, seats: driver.seats }), driver.name).toBeGreaterThan(0);
+      }
     }
   });
 
@@ -138,13 +146,20 @@ describe("seedDemoData", () => {
   });
 
   it("finished trips end after they start and cost their route's cost", async () => {
+    // The demo plans Piantini's shifts after its history: those routes now cost their supplier's
+    // rate (decision 0061), while their past trips keep the cost they froze when they started.
     const [bad] = await rows<{ n: number }>(sql`
       select count(*)::int as n from intermediate_routes i
       left join routes r on r.id = i.route_id
       left join routes_not_scheduled rns on rns.id = i.route_not_scheduled_id
       where i.status = 'Finished'
-        and (i.ended_at is null or i.ended_at <= i.started_at or i.cost <> coalesce(r.cost, rns.cost))`);
+        and (i.ended_at is null or i.ended_at <= i.started_at
+          or (i.cost <> coalesce(r.cost, rns.cost) and not coalesce(r.cost_from_plan, false)))`);
     expect(bad?.n).toBe(0);
+    const planned = await rows<{ cost: string }>(sql`
+      select cost from routes where cost_from_plan and status = 'active'`);
+    expect(planned.length).toBeGreaterThan(0);
+    for (const route of planned) expect(Number(route.cost)).toBeGreaterThan(0);
     const [supplier] = await rows<{ n: number }>(sql`
       select count(*)::int as n from intermediate_routes i join drivers d on d.id = i.driver_id
       where i.supplier_id <> d.supplier_id`);

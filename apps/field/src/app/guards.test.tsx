@@ -29,6 +29,10 @@ function renderAt(path: string) {
             element: <RequireRole allowed="Collaborator" />,
             children: [{ path: "/qr", element: <p>qr</p> }],
           },
+          {
+            element: <RequireRole allowed={["Driver", "Collaborator"]} />,
+            children: [{ path: "/avisos", element: <p>avisos</p> }],
+          },
           { path: "/oficina", element: <p>oficina</p> },
         ],
       },
@@ -59,6 +63,18 @@ describe("Treiber App guards", () => {
     signInAs(["Collaborator"]);
     renderAt("/hoy");
     expect(await screen.findByText("qr")).toBeTruthy();
+  });
+
+  it("opens «Avisos» to drivers and collaborators alike, not to an administrator", async () => {
+    for (const role of ["Driver", "Collaborator"] as const) {
+      signInAs([role]);
+      renderAt("/avisos");
+      expect(await screen.findByText("avisos")).toBeTruthy();
+      cleanup();
+    }
+    signInAs(["Admin"]);
+    renderAt("/avisos");
+    expect(await screen.findByText("oficina")).toBeTruthy();
   });
 
   it("sends an administrator to the back office notice", async () => {

@@ -27,11 +27,14 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Only `allowed`; anyone else goes to their own home. */
-export function RequireRole(props: { allowed: Role }) {
+/** Only `allowed` (one role, or any of several); anyone else goes to their own home. */
+export function RequireRole(props: { allowed: Role | readonly Role[] }) {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
-  if (!session.roles.includes(props.allowed)) return <Navigate to={homePathFor(session.roles)} replace />;
+  const allowed: readonly Role[] = typeof props.allowed === "string" ? [props.allowed] : props.allowed;
+  if (!session.roles.some((role) => allowed.includes(role))) {
+    return <Navigate to={homePathFor(session.roles)} replace />;
+  }
   return <Outlet />;
 }
 

@@ -6,7 +6,7 @@ import { setSessionExpiredHandler } from "../shared/http";
 import { APP_BASE } from "../shared/register-service-worker";
 import { onSignOut } from "../shared/sign-out";
 import { HomeRedirect, RequireRole, RequireSession } from "./guards";
-import { CollaboratorLayout, DriverLayout, PageSuspense } from "./layouts";
+import { CollaboratorLayout, DriverLayout, NoticesLayout, PageSuspense } from "./layouts";
 
 // Everything after the sign-in page loads on demand: the first screen stays small.
 const TodayPage = lazy(() => import("../features/driver/today-page").then((m) => ({ default: m.TodayPage })));
@@ -19,12 +19,13 @@ const MyQrPage = lazy(() =>
 const MyRoutesPage = lazy(() =>
   import("../features/collaborator/my-routes-page").then((m) => ({ default: m.MyRoutesPage })),
 );
+const MyTripsPage = lazy(() =>
+  import("../features/bookings/my-trips-page").then((m) => ({ default: m.MyTripsPage })),
+);
 const MyBusPage = lazy(() =>
   import("../features/collaborator/my-bus-page").then((m) => ({ default: m.MyBusPage })),
 );
-const NoticesPage = lazy(() =>
-  import("../features/notices/notices-page").then((m) => ({ default: m.NoticesPage })),
-);
+const NoticesRoute = lazy(() => import("./notices-route").then((m) => ({ default: m.NoticesRoute })));
 const BackOfficePage = lazy(() =>
   import("../features/auth/back-office-page").then((m) => ({ default: m.BackOfficePage })),
 );
@@ -50,11 +51,18 @@ export const router = createBrowserRouter(
               element: <CollaboratorLayout />,
               children: [
                 { path: "/qr", element: <MyQrPage /> },
+                { path: "/viajes", element: <MyTripsPage /> },
                 { path: "/rutas", element: <MyRoutesPage /> },
                 { path: "/bus", element: <MyBusPage /> },
-                { path: "/avisos", element: <NoticesPage /> },
               ],
             },
+          ],
+        },
+        {
+          // «Avisos» of drivers (plan changes to their routes) and collaborators, in their own tabs.
+          element: <RequireRole allowed={["Driver", "Collaborator"]} />,
+          children: [
+            { element: <NoticesLayout />, children: [{ path: "/avisos", element: <NoticesRoute /> }] },
           ],
         },
         { element: <PageSuspense />, children: [{ path: "/oficina", element: <BackOfficePage /> }] },

@@ -33,7 +33,8 @@ const admin = [auth, superAndAdmin];
 
 /**
  * The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /planning
- * and /shift (Turnos) of issue 23.
+ * and /shift (Turnos) of issue 23, /reportIncident of issue 25, and /booking (Reservas) and
+ * /reportBooking (Reporte Reservas) of issue 35.
  */
 export const routes: RouteObject[] = [
   {
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page("/", () => import("../pages/dashboard-page"), "DashboardPage", admin),
+          page("/booking", () => import("../pages/booking-page"), "BookingPage", admin),
           page("/branchOffice", () => import("../pages/branch-office-page"), "BranchOfficePage", admin),
           page("/codeQr", () => import("../pages/code-qr-page"), "CodeQrPage", [auth, collaborator]),
           page("/collaborator", () => import("../pages/collaborator-page"), "CollaboratorPage", admin),
@@ -63,6 +65,7 @@ export const routes: RouteObject[] = [
             "ReportCollaboratorPage",
             admin,
           ),
+          page("/reportBooking", () => import("../pages/report-booking-page"), "ReportBookingPage", admin),
           page("/reportCut", () => import("../pages/report-cut-page"), "ReportCutPage", admin),
           page(
             "/reportDestinationDELETED",

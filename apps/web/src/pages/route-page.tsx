@@ -38,7 +38,7 @@ export function RoutePage() {
       title: "Salida",
       dataIndex: "departureTime",
       width: 92,
-      render: (value: string | null) => (value ? formatClockTime(value) : "—"),
+      render: (value: string | null) => formatClockTime(value),
     },
     {
       title: "Costo",

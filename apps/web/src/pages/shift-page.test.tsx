@@ -36,6 +36,9 @@ const MORNING: ShiftListItem = {
   amountRoutes: 2,
   travelSpeedKmh: null,
   travelCircuity: null,
+  confirmationRequired: false,
+  cutoffMinutes: 120,
+  cutoffDayBeforeTime: null,
 };
 
 function Where() {
@@ -175,9 +178,37 @@ describe("ShiftPage", () => {
         dayIds: [1, 2, 3, 4, 5, 6],
         travelSpeedKmh: null,
         travelCircuity: null,
+        confirmationRequired: false,
+        cutoffMinutes: 120,
+        cutoffDayBeforeTime: null,
       }),
     );
     expect(await screen.findByText("Guardado: Mañana temprano", {}, LONG)).toBeTruthy();
+  });
+
+  it("shows and changes the shift's bookings: daily confirmation and the cut-off (issue 35)", async () => {
+    answer([{ ...MORNING, confirmationRequired: true, cutoffDayBeforeTime: "20:00" }]);
+    put.mockResolvedValue({ data: { id: 7, message: "Turno actualizado" } });
+    renderPage();
+    const dialog = await openEdit();
+    expect(within(dialog).getByRole("switch").getAttribute("aria-checked")).toBe("true");
+    expect((within(dialog).getByLabelText("Hora del día anterior") as HTMLInputElement).value).toBe("20:00");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Minutos antes de la primera parada" }));
+    const minutes = (await within(dialog).findByLabelText(
+      "Minutos de anticipación",
+      {},
+      LONG,
+    )) as HTMLInputElement;
+    fireEvent.change(minutes, { target: { value: "90" } });
+    fireEvent.blur(minutes);
+    await waitFor(() => expect(minutes.value).toBe("90"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        clientPath(API.shift.update),
+        expect.objectContaining({ confirmationRequired: true, cutoffMinutes: 90, cutoffDayBeforeTime: null }),
+      ),
+    );
   });
 
   it("sets the shift's own travel model, refuses an implausible speed, and goes back to the calculated values", async () => {

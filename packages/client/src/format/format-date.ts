@@ -47,8 +47,12 @@ export function format24hTime(value: DateInput): string {
   return valid(date) ? `${pad2(date.getHours())}:${pad2(date.getMinutes())}` : INVALID_DATE;
 }
 
-/** A time of day as the API sends it ('HH:mm' or 'HH:mm:ss') as 'h:mm:ss a': '14:05:09' → '2:05:09 pm'. */
-export function formatClockTime(value: string): string {
+/**
+ * A time of day as the API sends it ('HH:mm' or 'HH:mm:ss') as 'h:mm:ss a': '14:05:09' → '2:05:09 pm';
+ * none (null, empty) as '—'.
+ */
+export function formatClockTime(value: string | null | undefined): string {
+  if (!value) return "—";
   const [hours = 0, minutes = 0, seconds = 0] = value.split(":").map(Number);
   return formatTime(new Date(2000, 0, 1, hours, minutes, seconds));
 }

@@ -3,6 +3,7 @@ import {
   format24hTime,
   formatClock,
   formatClockTime,
+  formatCoordinate,
   formatDate,
   formatDateShortTime,
   formatDateTime,
@@ -14,10 +15,12 @@ import {
   formatKm,
   formatMinutes,
   formatMoney,
+  formatMoneyCents,
   formatNumber,
   formatPercent,
   formatRelative,
   formatShortTime,
+  formatSigned,
   formatTime,
   INVALID_DATE,
   minutesBetween,
@@ -114,6 +117,11 @@ describe("money (spec §9)", () => {
     expect(formatMoney("250.4")).toBe("$250");
   });
 
+  it("formatMoneyCents: a rate with its cents", () => {
+    expect(formatMoneyCents(2.5)).toBe("$2.50");
+    expect(formatMoneyCents(1234)).toBe("$1,234.00");
+    expect(formatMoneyCents(Number.NaN)).toBe("$0.00");
+  });
   it("reads missing or unreadable amounts as $0", () => {
     expect(formatMoney(0)).toBe("$0");
     expect(formatMoney(null)).toBe("$0");
@@ -168,6 +176,17 @@ describe("kilometres", () => {
     expect(formatPercent(1)).toBe("100 %");
   });
 
+  it("formatSigned: a difference with its sign (a true minus), zero without one", () => {
+    expect(formatSigned(2, String)).toBe("+2");
+    expect(formatSigned(-1.5, (km) => formatKm(km, 1))).toBe("−1.5 km");
+    expect(formatSigned(1e-12, (km) => formatKm(km, 1))).toBe("0 km");
+    expect(formatSigned(-12, formatMinutes)).toBe("−12 mins");
+  });
+  it("formatCoordinate: degrees with a fixed number of decimals, never grouped", () => {
+    expect(formatCoordinate(18.47)).toBe("18.47000");
+    expect(formatCoordinate(-69.930_001_4, 6)).toBe("-69.930001");
+    expect(formatCoordinate(-179.5, 5)).toBe("-179.50000");
+  });
   it("formatDistance: Treiber App's distance, metres under 1 km, decimal comma", () => {
     expect(formatDistance(0)).toBe("0 m");
     expect(formatDistance(843)).toBe("840 m");

@@ -1,3 +1,4 @@
+import type { TravelPoint } from "@treiber/contract";
 import { type DueRiderAlert, riderAlertsDue } from "../rider-alerts.js";
 import { INCIDENT_THRESHOLD_DEFAULTS } from "../thresholds.js";
 import type { IncidentThresholds, TripPlan } from "../types.js";
@@ -9,7 +10,8 @@ export type SentRiderAlert = DueRiderAlert & { at: number };
 /**
  * Replays a simulated trip through a TripMonitor and, after every event, asks `riderAlertsDue`
  * what to tell its riders (the plan's `riderIds` at each stop), recording each alert once as the
- * API's `rider_alerts` table does: what a rider would receive, and when.
+ * API's `rider_alerts` table does: what a rider would receive, and when. The bus's newest position
+ * goes along, as the API passes it: the arrival is the ETA «Mi bus» shows (decision 0067).
  */
 export function replayRiderAlerts(
   trip: SimulatedTrip,
@@ -20,11 +22,13 @@ export function replayRiderAlerts(
   const stops = plan.stops.map((stop) => ({ plannedAt: stop.plannedAt, employeeIds: stop.riderIds }));
   const sent: SentRiderAlert[] = [];
   const told = new Set<string>();
+  let bus: TravelPoint | null = null;
   replayTrip(trip, {
     ...options,
-    onHandled: (_event, now, monitor) => {
+    onHandled: (event, now, monitor) => {
+      if (event.kind === "position") bus = { latitude: event.latitude, longitude: event.longitude };
       const due = riderAlertsDue(
-        { trip: { plan, stops, thresholds }, snapshot: monitor.snapshot(now), now },
+        { trip: { plan, stops, thresholds }, snapshot: monitor.snapshot(now), bus, now },
         (id, kind) => told.has(`${id}:${kind}`),
       );
       for (const alert of due) {

@@ -1,7 +1,7 @@
 import { isPeak, minutesOfDay, PLANNING_DEFAULTS, scheduleStops } from "@treiber/contract";
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import { LocalProjection } from "../local-projection.js";
 import type { GeoPoint, TripPlan } from "../types.js";
-import { Random } from "./random.js";
 
 /** A route to drive: its plan (what the engine knows) and the road (what the bus really drives). */
 export type SimulatedRoute = {
@@ -112,7 +112,7 @@ export type GenerateRouteOptions = {
  * 1–1.41 × straight km, as in a city).
  */
 export function generateRoute(seed: number, options: GenerateRouteOptions = {}): SimulatedRoute {
-  const random = new Random(seed);
+  const random = new SeededRandom(seed);
   const [minStops, maxStops] = options.stops ?? [4, 8];
   const [minHaul, maxHaul] = options.haulKm ?? [5, 12];
   const center = options.center ?? { latitude: 18.47, longitude: -69.93 };
@@ -169,7 +169,7 @@ function cityRoad(
   points: readonly (readonly [number, number])[],
   stops: number,
   angle: number,
-  random: Random,
+  random: SeededRandom,
 ): { road: [number, number][]; stopVertices: number[] } {
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
@@ -210,7 +210,7 @@ function drawRoad(
   points: readonly (readonly [number, number])[],
   stops: number,
   angle: number,
-  random: Random,
+  random: SeededRandom,
 ): { road: [number, number][]; stopVertices: number[] } {
   if (style === "streets") return streetsRoad(points, stops, angle, random);
   if (style !== "straight") return cityRoad(points, stops, angle, random);
@@ -233,7 +233,7 @@ function streetsRoad(
   points: readonly (readonly [number, number])[],
   stops: number,
   angle: number,
-  random: Random,
+  random: SeededRandom,
 ): { road: [number, number][]; stopVertices: number[] } {
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
@@ -291,7 +291,7 @@ export function routeFromPlan(
   if (plan.direction !== "inbound" || !plan.workplace || !first) {
     throw new Error("The simulator drives inbound routes with stops and a workplace");
   }
-  const random = new Random(seed);
+  const random = new SeededRandom(seed);
   const projection = new LocalProjection(first);
   const angle = random.between(0, Math.PI / 2);
   const cos = Math.cos(angle);

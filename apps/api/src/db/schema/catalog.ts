@@ -29,11 +29,14 @@ export const branchOffices = pgTable(
     telephone: text("telephone"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** «Ausente» waits this long at a stop (issue 35): after the later of arriving and the planned time. */
+    noShowWaitMinutes: smallint("no_show_wait_minutes").notNull().default(2),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("branch_offices_no_show_wait_check", sql`${t.noShowWaitMinutes} between 0 and 60`),
     uniqueIndex("branch_offices_name_key").on(sql`lower(${t.name})`),
     index("branch_offices_created_at_idx").on(t.createdAt),
     createdAtIdIndex("branch_offices", t),

@@ -1,6 +1,7 @@
 // Routes (scheduled, with days, drivers and riders) and not-scheduled routes with their riders.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   doublePrecision,
   foreignKey,
@@ -40,6 +41,11 @@ export const routes = pgTable(
       .references(() => destinations.id, { onDelete: "restrict" }),
     departureTime: time("departure_time"),
     cost: money("cost").notNull().default("0"),
+    /**
+     * The cost is the one Planning/apply wrote (decision 0061), not typed by hand: at $0 it follows
+     * its driver's supplier rate once the rate is set. Route/update clears it when the cost changes.
+     */
+    costFromPlan: boolean("cost_from_plan").notNull().default(false),
     /** The shift the route serves (its direction and time); null for a route not planned by shift. */
     shiftId: integer("shift_id").references(() => shifts.id, { onDelete: "restrict" }),
     /** Its own seats; null: the assigned drivers' vehicle capacity. */

@@ -2,6 +2,7 @@
 // leave work at the time), a time of day and the days of the week they run (migration 0016).
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   doublePrecision,
   integer,
@@ -33,6 +34,14 @@ export const shifts = pgTable(
      */
     travelSpeedKmh: doublePrecision("travel_speed_kmh"),
     travelCircuity: doublePrecision("travel_circuity"),
+    /**
+     * Bookings (issue 35, decision 0064): opt-in (riders confirm each day) or opt-out, and the
+     * cut-off: «the day before at» `cutoff_day_before_time` when set, else `cutoff_minutes` before
+     * the route's first planned stop.
+     */
+    confirmationRequired: boolean("confirmation_required").notNull().default(false),
+    cutoffMinutes: smallint("cutoff_minutes").notNull().default(120),
+    cutoffDayBeforeTime: time("cutoff_day_before_time"),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +52,7 @@ export const shifts = pgTable(
     check("shifts_direction_check", sql`${t.direction} in ('inbound', 'outbound')`),
     check("shifts_travel_speed_check", sql`${t.travelSpeedKmh} > 0`),
     check("shifts_travel_circuity_check", sql`${t.travelCircuity} >= 1`),
+    check("shifts_cutoff_minutes_check", sql`${t.cutoffMinutes} between 0 and 2880`),
     statusCheck("shifts"),
   ],
 );

@@ -195,45 +195,6 @@ export function employeeRoutesNotScheduled(db: Db, employeeId: number, since: Da
     .orderBy(asc(routesNotScheduled.scheduledAt), asc(routesNotScheduled.id));
 }
 
-/** The stops of scheduled routes in position order, each with the employee ids of its riders. */
-export async function stopsOfRoutes(db: Db, routeIds: number[]) {
-  if (routeIds.length === 0) return [];
-  const [stops, riders] = await Promise.all([
-    db
-      .select({
-        id: routeStops.id,
-        routeId: routeStops.routeId,
-        position: routeStops.position,
-        name: routeStops.name,
-        address: routeStops.address,
-        latitude: routeStops.latitude,
-        longitude: routeStops.longitude,
-        plannedTime: routeStops.plannedTime,
-      })
-      .from(routeStops)
-      .where(inArray(routeStops.routeId, routeIds))
-      .orderBy(asc(routeStops.routeId), asc(routeStops.position)),
-    db
-      .select({ stopId: routeStopRiders.stopId, employeeId: routeStopRiders.employeeId })
-      .from(routeStopRiders)
-      .where(inArray(routeStopRiders.routeId, routeIds))
-      .orderBy(asc(routeStopRiders.employeeId)),
-  ]);
-  const ridersOfStop = new Map<number, number[]>();
-  for (const { stopId, employeeId } of riders) {
-    const list = ridersOfStop.get(stopId);
-    if (list) list.push(employeeId);
-    else ridersOfStop.set(stopId, [employeeId]);
-  }
-  // Shown to the driver and every rider of the stop: never one rider's home (issue 33).
-  return stops.map((stop) => ({
-    ...stop,
-    name: safeStopName(stop.name, stop.position),
-    address: safeStopAddress(stop.address),
-    employeeIds: ridersOfStop.get(stop.id) ?? [],
-  }));
-}
-
 /**
  * A collaborator's own stop on each of some scheduled routes (at most one per route), named as
  * its co-riders see it: without a house number (issue 33).

@@ -1,9 +1,18 @@
-import type { MyHomeLocation, MyRoute, ShiftDirection, TodayRoute, TodayRouteState } from "@treiber/contract";
+import {
+  type MyHomeLocation,
+  type MyRoute,
+  type ShiftDirection,
+  safeStopAddress,
+  safeStopName,
+  type TodayRoute,
+  type TodayRouteState,
+} from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { sha256Hex } from "../../lib/sha256-hex.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { driverOf, employeeOf } from "../trips/trip-access.js";
 import { iso, toNotScheduledStartable, toScheduledStartable } from "../trips/trip-rows.js";
 import {
@@ -17,7 +26,6 @@ import {
   employeeRoutesNotScheduled,
   ridersOf,
   stopsOfEmployee,
-  stopsOfRoutes,
   tripsOfRoutes,
 } from "./field-app-repository.js";
 
@@ -114,9 +122,11 @@ export function createFieldAppService(db: Db) {
               amountRiders: list.length,
               riders: list,
               direction: directionOf(row.direction),
+              // Shown to the driver and every rider of the stop: never one rider's home (issue 33).
               stops: (stopsByRoute.get(row.routeId) ?? []).map(({ id: _id, routeId: _routeId, ...stop }) => ({
                 ...stop,
-                plannedTime: stop.plannedTime.slice(0, 5),
+                name: safeStopName(stop.name, stop.position),
+                address: safeStopAddress(stop.address),
               })),
             },
           };

@@ -18,6 +18,10 @@ const FIELD_ACTIONS: readonly ApiEndpoint[] = [
   API.transportService.scan,
   API.transportService.manual,
   API.transportService.cancel,
+  // Issue 35: «No viajaré» / «Sí viajaré» queued offline, and «Ausente» at the stop.
+  API.booking.cancel,
+  API.booking.confirm,
+  API.transportService.noShow,
 ];
 const ALLOWED = new Set(FIELD_ACTIONS.map((endpoint) => `${endpoint.method} ${clientPath(endpoint)}`));
 
@@ -44,7 +48,8 @@ export function registerFieldBatchRoutes(app: FastifyInstance) {
         summary: "(Treiber App) Enviar en una petición las acciones guardadas sin conexión",
         description:
           "Hasta 25 acciones de campo (`IntermediateRoute/Start`, `End`, `position`, `comment`, " +
-          "`TransportService`, `TransportService/manual`, `TransportService/cancelService`), cada una " +
+          "`TransportService`, `TransportService/manual`, `TransportService/cancelService`, " +
+          "`TransportService/noShow`, `Booking/cancel`, `Booking/confirm`), cada una " +
           "con su `actionId`, aplicadas en orden con las mismas reglas y permisos que enviadas solas. " +
           "`results` trae el código y el cuerpo de cada una, en orden; termina en la primera respuesta " +
           "que se reintenta (5xx, 401, 408, 429) y las siguientes no se aplican. Una acción de otra " +

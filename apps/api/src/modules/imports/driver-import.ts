@@ -17,7 +17,7 @@ import {
   type StoredDriver,
   updateDrivers,
 } from "./driver-import-repository.js";
-import type { ImportKind } from "./import-engine.js";
+import type { ImportKind } from "./import-kind.js";
 
 const driverValues = (data: DriverImportRow, supplierId: number): DriverImportValues => ({
   identityCard: data.identityCard,

@@ -23,7 +23,7 @@ import {
 } from "./employee-import-repository.js";
 import { addressKey } from "./geocoder.js";
 import { homeWarnings } from "./home-warnings.js";
-import type { HomeRules, ImportKind, ResolvedRow } from "./import-engine.js";
+import type { HomeRules, ImportKind, ResolvedRow } from "./import-kind.js";
 
 type Stored = StoredEmployee;
 type Row = ResolvedRow<EmployeeImportRow, Stored>;

@@ -5,25 +5,12 @@
  * Warnings, never errors: the row imports all the same (the sheet may be right).
  */
 import { IMPORT_HOME_MAX_KM, IMPORT_MESSAGES, type ImportRowWarning } from "@treiber/contract";
+import { greatCircleKm } from "@treiber/contract/geo";
 import { inDominicanRepublic } from "./dominican-republic-outline.js";
 
 export type Point = { latitude: number; longitude: number };
 /** The branch office a home is checked against (without a point of its own, only the country is). */
 export type Office = { name: string; latitude: number | null; longitude: number | null };
-
-/** The mean Earth radius, km (IUGG). */
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine), km. */
-export function distanceKm(a: Point, b: Point): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const officePoint = (office: Office | undefined): Point | undefined =>
   office && office.latitude !== null && office.longitude !== null
@@ -68,14 +55,14 @@ export function homeWarnings(
 ): ImportRowWarning[] {
   const near = officePoint(office);
   const inCountry = inDominicanRepublic(home.latitude, home.longitude);
-  const km = near ? distanceKm(home, near) : 0;
+  const km = near ? greatCircleKm(home, near) : 0;
   const far = km > IMPORT_HOME_MAX_KM;
   if (inCountry && !far) return [];
   if (fromSheet) {
     const meant = likelyMeant(home).find(
       ({ point }) =>
         inDominicanRepublic(point.latitude, point.longitude) ||
-        (near !== undefined && distanceKm(point, near) <= IMPORT_HOME_MAX_KM),
+        (near !== undefined && greatCircleKm(point, near) <= IMPORT_HOME_MAX_KM),
     );
     if (meant) return [meant.warning];
   }

@@ -1,26 +1,28 @@
 import { ARRIVAL_RADIUS_METERS, INCIDENT_THRESHOLD_DEFAULT_VALUES } from "@treiber/contract";
+import { METERS_PER_DEGREE } from "@treiber/contract/geo";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import type { CallerClock } from "../../lib/caller-clock.js";
+import { greatCircleMetersSql } from "../../lib/great-circle-sql.js";
 import { type RawRow, rowsOf } from "../reports/trip-scope.js";
 
-/** What the incidents report reads: `[from, to)` and the caller's offset (minutes behind UTC). */
+/** What the incidents report reads: `[from, to)` and the caller's clock. */
 export type IncidentReportScope = {
   from: Date;
   to: Date;
-  offsetMinutes: number;
+  clock: CallerClock;
   branchOfficeId?: number;
   supplierId?: number;
 };
 
-/** Metres per degree of latitude (and of longitude at the equator). */
-const METERS_PER_DEGREE = 111_320;
-
 /**
  * The planned arrival at the workplace of a trip `t` of a route with an inbound shift `sh`: the
  * shift's time on the local day (yesterday, today or tomorrow of the start) closest to the start,
- * as the trip sheet places the planned departure.
+ * as the trip sheet places the planned departure (on the caller's clock, like the cuts' and the
+ * trip sheet's: decision 0063).
  */
-function plannedArrivalSql(offsetMinutes: number): SQL {
+function plannedArrivalSql(clock: CallerClock): SQL {
+  const { offsetMinutes } = clock;
   const base = sql`(((((t.started_at at time zone 'UTC') - make_interval(mins => ${offsetMinutes}::int))::date
     + sh.time) + make_interval(mins => ${offsetMinutes}::int)) at time zone 'UTC')`;
   return sql`case when sh.direction = 'inbound' then ${base} + case
@@ -45,7 +47,7 @@ function judgedTripsSql(scope: IncidentReportScope): SQL {
     with trips as (
       select t.id, t.supplier_id, t.driver_id, coalesce(t.route_id, 0) as route_id, t.ended_at,
         de.latitude as dlat, de.longitude as dlng,
-        ${plannedArrivalSql(scope.offsetMinutes)}
+        ${plannedArrivalSql(scope.clock)}
           + make_interval(mins => coalesce((th.values ->> 'lateMinutes')::int,
               ${INCIDENT_THRESHOLD_DEFAULT_VALUES.lateMinutes}::int)) as deadline
       from intermediate_routes t
@@ -64,9 +66,11 @@ function judgedTripsSql(scope: IncidentReportScope): SQL {
         else exists (
           select 1 from trip_positions p
           where p.intermediate_route_id = tr.id and p.recorded_at <= tr.deadline
-            and abs(p.latitude - tr.dlat) * ${METERS_PER_DEGREE} <= ${radius}
-            and sqrt(power((p.latitude - tr.dlat) * ${METERS_PER_DEGREE}, 2)
-              + power((p.longitude - tr.dlng) * ${METERS_PER_DEGREE} * cos(radians(tr.dlat)), 2)) <= ${radius})
+            and abs(p.latitude - tr.dlat) * ${METERS_PER_DEGREE}::float8 <= ${radius}
+            and ${greatCircleMetersSql(
+              { latitude: sql`p.latitude`, longitude: sql`p.longitude` },
+              { latitude: sql`tr.dlat`, longitude: sql`tr.dlng` },
+            )} <= ${radius})
       end as on_time
     from trips tr`;
 }

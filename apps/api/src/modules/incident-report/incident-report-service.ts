@@ -93,7 +93,7 @@ function scopeOf(query: IncidentReportQuery, clock: CallerClock) {
   const scope: IncidentReportScope = {
     from: range.from,
     to: range.to,
-    offsetMinutes: clock.offsetMinutes,
+    clock,
     branchOfficeId: query.branchOfficeId,
     supplierId: query.supplierId,
   };

@@ -10,14 +10,14 @@ import {
 import { compilePath } from "@treiber/incidents";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { pageWindow } from "../../lib/paging.js";
-import type { TripFeed } from "../../realtime/trip-feed.js";
+import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { findTrip } from "../trips/trip-repository.js";
 import { findTripTrace, rawTrace } from "../trips/trip-trace-repository.js";
-import { branchOfficeTime, type OffsetAt, serverZoneOffset } from "./branch-office-time.js";
 import type { IncidentAnnouncer } from "./incident-announcer.js";
 import { toIncidentItem } from "./incident-items.js";
 import type { IncidentMonitor } from "./incident-monitor.js";
@@ -33,13 +33,13 @@ export function createIncidentService(deps: {
   monitor: IncidentMonitor;
   announce: IncidentAnnouncer;
   /** Tells every instance's monitor about new thresholds (without it, only this one's). */
-  feed?: TripFeed;
-  offsetAt?: OffsetAt;
+  events?: DomainEventPublisher;
+  /** The branch offices' clock (app.ts builds the one of the API). */
+  time: BranchOfficeTime;
   now?: () => number;
 }) {
-  const { db, monitor, announce } = deps;
+  const { db, monitor, announce, time } = deps;
   const now = deps.now ?? Date.now;
-  const time = branchOfficeTime(deps.offsetAt ?? serverZoneOffset);
   const loader = createTripPlanLoader(db, time, now);
 
   async function assertBranchOffice(id: number) {
@@ -124,8 +124,8 @@ export function createIncidentService(deps: {
       await assertBranchOffice(branchOfficeId);
       await saveThresholds(db, branchOfficeId, thresholds);
       // Trips starting after use them; the running trips of the branch office are rebuilt with them
-      // on every instance (the feed reaches this one too); without the bus, at least on this one.
-      const told = await deps.feed?.publish({ kind: "thresholds", branchOfficeId });
+      // on every instance (the event reaches this one too); without the bus, at least on this one.
+      const told = await deps.events?.publish({ kind: "incident-thresholds-changed", branchOfficeId });
       if (!told) monitor.thresholdsChanged(branchOfficeId);
       return { ...mergeThresholds(thresholds), branchOfficeId, custom: true };
     },

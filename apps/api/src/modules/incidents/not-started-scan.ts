@@ -1,7 +1,7 @@
 import type { IncidentThresholds } from "@treiber/incidents";
 import type { Db } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { HOUR_MS } from "../../lib/caller-clock.js";
-import type { BranchOfficeTime } from "./branch-office-time.js";
 import { closePastNotStarted, openIncident, routesDue } from "./incident-repository.js";
 
 /** A route late this long is no longer reported (a server down all morning does not flood the panel). */

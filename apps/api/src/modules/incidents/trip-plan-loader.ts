@@ -1,10 +1,10 @@
 import { INCIDENT_THRESHOLD_DEFAULT_VALUES, incidentThresholdsSchema } from "@treiber/contract";
 import type { GeoPoint, IncidentThresholds, TripPlan } from "@treiber/incidents";
 import type { Db } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { DAY_MS } from "../../lib/caller-clock.js";
 import { CALIBRATION_TTL_MS, createCalibrationCache, planParams } from "../planning/load-calibration.js";
 import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
-import type { BranchOfficeTime } from "./branch-office-time.js";
 import { thresholdsOf } from "./thresholds-repository.js";
 import { recentGoodTrace, type TripForPlan, tripsForPlan } from "./trip-plan-repository.js";
 import type { WatchedTrip } from "./trip-watch.js";
@@ -39,7 +39,7 @@ export function mergeThresholds(saved: unknown): IncidentThresholds {
  * scheduled) get a plan too: only NO_GPS and OVER_CAPACITY apply to them.
  */
 export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => number) {
-  const calibrations = createCalibrationCache(db, { ttlMs: CALIBRATION_TTL_MS, now });
+  const calibrations = createCalibrationCache(db, time, { ttlMs: CALIBRATION_TTL_MS, now });
 
   async function build(
     row: TripForPlan,
@@ -72,7 +72,7 @@ export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => 
                 ? time.near(row.shiftTime.slice(0, 5), lastPlanned)
                 : null,
           };
-    const calibration = await calibrations.get(row.branchOfficeId, time.offset(anchor));
+    const calibration = await calibrations.get(row.branchOfficeId);
     // The same model as the route's planned times: the shift's override, else its calibration.
     const params = planParams(
       {

@@ -75,7 +75,7 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         response: { 200: currentTripResponseSchema, ...errors },
       },
     },
-    (request) => service.current(currentUser(request), request.params.id, request.clock),
+    (request) => service.current(currentUser(request), request.params.id),
   );
 
   r.get(

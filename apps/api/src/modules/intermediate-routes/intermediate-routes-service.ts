@@ -4,18 +4,11 @@ import {
   END_BEFORE_LAST_BOARDING_MESSAGE,
   type EndTripRequest,
   HUB_EVENTS,
-  type MessageResponse,
-  NOT_ASSIGNED_MESSAGE,
   ONE_TRIP_IN_PROGRESS_MESSAGE,
-  OTHER_SUPPLIER_MESSAGE,
-  ROUTE_INACTIVE_MESSAGE,
-  ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE,
   type RouteHistoryQuery,
-  START_TOO_EARLY_MESSAGE,
   type StartableRoute,
   type StartTripRequest,
   TRIP_FINISHED_MESSAGE,
-  type TripComment,
   type TripDetail,
   type TripPosition,
   type TripSavedResponse,
@@ -25,20 +18,18 @@ import {
 import { lastCutUntil, lockBilling } from "../../db/billing-lock.js";
 import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
-import { CallerClock, DAY_MS } from "../../lib/caller-clock.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
+import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import { createDomainEventPublisher, type DomainEventPublisher } from "../../realtime/domain-events.js";
 import { type RealtimeBus, tripGroupName } from "../../realtime/realtime-bus.js";
-import type { TripFeed } from "../../realtime/trip-feed.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
-import { employeeExists } from "../employees/employee-repository.js";
-import type { NotificationDelivery } from "../notifications/comment-notifications.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { CALIBRATION_TTL_MS, createCalibrationCache } from "../planning/load-calibration.js";
 import { riderTravelModel } from "../planning/rider-travel-model.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
-import { riderFacts } from "../trips/rider-notification.js";
 import { riderTripView } from "../trips/rider-trip-view.js";
 import {
   assertCanSeeTrip,
@@ -58,74 +49,21 @@ import {
 } from "../trips/trip-rows.js";
 import { compactTrip } from "../trips/trip-trace-repository.js";
 import { openIncidentsByTrip } from "./active-trip-incidents.js";
-import { assertMayComment } from "./comment-limits.js";
-import { commentsOf, insertComment, lockCommenting } from "./trip-comment-repository.js";
+import { offlineStartTime, startTarget } from "./start-target.js";
+import { commentsOf } from "./trip-comment-repository.js";
+import { createTripComments, toComment } from "./trip-comments.js";
 import {
-  findRouteForStart,
-  findRouteNotScheduledForStart,
   finishTrip,
   insertTrip,
   lastBoardingAt,
-  lastEndOfDriver,
   lockDriver,
-  routeDriverAssignment,
-  routeNotScheduledRan,
   startableRoutesOf,
 } from "./trip-lifecycle-repository.js";
 import { listActiveTrips, listCurrentTrips, listTripHistory } from "./trip-list-repository.js";
 
 export const CURRENT_TRIP_NOT_FOUND = "No hay una ruta en curso con ese identificador";
-export const COMMENT_NOT_RIDER = "Solo puede comentar una ruta en la que viajó";
 const ONE_IN_PROGRESS_INDEX = "intermediate_routes_one_in_progress_per_driver";
-const toComment = (row: Awaited<ReturnType<typeof commentsOf>>[number]): TripComment => ({
-  id: row.id,
-  intermediateRouteId: row.intermediateRouteId,
-  employeeId: row.employeeId,
-  name: row.name,
-  lastname: row.lastname,
-  comment: row.comment,
-  createdDate: row.createdAt.toISOString(),
-});
-
 const INACTIVE_DRIVER_MESSAGE = "Su usuario está inactivo";
-
-/** How far back a Start queued offline may begin (a phone that stayed offline for a whole shift). */
-const OFFLINE_START_MAX_AGE_MS = 12 * 60 * 60 * 1000;
-
-/**
- * The device time of a Start queued offline: not after the server's now, not before the driver's
- * last End nor 12 hours ago (2 minutes of tolerance each way, like every device time, decision 0017).
- */
-async function offlineStartTime(tx: Tx, driverId: number, startedAt: string) {
-  const lastEnd = await lastEndOfDriver(tx, driverId);
-  const floor = Date.now() - OFFLINE_START_MAX_AGE_MS;
-  const notBefore = new Date(Math.max(floor, lastEnd?.getTime() ?? floor));
-  return deviceTime(startedAt, { field: "startedAt", notBefore, beforeMessage: START_TOO_EARLY_MESSAGE });
-}
-
-/** Which route the driver starts, with the checks of the spec: exists, active, assigned, same supplier. */
-async function startTarget(tx: Tx, body: StartTripRequest, driver: { id: number; supplierId: number }) {
-  if (body.routeId !== undefined) {
-    const route = await findRouteForStart(tx, body.routeId);
-    if (!route) throw notFound("Ruta no encontrada");
-    const assignment = await routeDriverAssignment(tx, route.id, driver.id);
-    if (!assignment.assigned) {
-      const otherSupplier = assignment.supplierIds.size > 0 && !assignment.supplierIds.has(driver.supplierId);
-      throw forbidden(otherSupplier ? OTHER_SUPPLIER_MESSAGE : NOT_ASSIGNED_MESSAGE);
-    }
-    if (route.status !== "active") throw conflict(ROUTE_INACTIVE_MESSAGE);
-    return { routeId: route.id, routeNotScheduledId: null, cost: route.cost };
-  }
-  const route = await findRouteNotScheduledForStart(tx, body.routeNotScheduledId ?? 0);
-  if (!route) throw notFound("Ruta no programada no encontrada");
-  if (route.driverId !== driver.id) {
-    throw forbidden(route.supplierId !== driver.supplierId ? OTHER_SUPPLIER_MESSAGE : NOT_ASSIGNED_MESSAGE);
-  }
-  if (route.status !== "active") throw conflict(ROUTE_INACTIVE_MESSAGE);
-  // A one-off route runs once (issue 11): started again it would be billed twice.
-  if (await routeNotScheduledRan(tx, route.id)) throw conflict(ROUTE_NOT_SCHEDULED_ALREADY_RAN_MESSAGE);
-  return { routeId: null, routeNotScheduledId: route.id, cost: route.cost };
-}
 
 export type IntermediateRoutesService = ReturnType<typeof createIntermediateRoutesService>;
 
@@ -133,9 +71,11 @@ export function createIntermediateRoutesService(
   db: Db,
   realtime: RealtimeBus,
   notifier: Notifier,
-  feed?: TripFeed,
+  time: BranchOfficeTime,
+  /** Where a start and an end are told to the rest of the API (the incident monitor). */
+  events: DomainEventPublisher = createDomainEventPublisher(realtime),
 ) {
-  const calibrations = createCalibrationCache(db, { ttlMs: CALIBRATION_TTL_MS });
+  const calibrations = createCalibrationCache(db, time, { ttlMs: CALIBRATION_TTL_MS });
 
   async function summary(id: number, conn: Db | Tx = db) {
     const row = await findTrip(conn, id);
@@ -198,22 +138,15 @@ export function createIntermediateRoutesService(
 
   /**
    * A trip in progress: whole for admins and its driver, the rider's view for a collaborator (with
-   * the travel model «Mi bus» times the bus with; `clock` splits the calibration's peak hours).
+   * the travel model «Mi bus» times the bus with).
    */
-  async function current(
-    user: AuthUser,
-    id: number,
-    clock: CallerClock = CallerClock.UTC,
-  ): Promise<CurrentTripResponse> {
+  async function current(user: AuthUser, id: number): Promise<CurrentTripResponse> {
     if (user.role !== "Collaborator") return detail(user, id, true);
     const row = await findTrip(db, id);
     if (row?.status !== "InProgress") throw notFound(CURRENT_TRIP_NOT_FOUND);
     await assertCanSeeTrip(db, user, row);
     const employee = await employeeOf(db, user);
-    const [trail, model] = await Promise.all([
-      trailOf(id),
-      riderTravelModel(db, calibrations, id, clock.offsetMinutes),
-    ]);
+    const [trail, model] = await Promise.all([trailOf(id), riderTravelModel(db, calibrations, id)]);
     return riderTripView(db, row, employee.id, trail, model);
   }
 
@@ -293,7 +226,11 @@ export function createIntermediateRoutesService(
         if (!result.replayed) {
           const trip = result.body.intermediateRoute;
           await announceStart(trip).catch(() => undefined);
-          await feed?.publish({ kind: "start", intermediateRouteId: trip.id, at: trip.startedDate });
+          await events.publish({
+            kind: "trip-started",
+            intermediateRouteId: trip.id,
+            startedAt: trip.startedDate,
+          });
         }
         return result;
       } catch (error) {
@@ -345,6 +282,8 @@ export function createIntermediateRoutesService(
         // once the End is committed: no position can join a finished trip any more, and the billing
         // lock is not held meanwhile. Should this fail, the positions job compacts it later.
         await compactTrip(db, intermediateRouteId).catch(() => false);
+        const endedAt = ended.endedAt.toISOString();
+        await events.publish({ kind: "trip-ended", intermediateRouteId, endedAt });
         await realtime.publish({
           audience: {
             kind: "many",
@@ -355,7 +294,7 @@ export function createIntermediateRoutesService(
             {
               intermediateRouteId,
               driverId: ended.driverId,
-              endedDate: ended.endedAt.toISOString(),
+              endedDate: endedAt,
             },
           ],
         });
@@ -369,46 +308,7 @@ export function createIntermediateRoutesService(
       return { amount, data: rows.map(toTripSummary) };
     },
 
-    async comments(intermediateRouteId: number, employeeId: number) {
-      if (!(await findTrip(db, intermediateRouteId))) throw notFound(TRIP_NOT_FOUND);
-      if (!(await employeeExists(db, employeeId))) throw notFound("Colaborador no encontrado");
-      return (await commentsOf(db, intermediateRouteId, employeeId)).map(toComment);
-    },
-
-    /**
-     * A collaborator who boarded the trip comments on it, within its limits (`assertMayComment`);
-     * every admin is notified (COMMENT), the comments that follow each other on a trip in one
-     * notification (`Notifier.storeComment`).
-     */
-    async comment(user: AuthUser, body: { intermediateRouteId: number; comment: string; actionId?: string }) {
-      const employee = await employeeOf(db, user);
-      let deliveries: NotificationDelivery[] = [];
-      const result = await applyOnce(
-        db,
-        actionKey(user, "comment", body),
-        201,
-        async (tx): Promise<MessageResponse> => {
-          await lockCommenting(tx, employee.id, body.intermediateRouteId);
-          const trip = await lockTrip(tx, body.intermediateRouteId, "share");
-          if (!trip) throw notFound(TRIP_NOT_FOUND);
-          const rode = (await servicesOf(tx, trip.id)).some(
-            (service) => service.employeeId === employee.id && service.status === "Boarded",
-          );
-          if (!rode) throw forbidden(COMMENT_NOT_RIDER);
-          await assertMayComment(tx, employee.id, trip.id);
-          await insertComment(tx, {
-            intermediateRouteId: trip.id,
-            employeeId: employee.id,
-            text: body.comment,
-          });
-          const facts = await riderFacts(tx, trip.id, employee, body.comment);
-          deliveries = await notifier.storeComment(tx, trip.id, facts, user.id);
-          return { message: "Comentario enviado" };
-        },
-      );
-      await notifier.pushDeliveries(deliveries);
-      return result;
-    },
+    ...createTripComments(db, notifier),
 
     async startableRoutes(user: AuthUser) {
       const driver = await driverOf(db, user);

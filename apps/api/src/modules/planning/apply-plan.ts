@@ -9,13 +9,22 @@ import {
   safeStopName,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { conflict } from "../../lib/http-error.js";
+import { alignBookingsWithRiders, rebalanceWaitlists } from "../bookings/booking-assignments.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { replaceStops, stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { insertRoute, type RouteValues, replaceRouteDays, updateRoute } from "../routes/routes-repository.js";
+import { type DriverRouteState, driverChangeNotices } from "./driver-plan-notices.js";
 import { planParams } from "./load-calibration.js";
-import { retireRoute, routesNamed, setRouteDrivers, setRouteRiders } from "./plan-apply-repository.js";
+import {
+  driverUsersOf,
+  retireRoute,
+  routesNamed,
+  setRouteDrivers,
+  setRouteRiders,
+} from "./plan-apply-repository.js";
 import { changeNotices, type RiderPlace } from "./plan-notices.js";
 import { planVersion } from "./plan-version.js";
 import { loadScene, type PlanningScene } from "./planning-scene.js";
@@ -25,12 +34,10 @@ import { type CheckedRoute, validatePlan } from "./validate-plan.js";
 export const PLAN_APPLIED_MESSAGE = "Plan aplicado";
 export const SHIFT_INACTIVE_MESSAGE = "El turno está inactivo: actívelo para aplicar el plan";
 
+type StoredStops = Awaited<ReturnType<typeof stopsOfRoutes>>;
+
 /** Where each rider of the shift's routes to the workplace rides now (their stored stop, if any). */
-async function placesNow(tx: Tx, scene: PlanningScene) {
-  const stops = await stopsOfRoutes(
-    tx,
-    scene.routes.map((route) => route.id),
-  );
+function placesNow(scene: PlanningScene, stops: StoredStops) {
   const drivers = new Map(scene.drivers.map((driver) => [driver.driverId, driver]));
   const places = new Map<number, RiderPlace>();
   for (const route of scene.routes) {
@@ -102,6 +109,7 @@ async function writeRoute(
     destinationId: scene.workplace.id,
     departureTime: inbound ? (route.schedule.stops[0]?.plannedTime ?? scene.shift.time) : scene.shift.time,
     cost: route.cost,
+    costFromPlan: true,
     shiftId: scene.shift.id,
     seats: route.seats,
   };
@@ -144,9 +152,54 @@ function placesAfter(routes: CheckedRoute[], ids: number[]) {
   return places;
 }
 
+/** The shift's routes to the workplace as their drivers know them now, with their stored stops. */
+const driverRoutesNow = (scene: PlanningScene, stops: StoredStops): DriverRouteState[] =>
+  scene.routes.map((route) => ({
+    routeId: route.id,
+    name: route.name,
+    driverIds: route.driverIds,
+    stops: stops.filter((stop) => stop.routeId === route.id),
+  }));
+
+/** The plan's routes as their drivers will know them: their ids, cleaned stops and planned times. */
+const driverRoutesAfter = (routes: WrittenRoute[], ids: number[]): DriverRouteState[] =>
+  routes.map((route, i) => ({
+    routeId: ids[i] as number,
+    name: route.name,
+    driverIds: [route.driverId],
+    stops: route.stops.map((stop, j) => ({
+      ...stop,
+      plannedTime: route.schedule.stops[j]?.plannedTime ?? null,
+    })),
+  }));
+
+/** Riders and drivers whose route changed (decision 0067), each with their notice. */
+async function noticesOf(
+  tx: Tx,
+  scene: PlanningScene,
+  stops: StoredStops,
+  routes: WrittenRoute[],
+  ids: number[],
+) {
+  const riders = changeNotices(
+    scene.riders,
+    placesNow(scene, stops),
+    placesAfter(routes, ids),
+    scene.shift.name,
+  );
+  const before = driverRoutesNow(scene, stops);
+  const after = driverRoutesAfter(routes, ids);
+  const users = await driverUsersOf(
+    tx,
+    [...before, ...after].flatMap((route) => route.driverIds),
+  );
+  const byDriver = new Map(users.map((user) => [user.driverId, user]));
+  return { riders, drivers: driverChangeNotices(before, after, byDriver, scene.shift.name) };
+}
+
 /** The transaction of Planning/apply: what it wrote and the notices to push once committed. */
-async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMinutes: number) {
-  const scene = await loadScene(tx, { ...input, offsetMinutes, lock: true });
+async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, time: BranchOfficeTime) {
+  const scene = await loadScene(tx, { ...input, time, lock: true });
   if (scene.shift.status !== "active") throw conflict(SHIFT_INACTIVE_MESSAGE);
   if ((await planVersion(tx, scene.shift, scene.workplace.id)) !== input.version) {
     throw conflict(PLAN_CHANGED_MESSAGE);
@@ -156,7 +209,10 @@ async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMin
   checkRideLimits(routes, params.maxRideMinutes, input.acceptBrokenLimits === true);
   await checkNamesFree(tx, routes);
   const written = routes.map((route) => priced(route, params));
-  const before = await placesNow(tx, scene);
+  const storedStops = await stopsOfRoutes(
+    tx,
+    scene.routes.map((route) => route.id),
+  );
   // Strictly later than every version read, even within the same millisecond.
   const latest = Math.max(0, ...scene.routes.map((route) => route.updatedAt.getTime()));
   const version = new Date(Math.max(Date.now(), latest + 1));
@@ -165,7 +221,8 @@ async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMin
   for (const route of retired) await retireRoute(tx, route.id, version);
   const ids: number[] = [];
   for (const route of written) ids.push(await writeRoute(tx, scene, route, input, version));
-  const notices = changeNotices(scene.riders, before, placesAfter(written, ids), scene.shift.name);
+  await alignBookingsWithRiders(tx, [...ids, ...retired.map((route) => route.id)]);
+  const notices = await noticesOf(tx, scene, storedStops, written, ids);
   return {
     routeIds: ids,
     zeroCostRoutes: written.flatMap((route, i) =>
@@ -181,20 +238,22 @@ async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, offsetMin
 /**
  * `POST Planning/apply`: writes the plan of one shift to one workplace in one transaction, the
  * shift's row locked first so two admins applying at once serialize; the second finds a new
- * version and gets 409 with nothing written. Riders whose route, stop or time changed are notified.
+ * version and gets 409 with nothing written. Riders whose route, stop or time changed are notified,
+ * and drivers whose route is new, changed or gone (decision 0067).
  */
 export async function applyPlan(
   db: Db,
   notifier: Pick<Notifier, "storeNotices" | "pushNotices">,
   input: PlanningApplyRequest,
-  offsetMinutes: number,
+  time: BranchOfficeTime,
 ): Promise<PlanningApplyResponse> {
   let result: Awaited<ReturnType<typeof applyInTransaction>> & { stored: UserNotice[] };
   try {
     result = await db.transaction(async (tx) => {
-      const applied = await applyInTransaction(tx, input, offsetMinutes);
-      if (applied.notices.length === 0) return { ...applied, stored: [] };
-      return { ...applied, stored: await notifier.storeNotices(tx, applied.notices) };
+      const applied = await applyInTransaction(tx, input, time);
+      const all = [...applied.notices.riders, ...applied.notices.drivers];
+      if (all.length === 0) return { ...applied, stored: [] };
+      return { ...applied, stored: await notifier.storeNotices(tx, all) };
     });
   } catch (error) {
     if (uniqueViolation(error) === "routes_name_key") throw conflict(ROUTE_NAME_DUPLICATE_MESSAGE);
@@ -202,6 +261,12 @@ export async function applyPlan(
     throw error;
   }
   await notifier.pushNotices(result.stored);
-  const { notices: _notices, stored, ...counts } = result;
-  return { message: PLAN_APPLIED_MESSAGE, ...counts, notified: stored.length };
+  await rebalanceWaitlists(db, notifier, result.routeIds);
+  const { notices, stored: _stored, ...counts } = result;
+  return {
+    message: PLAN_APPLIED_MESSAGE,
+    ...counts,
+    notified: notices.riders.length,
+    driversNotified: new Set(notices.drivers.map((notice) => notice.userId)).size,
+  };
 }

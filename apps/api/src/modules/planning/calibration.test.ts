@@ -1,5 +1,6 @@
 import { MIN_CALIBRATION_TRIPS, PLANNING_DEFAULTS, straightKm } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
+import { branchOfficeTime } from "../../lib/branch-office-time.js";
 import {
   type CalibrationTrip,
   calibrate,
@@ -8,6 +9,10 @@ import {
   straightChainKm,
   type TripMeasure,
 } from "./calibration.js";
+
+/** Branch offices on UTC−4 (Santo Domingo) and on UTC. */
+const UTC_MINUS_4 = branchOfficeTime(() => 240);
+const UTC = branchOfficeTime(() => 0);
 
 const workplace = { latitude: 18.4697, longitude: -69.9386 };
 /** A point `km` straight north of the workplace (1° of latitude ≈ 111.19 km). */
@@ -34,7 +39,7 @@ function trip(
 
 describe("measureTrip", () => {
   it("speed is moving km ÷ moving hours; circuity is moving km ÷ the straight chain of boardings to the destination", () => {
-    const measure = measureTrip(trip({ km: 12, minutes: 30 }), 240);
+    const measure = measureTrip(trip({ km: 12, minutes: 30 }), UTC_MINUS_4);
     expect(measure?.speedKmh).toBeCloseTo(24, 6);
     const straight = straightChainKm([north(6), north(5)], workplace);
     expect(straight).toBeCloseTo(6, 2);
@@ -43,34 +48,34 @@ describe("measureTrip", () => {
 
   it("leaves the dwell out: a trip that stood 40 of its 70 minutes drove at its moving speed, not the average", () => {
     // 12.4 km of trace (0.4 km of it GPS noise while standing), 12 km driven in 30 min.
-    const measure = measureTrip(trip({ km: 12.4, movingKm: 12, movingSeconds: 30 * 60 }), 0);
+    const measure = measureTrip(trip({ km: 12.4, movingKm: 12, movingSeconds: 30 * 60 }), UTC);
     expect(measure?.speedKmh).toBeCloseTo(24, 6);
     expect(measure?.circuity).toBeCloseTo(12 / straightChainKm([north(6), north(5)], workplace), 6);
   });
 
   it("has no speed when the moving figures were not measured (an old trace): its circuity is from the trace km", () => {
-    const measure = measureTrip(trip({ km: 12, movingKm: null, movingSeconds: null }), 0);
+    const measure = measureTrip(trip({ km: 12, movingKm: null, movingSeconds: null }), UTC);
     expect(measure?.speedKmh).toBeNull();
     expect(measure?.circuity).toBeCloseTo(12 / straightChainKm([north(6), north(5)], workplace), 6);
-    expect(measureTrip(trip({ movingKm: 0, movingSeconds: 0 }), 0)?.speedKmh).toBeNull();
+    expect(measureTrip(trip({ movingKm: 0, movingSeconds: 0 }), UTC)?.speedKmh).toBeNull();
   });
 
-  it("splits peak and off-peak by the local start hour (UTC minus the caller's offset)", () => {
+  it("splits peak and off-peak by the start hour on the branch offices' clock", () => {
     // 11:00Z is 07:00 in UTC-4 (peak) and 11:00 in UTC (off-peak).
-    expect(measureTrip(trip({ startUtc: "11:00" }), 240)?.peak).toBe(true);
-    expect(measureTrip(trip({ startUtc: "11:00" }), 0)?.peak).toBe(false);
+    expect(measureTrip(trip({ startUtc: "11:00" }), UTC_MINUS_4)?.peak).toBe(true);
+    expect(measureTrip(trip({ startUtc: "11:00" }), UTC)?.peak).toBe(false);
     // 02:30Z is 22:30 the day before in UTC-4: off-peak.
-    expect(measureTrip(trip({ startUtc: "02:30" }), 240)?.peak).toBe(false);
+    expect(measureTrip(trip({ startUtc: "02:30" }), UTC_MINUS_4)?.peak).toBe(false);
   });
 
   it("skips circuity when the boardings lie within 1 km of the destination, or there are none", () => {
-    expect(measureTrip(trip({ boardings: [north(0.3), north(0.2)] }), 0)?.circuity).toBeNull();
-    expect(measureTrip(trip({ boardings: [] }), 0)?.circuity).toBeNull();
-    expect(measureTrip(trip({ destination: null }), 0)?.circuity).toBeNull();
+    expect(measureTrip(trip({ boardings: [north(0.3), north(0.2)] }), UTC)?.circuity).toBeNull();
+    expect(measureTrip(trip({ boardings: [] }), UTC)?.circuity).toBeNull();
+    expect(measureTrip(trip({ destination: null }), UTC)?.circuity).toBeNull();
   });
 
   it("measures nothing without km", () => {
-    expect(measureTrip(trip({ km: 0 }), 0)).toBeUndefined();
+    expect(measureTrip(trip({ km: 0 }), UTC)).toBeUndefined();
   });
 });
 

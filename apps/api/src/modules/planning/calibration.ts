@@ -8,6 +8,7 @@ import {
   SPEED_RANGE_KMH,
   straightKm,
 } from "@treiber/contract";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 
 /** A chain of boardings shorter than this says nothing about the roads (everyone boarded at one place). */
 export const MIN_STRAIGHT_CHAIN_KM = 1;
@@ -47,17 +48,18 @@ export function straightChainKm(boardings: readonly PlanPoint[], destination: Pl
  * Measures a trip, or undefined when it drove no km. Speed = moving km ÷ moving hours: the stops'
  * dwell is out of it, because the travel model adds `serviceMinutes` per stop on top. Circuity =
  * road km (moving km when measured: no standing noise) ÷ the straight chain of boardings to the
- * destination. `offsetMinutes` turns the start into local time (UTC − offset, the `GMT` header's
- * convention) for the peak split.
+ * destination. The peak split reads the start on the branch offices' clock (decision 0063).
  */
-export function measureTrip(trip: CalibrationTrip, offsetMinutes: number): TripMeasure | undefined {
+export function measureTrip(
+  trip: CalibrationTrip,
+  time: Pick<BranchOfficeTime, "minuteOfDay">,
+): TripMeasure | undefined {
   if (!(trip.km > 0)) return undefined;
   const moving =
     trip.movingKm !== null && trip.movingSeconds !== null && trip.movingKm > 0 && trip.movingSeconds > 0
       ? { km: trip.movingKm, hours: trip.movingSeconds / 3600 }
       : null;
   const roadKm = moving?.km ?? trip.km;
-  const utcMinutes = trip.startedAt.getUTCHours() * 60 + trip.startedAt.getUTCMinutes();
   let circuity: number | null = null;
   if (trip.destination && trip.boardings.length > 0) {
     const straight = straightChainKm(trip.boardings, trip.destination);
@@ -65,7 +67,7 @@ export function measureTrip(trip: CalibrationTrip, offsetMinutes: number): TripM
   }
   return {
     speedKmh: moving ? moving.km / moving.hours : null,
-    peak: isPeak(utcMinutes - offsetMinutes),
+    peak: isPeak(time.minuteOfDay(trip.startedAt.getTime())),
     circuity,
   };
 }

@@ -8,6 +8,7 @@ import {
   type TravelOverride,
 } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { DAY_MS } from "../../lib/caller-clock.js";
 import { type CalibrationTrip, calibrate, measureTrip, type TripMeasure } from "./calibration.js";
 import { boardingsOfTrips, calibrationTrips } from "./calibration-repository.js";
@@ -20,13 +21,13 @@ export const CALIBRATION_TTL_MS = 6 * 60 * 60 * 1000;
 /**
  * Moving speed and circuity from the branch office's own finished trips of the last
  * CALIBRATION_DAYS; below MIN_CALIBRATION_TRIPS of them each value is the default, never another
- * branch office's (decision 0058). `offsetMinutes` is the caller's UTC offset (sign inverted, like
- * the `GMT` header) for the peak split.
+ * branch office's (decision 0058). Its trips' start hours on the branch offices' clock split them
+ * into peak and off-peak (decision 0063): one calibration per branch office whoever asks.
  */
 export async function loadCalibration(
   db: Db | Tx,
   branchOfficeId: number,
-  offsetMinutes: number,
+  time: BranchOfficeTime,
   now = Date.now(),
 ): Promise<Calibration> {
   const trips = await calibrationTrips(db, new Date(now - CALIBRATION_DAYS * DAY_MS), branchOfficeId);
@@ -54,7 +55,7 @@ export async function loadCalibration(
           ? null
           : { latitude: trip.destinationLatitude, longitude: trip.destinationLongitude },
     };
-    const measure = measureTrip(measured, offsetMinutes);
+    const measure = measureTrip(measured, time);
     if (measure) measures.push(measure);
   }
   return calibrate(measures);
@@ -65,15 +66,19 @@ export async function loadCalibration(
  * office's trips change its model over days, not seconds. A shift's override is read apart, so a
  * change to it counts at once.
  */
-export function createCalibrationCache(db: Db, options: { ttlMs: number; now?: () => number }) {
+export function createCalibrationCache(
+  db: Db,
+  time: BranchOfficeTime,
+  options: { ttlMs: number; now?: () => number },
+) {
   const now = options.now ?? Date.now;
   const cached = new Map<number, { at: number; value: Promise<Calibration> }>();
   return {
-    get(branchOfficeId: number | null, offsetMinutes: number): Promise<Calibration> {
+    get(branchOfficeId: number | null): Promise<Calibration> {
       if (branchOfficeId === null) return Promise.resolve(calibrate([]));
       const hit = cached.get(branchOfficeId);
       if (hit && now() - hit.at < options.ttlMs) return hit.value;
-      const value = loadCalibration(db, branchOfficeId, offsetMinutes, now());
+      const value = loadCalibration(db, branchOfficeId, time, now());
       cached.set(branchOfficeId, { at: now(), value });
       // A failed read is not kept: the next caller tries again.
       value.catch(() => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { routeDrivers, routeEmployees, routeStops, routes } from "../../db/schema.js";
+import { drivers, routeDrivers, routeEmployees, routeStops, routes, users } from "../../db/schema.js";
 
 /** Routes (any shift or status) whose name equals one of `names`, case-insensitive. */
 export async function routesNamed(tx: Tx, names: string[]) {
@@ -42,4 +42,14 @@ export async function retireRoute(tx: Tx, routeId: number, version: Date) {
   await tx.delete(routeStops).where(eq(routeStops.routeId, routeId));
   await tx.delete(routeEmployees).where(eq(routeEmployees.routeId, routeId));
   await tx.update(routes).set({ status: "inactive", updatedAt: version }).where(eq(routes.id, routeId));
+}
+
+/** The drivers among `driverIds` whose user is active: who an applied plan tells (decision 0067). */
+export async function driverUsersOf(tx: Tx, driverIds: number[]) {
+  if (driverIds.length === 0) return [];
+  return tx
+    .select({ driverId: drivers.id, userId: drivers.userId, name: drivers.name, lastname: drivers.lastname })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(and(inArray(drivers.id, [...new Set(driverIds)]), eq(users.status, "active")));
 }

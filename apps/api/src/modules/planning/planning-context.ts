@@ -1,5 +1,6 @@
 import { type PlanningContext, type PlanRoute, planFigures } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { daysOfShifts } from "../shifts/shifts-repository.js";
 import { planParams, travelModelView } from "./load-calibration.js";
@@ -51,9 +52,9 @@ async function currentRoutes(db: Db, scene: PlanningScene): Promise<PlanRoute[]>
 export async function planningContext(
   db: Db,
   query: { shiftId: number; destinationId?: number },
-  offsetMinutes: number,
+  time: BranchOfficeTime,
 ): Promise<PlanningContext> {
-  const scene = await loadScene(db, { ...query, offsetMinutes });
+  const scene = await loadScene(db, { ...query, time });
   const { shift, workplace } = scene;
   const params = planParams(shift, workplace, scene.calibration);
   const [days, routes, version] = await Promise.all([

@@ -44,7 +44,7 @@ export function registerPlanningRoutes(app: FastifyInstance, service: PlanningSe
         response: { 200: planningContextResponseSchema, ...errors },
       },
     },
-    (request) => service.context(request.query, request.clock),
+    (request) => service.context(request.query),
   );
 
   r.post(
@@ -61,7 +61,7 @@ export function registerPlanningRoutes(app: FastifyInstance, service: PlanningSe
     },
     async (request, reply) => {
       try {
-        return await service.propose(request.body, request.clock, abortOnDisconnect(reply));
+        return await service.propose(request.body, abortOnDisconnect(reply));
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 503) {
           reply.header("Retry-After", String(BUSY_RETRY_SECONDS));
@@ -83,6 +83,6 @@ export function registerPlanningRoutes(app: FastifyInstance, service: PlanningSe
         response: { 200: planningApplyResponseSchema, ...errors },
       },
     },
-    (request) => service.apply(request.body, request.clock),
+    (request) => service.apply(request.body),
   );
 }

@@ -1,5 +1,6 @@
 import { type Calibration, SHIFT_NOT_FOUND_MESSAGE, type SupplierRate } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import { destinationExists } from "../routes/routes-repository.js";
 import { rateOf } from "../suppliers/supplier-rate-columns.js";
@@ -93,7 +94,7 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K, value: (row: T) =
  */
 export async function loadScene(
   conn: Conn,
-  input: { shiftId: number; destinationId?: number; offsetMinutes: number; lock?: boolean },
+  input: { shiftId: number; destinationId?: number; time: BranchOfficeTime; lock?: boolean },
 ): Promise<PlanningScene> {
   const shift = await findPlanningShift(conn, input.shiftId, { lock: input.lock });
   if (!shift) throw notFound(SHIFT_NOT_FOUND_MESSAGE);
@@ -105,7 +106,7 @@ export async function loadScene(
     driversOfRoutes(conn, ids),
     activeRidersOf(conn, shift.branchOfficeId),
     activeDrivers(conn),
-    loadCalibration(conn, shift.branchOfficeId, input.offsetMinutes),
+    loadCalibration(conn, shift.branchOfficeId, input.time),
   ]);
   const ridersByRoute = groupBy(
     riderRows,

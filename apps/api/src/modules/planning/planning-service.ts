@@ -1,6 +1,6 @@
 import type { PlanningApplyRequest, PlanningContextQuery, PlanningProposeRequest } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
-import type { CallerClock } from "../../lib/caller-clock.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { applyPlan } from "./apply-plan.js";
 import { withPlannerSlot } from "./planner-gate.js";
@@ -11,23 +11,22 @@ export type PlanningService = ReturnType<typeof createPlanningService>;
 
 /**
  * Planificación (issue 23): the context of a shift and workplace, a proposal from the planner and
- * applying a plan. The caller's clock splits the finished trips into peak and off-peak hours.
+ * applying a plan. The service binds what the three share (the database, the notifier, the branch
+ * offices' clock that splits the calibration's trips into peak and off-peak, decision 0063) and
+ * holds the planner's place around a proposal; the steps live in their own files so the demo seed
+ * and the commands call them without HTTP.
  */
-export function createPlanningService(db: Db, notifier: Notifier) {
+export function createPlanningService(db: Db, notifier: Notifier, time: BranchOfficeTime) {
   return {
-    context: (query: PlanningContextQuery, clock: CallerClock) =>
-      planningContext(db, query, clock.offsetMinutes),
+    context: (query: PlanningContextQuery) => planningContext(db, query, time),
 
     /**
      * The planner's place is taken first, before the scene is read: a proposal beyond the places
      * is answered 503 at once, without loading anything, and the place is freed whatever happens.
      */
-    propose: (input: PlanningProposeRequest, clock: CallerClock, signal?: AbortSignal) =>
-      withPlannerSlot((slot) =>
-        proposeForShift(db, input, { offsetMinutes: clock.offsetMinutes, signal, slot }),
-      ),
+    propose: (input: PlanningProposeRequest, signal?: AbortSignal) =>
+      withPlannerSlot((slot) => proposeForShift(db, input, { time, signal, slot })),
 
-    apply: (input: PlanningApplyRequest, clock: CallerClock) =>
-      applyPlan(db, notifier, input, clock.offsetMinutes),
+    apply: (input: PlanningApplyRequest) => applyPlan(db, notifier, input, time),
   };
 }

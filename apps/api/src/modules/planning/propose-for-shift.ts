@@ -9,6 +9,7 @@ import {
   straightKm,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
+import { type BranchOfficeTime, branchOfficeTime } from "../../lib/branch-office-time.js";
 import { badRequest } from "../../lib/http-error.js";
 import { MAX_STOP_DISTANCE_KM } from "../route-stops/route-stops-service.js";
 import { type ClusteredStop, clusterStops, type RiderHome } from "./cluster-stops.js";
@@ -41,8 +42,8 @@ export const NO_LOCATION_REASON = "Sin ubicación";
 export type ProposeInput = Pick<PlanningProposeRequest, "shiftId"> &
   Partial<Omit<PlanningProposeRequest, "shiftId">>;
 export type ProposeOptions = {
-  /** The caller's UTC offset in minutes, sign inverted (`GMT` header × 60), for the calibration. */
-  offsetMinutes?: number;
+  /** The branch offices' clock, for the calibration's peak split (default: the server's zone). */
+  time?: BranchOfficeTime;
   /** Aborting stops the planner's thread (the client went away). */
   signal?: AbortSignal;
   /** The planner's place the caller took before the scene was loaded (Planning/propose). */
@@ -173,7 +174,7 @@ export async function proposeForShift(
   input: ProposeInput,
   options: ProposeOptions = {},
 ): Promise<PlanningProposal> {
-  const scene = await loadScene(db, { ...input, offsetMinutes: options.offsetMinutes ?? 0 });
+  const scene = await loadScene(db, { ...input, time: options.time ?? branchOfficeTime() });
   const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
   const riders = chosenRiders(scene, input.employeeIds ?? defaultRiderIds(scene));
   const vehicles = chosenVehicles(scene, input.driverIds ?? defaultDriverIds(scene));

@@ -13,11 +13,10 @@ export async function riderTravelModel(
   db: Db,
   calibrations: CalibrationCache,
   tripId: number,
-  offsetMinutes: number,
 ): Promise<RiderTravelModel> {
   const shift = await travelShiftOfTrip(db, tripId);
   const time = (shift?.shiftTime ?? shift?.departureTime ?? "12:00").slice(0, 5);
-  const calibration = await calibrations.get(shift?.branchOfficeId ?? null, offsetMinutes);
+  const calibration = await calibrations.get(shift?.branchOfficeId ?? null);
   const model = shiftTravelModel(
     { time, travelSpeedKmh: shift?.travelSpeedKmh, travelCircuity: shift?.travelCircuity },
     calibration,

@@ -6,6 +6,7 @@ import {
   pushPublicKeyResponseSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  type Role,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
@@ -16,10 +17,13 @@ import type { PushRepository } from "./push-repository.js";
 
 const tags = ["Push"];
 const errors = errorResponses;
+/** Riders (users with an employee record) and drivers: everyone with Treiber App on a phone. */
+const PHONE_ROLES: readonly Role[] = [...EMPLOYEE_ROLES, "Driver"];
 
 /**
  * Treiber App's «Avisos de mi bus» (issue 25): the phone's Web Push subscription. For the users
- * with an employee record (riders); a driver is never told about a bus as a rider (403). A
+ * with an employee record (riders) and for drivers, who are told by it when a plan changes their
+ * routes (decision 0067); rider alerts go only to riders' users. A
  * subscription is its user's (issue 32): another user posting its endpoint gets 409, and deleting
  * it answers as for an unknown endpoint (200, nothing touched): the phone may drop a subscription
  * the server already forgot (a 410, or beyond the newest five) and still turn its alerts off.
@@ -30,7 +34,7 @@ export function registerPushRoutes(app: FastifyInstance, repository: PushReposit
   r.get(
     routePath(API.push.publicKey),
     {
-      config: { access: EMPLOYEE_ROLES },
+      config: { access: PHONE_ROLES },
       schema: {
         tags,
         summary: "Clave pública VAPID para suscribirse a los avisos",
@@ -43,7 +47,7 @@ export function registerPushRoutes(app: FastifyInstance, repository: PushReposit
   r.post(
     routePath(API.push.subscribe),
     {
-      config: { access: EMPLOYEE_ROLES },
+      config: { access: PHONE_ROLES },
       schema: {
         tags,
         summary:
@@ -67,7 +71,7 @@ export function registerPushRoutes(app: FastifyInstance, repository: PushReposit
   r.delete(
     routePath(API.push.unsubscribe),
     {
-      config: { access: EMPLOYEE_ROLES },
+      config: { access: PHONE_ROLES },
       schema: {
         tags,
         summary: "Desactivar los avisos de mi bus en este teléfono (solo una suscripción propia)",

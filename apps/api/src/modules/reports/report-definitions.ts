@@ -7,6 +7,7 @@ import type {
 } from "@treiber/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { DAY_MS } from "../../lib/caller-clock.js";
+import { employeeNoShows, type ServiceDates, serviceDatesOf } from "./employee-no-shows.js";
 import type { ReportDefinition } from "./report-runner.js";
 import {
   cents,
@@ -25,7 +26,8 @@ import {
   wholeUtcMonths,
 } from "./trip-scope.js";
 
-export type ReportInput = { scope: TripScope; criterion?: string };
+/** `dates`: the period's service dates (bookings are by service date, issue 35); else the scope's UTC days. */
+export type ReportInput = { scope: TripScope; criterion?: string; dates?: ServiceDates };
 
 /**
  * "Costo por colaborador": what the collaborators were charged per boarding on average, i.e. the
@@ -223,16 +225,29 @@ export const driverRouteNotScheduledReport = driverReport(
 // ---------- Employee/report: one row per collaborator (and branch office at the time of the trips) ----------
 
 export const employeeReport: ReportDefinition<ReportInput, EmployeeReportItem> = {
-  rows: ({ scope, criterion }) => sql`
-    with ${perEmployee({ ...scope, kind: "all" })}
+  // Collaborators with no-shows in the period and no service get a row too (their current branch office).
+  rows: ({ scope, criterion, dates }) => sql`
+    with ${perEmployee({ ...scope, kind: "all" })},
+    no_shows as (${employeeNoShows(scope, dates ?? serviceDatesOf(scope))}),
+    listed as (
+      select p.employee_id, p.branch_office_id, p.trips, p.canceled, p.cost_cents from per_employee p
+      union all
+      select n.employee_id, coalesce(e.branch_office_id, 0), 0, 0, 0::bigint
+      from no_shows n join employees e on e.id = n.employee_id
+      where n.no_shows > 0 and not exists (select 1 from per_employee p where p.employee_id = n.employee_id)
+    )
     select e.id as employee_id, e.code_employee, e.name, e.lastname, e.department,
       p.branch_office_id, b.name as branch_office_name, p.trips, p.canceled, p.cost_cents,
       (p.trips > 0 and row_number() over (
         partition by p.employee_id order by p.trips > 0 desc, p.branch_office_id) = 1)::int as collaborators,
+      case when row_number() over (partition by p.employee_id order by p.trips > 0 desc, p.branch_office_id) = 1
+        then coalesce(n.no_shows, 0) else 0 end as no_shows,
+      coalesce(n.flagged, false) as flagged,
       lower(e.name || ' ' || e.lastname) as sort_name
-    from per_employee p
+    from listed p
       join employees e on e.id = p.employee_id
       left join branch_offices b on b.id = p.branch_office_id
+      left join no_shows n on n.employee_id = p.employee_id
     where true ${criterionFilter(criterion, [sql`e.name || ' ' || e.lastname || ' ' || e.code_employee`])}`,
   order: {
     ...NAME_ORDER,
@@ -252,6 +267,8 @@ export const employeeReport: ReportDefinition<ReportInput, EmployeeReportItem> =
     trips: num(row.trips),
     canceledServices: num(row.canceled),
     cost: cents(row.cost_cents),
+    noShows: num(row.no_shows),
+    flagged: row.flagged === true,
   }),
   excel: {
     sheetName: "Colaboradores",
@@ -264,7 +281,13 @@ export const employeeReport: ReportDefinition<ReportInput, EmployeeReportItem> =
       { header: "Sucursal", type: "text", value: (item) => item.branchOfficeName },
       { header: "Viajes", type: "integer", value: (item) => item.trips, total: true },
       { header: "Cancelaciones", type: "integer", value: (item) => item.canceledServices, total: true },
+      { header: "Ausencias", type: "integer", value: (item) => item.noShows, total: true },
       { header: "Costo", type: "money", value: (item) => item.cost, total: true },
+      {
+        header: "Marcado (3 ausencias en 30 días)",
+        type: "text",
+        value: (item) => (item.flagged ? "Sí" : "No"),
+      },
     ],
   },
 };

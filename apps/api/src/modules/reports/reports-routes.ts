@@ -18,6 +18,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { sendSheet } from "../../lib/excel/stream-sheet.js";
+import { serviceDateOf } from "./employee-no-shows.js";
 import { exportFilters } from "./export-filters.js";
 import {
   branchOfficeReport,
@@ -57,6 +58,7 @@ function inputOf(query: ReportQuery, clock: CallerClock) {
       driverId: query.driverId,
     },
     criterion: query.criterion,
+    dates: { since: serviceDateOf(range.sinceDate), until: serviceDateOf(range.untilDate) },
   };
   return { range, input };
 }

@@ -14,6 +14,8 @@ type TripMemory = {
   userOf: Map<number, number>;
   /** Riders who cancelled during the trip: told nothing more. */
   cancelled: Set<number>;
+  /** The bus's newest position (by its own time) this instance has seen: what the ETA starts from. */
+  bus: { latitude: number; longitude: number; at: number } | null;
   lastSeen: number;
   /** Updates of one trip run one after another. */
   queue: Promise<void>;
@@ -25,7 +27,8 @@ const keyOf = (employeeId: number, kind: string) => `${employeeId}:${kind}`;
 
 /**
  * Treiber App's rider alerts (issue 25 point 4) as a trip-watch listener: after each update of a
- * trip, the alerts due (`riderAlertsDue`) are recorded in rider_alerts (insert … on conflict do
+ * trip, the alerts due (`riderAlertsDue`, timed from the bus's newest position through the stops
+ * still ahead, as «Mi bus» times it) are recorded in rider_alerts (insert … on conflict do
  * nothing returning), and each row this instance wrote is sent to the rider's user by Web Push
  * and as the hub's `ReceiveRiderAlert`. Several instances, a restart or the same update twice never
  * tell a rider the same thing twice on one trip. Per trip it reads the database once (what was
@@ -47,6 +50,7 @@ export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push
       sent: new Set(sent.map((row) => keyOf(row.employeeId, row.kind))),
       userOf,
       cancelled: new Set(),
+      bus: null,
       lastSeen: Date.now(),
       queue: Promise.resolve(),
     };
@@ -55,9 +59,12 @@ export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push
   async function handle(memory: TripMemory, update: TripWatchUpdate) {
     const { trip, event } = update;
     if (event.kind === "cancellation") memory.cancelled.add(event.riderId);
-    const due = riderAlertsDue(update, (employeeId, kind) => memory.sent.has(keyOf(employeeId, kind))).filter(
-      (alert) => !memory.cancelled.has(alert.employeeId),
-    );
+    if (event.kind === "position" && (!memory.bus || event.at >= memory.bus.at)) {
+      memory.bus = { latitude: event.latitude, longitude: event.longitude, at: event.at };
+    }
+    const due = riderAlertsDue({ ...update, bus: memory.bus }, (employeeId, kind) =>
+      memory.sent.has(keyOf(employeeId, kind)),
+    ).filter((alert) => !memory.cancelled.has(alert.employeeId));
     if (due.length === 0) return;
     const written = await repository.record(
       trip.intermediateRouteId,

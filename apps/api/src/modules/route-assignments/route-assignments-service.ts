@@ -1,6 +1,7 @@
 import { type AssignedRoute, INACTIVE_ASSIGNMENT_MESSAGE, type RouteAssignments } from "@treiber/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/http-error.js";
+import { alignBookingsWithRiders, rebalanceWaitlists } from "../bookings/booking-assignments.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { ROUTE_CHANGED_TITLE, riderNotice } from "../notifications/rider-notices.js";
 import { daysOfRoutes, findRouteStatus, hhmm } from "../routes/routes-repository.js";
@@ -70,6 +71,8 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
         if (!(await insertRouteEmployee(tx, routeId, employeeId))) {
           throw conflict("El colaborador ya está asignado a esta ruta");
         }
+        // Their seat requests on the route give way to the standing list (issue 35).
+        await alignBookingsWithRiders(tx, [routeId]);
         const driver = await firstDriverOfRoute(tx, routeId);
         const facts = {
           driverName: driver?.name ?? "",
@@ -112,6 +115,8 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
         if (!(await deleteRouteEmployee(tx, routeId, employeeId))) {
           throw notFound("El colaborador no está asignado a esta ruta");
         }
+        // Their coming bookings on the route go with them (issue 35).
+        await alignBookingsWithRiders(tx, [routeId]);
         if (employee.status !== "active" || employee.userId === actorUserId) return [];
         const notice: UserNotice = {
           userId: employee.userId,
@@ -129,6 +134,8 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
         return notifier.storeNotices(tx, [notice]);
       });
       await notifier.pushNotices(notices);
+      // The seat they leave goes to the first waiting on each coming day.
+      await rebalanceWaitlists(db, notifier, [routeId]);
     },
 
     async employeeRoutes(employeeId: number) {

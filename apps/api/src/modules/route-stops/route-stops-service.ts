@@ -6,6 +6,7 @@ import {
   safeStopName,
   stopTimesProblem,
 } from "@treiber/contract";
+import { greatCircleKm } from "@treiber/contract/geo";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { isForeignKeyViolation } from "../../lib/db-errors.js";
@@ -26,14 +27,6 @@ export const NOT_YOUR_ROUTE = "No tiene permiso para ver esta ruta";
 export const MAX_STOP_DISTANCE_KM = 200;
 const RIDER_LEFT_MESSAGE =
   "Un colaborador dejó la ruta mientras se guardaban las paradas; vuelva a cargarlas e intente de nuevo";
-
-const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-  const toRad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * toRad) / 2) ** 2 +
-    Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(((b.lng - a.lng) * toRad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-};
 
 /** The seats that count: the route's own, else the smallest vehicle among its drivers. */
 export function seatsOf(plan: Pick<RoutePlan, "seats" | "vehicleSeats">) {
@@ -57,9 +50,9 @@ function stopsProblem(plan: RoutePlan, stops: RouteStopsSaveRequest["stops"], me
     }
   }
   if (plan.destinationLatitude !== null && plan.destinationLongitude !== null) {
-    const workplace = { lat: plan.destinationLatitude, lng: plan.destinationLongitude };
+    const workplace = { latitude: plan.destinationLatitude, longitude: plan.destinationLongitude };
     for (const [index, stop] of stops.entries()) {
-      const km = distanceKm(workplace, { lat: stop.latitude, lng: stop.longitude });
+      const km = greatCircleKm(workplace, stop);
       if (km > MAX_STOP_DISTANCE_KM) {
         const message = `La parada ${stop.position} está a ${Math.round(km)} km del destino de la ruta (máximo ${MAX_STOP_DISTANCE_KM} km): revise sus coordenadas`;
         return badRequest(message, { [field(index, "latitude")]: message });

@@ -27,6 +27,11 @@ export type RouteValues = {
   /** Undefined: left as stored. */
   shiftId?: number | null;
   seats?: number | null;
+  /**
+   * True: Planning/apply wrote the cost (decision 0061). Undefined (a hand edit): false on insert,
+   * and on update kept only while the cost stays the same.
+   */
+  costFromPlan?: boolean;
 };
 
 const toRow = (values: RouteValues) => ({
@@ -88,15 +93,21 @@ export async function stopSummary(conn: Conn, routeId: number) {
 }
 
 export async function insertRoute(tx: Tx, values: RouteValues): Promise<number> {
-  const [row] = await tx.insert(routes).values(toRow(values)).returning({ id: routes.id });
+  const [row] = await tx
+    .insert(routes)
+    .values({ ...toRow(values), costFromPlan: values.costFromPlan ?? false })
+    .returning({ id: routes.id });
   if (!row) throw new Error("route insert returned nothing");
   return row.id;
 }
 
 export async function updateRoute(tx: Tx, id: number, values: RouteValues) {
+  const costFromPlan =
+    values.costFromPlan ??
+    sql<boolean>`(${routes.costFromPlan} and ${routes.cost} = ${values.cost.toFixed(2)}::numeric)`;
   await tx
     .update(routes)
-    .set({ ...toRow(values), updatedAt: new Date() })
+    .set({ ...toRow(values), costFromPlan, updatedAt: new Date() })
     .where(eq(routes.id, id));
 }
 

@@ -13,6 +13,10 @@ export type ShiftValues = {
   /** The shift's travel model override: undefined keeps the stored value, null clears it. */
   travelSpeedKmh?: number | null;
   travelCircuity?: number | null;
+  /** Bookings (issue 35): undefined keeps what is stored. */
+  confirmationRequired?: boolean;
+  cutoffMinutes?: number;
+  cutoffDayBeforeTime?: string | null;
 };
 
 export async function findBranchOfficeStatus(conn: Conn, id: number) {
@@ -98,6 +102,9 @@ export async function listShifts(conn: Conn, filter: ShiftFilter) {
         time: shifts.time,
         travelSpeedKmh: shifts.travelSpeedKmh,
         travelCircuity: shifts.travelCircuity,
+        confirmationRequired: shifts.confirmationRequired,
+        cutoffMinutes: shifts.cutoffMinutes,
+        cutoffDayBeforeTime: shifts.cutoffDayBeforeTime,
         status: shifts.status,
         createdAt: shifts.createdAt,
         amountRoutes: sql<number>`(select count(*) from ${routes} where ${routes.shiftId} = ${shifts.id})::int`,

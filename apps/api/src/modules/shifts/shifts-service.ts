@@ -39,6 +39,9 @@ const values = (input: ShiftCreateRequest): ShiftValues => ({
   // Absent keeps the stored override (drizzle skips undefined), null clears it.
   travelSpeedKmh: input.travelSpeedKmh,
   travelCircuity: input.travelCircuity,
+  confirmationRequired: input.confirmationRequired,
+  cutoffMinutes: input.cutoffMinutes,
+  cutoffDayBeforeTime: input.cutoffDayBeforeTime,
 });
 
 function writeError(error: unknown) {
@@ -126,6 +129,9 @@ export function createShiftsService(db: Db) {
           amountRoutes: row.amountRoutes,
           travelSpeedKmh: row.travelSpeedKmh,
           travelCircuity: row.travelCircuity,
+          confirmationRequired: row.confirmationRequired,
+          cutoffMinutes: row.cutoffMinutes,
+          cutoffDayBeforeTime: row.cutoffDayBeforeTime === null ? null : hhmm(row.cutoffDayBeforeTime),
         }),
       );
       return { amount, list };

@@ -52,3 +52,17 @@ export function rateOf(row: RateRow): SupplierRate {
     },
   };
 }
+
+/** The rate a request gives, as the API answers it; null when it gives none (absent or removed). */
+export function rateOfInput(input: SupplierRateInput): SupplierRate | null {
+  if (!input.rateType) return null;
+  const columns = rateColumns(input);
+  return rateOf({
+    rateType: columns.rateType ?? null,
+    rateAmount: columns.rateAmount ?? null,
+    rateCar: columns.rateCar ?? null,
+    rateVan: columns.rateVan ?? null,
+    rateMinibus: columns.rateMinibus ?? null,
+    rateBus: columns.rateBus ?? null,
+  });
+}

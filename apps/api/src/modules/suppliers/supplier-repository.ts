@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type CatalogFilter, listCatalog } from "../../db/catalog-list.js";
 import { catalogRows, statusCatalogRows } from "../../db/catalog-rows.js";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { drivers, suppliers } from "../../db/schema.js";
 import { rateColumns, type SupplierRateInput } from "./supplier-rate-columns.js";
 
@@ -30,9 +30,9 @@ export const rateSelection = {
 };
 
 const writes = catalogRows(suppliers);
-export const insertSupplier = (db: Db, values: SupplierValues) => writes.insert(db, toRow(values));
+export const insertSupplier = (db: Db | Tx, values: SupplierValues) => writes.insert(db, toRow(values));
 /** Updates the supplier; undefined when it does not exist. */
-export const updateSupplier = (db: Db, id: number, values: SupplierValues) =>
+export const updateSupplier = (db: Db | Tx, id: number, values: SupplierValues) =>
   writes.update(db, id, toRow(values));
 const statusRows = statusCatalogRows(suppliers);
 export const findSupplierStatus = statusRows.findStatus;

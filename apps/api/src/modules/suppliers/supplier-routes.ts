@@ -1,19 +1,50 @@
 import * as contract from "@treiber/contract";
-import { API } from "@treiber/contract/api-paths";
+import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
-import { registerCatalogRoutes } from "../../lib/admin-routes.js";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminRoutes } from "../../lib/admin-routes.js";
 import type { SupplierService } from "./supplier-service.js";
 
+const tags = ["Supplier"];
+
+/**
+ * The supplier catalog. Create and update answer the id and how many planned routes at $0 the rate
+ * just priced (`pricedRoutes`, decision 0061).
+ */
 export function registerSupplierRoutes(app: FastifyInstance, service: SupplierService) {
-  registerCatalogRoutes(app, ["Supplier"], API.supplier, service, {
-    create: ["Crear un suplidor", contract.supplierCreateSchema],
-    update: ["Editar un suplidor", contract.supplierUpdateSchema],
-    list: [
-      "Listar suplidores (paginado, búsqueda, rango de fechas de creación y orden)",
-      contract.supplierListQuerySchema,
-      contract.supplierListResponseSchema,
-    ],
-    status: "Activar o inactivar un suplidor",
-    names: "Nombres de los suplidores activos",
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rated =
+    " (con tarifa: pone su costo a las rutas planificadas en $0 de sus choferes; `pricedRoutes` dice cuántas)";
+  const response = { 200: contract.supplierSavedResponseSchema, ...contract.errorResponses };
+  const config = { access: contract.ADMIN_ROLES };
+  r.post(
+    routePath(API.supplier.create),
+    {
+      config,
+      schema: { tags, summary: `Crear un suplidor${rated}`, body: contract.supplierCreateSchema, response },
+    },
+    (request) => service.create(request.body),
+  );
+  r.put(
+    routePath(API.supplier.update),
+    {
+      config,
+      schema: { tags, summary: `Editar un suplidor${rated}`, body: contract.supplierUpdateSchema, response },
+    },
+    (request) => {
+      const { id, ...values } = request.body;
+      return service.update(id, values);
+    },
+  );
+
+  const routes = adminRoutes(app, tags);
+  routes.list(
+    API.supplier.list,
+    "Listar suplidores (paginado, búsqueda, rango de fechas de creación y orden)",
+    contract.supplierListQuerySchema,
+    contract.supplierListResponseSchema,
+    service.list,
+  );
+  routes.status(API.supplier.status, "Activar o inactivar un suplidor", service.setStatus);
+  routes.names(API.supplier.listName, "Nombres de los suplidores activos", service.listNames);
 }

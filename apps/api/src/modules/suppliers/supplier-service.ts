@@ -1,11 +1,12 @@
-import type { SupplierListQuery } from "@treiber/contract";
-import type { Db } from "../../db/client.js";
+import type { SupplierListQuery, SupplierRate, SupplierSavedResponse } from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { catalogPage } from "../../lib/catalog-page.js";
-import { catalogStatusWrite, catalogWrites } from "../../lib/catalog-writes.js";
-import type { DuplicateMessages } from "../../lib/db-errors.js";
+import { catalogStatusWrite } from "../../lib/catalog-writes.js";
+import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
+import { notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
-import { rateOf } from "./supplier-rate-columns.js";
+import { rateOf, rateOfInput } from "./supplier-rate-columns.js";
 import {
   insertSupplier,
   listActiveSupplierNames,
@@ -25,14 +26,38 @@ const DUPLICATES: DuplicateMessages = {
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
-export function createSupplierService(db: Db) {
+/**
+ * Prices the planned routes at $0 of a supplier's drivers with its rate, inside the caller's
+ * transaction, answering how many (Planificación's `pricePlannedRoutes`, given by the routes'
+ * composition: planning already reads suppliers).
+ */
+export type PricePlannedRoutes = (tx: Tx, supplierId: number, rate: SupplierRate) => Promise<number>;
+
+export function createSupplierService(db: Db, pricePlannedRoutes: PricePlannedRoutes) {
+  /**
+   * Writes the supplier and, when the request gives a rate, prices in the same transaction its
+   * drivers' planned routes at $0 (decision 0061); a duplicate name or RNC answers its 409.
+   */
+  async function save(
+    values: SupplierValues,
+    write: (tx: Tx) => Promise<number | undefined>,
+  ): Promise<SupplierSavedResponse> {
+    try {
+      return await db.transaction(async (tx) => {
+        const id = await write(tx);
+        if (id === undefined) throw notFound(NOT_FOUND);
+        const rate = rateOfInput(values);
+        const pricedRoutes = rate ? await pricePlannedRoutes(tx, id, rate) : 0;
+        return { id, pricedRoutes };
+      });
+    } catch (error) {
+      throw duplicateError(error, DUPLICATES) ?? error;
+    }
+  }
+
   return {
-    ...catalogWrites({
-      insert: (values: SupplierValues) => insertSupplier(db, values),
-      update: (id: number, values: SupplierValues) => updateSupplier(db, id, values),
-      duplicates: DUPLICATES,
-      notFoundMessage: NOT_FOUND,
-    }),
+    create: (values: SupplierValues) => save(values, (tx) => insertSupplier(tx, values)),
+    update: (id: number, values: SupplierValues) => save(values, (tx) => updateSupplier(tx, id, values)),
 
     setStatus: catalogStatusWrite((id, status) => updateSupplierStatus(db, id, status), NOT_FOUND),
 

@@ -16,7 +16,7 @@ import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
-import type { TripFeed } from "../../realtime/trip-feed.js";
+import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
@@ -56,7 +56,7 @@ type BoardingInput = {
 
 export type TransportServicesService = ReturnType<typeof createTransportServicesService>;
 
-export function createTransportServicesService(db: Db, notifier: Notifier, feed?: TripFeed) {
+export function createTransportServicesService(db: Db, notifier: Notifier, events?: DomainEventPublisher) {
   async function visibleTrip(user: AuthUser, id: number) {
     const trip = await findTrip(db, id);
     if (!trip) throw notFound(TRIP_NOT_FOUND);
@@ -110,7 +110,12 @@ export function createTransportServicesService(db: Db, notifier: Notifier, feed?
     // The control room counts the boarding (OVER_CAPACITY, the stop's pending riders).
     if (!result.replayed) {
       const { intermediateRouteId, employeeId, scannedDate } = result.body;
-      await feed?.publish({ kind: "boarding", intermediateRouteId, employeeId, at: scannedDate });
+      await events?.publish({
+        kind: "rider-boarded",
+        intermediateRouteId,
+        employeeId,
+        boardedAt: scannedDate,
+      });
     }
     return result;
   }
@@ -216,11 +221,11 @@ export function createTransportServicesService(db: Db, notifier: Notifier, feed?
       );
       if (notification) await notifier.push(notification);
       if (!result.replayed) {
-        await feed?.publish({
-          kind: "cancellation",
+        await events?.publish({
+          kind: "service-canceled",
           intermediateRouteId: body.intermediateRouteId,
           employeeId: employee.id,
-          at: new Date().toISOString(),
+          canceledAt: new Date().toISOString(),
         });
       }
       return result;

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.js";
+import { createDomainEventPublisher } from "../../realtime/domain-events.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import { actionKey, applyOnce, storedResult } from "../client-actions/apply-once.js";
 import { createQueuedPositionLimit, type QueuedPositionLimitOptions } from "./queued-position-limit.js";
@@ -24,7 +25,7 @@ type Pending = { row: PositionRow; resolve: () => void; reject: (error: unknown)
  * A driver's position on its own trip in progress: pushed at once as `ReceivedDriverGeolocation`
  * to the trip's group and the admins, and written in batches (never one insert per message).
  * Which trip a driver may report on is cached for a minute and forgotten when a trip ends (every
- * instance sees `FinishIntermediateRoute` on the bus): drivers report every few seconds, so a
+ * instance hears `trip-ended` on the bus): drivers report every few seconds, so a
  * shorter cache would cost two queries before nearly every push (measured by `npm run bench`).
  */
 export function createTripPositionsService(options: {
@@ -52,9 +53,36 @@ export function createTripPositionsService(options: {
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
 
-  const unsubscribe = realtime.subscribe((event) => {
-    if (event.target === HUB_EVENTS.finishIntermediateRoute) allowed.clear();
+  const events = createDomainEventPublisher(realtime);
+  const unsubscribe = realtime.subscribeDomainEvents((event) => {
+    if (event.kind === "trip-ended") allowed.clear();
   });
+
+  /**
+   * A stored position, to its trip's followers and the admins (`ReceivedDriverGeolocation`) and to
+   * the rest of the API (`position-recorded`: the incident monitor).
+   */
+  async function announce(payload: DriverGeolocation) {
+    const { intermediateRouteId, latitude, longitude, date } = payload;
+    // Both in this turn: with Redis, each rides its channel's next PUBLISH (not one after the other).
+    await Promise.all([
+      realtime.publish({
+        audience: {
+          kind: "many",
+          audiences: [{ kind: "group", name: tripGroup(intermediateRouteId) }, { kind: "admins" }],
+        },
+        target: HUB_EVENTS.receivedDriverGeolocation,
+        args: [payload],
+      }),
+      events.publish({
+        kind: "position-recorded",
+        intermediateRouteId,
+        latitude,
+        longitude,
+        recordedAt: date,
+      }),
+    ]);
+  }
 
   type TripForPosition = Awaited<ReturnType<typeof findTripsForPositions>>[number];
   // The trips looked up during this turn, read together in one query at its end: after a deploy
@@ -172,14 +200,7 @@ export function createTripPositionsService(options: {
         longitude: input.longitude,
         recordedAt,
       });
-      await realtime.publish({
-        audience: {
-          kind: "many",
-          audiences: [{ kind: "group", name: tripGroup(input.intermediateRouteId) }, { kind: "admins" }],
-        },
-        target: HUB_EVENTS.receivedDriverGeolocation,
-        args: [payload],
-      });
+      await announce(payload);
       await stored;
       return payload;
     },
@@ -238,14 +259,7 @@ export function createTripPositionsService(options: {
           longitude: input.longitude,
           date: recordedAt.toISOString(),
         };
-        await realtime.publish({
-          audience: {
-            kind: "many",
-            audiences: [{ kind: "group", name: tripGroup(input.intermediateRouteId) }, { kind: "admins" }],
-          },
-          target: HUB_EVENTS.receivedDriverGeolocation,
-          args: [payload],
-        });
+        await announce(payload);
       }
       return result;
     },

@@ -1,10 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-
-/** Mean Earth radius used by the haversine distance, in kilometres. */
-export const EARTH_RADIUS_KM = 6371.0088;
+import { greatCircleKmSql } from "../../lib/great-circle-sql.js";
 
 /**
- * Kilometres driven on a trip: the sum of the great-circle (haversine) distances between its
+ * Kilometres driven on a trip: the sum of the great-circle distances (`greatCircleKmSql`) between its
  * consecutive GPS positions, in the order the phone recorded them. A trip with fewer than two
  * positions drove 0 km. `tripId` is an SQL expression (a column or a parameter).
  * A compacted trip (`trip_traces`, docs/decisions/0033) answers the km frozen when it was compacted,
@@ -20,11 +18,10 @@ export function tripKmSql(tripId: SQL): SQL<number> {
 /** The km of a trip's raw positions (`trip_positions`), whether or not it has a compact trace. */
 export function rawTripKmSql(tripId: SQL): SQL<number> {
   return sql<number>`coalesce((
-    select sum(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
-      power(sin(radians(p.latitude - p.prev_latitude) / 2), 2)
-      + cos(radians(p.prev_latitude)) * cos(radians(p.latitude))
-        * power(sin(radians(p.longitude - p.prev_longitude) / 2), 2)
-    )))
+    select sum(${greatCircleKmSql(
+      { latitude: sql`p.prev_latitude`, longitude: sql`p.prev_longitude` },
+      { latitude: sql`p.latitude`, longitude: sql`p.longitude` },
+    )})
     from (
       select tp.latitude, tp.longitude,
         lag(tp.latitude) over w as prev_latitude,

@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
+import type { GeoPoint } from "@treiber/contract/geo";
 import { useEffect } from "react";
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from "react-leaflet";
-import type { LatLng } from "./geo-distance";
 
 /** OpenStreetMap's public tiles unless VITE_MAP_TILE_URL is set at build time (as in the back office). */
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -9,10 +9,10 @@ const TILE_URL = import.meta.env.VITE_MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const ZOOM = 15;
 
-const toTuple = (point: LatLng): [number, number] => [point.latitude, point.longitude];
+const toTuple = (point: GeoPoint): [number, number] => [point.latitude, point.longitude];
 
 /** Keeps the bus (and my stop, else me, when known) in view as it moves. */
-function FollowBus(props: { bus: LatLng; me: LatLng | null }) {
+function FollowBus(props: { bus: GeoPoint; me: GeoPoint | null }) {
   const map = useMap();
   const { latitude, longitude } = props.bus;
   const meLatitude = props.me?.latitude;
@@ -35,11 +35,11 @@ function FollowBus(props: { bus: LatLng; me: LatLng | null }) {
 
 /** The bus (and its trail), me and my stop on a Leaflet map; loaded on demand with Leaflet itself. */
 export default function BusMap(props: {
-  bus: LatLng;
-  trail: LatLng[];
-  me: LatLng | null;
+  bus: GeoPoint;
+  trail: GeoPoint[];
+  me: GeoPoint | null;
   /** My own stop on the route, when I have one. */
-  stop?: LatLng | null;
+  stop?: GeoPoint | null;
 }) {
   return (
     <section className="bus-map" aria-label="Mapa de mi bus" data-testid="bus-map">

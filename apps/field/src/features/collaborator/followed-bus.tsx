@@ -56,7 +56,7 @@ export function FollowedBus(props: {
   const stop = bus.route.stop;
   const target = etaTarget(stop, me, meLabel);
   const targetLabel = target?.kind === "stop" ? `su parada (${target.name})` : meLabel;
-  const measured = etaTo(positions, target, etaModelOf(bus.travelModel, new Date()));
+  const measured = etaTo(positions, target, etaModelOf(bus.travelModel, new Date()), bus.stopsBefore);
   const distance = measured?.distanceMeters ?? null;
   const eta = measured?.eta ?? null;
 

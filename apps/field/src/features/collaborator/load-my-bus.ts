@@ -25,6 +25,8 @@ export type MyBus = {
   positions: TimedPosition[];
   /** The travel model of the route's shift the ETA uses (null: the server sent none). */
   travelModel: RiderTravelModel | null;
+  /** The points of the stops before mine (rounded), the ETA goes through those still ahead. */
+  stopsBefore: { latitude: number; longitude: number }[];
 };
 
 /** The first route of mine with a trip in progress, with my state and its trail; null when none runs. */
@@ -59,6 +61,7 @@ export async function loadMyBus(): Promise<MyBus | null> {
     myStatus: status ?? "Pending",
     positions: positions.sort((a, b) => a.at - b.at),
     travelModel: detail.data.travelModel ?? null,
+    stopsBefore: detail.data.stopsBefore ?? [],
   };
 }
 

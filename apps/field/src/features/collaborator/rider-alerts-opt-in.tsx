@@ -23,12 +23,28 @@ const browserPush: RiderPushApi = {
   disable: disableRiderPush,
 };
 
+/** What the card says: its title, what comes by push, and where it shows without push. */
+export type OptInTexts = { title: string; description: string; fallback: string };
+
+const RIDER_TEXTS: OptInTexts = {
+  title: "Avisos de mi bus",
+  description: "Le avisamos cuando su bus sale, cuando llega en ~5 min y si va con retraso.",
+  fallback: IN_PAGE_FALLBACK_TEXT,
+};
+
 /**
  * «Avisos de mi bus» (issue 25): the rider turns Web Push on for this phone (asks permission,
  * subscribes, sends the subscription) or off. Where push cannot work (iPhone outside the Home
  * Screen, blocked, unsupported) it says why: the alerts then appear in the page while it is open.
+ * A driver gets the same card in «Avisos» with `texts` of their own (the router composes it).
  */
-export function RiderAlertsOptIn({ api = browserPush }: { api?: RiderPushApi }) {
+export function RiderAlertsOptIn({
+  api = browserPush,
+  texts = RIDER_TEXTS,
+}: {
+  api?: RiderPushApi;
+  texts?: OptInTexts;
+}) {
   const [availability, setAvailability] = useState<PushAvailability>(() => api.availability());
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,9 +88,9 @@ export function RiderAlertsOptIn({ api = browserPush }: { api?: RiderPushApi }) 
   return (
     <section className="card rider-alerts" aria-labelledby="rider-alerts-title" data-testid="rider-alerts">
       <h2 id="rider-alerts-title" className="card-title">
-        Avisos de mi bus
+        {texts.title}
       </h2>
-      <p className="muted">Le avisamos cuando su bus sale, cuando llega en ~5 min y si va con retraso.</p>
+      <p className="muted">{texts.description}</p>
       {availability === "available" ? (
         <>
           {enabled ? <p>Avisos activados en este teléfono.</p> : null}
@@ -89,7 +105,7 @@ export function RiderAlertsOptIn({ api = browserPush }: { api?: RiderPushApi }) 
         </>
       ) : (
         <p data-testid="push-unavailable">
-          {PUSH_UNAVAILABLE_TEXT[availability]} {IN_PAGE_FALLBACK_TEXT}
+          {PUSH_UNAVAILABLE_TEXT[availability]} {texts.fallback}
         </p>
       )}
       {error ? <p role="alert">{error}</p> : null}

@@ -1,10 +1,10 @@
+import type { GeoPoint } from "@treiber/contract/geo";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LatLng } from "./geo-distance";
 
 export type MyPositionState =
   | { kind: "off" }
   | { kind: "waiting" }
-  | { kind: "on"; position: LatLng }
+  | { kind: "on"; position: GeoPoint }
   | { kind: "failed"; message: string };
 
 function messageOf(error: GeolocationPositionError): string {

@@ -1,15 +1,19 @@
 import { formatDateShortTime, timeAgo } from "@treiber/client/format";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { useNotices } from "./notices-context";
+
+const RIDER_EMPTY_TEXT =
+  "Aquí verá los cambios de su ruta: una parada nueva, otra hora o una ruta que ya no es suya.";
 
 /**
  * «Avisos»: the user's own notices, newest first («Tu ruta cambió: nueva parada … a las …»). Those
  * unread when shown are marked «Nuevo» for this visit and marked read on the server (the tab's
  * badge drops); without a connection the copy kept on the phone is shown and they are marked once
- * it is back. New ones arrive live (the hub's `ReceiveNotification`).
+ * it is back. New ones arrive live (the hub's `ReceiveNotification`). `header` shows above the list
+ * and `emptyText` without notices; a driver's (decision 0067) tell what a plan changes of their routes.
  */
-export function NoticesPage() {
+export function NoticesPage(props: { header?: ReactNode; emptyText?: string }) {
   const { notices, fromDevice, error, reload, markRead } = useNotices();
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<number>>(() => new Set());
   /** Ids this visit has asked the server to mark (again after a failure). */
@@ -38,13 +42,15 @@ export function NoticesPage() {
   }
   if (notices.length === 0) {
     return (
-      <Empty title="No tiene avisos">
-        Aquí verá los cambios de su ruta: una parada nueva, otra hora o una ruta que ya no es suya.
-      </Empty>
+      <div className="notices">
+        {props.header}
+        <Empty title="No tiene avisos">{props.emptyText ?? RIDER_EMPTY_TEXT}</Empty>
+      </div>
     );
   }
   return (
     <div className="notices">
+      {props.header}
       {fromDevice ? (
         <p className="muted" data-testid="saved-copy">
           Sin conexión: se muestra lo último que se recibió.

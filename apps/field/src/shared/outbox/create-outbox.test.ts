@@ -2,60 +2,22 @@ import "fake-indexeddb/auto";
 import { NetworkError } from "@treiber/client";
 import { ALREADY_SCANNED_MESSAGE, TRIP_FINISHED_MESSAGE } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOutbox } from "./create-outbox";
+import { describe, expect, it, vi } from "vitest";
 import type { FieldAction } from "./field-action";
-import { createOutboxStore, type OutboxStore } from "./outbox-store";
+import {
+  END,
+  httpError,
+  network,
+  START,
+  scan,
+  sentPaths,
+  setup,
+  UUID,
+  withOutboxTestDatabase,
+} from "./outbox-test-kit";
 import { TRIP_NOT_STARTED_MESSAGE } from "./trip-refs";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const START: FieldAction = {
-  method: "PUT",
-  path: clientPath(API.intermediateRoute.start),
-  body: { routeId: 1 },
-};
-const scan = (codeQr: string): FieldAction => ({
-  method: "POST",
-  path: clientPath(API.transportService.scan),
-  body: { codeQr, scannedAt: "2026-11-23T12:00:00.000Z" },
-});
-const END: FieldAction = {
-  method: "PUT",
-  path: clientPath(API.intermediateRoute.end),
-  body: { intermediateRouteId: 7 },
-};
-
-/** An answer of the server, as the HTTP client (axios) rejects with it. */
-const httpError = (status: number, message: string) => ({
-  isAxiosError: true,
-  response: { status, data: { message } },
-});
-
-let dbCount = 0;
-let dbName = "";
-let online = true;
-const stores: OutboxStore[] = [];
-
-function setup(send: (action: FieldAction) => Promise<unknown>, owner?: () => number | null) {
-  const store = createOutboxStore(dbName);
-  stores.push(store);
-  const outbox = createOutbox({ store, send, owner, isOnline: () => online, random: () => 1 });
-  return { store, outbox };
-}
-const sentPaths = (send: ReturnType<typeof vi.fn>) =>
-  send.mock.calls.map(([action]) =>
-    `${(action as FieldAction).path} ${(action as FieldAction).body.codeQr ?? ""}`.trim(),
-  );
-
-beforeEach(() => {
-  dbCount += 1;
-  dbName = `outbox-test-${dbCount}`;
-  online = true;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  for (const store of stores.splice(0)) store.close();
-});
+withOutboxTestDatabase();
 
 describe("offline outbox", () => {
   it("sends now when online with nothing waiting, with a UUID actionId", async () => {
@@ -75,7 +37,7 @@ describe("offline outbox", () => {
   });
 
   it("queues offline and replays in order (FIFO) when the connection returns", async () => {
-    online = false;
+    network.online = false;
     const send = vi.fn(async () => ({}));
     const { outbox } = setup(send);
     for (const action of [START, scan("A"), scan("B"), END]) {
@@ -83,7 +45,7 @@ describe("offline outbox", () => {
     }
     expect(send).not.toHaveBeenCalled();
     expect(outbox.getSnapshot().pending).toBe(4);
-    online = true;
+    network.online = true;
     await outbox.flush(true);
     expect(sentPaths(send)).toEqual([
       clientPath(API.intermediateRoute.start),
@@ -147,13 +109,13 @@ describe("offline outbox", () => {
   });
 
   it("drops an action the server refuses (4xx) and reports it with the server's message", async () => {
-    online = false;
+    network.online = false;
     const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
     send.mockRejectedValueOnce(httpError(409, "Ya abordó")).mockResolvedValue({});
     const { outbox } = setup(send);
     await outbox.submit(scan("A"));
     await outbox.submit(scan("B"));
-    online = true;
+    network.online = true;
     await outbox.flush(true);
     expect(sentPaths(send)).toEqual(["/TransportService A", "/TransportService B"]);
     const { pending, rejected } = outbox.getSnapshot();
@@ -176,14 +138,14 @@ describe("offline outbox", () => {
   });
 
   it("keeps waiting actions across a reload (new outbox on the same database)", async () => {
-    online = false;
+    network.online = false;
     const first = setup(vi.fn(async () => ({})));
     await first.outbox.submit(START);
     await first.outbox.submit(scan("A"));
     const ids = (await first.store.all()).map((action) => action.id);
     first.store.close();
 
-    online = true;
+    network.online = true;
     const send = vi.fn(async (_action: FieldAction) => ({}));
     const second = setup(send);
     await second.outbox.flush(true);
@@ -192,12 +154,12 @@ describe("offline outbox", () => {
   });
 
   it("replays on the online event once started", async () => {
-    online = false;
+    network.online = false;
     const send = vi.fn(async () => ({}));
     const { outbox, store } = setup(send);
     const stop = outbox.start();
     await outbox.submit(END);
-    online = true;
+    network.online = true;
     window.dispatchEvent(new Event("online"));
     await outbox.flush();
     expect(send).toHaveBeenCalledTimes(1);
@@ -206,7 +168,7 @@ describe("offline outbox", () => {
   });
 
   it("sends each user's actions only in that user's session", async () => {
-    online = false;
+    network.online = false;
     let signedIn: number | null = 1;
     const send = vi.fn(async (_action: FieldAction) => ({}));
     const { outbox, store } = setup(send, () => signedIn);
@@ -215,7 +177,7 @@ describe("offline outbox", () => {
     expect((await store.all()).map((action) => action.userId)).toEqual([1, 1]);
 
     signedIn = null;
-    online = true;
+    network.online = true;
     outbox.ownerChanged();
     await outbox.flush(true);
     expect(send).not.toHaveBeenCalled();
@@ -239,7 +201,7 @@ describe("offline outbox", () => {
   });
 
   it("shows every waiting action in the snapshot, oldest first, at once", async () => {
-    online = false;
+    network.online = false;
     const { outbox } = setup(vi.fn(async () => ({})));
     await outbox.submit(START);
     await outbox.submit({ ...scan("A"), local: { employeeId: 5 } });
@@ -253,7 +215,7 @@ describe("offline outbox", () => {
   });
 
   it("sends the actions of a trip started offline with the id its Start got", async () => {
-    online = false;
+    network.online = false;
     const send = vi.fn(async (action: FieldAction) =>
       action.path.endsWith("/Start") ? { intermediateRoute: { id: 42 } } : {},
     );
@@ -262,7 +224,7 @@ describe("offline outbox", () => {
     await outbox.submit({ ...START, body: { ...START.body, actionId: startId } });
     await outbox.submit({ ...scan("A"), tripRef: startId });
     await outbox.submit({ ...END, body: {}, tripRef: startId });
-    online = true;
+    network.online = true;
     await outbox.flush(true);
     expect(send.mock.calls.map(([action]) => action.body.intermediateRouteId)).toEqual([undefined, 42, 42]);
     expect(outbox.getSnapshot().trips[startId]).toBe(42);
@@ -274,14 +236,14 @@ describe("offline outbox", () => {
   });
 
   it("refuses the actions of a trip whose offline Start the server refused", async () => {
-    online = false;
+    network.online = false;
     const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
     send.mockRejectedValueOnce(httpError(409, "Ya tiene una ruta en curso")).mockResolvedValue({});
     const { outbox } = setup(send);
     const startId = "33333333-3333-4333-8333-333333333333";
     await outbox.submit({ ...START, body: { ...START.body, actionId: startId } });
     await outbox.submit({ ...scan("A"), tripRef: startId });
-    online = true;
+    network.online = true;
     await outbox.flush(true);
     expect(send).toHaveBeenCalledTimes(1);
     // Both refused in the same millisecond at times: compared as a set.
@@ -294,7 +256,7 @@ describe("offline outbox", () => {
   });
 
   it("does not report refusals that repeat what the server holds, nor refused positions", async () => {
-    online = false;
+    network.online = false;
     const send = vi.fn<(action: FieldAction) => Promise<unknown>>();
     send
       .mockRejectedValueOnce(httpError(409, ALREADY_SCANNED_MESSAGE))
@@ -308,7 +270,7 @@ describe("offline outbox", () => {
       body: { latitude: 1 },
     });
     await outbox.submit(END);
-    online = true;
+    network.online = true;
     await outbox.flush(true);
     expect(send).toHaveBeenCalledTimes(3);
     const { pending, rejected, recent } = outbox.getSnapshot();
@@ -363,104 +325,5 @@ describe("offline outbox", () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(4), WAIT);
     expect(Date.now() - brokeAt).toBeLessThan(1_000);
     await vi.waitFor(() => expect(outbox.getSnapshot().pending).toBe(0), WAIT);
-  });
-
-  describe("in batches (FieldAction/batch)", () => {
-    type Answer = { statusCode: number; body: unknown };
-    function setupBatch(answer: (actions: FieldAction[]) => Promise<Answer[]>) {
-      const store = createOutboxStore(dbName);
-      stores.push(store);
-      const send = vi.fn(async (action: FieldAction) =>
-        action.path.endsWith("/Start") ? { intermediateRoute: { id: 42 } } : {},
-      );
-      const sendBatch = vi.fn(answer);
-      const outbox = createOutbox({ store, send, sendBatch, isOnline: () => online, random: () => 1 });
-      return { store, outbox, send, sendBatch };
-    }
-    const created = (actions: FieldAction[]) =>
-      Promise.resolve(
-        actions.map((action) => ({
-          statusCode: action.path.endsWith("/Start") ? 200 : 201,
-          body: action.path.endsWith("/Start") ? { intermediateRoute: { id: 42 } } : {},
-        })),
-      );
-
-    it("sends an outage's queue in one request, in order, and settles each action", async () => {
-      online = false;
-      const { outbox, send, sendBatch } = setupBatch(created);
-      for (const action of [scan("A"), scan("B"), END]) await outbox.submit(action);
-      online = true;
-      await outbox.flush(true);
-      expect(send).not.toHaveBeenCalled();
-      expect(sendBatch).toHaveBeenCalledTimes(1);
-      expect(sendBatch.mock.calls[0]?.[0].map((action) => action.body.codeQr ?? action.path)).toEqual([
-        "A",
-        "B",
-        clientPath(API.intermediateRoute.end),
-      ]);
-      expect(outbox.getSnapshot().pending).toBe(0);
-      expect(outbox.getSnapshot().recent).toHaveLength(3);
-    });
-
-    it("keeps what the server would have retried, and everything behind it, in the queue", async () => {
-      online = false;
-      const { outbox, store, sendBatch } = setupBatch(async () => [
-        { statusCode: 201, body: {} },
-        { statusCode: 409, body: { message: ALREADY_SCANNED_MESSAGE } },
-        { statusCode: 503, body: { message: "Servicio no disponible" } },
-      ]);
-      for (const action of [scan("A"), scan("A"), scan("B"), scan("C")]) await outbox.submit(action);
-      online = true;
-      await outbox.flush(true);
-      expect(sendBatch).toHaveBeenCalledTimes(1);
-      const left = await store.all();
-      expect(left.map((action) => [action.body.codeQr, action.attempts])).toEqual([
-        ["B", 1],
-        ["C", 0],
-      ]);
-      // The repeated scan is what the server holds: no red banner.
-      expect(outbox.getSnapshot().rejected).toEqual([]);
-    });
-
-    it("keeps the whole queue when the batch gets no answer", async () => {
-      online = false;
-      const { outbox, store } = setupBatch(() => Promise.reject(new NetworkError()));
-      for (const action of [scan("A"), scan("B")]) await outbox.submit(action);
-      online = true;
-      await outbox.flush(true);
-      expect((await store.all()).map((action) => [action.body.codeQr, action.attempts])).toEqual([
-        ["A", 1],
-        ["B", 0],
-      ]);
-    });
-
-    it("sends the head alone when the server refuses the batch as a whole", async () => {
-      online = false;
-      const { outbox, send } = setupBatch(() => Promise.reject(httpError(404, "No encontrado")));
-      for (const action of [scan("A"), scan("B")]) await outbox.submit(action);
-      online = true;
-      await outbox.flush(true);
-      expect(sentPaths(send)).toEqual(["/TransportService A", "/TransportService B"]);
-      expect(outbox.getSnapshot()).toMatchObject({ pending: 0, rejected: [] });
-    });
-
-    it("lets an offline Start's answer name the trip before its actions go", async () => {
-      online = false;
-      const { outbox, send, sendBatch } = setupBatch(created);
-      const startId = "44444444-4444-4444-8444-444444444444";
-      await outbox.submit(scan("A"));
-      await outbox.submit({ ...START, body: { ...START.body, actionId: startId } });
-      await outbox.submit({ ...scan("B"), tripRef: startId });
-      await outbox.submit({ ...END, body: {}, tripRef: startId });
-      online = true;
-      await outbox.flush(true);
-      // The scan and the Start together; the Start's trip then goes into the next batch.
-      expect(sendBatch.mock.calls.map(([actions]) => actions.map((action) => action.path))).toEqual([
-        [clientPath(API.transportService.scan), clientPath(API.intermediateRoute.start)],
-        [clientPath(API.transportService.scan), clientPath(API.intermediateRoute.end)],
-      ]);
-      expect(send).not.toHaveBeenCalled();
-      expect(sendBatch.mock.calls[1]?.[0].map((action) => action.body.intermediateRouteId)).toEqual([42, 42]);
-    });
   });
 });

@@ -395,6 +395,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
 }
 
 function rejectedFrom(action: QueuedAction, status: number, message: string): RejectedAction {
-  const { id, method, path, body, createdAt, userId, tripRef } = action;
-  return { id, userId, tripRef, method, path, body, createdAt, rejectedAt: Date.now(), status, message };
+  const { attempts: _attempts, nextAttemptAt: _next, seq: _seq, ...kept } = action;
+  return { ...kept, rejectedAt: Date.now(), status, message };
 }

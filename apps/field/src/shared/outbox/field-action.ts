@@ -20,8 +20,11 @@ export type FieldAction = {
   local?: LocalHint;
 };
 
-/** E.g. the rider a scanned QR belongs to, recognised offline from the roster kept on the phone. */
-export type LocalHint = { employeeId?: number };
+/**
+ * E.g. the rider a scanned QR belongs to, recognised offline from the roster kept on the phone, or
+ * what the screen calls the action («Naco 1», a booking change's route).
+ */
+export type LocalHint = { employeeId?: number; label?: string };
 
 /** Sent now (`data` is the server's answer) or kept on the phone to be sent when the connection returns. */
 export type FieldActionResult<T> = { status: "sent"; data: T } | { status: "queued" };
@@ -58,4 +61,6 @@ export interface RejectedAction {
   status: number;
   /** The server's Spanish message. */
   message: string;
+  /** What the phone knew when the action was taken (to name it in the refusal). */
+  local?: LocalHint;
 }

@@ -20,6 +20,7 @@ const ADMIN_MENU = [
   "Rutas: Rutas No Programdas /routeNotScheduled",
   "Rutas: Planificación /planning",
   "Rutas: Turnos /shift",
+  "Rutas: Reservas /booking",
   "Transporte",
   "Transporte: Choferes /driver",
   "Transporte: Suplidores /supplier",
@@ -29,6 +30,7 @@ const ADMIN_MENU = [
   "Reportes: Reporte Colaboradores /reportcollaborator",
   "Reportes: Reporte Corte /reportCut",
   "Reportes: Reporte Incidencias /reportIncident",
+  "Reportes: Reporte Reservas /reportBooking",
 ];
 
 describe("visibleMenu", () => {
@@ -64,10 +66,14 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23) and Reporte Incidencias (issue 25)", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(17);
+    expect(links).toHaveLength(19);
     expect(links.find((link) => link.path === "/reportIncident")?.label).toBe("Reporte Incidencias");
+    expect(links.find((link) => link.path === "/booking")?.label).toBe("Reservas");
+    expect(links.find((link) => link.path === "/reportBooking")?.label).toBe("Reporte Reservas");
+    expect(groupOfKey("/booking")).toBe("rutas");
+    expect(groupOfKey("/reportBooking")).toBe("reportes");
   });
 });
 

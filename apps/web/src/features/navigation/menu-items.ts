@@ -42,7 +42,10 @@ const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIc
   ...(icon ? { icon } : {}),
 });
 
-/** The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación and Turnos in Rutas (issue 23). */
+/**
+ * The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación and Turnos in
+ * Rutas (issue 23), Reporte Incidencias (issue 25), and Reservas and Reporte Reservas (issue 35).
+ */
 export const MENU: readonly MenuEntry[] = [
   link("Dashboard", "/", ADMINS, "dashboard"),
   link("Usuarios", "/users", ADMINS, "users"),
@@ -61,6 +64,8 @@ export const MENU: readonly MenuEntry[] = [
       // Issue 23: the planner's page, beside the spec's route pages.
       link("Planificación", "/planning", ADMINS),
       link("Turnos", "/shift", ADMINS),
+      // Issue 35: each day's bookings of a shift's routes.
+      link("Reservas", "/booking", ADMINS),
     ],
   },
   {
@@ -84,6 +89,8 @@ export const MENU: readonly MenuEntry[] = [
       link("Reporte Corte", "/reportCut", ADMINS),
       // Issue 25: incidents and on-time performance, beside the spec's reports.
       link("Reporte Incidencias", "/reportIncident", ADMINS),
+      // Issue 35: demand against seats, late cancellations and no-shows.
+      link("Reporte Reservas", "/reportBooking", ADMINS),
     ],
   },
   link("Perfil", "/profile", ["Driver", "Collaborator"], "profile"),

@@ -78,6 +78,9 @@ export const INCIDENT_LIST_KEY = [...INCIDENTS_KEY, "list"] as const;
 export const INCIDENT_TRIP_KEY = [...INCIDENTS_KEY, "trip"] as const;
 export const INCIDENT_THRESHOLDS_KEY = [...INCIDENTS_KEY, "thresholds"] as const;
 
+/** TanStack Query keys of «Reservas» (issue 35): a day's routes and a route's manifest; an admin's change reloads them. */
+export const BOOKINGS_KEY = ["bookings"] as const;
+
 /** TanStack Query keys of the users. */
 export const USERS_KEY = ["users"] as const;
 

@@ -8,6 +8,8 @@ describe("pageTitle", () => {
     expect(pageTitle("/Notifications")).toBe("Notificaciones · Treiber");
     expect(pageTitle("/listRoutes/")).toBe("Rutas en curso · Treiber");
     expect(pageTitle("/shift")).toBe("Turnos · Treiber");
+    expect(pageTitle("/booking")).toBe("Reservas · Treiber");
+    expect(pageTitle("/reportBooking")).toBe("Reporte Reservas · Treiber");
   });
   it("is the brand alone on an unknown page", () => {
     expect(pageTitle("/nada")).toBe("Treiber");

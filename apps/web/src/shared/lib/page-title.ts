@@ -1,8 +1,9 @@
 import { BRAND } from "../constants";
 
-/** The name of each page of the route table (spec §2, plus Turnos), as the browser tab shows it. */
+/** The name of each page of the route table (spec §2, plus Turnos and issue 35's Reservas), as the browser tab shows it. */
 const PAGE_NAMES: Record<string, string> = {
   "/": "Dashboard",
+  "/booking": "Reservas",
   "/branchoffice": "Sucursales",
   "/changepassword": "Cambiar contraseña",
   "/codeqr": "Código QR",
@@ -15,6 +16,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/notifications": "Notificaciones",
   "/privacy-policy": "Política de privacidad",
   "/profile": "Perfil",
+  "/reportbooking": "Reporte Reservas",
   "/reportcollaborator": "Reporte Colaboradores",
   "/reportcut": "Reporte Corte",
   "/reportdestinationdeleted": "Reporte por destino",

@@ -3,8 +3,17 @@ import { API, clientPath } from "@treiber/contract/api-paths";
 import type { SentAction } from "../../../shared/outbox/create-outbox";
 import type { QueuedAction } from "../../../shared/outbox/field-action";
 
-/** A rider as the phone shows it: the server's state plus what waits on the phone (`unsent`). */
-export type ShownRider = TripRider & { unsent: boolean; codeQrHash: string | null };
+/**
+ * A rider as the phone shows it: the server's state plus what waits on the phone (`unsent`). With the
+ * day's bookings (issue 35): `noShow` once marked «Ausente» (`unsent` while the mark waits on the
+ * phone), `seat` for a rider with a seat asked on this route (not on its roster).
+ */
+export type ShownRider = TripRider & {
+  unsent: boolean;
+  codeQrHash: string | null;
+  noShow?: "recorded" | "unsent";
+  seat?: boolean;
+};
 
 /** A trip as the phone shows it: the last server state with the phone's actions applied. */
 export type ShownTrip = Omit<TripDetail, "riders"> & {

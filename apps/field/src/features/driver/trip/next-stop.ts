@@ -34,13 +34,16 @@ const signedOffset = (minutes: number, anchor: number) =>
  */
 export function nextStopIndex(
   stops: readonly Pick<TodayStop, "plannedTime" | "employeeIds">[],
-  riders: readonly Pick<TripRider, "employeeId" | "status">[],
+  riders: readonly (Pick<TripRider, "employeeId" | "status"> & { noShow?: unknown })[],
   options: { direction: ShiftDirection | null; now: Date; startedAt: Date | null },
 ): number | null {
   const first = stops[0];
   if (!first) return null;
   if (options.direction === "inbound") {
-    const pending = new Set(riders.filter((r) => r.status === "Pending").map((r) => r.employeeId));
+    // A rider marked absent is no longer waited for.
+    const pending = new Set(
+      riders.filter((r) => r.status === "Pending" && !r.noShow).map((r) => r.employeeId),
+    );
     const waiting = stops.findIndex((stop) => stop.employeeIds.some((id) => pending.has(id)));
     if (waiting >= 0) return waiting;
   }
@@ -74,7 +77,7 @@ export type ArrangedStops<R> = {
  * next stop first (see `nextStopIndex`), then those after it, then the passed ones. A finished trip
  * lists every stop in order, none of them next.
  */
-export function arrangeStops<R extends Pick<TripRider, "employeeId" | "status">>(
+export function arrangeStops<R extends Pick<TripRider, "employeeId" | "status"> & { noShow?: unknown }>(
   stops: readonly TodayStop[],
   riders: readonly R[],
   options: { direction: ShiftDirection | null; now: Date; startedAt: Date | null; running: boolean },

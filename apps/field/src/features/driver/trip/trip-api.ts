@@ -1,5 +1,12 @@
 import { getErrorStatus } from "@treiber/client";
-import type { ScanResponse, TripDetail, TripRider, TripSavedResponse } from "@treiber/contract";
+import type {
+  BookingManifestResponse,
+  NoShowResponse,
+  ScanResponse,
+  TripDetail,
+  TripRider,
+  TripSavedResponse,
+} from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/http";
 import { FIELD_ACTION_TIMEOUT_MS } from "../../../shared/outbox/app-outbox";
@@ -129,6 +136,38 @@ export function queuePosition(trip: TripKey, position: Coordinates, recordedAt: 
     },
     { waitMs: 0 },
   );
+}
+
+/**
+ * `GET Booking/manifest` of the trip's route and service date (issue 35): who is expected, who
+ * cancelled, who was marked absent. The route's driver may read it.
+ */
+export async function loadManifest(routeId: number, date: string): Promise<BookingManifestResponse> {
+  const { data } = await http.get<BookingManifestResponse>(clientPath(API.booking.manifest), {
+    params: { routeId, date },
+    timeout: FIELD_ACTION_TIMEOUT_MS,
+  });
+  return data;
+}
+
+/**
+ * `PUT TransportService/noShow`: «Ausente» on a confirmed rider, with the phone's position and time
+ * (kept with the action if it waits for the connection). The server accepts it only near the rider's
+ * stop and after the wait; otherwise 409 with the reason («Espere hasta las 06:42 en la parada»).
+ */
+export function markNoShow(
+  trip: TripKey,
+  employeeId: number,
+  position: Coordinates,
+): Promise<FieldActionResult<NoShowResponse>> {
+  const { body, tripRef } = tripFields(trip);
+  return sendFieldAction({
+    method: "PUT",
+    path: clientPath(API.transportService.noShow),
+    body: { employeeId, ...body, ...where(position), recordedAt: new Date().toISOString() },
+    tripRef,
+    local: { employeeId },
+  });
 }
 
 export { QUEUED_MESSAGE } from "../../../shared/outbox/send-field-action";

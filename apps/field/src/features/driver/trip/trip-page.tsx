@@ -3,6 +3,7 @@ import { formatClock } from "@treiber/client/format";
 import type { TodayRoute, TripDetail } from "@treiber/contract";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { departureOf } from "../../../shared/departure-of";
 import { useDeviceResource } from "../../../shared/device-cache/use-device-resource";
 import type { OutboxSnapshot } from "../../../shared/outbox/create-outbox";
 import { PendingIndicator } from "../../../shared/outbox/pending-indicator";
@@ -15,6 +16,7 @@ import { GpsDeniedHelp } from "./gps-denied-help";
 import {
   qrHashesOf,
   routeOfTrip,
+  type ShownRider,
   type ShownTrip,
   showTrip,
   startsRoute,
@@ -22,11 +24,14 @@ import {
   tripOfOfflineStart,
 } from "./local-trip";
 import { ManualBoardingSheet } from "./manual-boarding-sheet";
+import { NoShowDialog } from "./no-show-dialog";
+import { NotRidingList } from "./not-riding-list";
 import { markTripOpened } from "./opened-trips";
 import { handOverPositions } from "./position-sender";
 import { RiderRow } from "./rider-row";
 import { ScanSheet } from "./scan-sheet";
-import { boardManually, endTrip, loadTrip, QUEUED_MESSAGE } from "./trip-api";
+import { boardManually, endTrip, loadManifest, loadTrip, markNoShow, QUEUED_MESSAGE } from "./trip-api";
+import { applyBookings, type NotRidingRider, tripServiceDate } from "./trip-bookings";
 import { pendingRiders, pendingSentence, riderName } from "./trip-riders";
 import "./trip.css";
 import { TripStops } from "./trip-stops";
@@ -69,7 +74,6 @@ export function TripPage() {
   const server = useDeviceResource(serverId !== null ? `trip:${serverId}` : null, () =>
     loadTrip(serverId ?? 0),
   );
-  useCatchUp(server.reload, key, outbox);
   useEffect(() => markTripOpened(`/viaje/${param}`), [param]);
   useEffect(() => {
     if (typeof resolvedId === "number") navigate(`/viaje/${resolvedId}`, { replace: true });
@@ -85,9 +89,26 @@ export function TripPage() {
   // The row of Hoy (kept on the phone) gives the riders' QR hashes and the route's stops.
   const route = base ? routeOfTrip(today.data, base) : undefined;
   const hashes = qrHashesOf(route);
-  const trip = base
+  // The day's bookings (issue 35): who cancelled is folded as «No viaja», who was absent shows so.
+  const routeId = base?.routeId ?? null;
+  const serviceDate = base
+    ? tripServiceDate(base.startedDate, route?.stops[0]?.plannedTime ?? (route ? departureOf(route) : null))
+    : "";
+  const manifest = useDeviceResource(routeId !== null ? `manifest:${routeId}:${serviceDate}` : null, () =>
+    loadManifest(routeId ?? 0, serviceDate),
+  );
+  useCatchUp(
+    () => Promise.all([server.reload(), manifest.reload()]).then(([answered]) => answered),
+    key,
+    outbox,
+  );
+  const shown = base
     ? showTrip(base, key, outbox, serverId !== null ? server.fetchedAt : null, hashes)
     : undefined;
+  const booked = shown
+    ? applyBookings(shown.riders, manifest.data, outbox, key, manifest.fetchedAt)
+    : undefined;
+  const trip = shown && booked ? { ...shown, riders: booked.riders } : undefined;
   const refused = startRef ? outbox.rejected.find((action) => action.id === startRef) : undefined;
 
   return (
@@ -102,6 +123,8 @@ export function TripPage() {
           trip={trip}
           tripKey={key}
           route={route}
+          notRiding={booked?.notRiding ?? []}
+          bookings={manifest.data !== undefined}
           fromDevice={server.fromDevice}
           savedAt={server.fetchedAt}
         />
@@ -140,6 +163,10 @@ function TripView(props: {
   tripKey: TripKey;
   /** The trip's row of Hoy: its stops, when the route has them. */
   route: TodayRoute | undefined;
+  /** Riders whose booking says they do not ride this day (folded). */
+  notRiding: readonly NotRidingRider[];
+  /** The day's bookings are known: an expected rider can be marked «Ausente». */
+  bookings: boolean;
   fromDevice: boolean;
   savedAt: number | null;
 }) {
@@ -153,7 +180,9 @@ function TripView(props: {
   const [sheet, setSheet] = useState<Sheet>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
+  const [absent, setAbsent] = useState<ShownRider | null>(null);
   const pending = pendingRiders(trip.riders);
+  const onNoShow = props.bookings && running ? setAbsent : undefined;
 
   const manual = async (employeeId: number, reason: string) => {
     const result = await boardManually(tripKey, employeeId, reason, gps.position);
@@ -241,6 +270,7 @@ function TripView(props: {
           startedDate={trip.startedDate}
           running={running}
           now={new Date()}
+          onNoShow={onNoShow}
         />
       ) : (
         <>
@@ -248,11 +278,12 @@ function TripView(props: {
           {trip.riders.length === 0 ? <p className="muted">Esta ruta no tiene pasajeros asignados.</p> : null}
           <ul className="riders" aria-label="Pasajeros">
             {trip.riders.map((rider) => (
-              <RiderRow key={rider.employeeId} rider={rider} finished={!running} />
+              <RiderRow key={rider.employeeId} rider={rider} finished={!running} onNoShow={onNoShow} />
             ))}
           </ul>
         </>
       )}
+      <NotRidingList riders={props.notRiding} />
 
       {running ? (
         <>
@@ -275,6 +306,18 @@ function TripView(props: {
       ) : null}
       {sheet === "manual" ? (
         <ManualBoardingSheet riders={pending} onSubmit={manual} onClose={() => setSheet(null)} />
+      ) : null}
+      {absent ? (
+        <NoShowDialog
+          rider={absent}
+          position={gps.position}
+          send={(employeeId, position) => markNoShow(tripKey, employeeId, position)}
+          onDone={(message) => {
+            setAbsent(null);
+            setNotice(message);
+          }}
+          onCancel={() => setAbsent(null)}
+        />
       ) : null}
       {sheet === "end" ? (
         <ConfirmDialog

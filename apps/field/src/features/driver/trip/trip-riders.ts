@@ -4,13 +4,15 @@ import type { TripRider } from "@treiber/contract";
 export const riderName = (rider: Pick<TripRider, "name" | "lastname">) =>
   `${rider.name} ${rider.lastname}`.trim();
 
-/** Riders still expected (neither boarded nor cancelled), by name. */
-export function pendingRiders<T extends Pick<TripRider, "status" | "name" | "lastname">>(
-  riders: readonly T[],
-): T[] {
-  return riders
-    .filter((rider) => rider.status === "Pending")
-    .sort((a, b) => riderName(a).localeCompare(riderName(b), "es"));
+/** A rider still expected: neither boarded, cancelled nor marked absent. */
+export const isExpected = (rider: Pick<TripRider, "status"> & { noShow?: unknown }) =>
+  rider.status === "Pending" && !rider.noShow;
+
+/** Riders still expected (neither boarded, cancelled nor absent), by name. */
+export function pendingRiders<
+  T extends Pick<TripRider, "status" | "name" | "lastname"> & { noShow?: unknown },
+>(riders: readonly T[]): T[] {
+  return riders.filter(isExpected).sort((a, b) => riderName(a).localeCompare(riderName(b), "es"));
 }
 
 const fold = (value: string) =>

@@ -17,8 +17,10 @@ export function TripStops(props: {
   startedDate: string | null;
   running: boolean;
   now: Date;
+  /** «Ausente» on an expected rider (a trip with bookings). */
+  onNoShow?: (rider: ShownRider) => void;
 }) {
-  const { direction, running } = props;
+  const { direction, running, onNoShow } = props;
   const arranged = arrangeStops(props.stops, props.riders, {
     direction,
     now: props.now,
@@ -26,7 +28,14 @@ export function TripStops(props: {
     running,
   });
   const card = (stop: TripStop<ShownRider>, kind: StopKind) => (
-    <StopCard key={stop.position} stop={stop} kind={kind} direction={direction} finished={!running} />
+    <StopCard
+      key={stop.position}
+      stop={stop}
+      kind={kind}
+      direction={direction}
+      finished={!running}
+      onNoShow={onNoShow}
+    />
   );
   return (
     <>
@@ -48,7 +57,7 @@ export function TripStops(props: {
           <h2 className="section-title">Sin parada ({arranged.withoutStop.length})</h2>
           <ul className="riders" aria-label="Pasajeros sin parada">
             {arranged.withoutStop.map((rider) => (
-              <RiderRow key={rider.employeeId} rider={rider} finished={!running} />
+              <RiderRow key={rider.employeeId} rider={rider} finished={!running} onNoShow={onNoShow} />
             ))}
           </ul>
         </>
@@ -64,6 +73,7 @@ function StopCard(props: {
   kind: StopKind;
   direction: ShiftDirection | null;
   finished: boolean;
+  onNoShow?: (rider: ShownRider) => void;
 }) {
   const { stop, kind } = props;
   return (
@@ -86,7 +96,12 @@ function StopCard(props: {
       {stop.riders.length > 0 ? (
         <ul className="riders" aria-label={`Pasajeros de ${stop.name}`}>
           {stop.riders.map((rider) => (
-            <RiderRow key={rider.employeeId} rider={rider} finished={props.finished} />
+            <RiderRow
+              key={rider.employeeId}
+              rider={rider}
+              finished={props.finished}
+              onNoShow={props.onNoShow}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatCoordinate } from "@treiber/client/format";
 import { type EmployeeListItem, employeeLocationRequestSchema } from "@treiber/contract";
 import { Form, Typography } from "antd";
 import { useMemo } from "react";
@@ -85,7 +86,7 @@ export function CollaboratorLocationModal({ collaborator, onClose }: Collaborato
         rules={[{ required: true, message: PICK_LOCATION_MESSAGE }]}
         extra={
           point
-            ? `Latitud ${point.latitude.toFixed(6)}, longitud ${point.longitude.toFixed(6)}`
+            ? `Latitud ${formatCoordinate(point.latitude, 6)}, longitud ${formatCoordinate(point.longitude, 6)}`
             : "Sin ubicación seleccionada"
         }
       >

@@ -1,8 +1,11 @@
+import { formatCoordinate } from "@treiber/client/format";
 import { Checkbox, Flex, Tag, Typography } from "antd";
 import { confidenceLabel, GEOCODE_ACCEPT_CONFIDENCE, type PreviewRow } from "../lib/preview-rows";
 
 const coordinates = (latitude: number | null, longitude: number | null) =>
-  latitude === null || longitude === null ? "" : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+  latitude === null || longitude === null
+    ? ""
+    : `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
 
 export interface ImportLocationCellProps {
   row: PreviewRow;

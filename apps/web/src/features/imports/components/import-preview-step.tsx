@@ -8,40 +8,46 @@ import type { ImportKindConfig } from "../lib/import-kinds";
 import { ImportInvitationsChoice } from "./import-invitations-choice";
 import { ImportPreviewTable } from "./import-preview-table";
 
-/**
- * Step 2: what the import would do (counts), the file's warnings, the error file to fix and upload
- * again, the rows with warnings, the invitations (sent now or held until a date) and every row's
- * state.
- */
-export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; flow: ImportFlow }) {
-  const { report, file } = flow;
-  // The file chooser is gone: the keyboard (and a screen reader) start again from the summary.
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => summary.current?.focus(), []);
-  if (!report || !file) return null;
+type Report = NonNullable<ImportFlow["report"]>;
+
+/** The counts of the review: rows, new, updated, unchanged, with errors, with warnings. */
+function PreviewCounts({ config, report }: { config: ImportKindConfig; report: Report }) {
   return (
-    <Flex vertical gap={16}>
-      <div ref={summary} tabIndex={-1} style={{ outline: "none" }}>
-        Archivo: <strong>{file.name}</strong>. Nada se ha guardado todavía.
-      </div>
-      <Flex gap={32} wrap role="group" aria-label="Resumen de la revisión">
-        <Statistic title="Filas" value={report.total} />
-        <Statistic title="Nuevos" value={report.created} />
-        <Statistic title="Actualiza" value={report.updated} />
-        <Statistic title="Sin cambios" value={report.unchanged ?? 0} />
+    <Flex gap={32} wrap role="group" aria-label="Resumen de la revisión">
+      <Statistic title="Filas" value={report.total} />
+      <Statistic title="Nuevos" value={report.created} />
+      <Statistic title="Actualiza" value={report.updated} />
+      <Statistic title="Sin cambios" value={report.unchanged ?? 0} />
+      <Statistic
+        title="Con error"
+        value={report.invalid}
+        styles={{ content: report.invalid > 0 ? { color: "#cf1322" } : undefined }}
+      />
+      {config.hasLocation && (
         <Statistic
-          title="Con error"
-          value={report.invalid}
-          styles={{ content: report.invalid > 0 ? { color: "#cf1322" } : undefined }}
+          title="Con aviso"
+          value={report.warned ?? 0}
+          styles={{ content: (report.warned ?? 0) > 0 ? { color: "#ad6800" } : undefined }}
         />
-        {config.hasLocation && (
-          <Statistic
-            title="Con aviso"
-            value={report.warned ?? 0}
-            styles={{ content: (report.warned ?? 0) > 0 ? { color: "#ad6800" } : undefined }}
-          />
-        )}
-      </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** The file's warnings, the commit's error, the error file to fix, and the rows with warnings. */
+function PreviewAlerts({
+  config,
+  flow,
+  report,
+  file,
+}: {
+  config: ImportKindConfig;
+  flow: ImportFlow;
+  report: Report;
+  file: File;
+}) {
+  return (
+    <>
       {report.warnings.length > 0 && (
         <Alert
           type="warning"
@@ -87,6 +93,28 @@ export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; 
           description="Casas fuera del país, lejos de su sucursal o con la latitud y la longitud invertidas. Revíselas con el filtro «Con aviso» y, si hace falta, corrija el archivo y súbalo de nuevo."
         />
       )}
+    </>
+  );
+}
+
+/**
+ * Step 2: what the import would do (counts), the file's warnings, the error file to fix and upload
+ * again, the rows with warnings, the invitations (sent now or held until a date) and every row's
+ * state.
+ */
+export function ImportPreviewStep({ config, flow }: { config: ImportKindConfig; flow: ImportFlow }) {
+  const { report, file } = flow;
+  // The file chooser is gone: the keyboard (and a screen reader) start again from the summary.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => summary.current?.focus(), []);
+  if (!report || !file) return null;
+  return (
+    <Flex vertical gap={16}>
+      <div ref={summary} tabIndex={-1} style={{ outline: "none" }}>
+        Archivo: <strong>{file.name}</strong>. Nada se ha guardado todavía.
+      </div>
+      <PreviewCounts config={config} report={report} />
+      <PreviewAlerts config={config} flow={flow} report={report} file={file} />
       {report.invalid === 0 && (
         <ImportInvitationsChoice
           count={report.created}

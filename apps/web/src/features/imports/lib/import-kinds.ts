@@ -1,3 +1,4 @@
+import { formatNumber } from "@treiber/client/format";
 import { DRIVER_IMPORT_COLUMNS, EMPLOYEE_IMPORT_COLUMNS, type ImportColumn } from "@treiber/contract";
 import { API, type ApiEndpoint } from "@treiber/contract/api-paths";
 import {
@@ -64,7 +65,7 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindConfig> = {
 
 /** "1 colaborador", "12 colaboradores", "1.234 choferes". */
 export function countOf(config: ImportKindConfig, count: number): string {
-  return `${count.toLocaleString("es-DO")} ${count === 1 ? config.singular : config.plural}`;
+  return `${formatNumber(count)} ${count === 1 ? config.singular : config.plural}`;
 }
 
 /**
@@ -83,6 +84,6 @@ export function commitSummary(
   ].filter((part): part is string => Boolean(part));
   const text = parts.join(" y ");
   const sentence = text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : "";
-  const same = unchanged > 0 ? `${unchanged.toLocaleString("es-DO")} sin cambios.` : "";
+  const same = unchanged > 0 ? `${formatNumber(unchanged)} sin cambios.` : "";
   return [sentence, same].filter(Boolean).join(" ");
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from "@treiber/client/format";
 import { IMPORT_INVITATIONS_HOUR } from "@treiber/contract";
 
 /** «Crear sin enviar» (issue 33): hold the invitations, and until which day (`MM/DD/YYYY`). */
@@ -10,7 +11,7 @@ export interface InvitationsChoice {
 export const invitationsOnOf = (choice: InvitationsChoice) => (choice.hold ? choice.on : null);
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("es-DO")} ${count === 1 ? one : many}`;
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /**
  * What happens to the new accounts' invitations (their temporary passwords by mail, issue 33),
@@ -28,7 +29,7 @@ export function invitationsLine(count: number, heldUntil: string | null, done = 
   const accounts =
     count === 1
       ? "la cuenta nueva queda creada sin aviso"
-      : `las ${count.toLocaleString("es-DO")} cuentas nuevas quedan creadas sin aviso`;
+      : `las ${formatNumber(count)} cuentas nuevas quedan creadas sin aviso`;
   return `No se enviarán invitaciones hasta el ${heldUntil} a las ${IMPORT_INVITATIONS_HOUR}:00: ${accounts}.`;
 }
 

@@ -65,7 +65,7 @@ describe("IncidentsPanel", () => {
     expect(within(rows[0] as HTMLElement).getByText("Abierta")).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText("Juan Pérez · Transportes Caribe")).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText("Hace 5 minutos")).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText("12 min de retraso previsto")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("12 mins de retraso previsto")).toBeTruthy();
     expect(screen.getByTestId("incidents-open-count").textContent).toContain("2");
     expect(get).toHaveBeenCalledWith(clientPath(API.incident.list), {
       params: { amount: 20, skip: 1, status: "OPEN" },

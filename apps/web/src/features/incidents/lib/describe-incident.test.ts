@@ -4,7 +4,7 @@ import { describeIncident } from "./describe-incident";
 describe("describeIncident", () => {
   it("says each rule's figures in Spanish", () => {
     expect(describeIncident({ type: "LATE", detail: { lateMinutes: 12.4 }, stopName: null })).toBe(
-      "12 min de retraso previsto",
+      "12 mins de retraso previsto",
     );
     expect(describeIncident({ type: "OFF_ROUTE", detail: { distanceMeters: 452.6 }, stopName: null })).toBe(
       "A 453 m de la ruta",
@@ -13,7 +13,7 @@ describe("describeIncident", () => {
       "811 m sin acercarse a la próxima parada",
     );
     expect(describeIncident({ type: "LONG_DWELL", detail: { dwellMinutes: 14 }, stopName: null })).toBe(
-      "Detenido 14 min",
+      "Detenido 14 mins",
     );
     expect(
       describeIncident({ type: "SKIPPED_STOP", detail: { pendingRiders: 1 }, stopName: "Los Prados" }),

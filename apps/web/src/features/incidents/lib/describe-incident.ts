@@ -1,21 +1,23 @@
+import { formatMinutes, formatNumber } from "@treiber/client/format";
 import type { IncidentItem } from "@treiber/contract";
 
-const round = (value: number) => Math.round(value);
-
-/** The rule's figures in a few Spanish words ('12 min de retraso', 'A 450 m de la ruta'…), or null. */
+/** The rule's figures in a few Spanish words ('12 mins de retraso previsto', 'A 450 m de la ruta'…), or null. */
 export function describeIncident(item: Pick<IncidentItem, "type" | "detail" | "stopName">): string | null {
   const { detail } = item;
   switch (item.type) {
     case "LATE":
-      return detail.lateMinutes !== undefined ? `${round(detail.lateMinutes)} min de retraso previsto` : null;
+      return detail.lateMinutes !== undefined
+        ? `${formatMinutes(detail.lateMinutes)} de retraso previsto`
+        : null;
     case "OFF_ROUTE":
-      if (detail.distanceMeters !== undefined) return `A ${round(detail.distanceMeters)} m de la ruta`;
+      if (detail.distanceMeters !== undefined)
+        return `A ${formatNumber(detail.distanceMeters, 0)} m de la ruta`;
       // A route without a trace yet: no road to measure from, only the approach to the next stop.
       return detail.detourMeters !== undefined
-        ? `${round(detail.detourMeters)} m sin acercarse a la próxima parada`
+        ? `${formatNumber(detail.detourMeters, 0)} m sin acercarse a la próxima parada`
         : null;
     case "LONG_DWELL":
-      return detail.dwellMinutes !== undefined ? `Detenido ${round(detail.dwellMinutes)} min` : null;
+      return detail.dwellMinutes !== undefined ? `Detenido ${formatMinutes(detail.dwellMinutes)}` : null;
     case "SKIPPED_STOP": {
       const stop = item.stopName ? `Parada ${item.stopName}` : null;
       const pending =

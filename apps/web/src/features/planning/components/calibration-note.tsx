@@ -1,7 +1,6 @@
 import { formatNumber } from "@treiber/client/format";
 import type { Calibration, ShiftTravelModelView } from "@treiber/contract";
 import { Typography } from "antd";
-import { formatDecimal } from "../lib/planning-format";
 
 const speed = (kmh: number) => `${formatNumber(kmh, 1)} km/h`;
 
@@ -16,7 +15,7 @@ function clampNote(value: number, median: number | null, format: (value: number)
  * after; each value says when it is still the default or when the plausible range clamped it.
  */
 export function calibrationText(calibration: Calibration): string {
-  const circuity = (value: number) => formatDecimal(value, 2);
+  const circuity = (value: number) => formatNumber(value, 2, 2);
   if (!calibration.calibrated) {
     return `Valores por defecto: ${speed(calibration.peakSpeedKmh)} en hora pico, ${speed(calibration.offPeakSpeedKmh)} fuera de ella (en movimiento), desvío ${circuity(calibration.circuity)} (esta sucursal tiene ${calibration.trips} viajes terminados medidos; se calibra con al menos ${calibration.minTrips} propios)`;
   }
@@ -45,9 +44,9 @@ export function calibrationText(calibration: Calibration): string {
 /** What this shift plans with, and whether the shift's own values replace the calculated ones. */
 export function shiftModelText(model: ShiftTravelModelView, calibration: Calibration): string {
   const hour = model.peak ? "hora pico" : "fuera de hora pico";
-  const planned = `Este turno se planifica a ${speed(model.speedKmh)} (${hour}) y desvío ${formatDecimal(model.circuity, 2)}`;
+  const planned = `Este turno se planifica a ${speed(model.speedKmh)} (${hour}) y desvío ${formatNumber(model.circuity, 2, 2)}`;
   const calculatedSpeed = speed(model.peak ? calibration.peakSpeedKmh : calibration.offPeakSpeedKmh);
-  const calculatedCircuity = formatDecimal(calibration.circuity, 2);
+  const calculatedCircuity = formatNumber(calibration.circuity, 2, 2);
   const ownSpeed = model.speedSource === "override";
   const ownCircuity = model.circuitySource === "override";
   const where = "Se cambian, o se vuelve a los valores calculados, en Turnos.";

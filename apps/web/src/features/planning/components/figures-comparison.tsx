@@ -1,13 +1,13 @@
-import { formatMoney } from "@treiber/client/format";
+import {
+  formatKm,
+  formatMinutes,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+} from "@treiber/client/format";
 import type { PlanFigures } from "@treiber/contract";
 import { Table, type TableColumnsType, Typography } from "antd";
-import {
-  formatDecimal,
-  formatDifference,
-  formatPlanKm,
-  formatRideMinutes,
-  formatSeatFill,
-} from "../lib/planning-format";
 
 export interface FiguresComparisonProps {
   current: PlanFigures;
@@ -29,6 +29,7 @@ type Figure = {
   key: string;
   label: string;
   value: (figures: PlanFigures) => number | null;
+  /** How a value is written (`@treiber/client/format`). */
   format: (value: number) => string;
   /** The difference of two values (default b − a) and how to write it. */
   difference?: (current: number, proposed: number) => number;
@@ -38,23 +39,23 @@ type Figure = {
 };
 
 const FIGURES: Figure[] = [
-  { key: "vehicles", label: "Vehículos", value: (f) => f.vehicles, format: String, lessIsBetter: true },
-  { key: "riders", label: "Colaboradores", value: (f) => f.riders, format: String, lessIsBetter: null },
-  { key: "km", label: "Km", value: (f) => f.km, format: formatPlanKm, lessIsBetter: true },
+  { key: "vehicles", label: "Vehículos", value: (f) => f.vehicles, format: formatNumber, lessIsBetter: true },
+  { key: "riders", label: "Colaboradores", value: (f) => f.riders, format: formatNumber, lessIsBetter: null },
+  { key: "km", label: "Km", value: (f) => f.km, format: (km) => formatKm(km, 1), lessIsBetter: true },
   {
     key: "seatFill",
     label: "Ocupación de asientos",
     value: (f) => f.seatFill,
-    format: formatSeatFill,
+    format: (fill) => formatPercent(fill),
     difference: (a, b) => Math.round(b * 100) - Math.round(a * 100),
-    formatDifference: (points) => `${formatDecimal(points, 0)} p. p.`,
+    formatDifference: (points) => `${formatNumber(points, 0)} p. p.`,
     lessIsBetter: false,
   },
   {
     key: "longestRide",
     label: "Viaje más largo",
     value: (f) => f.longestRideMinutes,
-    format: formatRideMinutes,
+    format: formatMinutes,
     lessIsBetter: true,
   },
   { key: "cost", label: "Costo por viaje", value: (f) => f.cost, format: formatMoney, lessIsBetter: true },
@@ -68,7 +69,7 @@ function rows(current: PlanFigures, proposed: PlanFigures | null): Row[] {
     let verdict: Row["verdict"] = 0;
     if (a !== null && b !== null) {
       const delta = figure.difference ? figure.difference(a, b) : b - a;
-      difference = formatDifference(delta, figure.formatDifference ?? figure.format);
+      difference = formatSigned(delta, figure.formatDifference ?? figure.format);
       if (figure.lessIsBetter !== null && Math.abs(delta) > 1e-9) {
         verdict = delta < 0 === figure.lessIsBetter ? -1 : 1;
       }

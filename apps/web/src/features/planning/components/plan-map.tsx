@@ -1,9 +1,9 @@
+import { formatClockTime } from "@treiber/client/format";
 import type { PlanPoint, PlanRoute, ShiftDirection } from "@treiber/contract";
 import L, { type LatLngTuple } from "leaflet";
 import { useState } from "react";
 import { CircleMarker, Marker, Polyline, Tooltip } from "react-leaflet";
 import { BaseMap, DEFAULT_MAP_CENTER } from "../../../shared/map";
-import { formatPlanTime } from "../lib/planning-format";
 import { routeColor } from "../lib/route-colors";
 
 export interface PlanMapProps {
@@ -60,7 +60,7 @@ export function PlanMap({ routes, direction, workplace, height = 380 }: PlanMapP
         {routes.flatMap((route, index) =>
           route.stops.map((stop, position) => {
             const riders = stop.employeeIds.length;
-            const title = `${route.name}, parada ${position + 1}: ${stop.name}, ${formatPlanTime(stop.plannedTime)}, ${riders} ${riders === 1 ? "colaborador" : "colaboradores"}`;
+            const title = `${route.name}, parada ${position + 1}: ${stop.name}, ${formatClockTime(stop.plannedTime)}, ${riders} ${riders === 1 ? "colaborador" : "colaboradores"}`;
             return (
               <Marker
                 key={`${route.key}-${stop.key}`}

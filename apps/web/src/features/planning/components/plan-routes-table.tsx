@@ -1,4 +1,5 @@
 import { WarningOutlined } from "@ant-design/icons";
+import { formatClockTime, formatKm, formatMinutes } from "@treiber/client/format";
 import {
   type PlanningDriver,
   type PlanParams,
@@ -9,7 +10,6 @@ import {
 import { Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from "antd";
 import { moveOptions } from "../lib/move-options";
 import type { MovePreview } from "../lib/move-preview";
-import { formatPlanKm, formatPlanTime, formatRideMinutes } from "../lib/planning-format";
 import { routeColor } from "../lib/route-colors";
 import { RouteStopsDetail } from "./route-stops-detail";
 
@@ -106,14 +106,14 @@ export function PlanRoutesTable({
       key: "km",
       width: 90,
       align: "right",
-      render: (_value, row) => formatPlanKm(row.figures.km),
+      render: (_value, row) => formatKm(row.figures.km, 1),
     },
     {
       title: params.direction === "inbound" ? "Primera recogida" : "Salida",
       key: "firstPickup",
       width: 120,
       align: "right",
-      render: (_value, row) => formatPlanTime(row.figures.firstPickup),
+      render: (_value, row) => formatClockTime(row.figures.firstPickup),
     },
     {
       title: "Viaje más largo",
@@ -124,7 +124,7 @@ export function PlanRoutesTable({
         const over = row.figures.longestRideMinutes > params.maxRideMinutes;
         return (
           <Typography.Text type={over ? "danger" : undefined}>
-            {row.figures.stops > 0 ? formatRideMinutes(row.figures.longestRideMinutes) : "—"}
+            {row.figures.stops > 0 ? formatMinutes(row.figures.longestRideMinutes) : "—"}
           </Typography.Text>
         );
       },

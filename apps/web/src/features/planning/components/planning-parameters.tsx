@@ -1,3 +1,4 @@
+import { formatMinutes, formatNumber } from "@treiber/client/format";
 import { type Calibration, PLANNING_DEFAULTS, type ShiftTravelModelView } from "@treiber/contract";
 import { Collapse, Flex, Form, InputNumber, Typography } from "antd";
 import { CalibrationNote } from "./calibration-note";
@@ -23,8 +24,9 @@ export function parametersSummary({
   serviceMinutes,
   maxRideMinutes,
 }: PlanningParameterValues) {
-  const walk = walkRadiusMeters === 0 ? "puerta a puerta" : `caminata hasta ${walkRadiusMeters} m`;
-  return `${walk} · ${serviceMinutes} min por parada · viaje máximo ${maxRideMinutes} min`;
+  const walk =
+    walkRadiusMeters === 0 ? "puerta a puerta" : `caminata hasta ${formatNumber(walkRadiusMeters)} m`;
+  return `${walk} · ${formatMinutes(serviceMinutes)} por parada · viaje máximo ${formatMinutes(maxRideMinutes)}`;
 }
 
 /** «Parámetros» (collapsible): walking radius, time per stop, longest ride, and the calibration. */

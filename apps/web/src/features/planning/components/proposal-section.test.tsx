@@ -90,7 +90,7 @@ describe("«Mover a…» shows the damage before moving (issue 33)", () => {
     const names = await openMoveSelect("Mover la parada 2 (Parada s2) de Ruta Norte a…");
     // Ruta Sur from one stop at 3 km (3.9 km, 12 min) to two (7.8 km, 24 min), 2 riders in 1 seat.
     expect(names).toContain(
-      "Ruta Sur (1/1): 2/1 asientos (sobrecupo) · viaje más largo 24 de 35 min · +3.9 km · +12 min",
+      "Ruta Sur (1/1): 2/1 asientos (sobrecupo) · viaje más largo 24 mins de 35 mins · +3.9 km · +12 mins",
     );
     expect(
       names.some((name) => name.startsWith("Nueva ruta con Chofer3 García (15 asientos): 1/15 asientos ·")),
@@ -107,7 +107,7 @@ describe("«Mover a…» shows the damage before moving (issue 33)", () => {
     const names = await openMoveSelect("Mover la parada 1 (Parada s3) de Ruta Sur a…");
     // Ruta Norte with the 3 km stop last (on its way: no km more): 36 min for the first rider, over 35.
     expect(names).toContain(
-      "Ruta Norte (2/4): 3/4 asientos · viaje más largo 36 de 35 min (supera el máximo) · 0 km · +2 min",
+      "Ruta Norte (2/4): 3/4 asientos · viaje más largo 36 mins de 35 mins (supera el máximo) · 0 km · +2 mins",
     );
   });
 });
@@ -130,7 +130,7 @@ describe("«Aplicar» lists the broken constraints and asks to accept them (issu
     const notice = within(dialog).getByTestId("broken-constraints");
     expect(within(notice).getByText("Hay viajes más largos que el máximo")).toBeTruthy();
     expect(
-      within(notice).getByText("Ruta Norte: un viaje de 34 min supera el máximo de 30 min"),
+      within(notice).getByText("Ruta Norte: un viaje de 34 mins supera el máximo de 30 mins"),
     ).toBeTruthy();
     const ok = within(dialog).getByRole("button", { name: "Aplicar" }) as HTMLButtonElement;
     expect(ok.disabled).toBe(true);

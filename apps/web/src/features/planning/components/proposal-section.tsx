@@ -1,4 +1,5 @@
 import { getErrorMessage, getErrorStatus } from "@treiber/client";
+import { formatNumber } from "@treiber/client/format";
 import {
   PLAN_CHANGED_MESSAGE,
   type PlanningApplyResponse,
@@ -16,7 +17,6 @@ import { previewMove } from "../lib/move-preview";
 import { applyProblem, applyRequest, planChanges } from "../lib/plan-changes";
 import { type PlanDraft, type PlanDraftAction, remainingUnassigned } from "../lib/plan-draft";
 import type { RiderHome } from "../lib/plan-edits";
-import { formatDecimal } from "../lib/planning-format";
 import { nextRouteName, priceRoutes, ridersLeftWithoutRoute, zeroCostToWrite } from "../lib/route-pricing";
 import { ApplyPlanModal } from "./apply-plan-modal";
 import { FiguresComparison } from "./figures-comparison";
@@ -36,6 +36,13 @@ export interface ProposalSectionProps {
   onApplied: (response: PlanningApplyResponse) => void;
   /** After a 409: reload the context and ask the planner again. */
   onRepropose: () => void;
+}
+
+/** «2 colaboradores notificados», or «2 colaboradores y 1 chofer notificados» (decision 0067). */
+export function notifiedText(response: Pick<PlanningApplyResponse, "notified" | "driversNotified">): string {
+  const drivers = response.driversNotified ?? 0;
+  if (drivers === 0) return `${response.notified} colaboradores notificados`;
+  return `${response.notified} colaboradores y ${drivers} ${drivers === 1 ? "chofer" : "choferes"} notificados`;
 }
 
 /** The proposal: figures against the current routes, warnings, the unassigned, map, routes; Aplicar / Descartar. */
@@ -143,7 +150,7 @@ export function ProposalSection({
       );
       setConfirming(false);
       message.success(
-        `${response.message}: ${response.created} rutas nuevas, ${response.updated} actualizadas, ${response.deactivated} desactivadas; ${response.notified} colaboradores notificados`,
+        `${response.message}: ${response.created} rutas nuevas, ${response.updated} actualizadas, ${response.deactivated} desactivadas; ${notifiedText(response)}`,
       );
       onApplied(response);
     } catch (error) {
@@ -161,7 +168,7 @@ export function ProposalSection({
       extra={
         <Flex gap={8} align="center">
           <Typography.Text type="secondary">
-            Buscó {formatDecimal(draft.proposal.seconds, 1)} s
+            Buscó {formatNumber(draft.proposal.seconds, 1, 1)} s
             {draft.moves > 0 ? ` · ${draft.moves} ${draft.moves === 1 ? "movimiento" : "movimientos"}` : ""}
           </Typography.Text>
           <Button onClick={discard}>Descartar</Button>

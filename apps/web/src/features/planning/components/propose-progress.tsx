@@ -1,3 +1,4 @@
+import { formatNumber } from "@treiber/client/format";
 import { Button, Flex, Progress, Typography } from "antd";
 import { useEffect, useState } from "react";
 
@@ -34,7 +35,8 @@ export function ProposeProgress({ startedAt, expectedSeconds, onCancel }: Propos
         <Button onClick={onCancel}>Cancelar</Button>
       </Flex>
       <Typography.Text type="secondary">
-        <span role="status">Buscando rutas…</span> {Math.floor(elapsed)} s de unos {expectedSeconds} s
+        <span role="status">Buscando rutas…</span> {formatNumber(Math.floor(elapsed))} s de unos{" "}
+        {formatNumber(expectedSeconds)} s
         {late ? " (tarda más de lo previsto: termina solo o puede cancelar)" : ""}
       </Typography.Text>
     </Flex>

@@ -1,8 +1,8 @@
+import { formatClockTime } from "@treiber/client/format";
 import type { PlanRoute, PlanStop } from "@treiber/contract";
 import { Flex, Table, type TableColumnsType, Typography } from "antd";
 import type { MoveOptionGroup } from "../lib/move-options";
 import type { MovePreview } from "../lib/move-preview";
-import { formatPlanTime } from "../lib/planning-format";
 import { MoveSelect } from "./move-select";
 
 export interface RouteStopsDetailProps {
@@ -32,7 +32,7 @@ export function RouteStopsDetail({
       title: "Hora",
       dataIndex: "plannedTime",
       width: 100,
-      render: (value: string) => formatPlanTime(value),
+      render: (value: string) => formatClockTime(value),
     },
     {
       title: "Parada",

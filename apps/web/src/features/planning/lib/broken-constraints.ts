@@ -1,3 +1,4 @@
+import { formatMinutes } from "@treiber/client/format";
 import { type PlanParams, type PlanRoute, routeFigures } from "@treiber/contract";
 import { routesToWrite } from "./plan-changes";
 
@@ -21,7 +22,7 @@ export function brokenConstraints(routes: readonly PlanRoute[], params: PlanPara
     }
     if (figures.longestRideMinutes > params.maxRideMinutes) {
       broken.ride.push(
-        `${route.name}: un viaje de ${figures.longestRideMinutes} min supera el máximo de ${params.maxRideMinutes} min`,
+        `${route.name}: un viaje de ${formatMinutes(figures.longestRideMinutes)} supera el máximo de ${formatMinutes(params.maxRideMinutes)}`,
       );
     }
   }

@@ -1,6 +1,6 @@
+import { formatKm, formatMinutes, formatSigned } from "@treiber/client/format";
 import { type PlanParams, type PlanRoute, scheduleStops } from "@treiber/contract";
 import { applyMove, type MoveTarget, type PlanMove } from "./plan-draft";
-import { formatDifference, formatPlanKm, formatRideMinutes } from "./planning-format";
 
 /** What a «Mover a…» choice would do to the route it goes to, shown before the move is made. */
 export interface MovePreview {
@@ -45,15 +45,15 @@ export function previewMove(
   };
 }
 
-/** The preview's parts in Spanish: «3/4 asientos», «viaje más largo 35 de 60 min», «+2.4 km», «+6 min». */
+/** The preview's parts in Spanish: «3/4 asientos», «viaje más largo 35 mins de 1 hora y 0 mins», «+2.4 km», «+6 mins». */
 export function previewParts(preview: MovePreview) {
   return {
     seats: `${preview.riders}/${preview.seats ?? "?"} asientos${preview.overSeats ? " (sobrecupo)" : ""}`,
-    ride: `viaje más largo ${preview.longestRideMinutes} de ${preview.maxRideMinutes} min${
+    ride: `viaje más largo ${formatMinutes(preview.longestRideMinutes)} de ${formatMinutes(preview.maxRideMinutes)}${
       preview.overRide ? " (supera el máximo)" : ""
     }`,
-    km: formatDifference(preview.addedKm, formatPlanKm),
-    minutes: formatDifference(preview.addedMinutes, formatRideMinutes),
+    km: formatSigned(preview.addedKm, (km) => formatKm(km, 1)),
+    minutes: formatSigned(preview.addedMinutes, formatMinutes),
   };
 }
 

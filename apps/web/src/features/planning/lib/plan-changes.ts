@@ -25,7 +25,9 @@ export const routesToWrite = (routes: readonly PlanRoute[]) =>
 
 type Place = { routeId: number | null; routeKey: string; routeName: string; stop: string | null };
 
-const placeKey = (latitude: number, longitude: number) => `${latitude.toFixed(6)},${longitude.toFixed(6)}`;
+/** Two points within a micro-degree (~10 cm) are one place. */
+const placeKey = (latitude: number, longitude: number) =>
+  `${Math.round(latitude * 1e6)},${Math.round(longitude * 1e6)}`;
 
 /** Where each rider is in a set of routes: route and stop (by its place). */
 function places(routes: readonly PlanRoute[]): Map<number, Place> {

@@ -1,12 +1,13 @@
 import { formatMoney } from "@treiber/client/format";
 import type { BranchOfficeReportItem, EmployeeReportItem } from "@treiber/contract";
-import type { TableColumnsType } from "antd";
+import { type TableColumnsType, Tag } from "antd";
 import { PageSection } from "../../../shared/components/page-section";
 import { BRANCH_OFFICE_REPORT_EXCEL, useBranchOfficeReport } from "../api/get-branch-office-report";
 import { EMPLOYEE_REPORT_EXCEL, useEmployeeReport } from "../api/get-employee-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
 import { reportQueryProps } from "../lib/report-query-props";
 import { TOTAL_CAPTIONS } from "../lib/total-captions";
+import { NO_SHOW_FLAG_LABEL } from "./booking-report-columns";
 import { RouteFilter, SupplierFilter } from "./report-filters";
 import { ReportBody } from "./report-layout";
 import { ReportTabs } from "./report-tabs";
@@ -16,11 +17,27 @@ const FILTERS = ["supplierName", "routeName"] as const;
 
 const employeeColumns: TableColumnsType<EmployeeReportItem> = [
   { title: "Código", dataIndex: "codeEmployee" },
-  { title: "Colaborador", key: "name", render: (_, row) => `${row.name} ${row.lastname}`.trim() },
+  {
+    title: "Colaborador",
+    key: "name",
+    render: (_, row) => (
+      <>
+        {`${row.name} ${row.lastname}`.trim()}
+        {row.flagged ? (
+          <>
+            {" "}
+            <Tag color="red">{NO_SHOW_FLAG_LABEL}</Tag>
+          </>
+        ) : null}
+      </>
+    ),
+  },
   { title: "Departamento", dataIndex: "department", render: orDash },
   { title: "Sucursal", dataIndex: "branchOfficeName", render: orDash },
   { title: "Viajes", dataIndex: "trips", align: "right" },
   { title: "Servicios cancelados", dataIndex: "canceledServices", align: "right" },
+  // Issue 35: «Ausente» at the stop on the period's service dates.
+  { title: "Ausencias", dataIndex: "noShows", align: "right" },
   { title: "Costo", dataIndex: "cost", align: "right", render: (value: number) => formatMoney(value) },
 ];
 

@@ -1,8 +1,10 @@
+import { formatNumber } from "@treiber/client/format";
 import {
   INCIDENT_SEVERITY,
   INCIDENT_SEVERITY_LABELS,
   type IncidentReportDriver,
   type IncidentReportQuery,
+  type IncidentReportResponse,
   type IncidentReportRoute,
   type IncidentReportSupplier,
   type IncidentReportType,
@@ -90,7 +92,7 @@ const typeColumns: TableColumnsType<IncidentReportType> = [
     title: "Minutos abierta (promedio)",
     dataIndex: "averageMinutes",
     align: "right",
-    render: (value: number | null) => (value === null ? "—" : value.toLocaleString("es-DO")),
+    render: (value: number | null) => (value === null ? "—" : formatNumber(value)),
   },
 ];
 
@@ -153,6 +155,80 @@ function GroupTable<T extends object>({
   );
 }
 
+/** The report's totals: on time, trips, incidents. */
+function IncidentTotals({ data, loading }: { data: IncidentReportResponse | undefined; loading: boolean }) {
+  return (
+    <ReportTotals
+      loading={loading}
+      totals={[
+        {
+          label: "Puntualidad",
+          value: data && formatOnTime(data.totals.onTimePercent),
+          caption: ON_TIME_CAPTION,
+        },
+        {
+          label: "Viajes a tiempo",
+          value: data && `${data.totals.onTimeTrips} de ${data.totals.tripsWithArrival}`,
+          caption: "Viajes con llegada planificada al lugar de trabajo (turnos de entrada).",
+        },
+        {
+          label: "Viajes",
+          value: data?.totals.trips,
+          caption: "Viajes finalizados en el rango (por su fin).",
+        },
+        {
+          label: "Incidencias",
+          value: data?.totals.incidents,
+          caption: "Incidencias abiertas en el rango.",
+        },
+      ]}
+    />
+  );
+}
+
+/** The figures per supplier, driver, route and type, one tab each. */
+function GroupTabs({ data, loading }: { data: IncidentReportResponse | undefined; loading: boolean }) {
+  return (
+    <Card>
+      <Tabs
+        items={[
+          {
+            key: "suppliers",
+            label: "Puntualidad por suplidor",
+            children: (
+              <GroupTable
+                rows={data?.suppliers}
+                columns={supplierColumns}
+                rowKey="supplierId"
+                loading={loading}
+              />
+            ),
+          },
+          {
+            key: "drivers",
+            label: "Por chofer",
+            children: (
+              <GroupTable rows={data?.drivers} columns={driverColumns} rowKey="driverId" loading={loading} />
+            ),
+          },
+          {
+            key: "routes",
+            label: "Por ruta",
+            children: (
+              <GroupTable rows={data?.routes} columns={routeColumns} rowKey="routeId" loading={loading} />
+            ),
+          },
+          {
+            key: "types",
+            label: "Por tipo",
+            children: <GroupTable rows={data?.types} columns={typeColumns} rowKey="type" loading={loading} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
 /**
  * Reporte de incidencias (issue 25): on-time performance and incidents per supplier first, then by
  * driver, route and type (GET Incident/report); below, every incident of the period with who
@@ -205,75 +281,8 @@ export function IncidentReport() {
           <ExcelDownloadButton {...INCIDENT_REPORT_EXCEL} params={query} />
         </Flex>
         {result.error ? <ErrorAlert error={result.error} onRetry={() => void result.refetch()} /> : null}
-        <ReportTotals
-          loading={loading}
-          totals={[
-            {
-              label: "Puntualidad",
-              value: data && formatOnTime(data.totals.onTimePercent),
-              caption: ON_TIME_CAPTION,
-            },
-            {
-              label: "Viajes a tiempo",
-              value: data && `${data.totals.onTimeTrips} de ${data.totals.tripsWithArrival}`,
-              caption: "Viajes con llegada planificada al lugar de trabajo (turnos de entrada).",
-            },
-            {
-              label: "Viajes",
-              value: data?.totals.trips,
-              caption: "Viajes finalizados en el rango (por su fin).",
-            },
-            {
-              label: "Incidencias",
-              value: data?.totals.incidents,
-              caption: "Incidencias abiertas en el rango.",
-            },
-          ]}
-        />
-        <Card>
-          <Tabs
-            items={[
-              {
-                key: "suppliers",
-                label: "Puntualidad por suplidor",
-                children: (
-                  <GroupTable
-                    rows={data?.suppliers}
-                    columns={supplierColumns}
-                    rowKey="supplierId"
-                    loading={loading}
-                  />
-                ),
-              },
-              {
-                key: "drivers",
-                label: "Por chofer",
-                children: (
-                  <GroupTable
-                    rows={data?.drivers}
-                    columns={driverColumns}
-                    rowKey="driverId"
-                    loading={loading}
-                  />
-                ),
-              },
-              {
-                key: "routes",
-                label: "Por ruta",
-                children: (
-                  <GroupTable rows={data?.routes} columns={routeColumns} rowKey="routeId" loading={loading} />
-                ),
-              },
-              {
-                key: "types",
-                label: "Por tipo",
-                children: (
-                  <GroupTable rows={data?.types} columns={typeColumns} rowKey="type" loading={loading} />
-                ),
-              },
-            ]}
-          />
-        </Card>
+        <IncidentTotals data={data} loading={loading} />
+        <GroupTabs data={data} loading={loading} />
         <Card title="Incidencias del período">
           <IncidentReportList query={query} table={report.table} />
         </Card>

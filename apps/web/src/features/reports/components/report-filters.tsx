@@ -1,4 +1,7 @@
 import { Select } from "antd";
+import { useActiveShifts } from "../../../shared/lookups/list-active-shifts";
+import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
+import { shiftOptionLabel } from "../../../shared/lookups/shift-select";
 import {
   useDestinationOptions,
   useDriverOptions,
@@ -93,6 +96,44 @@ export function DestinationFilter({ report }: FilterProps) {
           value: String(destination.id),
           label: destination.name,
         })),
+      ]}
+    />
+  );
+}
+
+/** Branch office filter: 'Todas las sucursales' or one (sent as branchOfficeId). */
+export function BranchOfficeFilter({ report }: FilterProps) {
+  const query = useBranchOfficeNames();
+  return (
+    <Select
+      aria-label="Sucursal"
+      showSearch={{ optionFilterProp: "label" }}
+      style={selectStyle}
+      loading={query.isFetching}
+      value={report.filters.branchOfficeId ?? ALL}
+      onChange={(value: string) => report.setFilter("branchOfficeId", value || undefined)}
+      options={[
+        { value: ALL, label: "Todas las sucursales" },
+        ...(query.data ?? []).map((office) => ({ value: String(office.id), label: office.name })),
+      ]}
+    />
+  );
+}
+
+/** Shift filter: 'Todos los turnos' or one active shift (sent as shiftId). */
+export function ShiftFilter({ report }: FilterProps) {
+  const query = useActiveShifts();
+  return (
+    <Select
+      aria-label="Turno"
+      showSearch={{ optionFilterProp: "label" }}
+      style={{ minWidth: 260 }}
+      loading={query.isFetching}
+      value={report.filters.shiftId ?? ALL}
+      onChange={(value: string) => report.setFilter("shiftId", value || undefined)}
+      options={[
+        { value: ALL, label: "Todos los turnos" },
+        ...(query.data ?? []).map((shift) => ({ value: String(shift.id), label: shiftOptionLabel(shift) })),
       ]}
     />
   );

@@ -11,7 +11,8 @@ export type ReportFilterKey =
   | "driverId"
   | "destinationId"
   | "branchOfficeId"
-  | "supplierId";
+  | "supplierId"
+  | "shiftId";
 export type ReportFilters = Partial<Record<ReportFilterKey, string>>;
 
 /** A report request (spec §3): the list request plus the range and the report's own filters. */

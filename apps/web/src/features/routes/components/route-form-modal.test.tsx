@@ -32,6 +32,9 @@ const shift = (id: number, name: string, extra: Partial<ShiftListItem> = {}): Sh
   amountRoutes: 1,
   travelSpeedKmh: null,
   travelCircuity: null,
+  confirmationRequired: false,
+  cutoffMinutes: 120,
+  cutoffDayBeforeTime: null,
   ...extra,
 });
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@treiber/client/format";
 import {
   PLANNING_DEFAULTS,
   REQUIRED_MESSAGE,
@@ -18,8 +19,14 @@ import { numberRule, zodRule } from "../../../shared/forms/zod-rule";
 import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
 import { useCreateShift } from "../api/create-shift";
 import { useUpdateShift } from "../api/update-shift";
+import {
+  bookingBodyOf,
+  bookingValuesOf,
+  ShiftBookingFields,
+  type ShiftBookingValues,
+} from "./shift-booking-fields";
 
-interface ShiftFormValues {
+interface ShiftFormValues extends ShiftBookingValues {
   branchOfficeId: number;
   name: string;
   direction: ShiftDirection;
@@ -65,10 +72,14 @@ export function ShiftFormModal({ open, shift, branchOfficeId, onClose, onCreated
         dayIds: shift.days.map((day) => day.id),
         travelSpeedKmh: shift.travelSpeedKmh,
         travelCircuity: shift.travelCircuity,
+        ...bookingValuesOf(shift),
       },
     [shift],
   );
-  const createValues = useMemo(() => (branchOfficeId ? { branchOfficeId } : undefined), [branchOfficeId]);
+  const createValues = useMemo(
+    () => ({ ...bookingValuesOf(), ...(branchOfficeId ? { branchOfficeId } : {}) }),
+    [branchOfficeId],
+  );
   const officeOptions = useMemo(() => {
     const items = (offices.data ?? []).map((office) => ({ value: office.id, label: office.name }));
     // The shift's own office stays readable when it is no longer active.
@@ -95,6 +106,7 @@ export function ShiftFormModal({ open, shift, branchOfficeId, onClose, onCreated
           // Empty sends null: the calculated values again («Volver a los valores calculados»).
           travelSpeedKmh: values.travelSpeedKmh ?? null,
           travelCircuity: values.travelCircuity ?? null,
+          ...bookingBodyOf(values),
         };
         if (shift) return update.mutateAsync({ id: shift.id, ...body });
         const created = await create.mutateAsync(body);
@@ -140,11 +152,12 @@ export function ShiftFormModal({ open, shift, branchOfficeId, onClose, onCreated
       </Form.Item>
       <DaysField />
       <TravelModelFields />
+      <ShiftBookingFields />
     </FormModal>
   );
 }
 
-const DEFAULTS_TEXT = `${PLANNING_DEFAULTS.peakSpeedKmh} km/h en hora pico, ${PLANNING_DEFAULTS.offPeakSpeedKmh} fuera de ella, desvío ${PLANNING_DEFAULTS.circuity}`;
+const DEFAULTS_TEXT = `${formatNumber(PLANNING_DEFAULTS.peakSpeedKmh)} km/h en hora pico, ${formatNumber(PLANNING_DEFAULTS.offPeakSpeedKmh)} fuera de ella, desvío ${formatNumber(PLANNING_DEFAULTS.circuity)}`;
 
 /**
  * «Modelo de viaje» (issue 33, decision 0058): the shift's own moving speed and circuity, for the

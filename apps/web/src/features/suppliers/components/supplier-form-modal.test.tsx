@@ -51,8 +51,8 @@ beforeEach(() => {
 });
 
 describe("SupplierFormModal: the supplier's rate (issue 33)", () => {
-  it("sets a rate per km on a supplier without one", async () => {
-    put.mockResolvedValue({ data: { id: 4 } });
+  it("sets a rate per km on a supplier without one and says how many planned routes it priced", async () => {
+    put.mockResolvedValue({ data: { id: 4, pricedRoutes: 3 } });
     const dialog = await renderForm(SUPPLIER);
     expect(within(dialog).getByText("Sin tarifa")).toBeTruthy();
     await chooseRate(dialog, "Por km");
@@ -68,6 +68,7 @@ describe("SupplierFormModal: the supplier's rate (issue 33)", () => {
       rateAmount: 2.5,
       vehicleRates: null,
     });
+    expect(await screen.findByText("3 rutas con costo actualizado", {}, LONG)).toBeTruthy();
   });
 
   it("by vehicle type: asks for at least one amount, then sends them all", async () => {

@@ -1,5 +1,6 @@
 import type { SupplierItem, SupplierRateType, VehicleType } from "@treiber/contract";
 import {
+  pricedRoutesText,
   RATE_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
   RNC_MESSAGE,
@@ -13,7 +14,7 @@ import {
   VEHICLE_TYPE_LABELS,
   VEHICLE_TYPES,
 } from "@treiber/contract";
-import { Form, Input, InputNumber, Select, Typography } from "antd";
+import { App, Form, Input, InputNumber, Select, Typography } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { NameField } from "../../../shared/forms/text-fields";
@@ -49,6 +50,7 @@ export interface SupplierFormModalProps {
 
 export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModalProps) {
   const [form] = Form.useForm<SupplierFormValues>();
+  const { message } = App.useApp();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const initialValues = useMemo(
@@ -91,7 +93,11 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
                 )
               : null,
         };
-        return supplier ? update.mutateAsync({ id: supplier.id, ...body }) : create.mutateAsync(body);
+        const saved = supplier ? update.mutateAsync({ id: supplier.id, ...body }) : create.mutateAsync(body);
+        // The rate priced its drivers' planned routes at $0 (decision 0061): say how many.
+        return saved.then(({ pricedRoutes }) => {
+          if (pricedRoutes > 0) void message.info(pricedRoutesText(pricedRoutes));
+        });
       }}
     >
       <NameField />
@@ -130,7 +136,7 @@ export function SupplierFormModal({ open, supplier, onClose }: SupplierFormModal
         name="rateType"
         getValueProps={(value: SupplierRateType | null | undefined) => ({ value: value ?? "none" })}
         normalize={(value: string) => (value === "none" ? null : value)}
-        extra="Planificación pone a cada ruta que aplica el costo por viaje de esta tarifa; el corte factura ese costo."
+        extra="Planificación pone a cada ruta que aplica el costo por viaje de esta tarifa, y al guardarla la reciben las rutas planificadas en $0 de sus choferes; el corte factura ese costo."
       >
         <Select options={RATE_OPTIONS} />
       </Form.Item>

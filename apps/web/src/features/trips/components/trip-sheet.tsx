@@ -1,4 +1,11 @@
-import { formatDateShortTime, formatDuration, formatKm, formatMoney } from "@treiber/client/format";
+import {
+  formatCoordinate,
+  formatDateShortTime,
+  formatDuration,
+  formatKm,
+  formatMinutes,
+  formatMoney,
+} from "@treiber/client/format";
 import {
   INCIDENT_STATUS_LABELS,
   type TripIncident,
@@ -20,12 +27,12 @@ const personName = (row: { name: string; lastname: string }) => `${row.name} ${r
 const place = (row: { latitude: number | null; longitude: number | null }) =>
   row.latitude === null || row.longitude === null
     ? "—"
-    : `${row.latitude.toFixed(5)}, ${row.longitude.toFixed(5)}`;
+    : `${formatCoordinate(row.latitude)}, ${formatCoordinate(row.longitude)}`;
 
 function lateness(minutes: number | null): string {
   if (minutes === null) return "Sin hora planificada";
-  if (minutes > 0) return `${minutes} min tarde`;
-  if (minutes < 0) return `${-minutes} min antes`;
+  if (minutes > 0) return `${formatMinutes(minutes)} tarde`;
+  if (minutes < 0) return `${formatMinutes(-minutes)} antes`;
   return "A tiempo";
 }
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@treiber/client/format";
 import { Empty, Grid, Table, type TableColumnsType, type TableColumnType } from "antd";
 import type { SortOrder as AntSortOrder } from "antd/es/table/interface";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
@@ -35,7 +36,7 @@ const EXPAND_COLUMN_WIDTH = 48;
 
 /** "1 registro", "25 registros", "1.234 registros". */
 export function countLabel(total: number): string {
-  return `${total.toLocaleString("es-DO")} ${total === 1 ? "registro" : "registros"}`;
+  return `${formatNumber(total)} ${total === 1 ? "registro" : "registros"}`;
 }
 
 const columnKey = <T,>(column: TableColumnType<T>): string =>

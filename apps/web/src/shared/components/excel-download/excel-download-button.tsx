@@ -1,4 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
+import { formatNumber } from "@treiber/client/format";
 import { Alert, Button, Flex, Progress } from "antd";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -32,7 +33,7 @@ function progressPercent(progress: ExcelProgress | null): number | undefined {
 }
 
 function kilobytes(bytes: number): string {
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-DO")} KB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** Downloads an Excel export with the current filters, showing progress and a Spanish error. */

@@ -1,0 +1,55 @@
+import {
+  IMPORT_ECHO_CHARS,
+  IMPORT_MESSAGES,
+  IMPORT_REPORT_MAX_ERRORS,
+  type ImportReport,
+  type ImportRow,
+} from "@treiber/contract";
+import type { ImportKind, PreparedImport, ResolvedRow, StoredPerson } from "./import-kind.js";
+import { sortErrors } from "./import-rows.js";
+
+/** At most IMPORT_ECHO_CHARS characters of a cell, «…» when cut. */
+const echo = (text: string) =>
+  text.length > IMPORT_ECHO_CHARS ? `${text.slice(0, IMPORT_ECHO_CHARS - 1)}…` : text;
+
+/** The report of an import (dry run or commit): counts, errors (cut), warnings and every row's state. */
+export function buildImportReport<T extends { email: string }, S extends StoredPerson>(
+  kind: ImportKind<T, S>,
+  prepared: PreparedImport<T, S>,
+  dryRun: boolean,
+  invitationsAt?: Date,
+): ImportReport {
+  const { rows } = prepared;
+  const errors = sortErrors(
+    rows.flatMap((row) => row.errors),
+    kind.columns,
+  );
+  const warnings = [...prepared.warnings];
+  if (errors.length > IMPORT_REPORT_MAX_ERRORS) warnings.push(IMPORT_MESSAGES.errorsCut(errors.length));
+  const count = (action: ResolvedRow<T, S>["action"]) => rows.filter((row) => row.action === action).length;
+  const invalid = count("error");
+  const created = count("create");
+  return {
+    dryRun,
+    total: rows.length,
+    valid: rows.length - invalid,
+    invalid,
+    created,
+    updated: count("update"),
+    unchanged: count("unchanged"),
+    warned: rows.filter((row) => row.warnings !== undefined).length,
+    invitations: { count: created, sendAt: invitationsAt?.toISOString() ?? null },
+    errors: errors.slice(0, IMPORT_REPORT_MAX_ERRORS),
+    warnings,
+    rows: rows.map((row) => {
+      const cells = (row.data ?? row.values ?? {}) as Record<string, unknown>;
+      // A cell of the file is echoed short (issue 32: a 14 MB cell was a 14 MB answer).
+      const key = echo(String(cells[kind.keyColumn] ?? ""));
+      const name = echo(`${cells.name ?? ""} ${cells.lastname ?? ""}`.trim());
+      const item: ImportRow = { row: row.row, action: row.action, key, name, location: row.location };
+      if (row.changes) item.changes = row.changes;
+      if (row.warnings) item.warnings = row.warnings;
+      return item;
+    }),
+  };
+}
