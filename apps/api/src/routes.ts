@@ -113,14 +113,16 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
 
   // People: employees, drivers, users and their profile images.
   registerEmployeeRoutes(app, db, rights, services.mailer);
-  registerDriverRoutes(app, db, rights, services.mailer);
+  // A route's seats growing (its own or a vehicle's) promotes its waitlists (issue 35).
+  const seats = { notifier, clock: services.bookingClock };
+  registerDriverRoutes(app, db, rights, services.mailer, seats);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
   registerImportRoutes(app, services.imports);
 
   // Route planning: shifts, routes and their stops, route assignments, unscheduled routes.
   registerShiftRoutes(app, createShiftsService(db));
-  registerRoutesRoutes(app, createRoutesService(db));
+  registerRoutesRoutes(app, createRoutesService(db, seats));
   registerRouteStopsRoutes(app, createRouteStopsService(db));
   registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier));
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
@@ -143,7 +145,10 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
     app,
     createIntermediateRoutesService(db, app.realtime, notifier, services.branchOfficeTime),
   );
-  registerTransportServicesRoutes(app, createTransportServicesService(db, notifier, domainEvents));
+  registerTransportServicesRoutes(
+    app,
+    createTransportServicesService(db, notifier, domainEvents, services.bookingClock),
+  );
   // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
   registerFieldAppRoutes(app, createFieldAppService(db));
   // Bookings (issue 35): «Mis viajes», the cut-off, seats and waitlist, the manifest, no-shows.

@@ -95,6 +95,11 @@ export const noShowTooFarMessage = (meters: number, stop: string) =>
 /** «Ausente» too early: «Espere hasta las 06:42 en la parada». */
 export const noShowWaitMessage = (time: string) => `Espere hasta las ${time} en la parada`;
 export const NO_SHOW_RECORDED_MESSAGE = "Ausencia registrada";
+/** Boarding a rider with a seat asked on the route (not assigned), by the booking of the trip's day. */
+export const SEAT_CANCELLED_MESSAGE = "El colaborador canceló su reserva en esta ruta para este día";
+export const SEAT_NO_SHOW_MESSAGE = "El colaborador está marcado como ausente en esta ruta para este día";
+export const SEAT_WAITLISTED_MESSAGE =
+  "El colaborador está en lista de espera en esta ruta: aún no tiene asiento";
 
 // ---------- Dates ----------
 

@@ -111,12 +111,18 @@ describe("«Ausente» at the stop: 150 m and 2 minutes after the later of arrivi
         message: "Ausencia registrada",
       },
     });
-    // The same action again is the first answer; another press is refused.
+    // The same action again is the first answer; another press (another phone, another actionId,
+    // even from elsewhere) is already done: 200 with the record as it was, and nobody told twice.
     expect(await noShow(driver.session, { ...body, recordedAt: at("10:43:00"), actionId })).toEqual(done);
-    expect(await noShow(driver.session, { ...body, recordedAt: at("10:44:00") })).toMatchObject({
-      status: 409,
-      body: { message: ALREADY_NO_SHOW_MESSAGE },
-    });
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:44:00") })).toEqual(done);
+    expect(
+      await noShow(driver.session, {
+        ...body,
+        latitude: 18.6,
+        recordedAt: at("10:45:00"),
+        actionId: randomUUID(),
+      }),
+    ).toEqual(done);
     const told = (await call(app, rider.session, API.notification.unread)).body;
     expect(told).toEqual([
       expect.objectContaining({
@@ -218,5 +224,27 @@ describe("«Ausente» at the stop: 150 m and 2 minutes after the later of arrivi
       body: { message: noShowWaitMessage("17:03") },
     });
     clock.now = Date.parse(at("11:30:00"));
+  });
+});
+
+describe("«Ausente» already recorded otherwise", () => {
+  it("an absence set by an admin (not on this trip) is still refused as already recorded", async () => {
+    const { driver, riders, trip } = await tripWith(1, { arrivedAt: "10:41:00" });
+    const rider = take(riders, 1)[0];
+    const changed = await call(app, admin, API.booking.admin, {
+      body: {
+        employeeId: rider.employee.id,
+        routeId: trip.routeId as number,
+        date: DATE,
+        status: "NO_SHOW",
+        reason: "Avisó al supervisor",
+      },
+    });
+    expect(changed.status).toBe(200);
+    const body = { intermediateRouteId: trip.id, employeeId: rider.employee.id, ...STOP };
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:44:00") })).toMatchObject({
+      status: 409,
+      body: { message: ALREADY_NO_SHOW_MESSAGE },
+    });
   });
 });

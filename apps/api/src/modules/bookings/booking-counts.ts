@@ -20,7 +20,13 @@ const key = (routeId: number, date: string) => `${routeId}:${date}`;
  * assigned rider without a row is CONFIRMED on an opt-out shift and unconfirmed (counted as
  * cancelled, «Sin confirmar») on an opt-in one.
  */
-export function dayCountsOf(routes: readonly BookingRoute[], dates: readonly string[], counts: DayCounts) {
+export function dayCountsOf(
+  routes: readonly BookingRoute[],
+  dates: readonly string[],
+  counts: DayCounts,
+  /** The assigned riders expected on a day (the report's: only from their assignment on). */
+  assignedOn: (routeId: number, date: string) => number = (routeId) => counts.assigned.get(routeId) ?? 0,
+) {
   const byDay = new Map<string, ExplicitCount[]>();
   for (const row of counts.explicit) {
     const list = byDay.get(key(row.routeId, row.date)) ?? [];
@@ -32,7 +38,7 @@ export function dayCountsOf(routes: readonly BookingRoute[], dates: readonly str
     for (const date of dates) {
       result.set(
         key(route.id, date),
-        countOf(route, counts.assigned.get(route.id) ?? 0, byDay.get(key(route.id, date)) ?? []),
+        countOf(route, assignedOn(route.id, date), byDay.get(key(route.id, date)) ?? []),
       );
     }
   }

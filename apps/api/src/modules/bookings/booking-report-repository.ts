@@ -133,3 +133,25 @@ export async function collaboratorRows(
   );
   return { amount: Number(rows[0]?.total ?? 0), rows };
 }
+
+/**
+ * Since when each route's active assigned riders are expected (issue 35): the later of their
+ * assignment (`route_employees.created_at`) and the route's own creation, as instants.
+ */
+export async function assignmentStarts(db: Db, routeIds: number[]) {
+  if (routeIds.length === 0) return [];
+  const rows = await rowsOf(
+    db,
+    sql`select re.route_id, greatest(re.created_at, r.created_at) as since
+      from route_employees re join routes r on r.id = re.route_id
+        join employees e on e.id = re.employee_id join users u on u.id = e.user_id and u.status = 'active'
+      where re.route_id in (${sql.join(
+        routeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return rows.map((row) => ({
+    routeId: Number(row.route_id),
+    since: (row.since instanceof Date ? row.since : new Date(String(row.since))).getTime(),
+  }));
+}

@@ -12,7 +12,13 @@ import { DAY_MS } from "../../lib/caller-clock.js";
 import { badRequest } from "../../lib/http-error.js";
 import { addDays, type BookingClock, datesBetween, dayOf, runsOn } from "./booking-clock.js";
 import { dayCountsOf } from "./booking-counts.js";
-import { collaboratorRows, reportRoutes, sweptDaysOf, tripsOf } from "./booking-report-repository.js";
+import {
+  assignmentStarts,
+  collaboratorRows,
+  reportRoutes,
+  sweptDaysOf,
+  tripsOf,
+} from "./booking-report-repository.js";
 import type { RawRow } from "./bookings-repository.js";
 import { dayCounts } from "./bookings-repository.js";
 
@@ -31,6 +37,18 @@ export function reportDates(query: Pick<BookingReportQuery, "sinceDate" | "until
   };
 }
 
+/** How many assigned riders a route expects on a date: those assigned (and the route created) by then. */
+function expectedOn(clock: BookingClock, starts: { routeId: number; since: number }[]) {
+  const firstDays = new Map<number, string[]>();
+  for (const start of starts) {
+    const list = firstDays.get(start.routeId) ?? [];
+    list.push(clock.serviceDay(start.since));
+    firstDays.set(start.routeId, list);
+  }
+  return (routeId: number, date: string) =>
+    (firstDays.get(routeId) ?? []).filter((firstDay) => firstDay <= date).length;
+}
+
 /**
  * One item per route and service day: days gone by as frozen at their cut-off (booking_days), the
  * others as they stand; late cancellations and no-shows from the rows, rides from the boardings.
@@ -46,12 +64,13 @@ async function dayItems(
   const routeIds = routes.map((route) => route.id);
   const dates = datesBetween(since, until);
   const window = { from: new Date(dayOf(since) - DAY_MS), to: new Date(dayOf(until) + 2 * DAY_MS) };
-  const [counts, swept, trips] = await Promise.all([
+  const [counts, swept, trips, starts] = await Promise.all([
     dayCounts(db, routeIds, since, until),
     sweptDaysOf(db, routeIds, since, until),
     tripsOf(db, routeIds, window.from, window.to),
+    assignmentStarts(db, routeIds),
   ]);
-  const live = dayCountsOf(routes, dates, counts);
+  const live = dayCountsOf(routes, dates, counts, expectedOn(clock, starts));
   const frozen = new Map(swept.map((row) => [`${row.routeId}:${row.date}`, row]));
   const withRows = new Set(counts.explicit.map((row) => `${row.routeId}:${row.date}`));
   const byId = new Map(routes.map((route) => [route.id, route]));

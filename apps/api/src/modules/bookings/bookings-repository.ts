@@ -157,8 +157,8 @@ export type ExplicitCount = {
 
 /**
  * What the counts of routes' days are made of: the active assigned riders of each route, and the
- * explicit rows of the dates by status (how many of them are assigned riders', and how many are
- * cancellations after the cut-off).
+ * explicit rows of the dates by status (how many of them are assigned riders' written while
+ * assigned, and how many are cancellations after the cut-off).
  */
 export async function dayCounts(conn: Conn, routeIds: number[], since: string, until: string) {
   if (routeIds.length === 0) return { assigned: new Map<number, number>(), explicit: [] as ExplicitCount[] };
@@ -176,7 +176,7 @@ export async function dayCounts(conn: Conn, routeIds: number[], since: string, u
     rowsOf(
       conn,
       sql`select b.route_id, b.service_date::text as date, b.status, count(*)::int as n,
-        count(re.employee_id)::int as of_assigned,
+        count(re.employee_id) filter (where b.assigned)::int as of_assigned,
         count(*) filter (where b.status = 'CANCELLED' and b.after_cutoff)::int as late
       from bookings b
         join employees e on e.id = b.employee_id join users u on u.id = e.user_id and u.status = 'active'

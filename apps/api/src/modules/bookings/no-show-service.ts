@@ -58,6 +58,20 @@ async function boardingPoint(tx: Tx, route: BookingRoute, rider: Rider): Promise
   );
 }
 
+const noShowResponse = (
+  intermediateRouteId: number,
+  employeeId: number,
+  date: string,
+  recordedAt: Date,
+): NoShowResponse => ({
+  status: "NO_SHOW",
+  intermediateRouteId,
+  employeeId,
+  date,
+  recordedAt: recordedAt.toISOString(),
+  message: NO_SHOW_RECORDED_MESSAGE,
+});
+
 export type NoShowService = ReturnType<typeof createNoShowService>;
 
 /**
@@ -88,7 +102,11 @@ export function createNoShowService(deps: { db: Db; notifier: Notifier; clock: B
     const row = await findBooking(tx, route.id, date, rider.employeeId);
     const assigned = await isAssigned(tx, route.id, rider.employeeId);
     const status = currentStatus(route, row, assigned);
-    if (status === "NO_SHOW") throw conflict(ALREADY_NO_SHOW_MESSAGE);
+    if (status === "NO_SHOW") {
+      // Another press (another phone, another actionId) on the same trip: already done, as recorded.
+      if (row?.intermediateRouteId !== trip.id) throw conflict(ALREADY_NO_SHOW_MESSAGE);
+      return { response: noShowResponse(trip.id, rider.employeeId, date, row.changedAt), notices: [] };
+    }
     if (status !== "CONFIRMED") throw conflict(NO_SHOW_NOT_EXPECTED_MESSAGE);
     const point = await boardingPoint(tx, route, rider);
     if (!point) throw conflict(NO_SHOW_NO_STOP_MESSAGE);
@@ -113,15 +131,7 @@ export function createNoShowService(deps: { db: Db; notifier: Notifier; clock: B
     });
     const notices: UserNotice[] =
       rider.userStatus === "active" ? [bookingNotices.noShow(rider, route.name, date, clock.hhmm(at))] : [];
-    const response: NoShowResponse = {
-      status: "NO_SHOW",
-      intermediateRouteId: trip.id,
-      employeeId: rider.employeeId,
-      date,
-      recordedAt: new Date(at).toISOString(),
-      message: NO_SHOW_RECORDED_MESSAGE,
-    };
-    return { response, notices };
+    return { response: noShowResponse(trip.id, rider.employeeId, date, new Date(at)), notices };
   }
 
   return {

@@ -2,7 +2,7 @@ import type { DriverListQuery, DriverUpdateRequest } from "@treiber/contract";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { pageByIds } from "../../db/page-by-ids.js";
-import { drivers, profileImages, suppliers, users } from "../../db/schema.js";
+import { drivers, profileImages, routeDrivers, suppliers, users } from "../../db/schema.js";
 import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { driverSearch } from "./driver-search-sql.js";
@@ -187,4 +187,13 @@ export async function findDriverProfile(db: Db, userId: number) {
     .where(eq(drivers.userId, userId))
     .limit(1);
   return row;
+}
+
+/** The routes the driver is assigned to (their seats may be its vehicle's). */
+export async function routeIdsOfDriver(conn: Db, driverId: number): Promise<number[]> {
+  const rows = await conn
+    .select({ routeId: routeDrivers.routeId })
+    .from(routeDrivers)
+    .where(eq(routeDrivers.driverId, driverId));
+  return rows.map((row) => row.routeId);
 }

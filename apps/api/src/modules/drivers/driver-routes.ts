@@ -20,13 +20,20 @@ import { adminRoutes } from "../../lib/admin-routes.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
+import type { SeatsDeps } from "../routes/routes-service.js";
 import { createDriverService } from "./driver-service.js";
 
 const tags = ["Driver"];
 const errors = errorResponses;
 
-export function registerDriverRoutes(app: FastifyInstance, db: Db, rights: AccountRights, mailer: Mailer) {
-  const service = createDriverService(db, rights, mailer);
+export function registerDriverRoutes(
+  app: FastifyInstance,
+  db: Db,
+  rights: AccountRights,
+  mailer: Mailer,
+  seats?: SeatsDeps,
+) {
+  const service = createDriverService(db, rights, mailer, seats);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const routes = adminRoutes(app, tags);

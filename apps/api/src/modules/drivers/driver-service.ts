@@ -14,14 +14,17 @@ import {
 } from "../accounts/login-email.js";
 import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { setUserStatus } from "../accounts/user-status.js";
+import { rebalanceWaitlists } from "../bookings/booking-assignments.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import type { SeatsDeps } from "../routes/routes-service.js";
 import {
   findDriverProfile,
   findDriverUserId,
   listActiveDriverNames,
   listDrivers,
   listDriversWithSupplier,
+  routeIdsOfDriver,
   updateDriver,
   updateDriverCodeQr,
 } from "./driver-repository.js";
@@ -38,7 +41,7 @@ const UPDATE_DUPLICATES: DuplicateMessages = { ...DRIVER_DUPLICATES, ...USER_DUP
 
 export type DriverService = ReturnType<typeof createDriverService>;
 
-export function createDriverService(db: Db, rights: AccountRights, mailer: Mailer) {
+export function createDriverService(db: Db, rights: AccountRights, mailer: Mailer, seats?: SeatsDeps) {
   return {
     async list(query: DriverListQuery, clock: CallerClock) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
@@ -80,6 +83,9 @@ export function createDriverService(db: Db, rights: AccountRights, mailer: Maile
         throw duplicateError(error, UPDATE_DUPLICATES) ?? error;
       }
       await announceLoginEmailChange({ rights, mailer }, change);
+      // A bigger vehicle may raise its routes' seats: the first waiting on each open day get them.
+      if (seats)
+        await rebalanceWaitlists(db, seats.notifier, await routeIdsOfDriver(db, request.id), seats.clock);
     },
 
     listNames: () => listActiveDriverNames(db),

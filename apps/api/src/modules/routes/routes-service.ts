@@ -13,6 +13,9 @@ import type { CallerClock } from "../../lib/caller-clock.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
+import { rebalanceWaitlists } from "../bookings/booking-assignments.js";
+import type { BookingClock } from "../bookings/booking-clock.js";
+import type { Notifier } from "../notifications/notification-service.js";
 import {
   activeRouteNames,
   daysOfRoutes,
@@ -92,7 +95,10 @@ async function checkStopsStillFit(
 
 export type RoutesService = ReturnType<typeof createRoutesService>;
 
-export function createRoutesService(db: Db) {
+/** What a route's seats growing needs: the waitlists promoted and told (issue 35). */
+export type SeatsDeps = { notifier: Pick<Notifier, "storeNotices" | "pushNotices">; clock?: BookingClock };
+
+export function createRoutesService(db: Db, seats?: SeatsDeps) {
   return {
     async create(input: RouteCreateRequest) {
       try {
@@ -122,6 +128,8 @@ export function createRoutesService(db: Db) {
       } catch (error) {
         throw routeWriteError(error) ?? error;
       }
+      // More seats (or days back) free places: the first waiting on each open day get them.
+      if (seats) await rebalanceWaitlists(db, seats.notifier, [input.id], seats.clock);
     },
 
     async setStatus(id: number, status: "active" | "inactive") {

@@ -17,6 +17,8 @@ import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { DomainEventPublisher } from "../../realtime/domain-events.js";
+import { type BookingClock, bookingClock } from "../bookings/booking-clock.js";
+import { holdsSeat } from "../bookings/seat-holder.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
@@ -24,7 +26,7 @@ import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { storeRiderNotification } from "../trips/rider-notification.js";
 import { assertCanSeeTrip, driverOf, employeeOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
-import { isOnRoster, rosterOf, servicesOf } from "../trips/trip-rider-repository.js";
+import { isOnRoster, rosterOf, servicesOf, type TripRoute } from "../trips/trip-rider-repository.js";
 import { toRider } from "../trips/trip-rows.js";
 import {
   type BoardingEvidence,
@@ -56,7 +58,16 @@ type BoardingInput = {
 
 export type TransportServicesService = ReturnType<typeof createTransportServicesService>;
 
-export function createTransportServicesService(db: Db, notifier: Notifier, events?: DomainEventPublisher) {
+export function createTransportServicesService(
+  db: Db,
+  notifier: Notifier,
+  events?: DomainEventPublisher,
+  clock: BookingClock = bookingClock(),
+) {
+  /** On the trip's roster, or holding a CONFIRMED seat on its route that day (decision 0064). */
+  const isExpected = async (tx: Tx, trip: TripRoute & { startedAt: Date | null }, employeeId: number) =>
+    (await isOnRoster(tx, trip, employeeId)) || (await holdsSeat(tx, clock, trip, employeeId));
+
   async function visibleTrip(user: AuthUser, id: number) {
     const trip = await findTrip(db, id);
     if (!trip) throw notFound(TRIP_NOT_FOUND);
@@ -84,7 +95,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier, event
       // Holds the trip in progress while boarding (End waits, and sees the boarding).
       const trip = await lockTrip(tx, tripId, "share");
       if (trip?.status !== "InProgress") throw conflict(NO_TRIP_IN_PROGRESS_MESSAGE);
-      if (rosterOnly && !(await isOnRoster(tx, trip, employee.id))) throw forbidden(NOT_ON_TRIP);
+      if (rosterOnly && !(await isExpected(tx, trip, employee.id))) throw forbidden(NOT_ON_TRIP);
       const at = deviceTime(body.scannedAt, { field: "scannedAt", notBefore: trip.startedAt });
       const row = await upsertBoarding(tx, tripId, employee.id, {
         at,
@@ -197,7 +208,7 @@ export function createTransportServicesService(db: Db, notifier: Notifier, event
           const trip = await lockTrip(tx, body.intermediateRouteId, "share");
           if (!trip) throw notFound(TRIP_NOT_FOUND);
           if (trip.status !== "InProgress") throw conflict(TRIP_FINISHED_MESSAGE);
-          if (!(await isOnRoster(tx, trip, employee.id))) throw forbidden(NOT_ASSIGNED_MESSAGE);
+          if (!(await isExpected(tx, trip, employee.id))) throw forbidden(NOT_ASSIGNED_MESSAGE);
           const row = await insertCancellation(tx, {
             intermediateRouteId: trip.id,
             employeeId: employee.id,

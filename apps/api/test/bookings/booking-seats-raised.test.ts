@@ -1,0 +1,112 @@
+import { API } from "@treiber/contract/api-paths";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers } from "../../src/db/schema.js";
+import {
+  bookingApp,
+  bookingRider,
+  bookingRoute,
+  bookingShift,
+  call,
+  type TestClock,
+} from "../helpers/booking-factories.js";
+import { signedInDriver } from "../helpers/operation-factories.js";
+import { type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+
+// Monday 2 December 2030 on UTC−4, 04:00 local: the 06:40 route's cut-off (04:40) is still ahead.
+const DATE = "2030-12-02";
+const clock: TestClock = { now: Date.parse(`${DATE}T08:00:00.000Z`) };
+let app: FastifyInstance;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  app = await bookingApp(clock);
+  admin = await signedInAs(app, "Admin");
+});
+afterAll(() => app.close());
+
+type Rider = Awaited<ReturnType<typeof bookingRider>>;
+
+/** A full route (one seat taken by its assigned rider) and three riders waiting on DATE, in order. */
+async function fullRoute(options: { seats: number | null; drivers?: number[] }) {
+  const shift = await bookingShift({ direction: "inbound", time: "08:00" });
+  const assigned = await bookingRider(app, shift.branchOfficeId, { name: "Asignada" });
+  const route = await bookingRoute({
+    shiftId: shift.id,
+    seats: options.seats,
+    drivers: options.drivers ?? [],
+    departureTime: "06:40",
+    stops: [{ name: "Parada Los Prados", time: "06:40", riders: [assigned.employee.id] }],
+  });
+  const waiting: Rider[] = [];
+  for (const name of ["Ana", "Bea", "Carla"]) {
+    const rider = await bookingRider(app, shift.branchOfficeId, { name });
+    const asked = await call(app, rider.session, API.booking.confirm, {
+      body: { routeId: route.id, date: DATE },
+    });
+    expect(asked.body).toMatchObject({ status: "WAITLISTED", waitlistPosition: waiting.length + 1 });
+    waiting.push(rider);
+  }
+  return { route, waiting };
+}
+
+const statusOn = async (rider: Rider, routeId: number) => {
+  const mine = await call(app, rider.session, API.booking.my, {
+    query: { sinceDate: DATE, untilDate: DATE },
+  });
+  return mine.body.list.find((row: { routeId: number }) => row.routeId === routeId);
+};
+const told = async (rider: Rider) =>
+  ((await call(app, rider.session, API.notification.unread)).body as { title: string }[]).map((n) => n.title);
+
+describe("more seats promote the waitlist of the open days, in order", () => {
+  it("PUT Route from 1 to 3 seats confirms the first two waiting and tells them", async () => {
+    const { route, waiting } = await fullRoute({ seats: 1 });
+    const [ana, bea, carla] = waiting as [Rider, Rider, Rider];
+    const updated = await call(app, admin, API.route.update, {
+      body: {
+        id: route.id,
+        name: route.name,
+        destinationId: route.destinationId,
+        dayIds: [1, 2, 3, 4, 5, 6, 7],
+        departureTime: "06:40",
+        cost: 30,
+        seats: 3,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
+    expect(await statusOn(bea, route.id)).toMatchObject({ status: "CONFIRMED" });
+    expect(await statusOn(carla, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
+    expect(await told(ana)).toContain("Tienes asiento");
+    expect(await told(carla)).not.toContain("Tienes asiento");
+  });
+
+  it("a driver's vehicle growing from 1 to 2 seats confirms the first waiting on its routes", async () => {
+    const driver = await signedInDriver(app);
+    const { db } = await testDatabase();
+    await db.update(drivers).set({ vehicleCapacity: 1 }).where(eq(drivers.id, driver.driver.id));
+    const { route, waiting } = await fullRoute({ seats: null, drivers: [driver.driver.id] });
+    const [ana, bea] = waiting as [Rider, Rider, Rider];
+    const d = driver.driver;
+    const updated = await call(app, admin, API.driver.update, {
+      body: {
+        id: d.id,
+        name: d.name,
+        lastname: d.lastname,
+        identityCard: d.identityCard,
+        telephone: "(809) 555-2222",
+        licenseNumber: "LIC-1",
+        supplierId: d.supplierId,
+        vehiclePlate: "A123456",
+        vehicleModel: "Toyota Hiace",
+        vehicleCapacity: 2,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
+    expect(await statusOn(bea, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
+    expect(await told(ana)).toContain("Tienes asiento");
+  });
+});
