@@ -8,6 +8,7 @@ import type { AccountRights } from "./modules/accounts/account-rights.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import type { AuthService } from "./modules/auth/auth-service.js";
 import type { SignupService } from "./modules/auth/signup-service.js";
+import { rebalanceWaitlists } from "./modules/bookings/booking-assignments.js";
 import type { BookingClock } from "./modules/bookings/booking-clock.js";
 import { registerBookingReportRoutes } from "./modules/bookings/booking-report-routes.js";
 import { registerBookingRoutes } from "./modules/bookings/bookings-routes.js";
@@ -114,7 +115,9 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   // People: employees, drivers, users and their profile images.
   registerEmployeeRoutes(app, db, rights, services.mailer);
   // A route's seats growing (its own or a vehicle's) promotes its waitlists (issue 35).
-  const seats = { notifier, clock: services.bookingClock };
+  const seats = {
+    seatsGrew: (routeIds: number[]) => rebalanceWaitlists(db, notifier, routeIds, services.bookingClock),
+  };
   registerDriverRoutes(app, db, rights, services.mailer, seats);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);

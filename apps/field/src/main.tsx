@@ -1,7 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import "./app/global.css";
+// The styles in cascade order: tokens and base, screens, cards, dialogs and sheets.
+import "./app/styles/base.css";
+import "./app/styles/screens.css";
+import "./app/styles/cards.css";
+import "./app/styles/sheets.css";
 import { registerServiceWorker } from "./shared/register-service-worker";
 
 const container = document.getElementById("root");

@@ -14,7 +14,6 @@ import {
 } from "../accounts/login-email.js";
 import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { setUserStatus } from "../accounts/user-status.js";
-import { rebalanceWaitlists } from "../bookings/booking-assignments.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import type { SeatsDeps } from "../routes/routes-service.js";
@@ -84,8 +83,7 @@ export function createDriverService(db: Db, rights: AccountRights, mailer: Maile
       }
       await announceLoginEmailChange({ rights, mailer }, change);
       // A bigger vehicle may raise its routes' seats: the first waiting on each open day get them.
-      if (seats)
-        await rebalanceWaitlists(db, seats.notifier, await routeIdsOfDriver(db, request.id), seats.clock);
+      if (seats) await seats.seatsGrew(await routeIdsOfDriver(db, request.id));
     },
 
     listNames: () => listActiveDriverNames(db),

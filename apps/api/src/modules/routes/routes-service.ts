@@ -13,9 +13,6 @@ import type { CallerClock } from "../../lib/caller-clock.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { listFilters } from "../../lib/list-filters.js";
-import { rebalanceWaitlists } from "../bookings/booking-assignments.js";
-import type { BookingClock } from "../bookings/booking-clock.js";
-import type { Notifier } from "../notifications/notification-service.js";
 import {
   activeRouteNames,
   daysOfRoutes,
@@ -96,7 +93,10 @@ async function checkStopsStillFit(
 export type RoutesService = ReturnType<typeof createRoutesService>;
 
 /** What a route's seats growing needs: the waitlists promoted and told (issue 35). */
-export type SeatsDeps = { notifier: Pick<Notifier, "storeNotices" | "pushNotices">; clock?: BookingClock };
+export type SeatsDeps = {
+  /** Promotes the waitlists of these routes' open days (the bookings module, bound in routes.ts). */
+  seatsGrew: (routeIds: number[]) => Promise<unknown>;
+};
 
 export function createRoutesService(db: Db, seats?: SeatsDeps) {
   return {
@@ -129,7 +129,7 @@ export function createRoutesService(db: Db, seats?: SeatsDeps) {
         throw routeWriteError(error) ?? error;
       }
       // More seats (or days back) free places: the first waiting on each open day get them.
-      if (seats) await rebalanceWaitlists(db, seats.notifier, [input.id], seats.clock);
+      if (seats) await seats.seatsGrew([input.id]);
     },
 
     async setStatus(id: number, status: "active" | "inactive") {

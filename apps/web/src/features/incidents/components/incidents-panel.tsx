@@ -1,9 +1,7 @@
-import { MutedOutlined, SettingOutlined, SoundOutlined } from "@ant-design/icons";
 import type { IncidentItem } from "@treiber/contract";
-import { Badge, Button, Empty, Flex, Skeleton, Tag, Tooltip } from "antd";
+import { Flex } from "antd";
 import { useId, useMemo, useState } from "react";
 import { ErrorAlert } from "../../../shared/components/error-alert";
-import { SectionTitle } from "../../../shared/components/section-title";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useIncidents } from "../api/list-incidents";
 import { useIncidentFilters } from "../hooks/use-incident-filters";
@@ -11,8 +9,10 @@ import { useLiveIncidents } from "../hooks/use-live-incidents";
 import { useSoundMuted } from "../hooks/use-sound-muted";
 import { sortIncidents } from "../lib/incident-order";
 import { IncidentFilters } from "./incident-filters";
+import { IncidentList } from "./incident-list";
 import { IncidentPager } from "./incident-pager";
-import { IncidentRow } from "./incident-row";
+import { IncidentsAnnouncement } from "./incidents-announcement";
+import { IncidentsPanelHeader } from "./incidents-panel-header";
 import { LazyAcknowledgeDialog, LazyIncidentTripDrawer, LazyThresholdsDialog } from "./lazy-dialogs";
 
 export interface IncidentsPanelProps {
@@ -58,103 +58,42 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   return (
     <section aria-labelledby={headingId} data-testid="incidents-panel">
       <Flex vertical gap={8}>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Flex align="center" gap={8}>
-            <SectionTitle size={4} style={{ margin: 0 }}>
-              <span id={headingId}>Incidencias</span>
-            </SectionTitle>
-            <Badge
-              count={openCount}
-              showZero
-              overflowCount={999}
-              color={openCount > 0 ? "#cf1322" : "#1b5e20"}
-              title={`${openCount} sin cerrar`}
-              data-testid="incidents-open-count"
-            />
-            <span className="plain-visually-hidden">sin cerrar</span>
-            {newCritical > 0 ? (
-              <>
-                <Tag color="red" data-testid="incidents-new-critical">
-                  {newCritical === 1 ? "1 nueva crítica" : `${newCritical} nuevas críticas`}
-                </Tag>
-                <Button type="link" size="small" onClick={live.dismissAll} data-testid="incidents-seen">
-                  Marcar como vistas
-                </Button>
-              </>
-            ) : null}
-          </Flex>
-          <Flex gap={4}>
-            <Tooltip title={muted ? "Activar el sonido de alertas" : "Silenciar el sonido de alertas"}>
-              <Button
-                type="text"
-                icon={muted ? <MutedOutlined /> : <SoundOutlined />}
-                aria-label="Silenciar alertas"
-                aria-pressed={muted}
-                onClick={toggle}
-                data-testid="incidents-mute"
-              />
-            </Tooltip>
-            <Tooltip title="Umbrales de incidencias">
-              <Button
-                type="text"
-                icon={<SettingOutlined />}
-                aria-label="Umbrales de incidencias"
-                onClick={() => setThresholdsOpen(true)}
-                data-testid="incidents-thresholds"
-              />
-            </Tooltip>
-          </Flex>
-        </Flex>
+        <IncidentsPanelHeader
+          headingId={headingId}
+          openCount={openCount}
+          newCritical={newCritical}
+          onSeen={live.dismissAll}
+          muted={muted}
+          onToggleMuted={toggle}
+          onThresholds={() => setThresholdsOpen(true)}
+        />
         <IncidentFilters
           filters={filters}
           onTypeChange={incidentFilters.setType}
           onStatusChange={incidentFilters.setStatus}
           onDateRangeChange={incidentFilters.setDateRange}
         />
-        <div
-          role="status"
-          aria-live="polite"
-          className="plain-visually-hidden"
-          data-testid="incidents-announcement"
-        >
-          {live.announcement}
-        </div>
+        <IncidentsAnnouncement text={live.announcement} />
         {incidents.error ? (
           <ErrorAlert error={incidents.error} onRetry={() => void incidents.refetch()} />
         ) : null}
-        {incidents.isLoading ? (
-          <div data-testid="incidents-loading" aria-busy="true">
-            <Skeleton active title={false} paragraph={{ rows: 4 }} />
-          </div>
-        ) : list.length === 0 && !incidents.error ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              filters.status === "OPEN" && !filters.type ? NO_OPEN_INCIDENTS_MESSAGE : NO_INCIDENTS_MESSAGE
-            }
-            data-testid="incidents-empty"
-          />
-        ) : list.length > 0 ? (
-          <ul
-            aria-labelledby={headingId}
-            data-testid="incidents-list"
-            style={{ margin: 0, padding: 0, maxHeight: listHeight, overflowY: "auto" }}
-          >
-            {list.map((item) => (
-              <IncidentRow
-                key={item.id}
-                item={item}
-                now={now}
-                highlighted={live.highlighted.has(item.id)}
-                onOpen={open}
-                onAcknowledge={(incident) => {
-                  live.dismiss(incident.id);
-                  setAcknowledging(incident);
-                }}
-              />
-            ))}
-          </ul>
-        ) : null}
+        <IncidentList
+          headingId={headingId}
+          loading={incidents.isLoading}
+          failed={Boolean(incidents.error)}
+          list={list}
+          emptyMessage={
+            filters.status === "OPEN" && !filters.type ? NO_OPEN_INCIDENTS_MESSAGE : NO_INCIDENTS_MESSAGE
+          }
+          listHeight={listHeight}
+          now={now}
+          highlighted={live.highlighted}
+          onOpen={open}
+          onAcknowledge={(incident) => {
+            live.dismiss(incident.id);
+            setAcknowledging(incident);
+          }}
+        />
         <IncidentPager
           page={filters.page}
           pageSize={pageSize}
