@@ -3,10 +3,12 @@ import { CHROMIUM_PATH, HEADLESS_FLAGS } from "./chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 /**
- * The browsers' time zone (`timezoneId`). The test processes run in it too, so "today" and the
- * days the tests compute are the page's own, also between midnight UTC and midnight there.
+ * The browsers' time zone (`timezoneId`). The test processes and the server run in it too, so
+ * "today" and the days the tests compute are the page's and the branch offices' own, also between
+ * midnight UTC and midnight there. `E2E_TIME_ZONE` moves all three (e.g. `Pacific/Honolulu` runs a
+ * journey at another hour of the day).
  */
-const TIME_ZONE = "America/Santo_Domingo";
+const TIME_ZONE = process.env.E2E_TIME_ZONE ?? "America/Santo_Domingo";
 process.env.TZ = TIME_ZONE;
 // One embedded database per port, so runs on different ports (E2E_PORT) never share files.
 const dataDir = new URL(`../.test-results/e2e-data-${port}`, import.meta.url).pathname;

@@ -5,12 +5,14 @@ import { chooseOption, DriverPhone, rowWith } from "./first-day-fixtures";
 import { ACCOUNTS, signInAs } from "./helpers";
 
 /**
- * Issue 35's journey: a rider says «No viajaré» in Treiber App's «Mis viajes» before the cut-off;
- * the driver's list no longer expects her (folded as «No viaja»); a rider who asked for a seat on
- * that full route (waitlisted) is promoted and told in «Avisos»; another route's driver, at the stop
- * past the wait, marks a rider «Ausente»; the admin sees it in «Reservas» and «Reporte Reservas».
- * The shift, routes, drivers and riders are made through the admin API (what happens elsewhere). A
- * phone journey: it starts trips and its cancellation notifies admins (see the config).
+ * Issue 35's journey: a rider says «No viajaré» for tomorrow in Treiber App's «Mis viajes» before
+ * the cut-off; the driver's list of that run (on «Hoy» before the start, and on the trip) no longer
+ * expects her (folded as «No viaja»); a rider who asked for a seat on that full route (waitlisted) is
+ * promoted and told in «Avisos»; another route's driver, at the stop past the wait, marks a rider
+ * «Ausente»; the admin sees it in «Reservas» and «Reporte Reservas». The shifts, routes, drivers and
+ * riders are made through the admin API (what happens elsewhere), timed from now so that it runs at
+ * any hour (`journeyTimes`). A phone journey: it starts trips and its cancellation notifies admins
+ * (see the config).
  */
 
 const MINUTE = 60_000;
@@ -62,32 +64,40 @@ async function markNoShow(context: BrowserContext, { early, dario }: Fixture) {
   await expect(phone.page.getByText(`${dario.fullName}: Ausencia registrada.`)).toBeVisible();
 }
 
-/** «Reservas»: the full route's counts, the early route's manifest with Dario absent. */
-async function seeInBookings(page: Page, { shiftName, full, early, ana, carla, dario }: Fixture) {
-  await signInAs(page, ACCOUNTS.admin, "/");
-  await page.goto("/booking");
+/** «Reservas» of a shift on a service date. */
+async function openBookings(page: Page, date: string, shiftName: string) {
+  await page.goto(`/booking?date=${date}`);
   await expect(page.getByRole("heading", { name: "Reservas", level: 1 })).toBeVisible();
   await chooseOption(page.getByRole("combobox", { name: "Turno" }), shiftName, shiftName);
-  const fullRow = rowWith(page, full.name);
-  await expect(fullRow).toContainText("Completo");
+}
+
+/** «Reservas»: tomorrow's counts of the full route, the early route's manifest with Dario absent. */
+async function seeInBookings(page: Page, fixture: Fixture) {
+  const { shiftName, earlyShiftName, full, early, ana, carla, dario, tomorrow, earlyDate } = fixture;
+  await signInAs(page, ACCOUNTS.admin, "/");
+  await openBookings(page, earlyDate, earlyShiftName);
   await page.getByRole("button", { name: `Ver manifiesto de ${early.name}` }).click();
   const manifest = page.locator(".ant-card").filter({ hasText: `Manifiesto: ${early.name}` });
   const figures = manifest.getByRole("group", { name: "Cifras del día" });
   await expect(figures.locator(".ant-statistic").filter({ hasText: "Ausentes" })).toContainText("1");
   await expect(rowWith(manifest, dario.fullName)).toContainText("Ausente");
+  await openBookings(page, tomorrow, shiftName);
+  await expect(rowWith(page, full.name)).toContainText("Completo");
   await page.getByRole("button", { name: `Ver manifiesto de ${full.name}` }).click();
   const fullManifest = page.locator(".ant-card").filter({ hasText: `Manifiesto: ${full.name}` });
   await expect(rowWith(fullManifest, carla.fullName)).toContainText("Confirmado");
   await expect(rowWith(fullManifest, ana.fullName)).toContainText("Cancelado");
 }
 
-/** «Reporte Reservas»: today's demand row of the early route, and Dario's no-show. */
-async function seeInReport(page: Page, { early, dario, today }: Fixture) {
-  await page.goto("/reportBooking");
+/** «Reporte Reservas»: the early route's demand row of its service date, and Dario's no-show. */
+async function seeInReport(page: Page, { early, dario, earlyDate }: Fixture) {
+  const [year, month, day] = earlyDate.split("-");
+  // The report's days run to today by default: its service date is today's, or tomorrow's at 23:38.
+  const range = `${month}/${day}/${year}`;
+  await page.goto(`/reportBooking?sinceDate=${range}&untilDate=${range}`);
   await expect(page.getByRole("heading", { name: "Reporte Reservas", level: 1 })).toBeVisible();
   await page.getByRole("tab", { name: "Demanda por ruta y día" }).click();
   await page.getByPlaceholder("Buscar ruta").fill(early.name);
-  const [year, month, day] = today.split("-");
   const todayRow = rowWith(page, early.name).filter({ hasText: `${day}/${month}/${year}` });
   await expect(todayRow).toHaveCount(1);
   const headers = await page.locator(".ant-table-thead th").allInnerTexts();
@@ -107,34 +117,34 @@ test("bookings: a rider cancels, the waitlisted rider is promoted and told, a no
 }) => {
   test.setTimeout(240_000);
   const fixture = await createBookingsFixture(request);
-  const { full, ana, beto, carla, today } = fixture;
+  const { full, ana, beto, carla, tomorrow } = fixture;
   const contexts: BrowserContext[] = [];
   try {
     const carlaPage = await (await newPhone(browser, baseURL, contexts)).newPage();
-    await test.step("Carla asks for a seat on the full route: waitlisted", async () => {
+    await test.step("Carla asks for a seat on the full route tomorrow: waitlisted", async () => {
       await openMyTrips(carlaPage, carla.email);
       await carlaPage.getByRole("button", { name: "Pedir asiento" }).click();
       const sheet = carlaPage.getByRole("dialog", { name: "Pedir asiento" });
-      await sheet.getByLabel("Fecha").selectOption(today);
+      await sheet.getByLabel("Fecha").selectOption(tomorrow);
       await sheet
         .getByRole("list", { name: "Rutas de su sucursal" })
         .getByRole("button", { name: `Pedir asiento en ${full.name}` })
         .click();
-      await expect(tripCard(carlaPage, full.name, today).getByTestId("booking-status")).toHaveText(
+      await expect(tripCard(carlaPage, full.name, tomorrow).getByTestId("booking-status")).toHaveText(
         "En espera (n.º 1)",
       );
     });
 
-    await test.step("Ana says «No viajaré»: Carla is promoted and told in «Avisos»", async () => {
+    await test.step("Ana says «No viajaré» for tomorrow: Carla is promoted and told in «Avisos»", async () => {
       const anaPage = await (await newPhone(browser, baseURL, contexts)).newPage();
       await openMyTrips(anaPage, ana.email);
-      const card = tripCard(anaPage, full.name, today);
+      const card = tripCard(anaPage, full.name, tomorrow);
       await card.getByRole("button", { name: "No viajaré" }).click();
       await expect(card.getByTestId("booking-status")).toHaveText("Cancelado");
       await expect(card.getByRole("button", { name: "Sí viajaré" })).toBeVisible();
 
       await carlaPage.reload();
-      await expect(tripCard(carlaPage, full.name, today).getByTestId("booking-status")).toHaveText(
+      await expect(tripCard(carlaPage, full.name, tomorrow).getByTestId("booking-status")).toHaveText(
         "Confirmado",
       );
       await carlaPage.getByRole("link", { name: /^Avisos/ }).click();
@@ -146,7 +156,11 @@ test("bookings: a rider cancels, the waitlisted rider is promoted and told, a no
     await test.step("the full route's driver expects Beto and Carla, not Ana («No viaja»)", async () => {
       const driverPage = await (await newPhone(browser, baseURL, contexts)).newPage();
       await signInToApp(driverPage, full.driverEmail);
+      // «Hoy», before the start: the run (tomorrow's service date, the server's) without Ana.
       const row = driverPage.getByRole("listitem").filter({ hasText: full.name });
+      await expect(row.getByTestId("expected-riders")).toHaveText("2");
+      await row.getByText("No viaja (1)").click();
+      await expect(row.getByRole("list", { name: "No viaja" })).toContainText(ana.fullName);
       await row.getByRole("button", { name: "Iniciar ruta" }).click();
       await driverPage.getByRole("dialog").getByRole("button", { name: "Iniciar" }).click();
       await expect(driverPage).toHaveURL(/\/app\/viaje\/\d+$/);

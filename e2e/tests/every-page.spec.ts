@@ -216,6 +216,7 @@ const ADMIN_ROUTES = [
   "/reportDriver",
   "/reportIncident",
   "/reportRoute",
+  "/reportSavings",
   "/route",
   "/routeDestination",
   "/routeNotScheduled",

@@ -213,7 +213,8 @@ export const PHONE_CONTEXT = {
   isMobile: true,
   hasTouch: true,
   locale: "es-DO",
-  timezoneId: "America/Santo_Domingo",
+  // The config's zone (`E2E_TIME_ZONE`, America/Santo_Domingo by default), as every page's.
+  timezoneId: process.env.TZ ?? "America/Santo_Domingo",
   permissions: ["geolocation", "camera"],
   geolocation: { latitude: 18.4861, longitude: -69.9312 },
   reducedMotion: "reduce",

@@ -46,6 +46,14 @@ const PAGES: { url: string; captions: string[] }[] = [
       BOARDINGS,
     ],
   },
+  {
+    url: "/reportSavings",
+    captions: [
+      "Plan fijo menos plan del día, en las fechas, turnos y destinos con plan del día (cifras guardadas al aplicarlo).",
+      "kg CO₂: km × el factor de emisión del tipo de vehículo («Factores de emisión»).",
+      "Plan fijo menos lo que salió: viajes de esas rutas esa fecha, con sus km medidos y su costo; solo las fechas con viajes.",
+    ],
+  },
 ];
 
 for (const { url, captions } of PAGES) {

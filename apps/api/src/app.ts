@@ -25,6 +25,7 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { bookingClock } from "./modules/bookings/booking-clock.js";
 import { type BookingSweep, createBookingSweep } from "./modules/bookings/booking-sweep.js";
+import { createDayPlanAuto, type DayPlanAuto } from "./modules/day-plans/day-plan-auto.js";
 import { createImportService } from "./modules/imports/import-service.js";
 import { createIncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
 import { createIncidentMonitor, type IncidentMonitor } from "./modules/incidents/incident-monitor.js";
@@ -33,6 +34,7 @@ import { createNotifier } from "./modules/notifications/notification-service.js"
 import { createPushRepository } from "./modules/push/push-repository.js";
 import { createPushSender, type PushSender } from "./modules/push/push-sender.js";
 import { createRiderAlerts } from "./modules/rider-alerts/rider-alerts.js";
+import { createRoadRouting } from "./modules/routing/road-routing.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
@@ -97,6 +99,8 @@ declare module "fastify" {
     positionsJob: PositionsJob;
     /** The bookings' cut-off sweep (issue 35): tests run it by hand (`app.bookingSweep.sweep()`). */
     bookingSweep: BookingSweep;
+    /** «Automático» (issue 36): the plan of the day at each cut-off; tests run it by hand (`app.dayPlanAuto.run()`). */
+    dayPlanAuto: DayPlanAuto;
     /** The control room's rules on the trips in progress (issue 25, decision 0052). */
     incidentMonitor: IncidentMonitor;
     /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
@@ -256,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     positions,
     bookingClock: bookings,
     branchOfficeTime: branchOffices,
+    ...(config.routing && { routing: createRoadRouting(config.routing) }),
     incidents: {
       monitor: incidentMonitor,
       announce: announceIncidents,
@@ -277,9 +282,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "falló el barrido del plazo de las reservas"),
   });
   app.decorate("bookingSweep", bookingSweep);
+  const dayPlanAuto = createDayPlanAuto({
+    db,
+    notifier,
+    clock: bookings,
+    time: branchOffices,
+    log: (message, facts) => app.log.info(facts, message),
+    onError: (error) => app.log.error({ err: error }, "falló el plan del día automático"),
+  });
+  app.decorate("dayPlanAuto", dayPlanAuto);
   if (options.scheduleJobs) {
     positionsJob.start();
     bookingSweep.start();
+    dayPlanAuto.start();
     incidentMonitor.start();
     heldMails.start();
   }
@@ -289,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await notifier.settled();
     await positionsJob.stop();
     await bookingSweep.stop();
+    await dayPlanAuto.stop();
     await positions.close();
     rights.close();
   });

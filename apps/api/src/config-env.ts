@@ -76,6 +76,25 @@ export const envSchema = z.object({
       message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
     })
     .optional(),
+  /** An OSRM-compatible routing server (issue 36): the planner times legs on the road network. */
+  ROUTING_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
+    })
+    .optional(),
+  ROUTING_TIMEOUT_MS: z.coerce
+    .number({ message: "debe ser un número de milisegundos / must be a number of milliseconds" })
+    .int("debe ser un número entero de milisegundos / must be a whole number of milliseconds")
+    .min(100, "debe estar entre 100 y 120000 / must be between 100 and 120000")
+    .max(120_000, "debe estar entre 100 y 120000 / must be between 100 and 120000")
+    .default(10_000),
+  ROUTING_TABLE_SIZE: z.coerce
+    .number({ message: "debe ser un número / must be a number" })
+    .int("debe ser un número entero / must be a whole number")
+    .min(2, "debe estar entre 2 y 10000 / must be between 2 and 10000")
+    .max(10_000, "debe estar entre 2 y 10000 / must be between 2 and 10000")
+    .default(100),
   /** Web Push (issue 25): the server's VAPID key pair, base64url; generated into DATA_DIR when unset. */
   VAPID_PUBLIC_KEY: z
     .string()

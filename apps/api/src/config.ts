@@ -48,6 +48,11 @@ export type Config = {
    * place a home from its address; undefined: rows without coordinates import without a location.
    */
   geocoderUrl: string | undefined;
+  /**
+   * The OSRM-compatible routing server (`/table`, `/route`) the planner times legs with (issue 36,
+   * decision 0069); undefined: straight km × circuity (the calibrated model).
+   */
+  routing: { url: string; timeoutMs: number; tableSize: number } | undefined;
   corsOrigins: string[];
   demoData: boolean;
   /** `/docs` (Swagger UI and its OpenAPI JSON) is served. */
@@ -107,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ""),
+    routing: e.ROUTING_URL
+      ? {
+          url: e.ROUTING_URL.replace(/\/+$/, ""),
+          timeoutMs: e.ROUTING_TIMEOUT_MS,
+          tableSize: e.ROUTING_TABLE_SIZE,
+        }
+      : undefined,
     corsOrigins: e.CORS_ORIGINS,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     apiDocs: e.API_DOCS ?? demoDefault,

@@ -14,10 +14,13 @@ import { registerBookingReportRoutes } from "./modules/bookings/booking-report-r
 import { registerBookingRoutes } from "./modules/bookings/bookings-routes.js";
 import { createBookingsService } from "./modules/bookings/bookings-service.js";
 import { createNoShowService } from "./modules/bookings/no-show-service.js";
+import { tripSeatCheck } from "./modules/bookings/seat-holder.js";
 import { registerBranchOfficeRoutes } from "./modules/branch-offices/branch-office-routes.js";
 import { createBranchOfficeService } from "./modules/branch-offices/branch-office-service.js";
 import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
 import { createCutService } from "./modules/cuts/cut-service.js";
+import { registerDayPlanRoutes } from "./modules/day-plans/day-plans-routes.js";
+import { createDayPlansService } from "./modules/day-plans/day-plans-service.js";
 import { registerDayRoutes } from "./modules/days/day-routes.js";
 import { registerDestinationRoutes } from "./modules/destinations/destination-routes.js";
 import { createDestinationService } from "./modules/destinations/destination-service.js";
@@ -53,6 +56,9 @@ import { registerRoutesRoutes } from "./modules/routes/routes-routes.js";
 import { createRoutesService } from "./modules/routes/routes-service.js";
 import { registerRoutesNotScheduledRoutes } from "./modules/routes-not-scheduled/routes-not-scheduled-routes.js";
 import { createRoutesNotScheduledService } from "./modules/routes-not-scheduled/routes-not-scheduled-service.js";
+import type { RoadRouting } from "./modules/routing/road-routing.js";
+import { registerEmissionFactorRoutes } from "./modules/savings/emission-factors-routes.js";
+import { registerSavingsReportRoutes } from "./modules/savings/savings-report-routes.js";
 import { registerShiftRoutes } from "./modules/shifts/shifts-routes.js";
 import { createShiftsService } from "./modules/shifts/shifts-service.js";
 import { registerStatsRoutes } from "./modules/stats/stats-routes.js";
@@ -87,6 +93,8 @@ export type SharedServices = {
   bookingClock: BookingClock;
   /** The branch offices' wall clock (decision 0063): shift times, service days, the peak hours. */
   branchOfficeTime: BranchOfficeTime;
+  /** The road network the planner times with (ROUTING_URL, issue 36); undefined: the model. */
+  routing?: RoadRouting;
   /** The control room's monitor (and, for tests, its clock). */
   incidents: {
     monitor: IncidentMonitor;
@@ -118,6 +126,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   const seats = {
     seatsGrew: (routeIds: number[]) => rebalanceWaitlists(db, notifier, routeIds, services.bookingClock),
   };
+  // A rider with a seat booked on another route views that trip («Mi bus») as its own riders do.
+  const tripSeats = tripSeatCheck(services.bookingClock);
   registerDriverRoutes(app, db, rights, services.mailer, seats);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
@@ -127,10 +137,20 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerShiftRoutes(app, createShiftsService(db));
   registerRoutesRoutes(app, createRoutesService(db, seats));
   registerRouteStopsRoutes(app, createRouteStopsService(db));
-  registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier));
+  registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier, seats));
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
   // Planificación: the planner proposes a shift's routes; applying writes them (issue 23).
-  registerPlanningRoutes(app, createPlanningService(db, notifier, services.branchOfficeTime));
+  registerPlanningRoutes(
+    app,
+    createPlanningService(db, notifier, services.branchOfficeTime, services.routing),
+  );
+
+  // The plan of the day: one date planned for who rides it (issue 36).
+  const dayPlanDeps = { db, clock: services.bookingClock, time: services.branchOfficeTime };
+  registerDayPlanRoutes(app, createDayPlansService(dayPlanDeps, notifier));
+  // «Reporte Ahorro» and «Factores de emisión» (issue 36): what the plans of the day saved.
+  registerSavingsReportRoutes(app, db, services.bookingClock);
+  registerEmissionFactorRoutes(app, db);
 
   // Catalog: branch offices, suppliers, destinations, days.
   registerBranchOfficeRoutes(app, createBranchOfficeService(db));
@@ -146,14 +166,14 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   // Live operations: trips (IntermediateRoute) and boardings (TransportService).
   registerIntermediateRoutesRoutes(
     app,
-    createIntermediateRoutesService(db, app.realtime, notifier, services.branchOfficeTime),
+    createIntermediateRoutesService(db, app.realtime, notifier, services.branchOfficeTime, tripSeats),
   );
   registerTransportServicesRoutes(
     app,
     createTransportServicesService(db, notifier, domainEvents, services.bookingClock),
   );
   // Treiber App screens: the driver's "Hoy" and the collaborator's "Mis rutas".
-  registerFieldAppRoutes(app, createFieldAppService(db));
+  registerFieldAppRoutes(app, createFieldAppService(db, services.bookingClock));
   // Bookings (issue 35): «Mis viajes», the cut-off, seats and waitlist, the manifest, no-shows.
   registerBookingRoutes(app, {
     service: createBookingsService({ db, notifier, clock: services.bookingClock }),
@@ -193,7 +213,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
     authenticate: services.authenticate,
     rights,
     realtime: app.realtime,
-    methods: createHubMethods({ db, positions }),
+    methods: createHubMethods({ db, positions, seats: tripSeats }),
     jwtSecret: services.hub.jwtSecret,
     corsOrigins: services.hub.corsOrigins,
     options: services.hub.options,

@@ -106,6 +106,11 @@ export const API = {
     listName: { method: GET, path: "/api/v1/Destination/listName" },
     forList: { method: GET, path: "/api/v1/Destination/ForList" },
   },
+  /** «Factores de emisión» (issue 36): kg of CO₂ per km of each vehicle type. */
+  emissionFactor: {
+    list: { method: GET, path: "/api/v1/EmissionFactor/list" },
+    update: { method: PUT, path: "/api/v1/EmissionFactor" },
+  },
   driver: {
     list: { method: GET, path: "/api/v1/Driver/list" },
     status: { method: PUT, path: "/api/v1/Driver/status" },
@@ -205,6 +210,14 @@ export const API = {
     context: { method: GET, path: "/api/v1/Planning/context" },
     propose: { method: POST, path: "/api/v1/Planning/propose" },
     apply: { method: POST, path: "/api/v1/Planning/apply" },
+    /** The plan of one date for who rides (issue 36). */
+    dayPropose: { method: POST, path: "/api/v1/Planning/day/propose" },
+    dayApply: { method: POST, path: "/api/v1/Planning/day/apply" },
+    day: { method: GET, path: "/api/v1/Planning/day" },
+    dayDelete: { method: DELETE, path: "/api/v1/Planning/day" },
+    /** «Reporte Ahorro» (issue 36): standing plan against the day's plan and what ran. */
+    savings: { method: GET, path: "/api/v1/Planning/savings" },
+    savingsExcel: { method: GET, path: "/api/v1/Planning/savings/excel" },
   },
   /** Shifts (turnos) of a branch office (issue 23). */
   shift: {

@@ -5,6 +5,7 @@ import {
   latitudeSchema,
   listResponseSchema,
   longitudeSchema,
+  numberField,
   optionalText,
   REQUIRED_MESSAGE,
   requiredText,
@@ -40,12 +41,25 @@ export const catalogIdResponseSchema = z.object({ id: z.number().int() });
 export type CatalogIdResponse = z.infer<typeof catalogIdResponseSchema>;
 
 // ── Branch offices ──────────────────────────────────────────────────────────
+/**
+ * Bookings (issue 35, decision 0064): minutes a driver waits at a rider's stop, after the later of
+ * arriving there and the planned time, before «Ausente» is accepted (DEFAULT_NO_SHOW_WAIT_MINUTES).
+ */
+export const NO_SHOW_WAIT_MINUTES_MAX = 30;
+export const NO_SHOW_WAIT_MINUTES_MESSAGE = `La espera debe ser un número entero de minutos entre 0 y ${NO_SHOW_WAIT_MINUTES_MAX}`;
+export const noShowWaitMinutesSchema = numberField(NO_SHOW_WAIT_MINUTES_MESSAGE)
+  .int(NO_SHOW_WAIT_MINUTES_MESSAGE)
+  .min(0, NO_SHOW_WAIT_MINUTES_MESSAGE)
+  .max(NO_SHOW_WAIT_MINUTES_MAX, NO_SHOW_WAIT_MINUTES_MESSAGE);
+
+/** `noShowWaitMinutes` is optional (absent or null): a new office waits 2 minutes; an update without it keeps what is stored. */
 export const branchOfficeCreateSchema = z.object({
   name: requiredText(120),
   address: requiredText(250),
   telephone: optionalTelephone,
   latitude: optionalLatitude,
   longitude: optionalLongitude,
+  noShowWaitMinutes: noShowWaitMinutesSchema.nullish(),
 });
 export type BranchOfficeCreate = z.input<typeof branchOfficeCreateSchema>;
 export const branchOfficeUpdateSchema = branchOfficeCreateSchema.extend({ id: idSchema });
@@ -60,6 +74,8 @@ export const branchOfficeItemSchema = z.object({
   telephone: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Minutes the driver waits at a stop before «Ausente» (bookings). */
+  noShowWaitMinutes: z.number().int(),
   status: statusSchema,
   createdDate: z.string(),
   amountEmployees: z.number().int(),

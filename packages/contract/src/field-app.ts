@@ -74,6 +74,12 @@ export const todayRouteSchema = startableRouteSchema.extend({
   direction: z.enum(SHIFT_DIRECTIONS).nullable(),
   /** The route's stops in position order; empty when it has none (and for a not-scheduled route). */
   stops: z.array(todayStopSchema),
+  /**
+   * The branch office's service date (`YYYY-MM-DD`) of this run, decided by the server (decision
+   * 0064): of the trip in progress (or the last finished), else of a trip started now. Its bookings
+   * are `Booking/manifest` of that date. Null for a not-scheduled route (no bookings).
+   */
+  serviceDate: z.string().nullable(),
 });
 export type TodayRoute = z.infer<typeof todayRouteSchema>;
 export const todayRoutesResponseSchema = z.object({ response: z.array(todayRouteSchema) });

@@ -27,6 +27,11 @@ export const planRouteSchema = z.object({
   seats: z.number().int().nullable(),
   cost: z.number(),
   stops: z.array(planStopSchema),
+  /**
+   * The road the bus takes, [lat, lon] in order, from the routing server (issue 36); absent: the
+   * map draws straight lines between the stops. Only for the stops as proposed.
+   */
+  geometry: z.array(z.tuple([z.number(), z.number()])).optional(),
 });
 export type PlanRoute = z.infer<typeof planRouteSchema>;
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { planLeg, roadLegsSchema } from "./plan-road-legs.js";
 import { SHIFT_DIRECTIONS } from "./route-planning.js";
-import { minutesOfDay, type TravelPoint, travel } from "./travel-model.js";
+import { minutesOfDay, type TravelPoint } from "./travel-model.js";
 
 /**
- * The planned times of a route's stops under the travel model (issue 23): shared by the server
+ * The planned times of a route's stops under the travel model (issue 23), or its road legs when
+ * the proposal has them (issue 36): shared by the server
  * (the proposal, the planned times written on apply) and the page (the figures after a move).
  */
 
@@ -19,6 +21,8 @@ export const planParamsSchema = z.object({
   circuity: z.number(),
   serviceMinutes: z.number(),
   maxRideMinutes: z.number(),
+  /** The road legs the proposal was timed with (a routing server, decision 0069); absent: the model. */
+  roads: roadLegsSchema.optional(),
 });
 export type PlanParams = z.infer<typeof planParamsSchema>;
 
@@ -62,7 +66,7 @@ export function scheduleStops(stops: readonly PlanPoint[], params: PlanParams): 
   if (params.direction === "inbound") {
     for (let i = 0; i < stops.length; i++) {
       const next = i + 1 < stops.length ? (stops[i + 1] as PlanPoint) : params.workplace;
-      legs.push(travel(stops[i] as PlanPoint, next, params));
+      legs.push(planLeg(stops[i] as PlanPoint, next, params));
     }
     const at: number[] = new Array(stops.length);
     let clock = shift;
@@ -86,7 +90,7 @@ export function scheduleStops(stops: readonly PlanPoint[], params: PlanParams): 
   let previous: PlanPoint = params.workplace;
   const scheduled: ScheduledStop[] = [];
   for (const stop of stops) {
-    const leg = travel(previous, stop, params);
+    const leg = planLeg(previous, stop, params);
     km += leg.km;
     clock += leg.minutes;
     const ceiled = Math.ceil(clock - 1e-9);

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from "./common.js";
 import { planFiguresSchema, planRouteSchema } from "./plan-figures.js";
+import { TRAVEL_BASES } from "./plan-road-legs.js";
 import { planParamsSchema } from "./plan-schedule.js";
 import { dayIdsSchema, routeDayItemSchema, SHIFT_DIRECTIONS, type ShiftDirection } from "./route-planning.js";
 import { supplierRateSchema } from "./supplier-rates.js";
@@ -19,6 +20,7 @@ import { TRAVEL_DEFAULTS, TRAVEL_SOURCES } from "./travel-model.js";
 // index reaches it through here, and the plan's schedule, figures, cost and generated names
 // through their own files.
 export * from "./plan-figures.js";
+export * from "./plan-road-legs.js";
 export * from "./plan-route-cost.js";
 export * from "./plan-schedule.js";
 export * from "./planned-route-names.js";
@@ -48,8 +50,8 @@ export const PLANNING_DEFAULTS = {
 
 /** Finished trips with a trace needed before speed and circuity are calibrated from them. */
 export const MIN_CALIBRATION_TRIPS = 5;
-export const MAX_PLANNING_RIDERS = 1_000;
-export const MAX_PLANNING_VEHICLES = 200;
+export const MAX_PLANNING_RIDERS = 5_000;
+export const MAX_PLANNING_VEHICLES = 300;
 export const MAX_PLANNING_SECONDS = 60;
 
 export const PLAN_CHANGED_MESSAGE =
@@ -268,6 +270,13 @@ export const planningProposalResponseSchema = z.object({
    * the shift's name already stored and in the proposal (route names are unique).
    */
   nextRouteNumber: z.number().int(),
+  /**
+   * What timed the proposal (issue 36): `roads`, the routing server's road network (ROUTING_URL);
+   * `model`, straight km × circuity at the calibrated speed. Absent: `model`.
+   */
+  travelSource: z.enum(TRAVEL_BASES).optional(),
+  /** Spanish, when the routing server is set but failed and the model timed the proposal instead. */
+  travelNote: z.string().nullable().optional(),
 });
 export type PlanningProposal = z.infer<typeof planningProposalResponseSchema>;
 

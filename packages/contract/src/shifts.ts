@@ -79,6 +79,8 @@ export const shiftBookingShape = {
   confirmationRequired: z.boolean({ message: "Valor inválido" }).optional(),
   cutoffMinutes: cutoffMinutesSchema.optional(),
   cutoffDayBeforeTime: timeOfDaySchema.nullable().optional(),
+  /** «Automático» (issue 36): the plan of the day is applied at each cut-off. Absent keeps what is stored. */
+  dayPlanAuto: z.boolean({ message: "Valor inválido" }).optional(),
 };
 
 export const shiftCreateRequestSchema = z.object({
@@ -122,6 +124,8 @@ export const shiftListItemSchema = z.object({
   confirmationRequired: z.boolean(),
   cutoffMinutes: z.number().int(),
   cutoffDayBeforeTime: z.string().nullable(),
+  /** «Automático»: the plan of the day is applied at the cut-off (issue 36). */
+  dayPlanAuto: z.boolean(),
 });
 export type ShiftListItem = z.infer<typeof shiftListItemSchema>;
 export const shiftListResponseSchema = listResponseSchema(shiftListItemSchema);

@@ -4,11 +4,20 @@ import type { VroomInput } from "./vroom-input-schema.js";
 export type MatrixSet = {
   /** Row length: the input's locations plus "nowhere" (index size - 1). */
   size: number;
-  durations: Float64Array;
-  distances: Float64Array | null;
-  /** Cost of each arc as VROOM counts it: durations × per_hour / 3600 + distances × per_km / 1000. */
-  costs: Float64Array;
+  durations: Matrix;
+  distances: Matrix | null;
+  /**
+   * Cost of each arc as VROOM counts it: durations × per_hour / 3600 + distances × per_km / 1000; the
+   * same array as durations or distances when the rates make it equal.
+   */
+  costs: Matrix;
 };
+
+/**
+ * A flat matrix: 32-bit when every value is an integer below 2^24 (exact in a float, half the memory:
+ * 5,000 locations take 100 MB instead of 200), else 64-bit.
+ */
+export type Matrix = Float32Array | Float64Array;
 
 export type CompiledVehicle = {
   index: number;
@@ -221,21 +230,16 @@ function compatibility(input: VroomInput): Uint8Array | null {
 
 function buildMatrixSet(input: VroomInput, profile: string, perHour: number, perKm: number): MatrixSet {
   const source = input.matrices[profile]!;
-  const n = source.durations.length;
-  const size = n + 1;
-  const flatten = (rows: unknown[][]): Float64Array => {
-    const flat = new Float64Array(size * size);
-    for (let a = 0; a < n; a++) {
-      const row = rows[a] as number[];
-      for (let b = 0; b < n; b++) flat[a * size + b] = row[b]!;
-    }
-    return flat;
-  };
-  const durations = flatten(source.durations);
-  const distances = source.distances ? flatten(source.distances) : null;
-  let costs: Float64Array;
+  const size = source.durations.length + 1;
+  const durations = flatten(source.durations, size);
+  const distances = source.distances ? flatten(source.distances, size) : null;
+  let costs: Matrix;
   if (source.costs) {
-    costs = flatten(source.costs);
+    costs = flatten(source.costs, size);
+  } else if (perHour === 3600 && (perKm === 0 || !distances)) {
+    costs = durations;
+  } else if (perHour === 0 && perKm === 1000 && distances) {
+    costs = distances;
   } else {
     costs = new Float64Array(size * size);
     for (let i = 0; i < costs.length; i++) {
@@ -243,6 +247,29 @@ function buildMatrixSet(input: VroomInput, profile: string, perHour: number, per
     }
   }
   return { size, durations, distances, costs };
+}
+
+/** Rows of n values into a flat (n + 1)² matrix (the last row and column: "nowhere", all 0). */
+function flatten(cells: unknown[][], size: number): Matrix {
+  const rows = cells as number[][];
+  const n = size - 1;
+  let exact = true;
+  for (let a = 0; a < n && exact; a++) {
+    const row = rows[a]!;
+    for (let b = 0; b < n; b++) {
+      const value = row[b]!;
+      if (!(Number.isInteger(value) && Math.abs(value) < 16_777_216)) {
+        exact = false;
+        break;
+      }
+    }
+  }
+  const flat = exact ? new Float32Array(size * size) : new Float64Array(size * size);
+  for (let a = 0; a < n; a++) {
+    const row = rows[a]!;
+    for (let b = 0; b < n; b++) flat[a * size + b] = row[b]!;
+  }
+  return flat;
 }
 
 function nearestJobs(jobLocation: Int32Array, matrices: MatrixSet, count: number): Int32Array[] {

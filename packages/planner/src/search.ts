@@ -75,6 +75,11 @@ export class Search {
     this.saved.clear();
   }
 
+  /** The routes changed since `begin` (saved for revert). */
+  touchedRoutes(): IterableIterator<number> {
+    return this.saved.keys();
+  }
+
   /** Keeps route r's jobs as they were before the attempt (once per attempt); call before changing it. */
   save(r: number): void {
     if (!this.saved.has(r)) this.saved.set(r, this.routes[r]!.jobs.slice());

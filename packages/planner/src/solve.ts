@@ -2,6 +2,7 @@ import { SeededRandom } from "@treiber/contract/seeded-random";
 import { anneal } from "./annealing.js";
 import { type CompiledProblem, compileProblem } from "./compile-problem.js";
 import { minimiseFleet } from "./fleet-minimisation.js";
+import { GRANULAR_FROM } from "./operators/recreate.js";
 import { Search } from "./search.js";
 import { SearchRun } from "./search-run.js";
 import type { SolveOptions } from "./solve-options.js";
@@ -22,7 +23,8 @@ export function solve(input: VroomInput, options: SolveOptions = {}): VroomOutpu
   const loadingStarted = performance.now();
   const problem = compileProblem(input);
   const solvingStarted = performance.now();
-  const solution = planRoutes(problem, options, solvingStarted);
+  // The budget counts from the start: loading 5,000 × 5,000 matrices takes a second or two.
+  const solution = planRoutes(problem, options, loadingStarted);
   const finished = performance.now();
   return toVroomOutput(problem, solution, {
     loading: Math.round(solvingStarted - loadingStarted),
@@ -45,15 +47,17 @@ export function planRoutes(
   const random = new SeededRandom(options.seed ?? 1);
   const { servable, unassigned } = sortOutJobs(problem);
 
+  // Vehicles share matrix sets: each set once (300 vehicles × 25 M arcs took a minute at 5,000 jobs).
   let maxArc = 0;
-  for (const vehicle of problem.vehicles) {
-    for (const cost of vehicle.matrices.costs) if (cost > maxArc) maxArc = cost;
+  for (const matrices of new Set(problem.vehicles.map((vehicle) => vehicle.matrices))) {
+    for (const cost of matrices.costs) if (cost > maxArc) maxArc = cost;
   }
   const maxFixed = Math.max(...problem.vehicles.map((vehicle) => vehicle.fixed));
   const search = new Search(problem, random, 2 * (maxFixed + 3 * maxArc) + 1);
   const run = new SearchRun(search, started, budget, iterations);
 
-  run.recreate.apply(search, servable.slice(), true);
+  // Large problems start from compact routes (opening one costs its travel only); see recreate.ts.
+  run.recreate.apply(search, servable.slice(), true, problem.jobCount <= GRANULAR_FROM);
   run.keepBest();
   if (maxFixed > 0 && (options.fleetShare ?? 0.5) > 0 && servable.length > 0) {
     minimiseFleet(run, servable, options);

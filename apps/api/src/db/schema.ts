@@ -21,6 +21,8 @@ export * from "./schema/catalog.js";
 export * from "./schema/client-actions.js";
 export * from "./schema/cut-trips.js";
 export * from "./schema/cuts.js";
+export * from "./schema/day-plans.js";
+export * from "./schema/emission-factors.js";
 export * from "./schema/geocoding.js";
 export * from "./schema/incidents.js";
 export * from "./schema/notifications.js";

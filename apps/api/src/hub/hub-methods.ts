@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.js";
 import type { AuthUser } from "../lib/auth-user.js";
 import type { TripPositionsService } from "../modules/trip-positions/trip-positions-service.js";
-import { canFollowTrip } from "../modules/trips/trip-access.js";
+import { canFollowTrip, type TripSeatCheck } from "../modules/trips/trip-access.js";
 
 /** An error whose message the caller may read (sent as the Completion's `error`). */
 export class HubError extends Error {}
@@ -46,12 +46,12 @@ function tripIdOfGroup(name: string): number {
 }
 
 /** The hub's client methods, keyed by lower-case name (looked up case-insensitively). */
-export function createHubMethods(deps: { db: Db; positions: TripPositionsService }) {
+export function createHubMethods(deps: { db: Db; positions: TripPositionsService; seats: TripSeatCheck }) {
   const methods: Record<string, HubMethod> = {
     async joingroupintermediateroute(caller, args) {
       const [name] = parseArgs(groupArgs, args);
       const tripId = tripIdOfGroup(name);
-      const access = await canFollowTrip(deps.db, caller.user, tripId);
+      const access = await canFollowTrip(deps.db, caller.user, tripId, deps.seats);
       if (access === "not-found") throw new HubError("Ruta no encontrada");
       if (access === "forbidden") throw new HubError("No tiene permiso para seguir esta ruta");
       caller.joinGroup(name);

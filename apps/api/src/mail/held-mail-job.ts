@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.js";
+import { createJobTicker } from "../lib/job-ticker.js";
 import { releaseHeldMails, summarizeHeldMails } from "./mail-outbox-repository.js";
 import type { Mailer } from "./mailer.js";
 
@@ -20,10 +21,6 @@ export function createHeldMailJob(options: {
   const { db, mailer } = options;
   const tickMs = options.tickMs ?? 60_000;
   const now = options.now ?? Date.now;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
   /** Lets go and sends the held mails due by `at` (default now); their ids. Resolves once sent. */
   async function sendDue(at = new Date(now())): Promise<number[]> {
     const ids = await releaseHeldMails(db, at);
@@ -31,14 +28,7 @@ export function createHeldMailJob(options: {
     return ids;
   }
 
-  function tick() {
-    if (running || stopped) return;
-    running = sendDue()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const ticker = createJobTicker({ tickMs, run: () => sendDue(), onError: options.onError });
 
   return {
     sendDue,
@@ -51,18 +41,8 @@ export function createHeldMailJob(options: {
     /** How many wait, and for when. */
     summary: () => summarizeHeldMails(db),
     /** Ticks every `tickMs`, never keeping the process alive. */
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(tick, tickMs);
-      timer.unref();
-      setTimeout(tick, Math.min(tickMs, 10_000)).unref();
-    },
+    start: ticker.start,
     /** Stops ticking and waits for a run in progress. */
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: ticker.stop,
   };
 }

@@ -7,9 +7,10 @@ import {
   noShowWaitMessage,
 } from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transportServices, tripPositions } from "../../src/db/schema.js";
+import { branchOffices, transportServices, tripPositions } from "../../src/db/schema.js";
 import {
   bookingApp,
   bookingRider,
@@ -84,7 +85,7 @@ async function tripWith(
       { intermediateRouteId: trip.id, ...STOP, recordedAt: new Date(at(options.arrivedAt)) },
     ]);
   }
-  return { driver, riders, route, trip, workplace };
+  return { driver, riders, route, trip, workplace, shift };
 }
 
 const noShow = (session: SignedIn, body: Record<string, unknown>) =>
@@ -145,6 +146,28 @@ describe("«Ausente» at the stop: 150 m and 2 minutes after the later of arrivi
       body: { message: noShowWaitMessage("06:42") },
     });
     expect((await noShow(driver.session, { ...body, recordedAt: at("10:45:00") })).status).toBe(409);
+  });
+
+  it("waits the minutes an admin set on the branch office (PUT BranchOffice): 5, then 0", async () => {
+    const { driver, riders, trip, shift } = await tripWith(1, { arrivedAt: "10:41:00" });
+    const { db } = await testDatabase();
+    const [office] = await db.select().from(branchOffices).where(eq(branchOffices.id, shift.branchOfficeId));
+    if (!office) throw new Error("no office");
+    const setWait = (noShowWaitMinutes: number) =>
+      call(app, admin, API.branchOffice.update, {
+        body: { id: office.id, name: office.name, address: office.address, noShowWaitMinutes },
+      });
+    expect((await setWait(5)).status).toBe(200);
+    const body = { intermediateRouteId: trip.id, employeeId: take(riders, 1)[0].employee.id, ...STOP };
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:45:59") })).toMatchObject({
+      status: 409,
+      body: { message: noShowWaitMessage("06:46") },
+    });
+    expect((await setWait(0)).status).toBe(200);
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:41:00") })).toMatchObject({
+      status: 200,
+      body: { status: "NO_SHOW" },
+    });
   });
 
   it("more than 150 m from the stop is refused with the distance", async () => {

@@ -12,6 +12,7 @@ import {
   type TestClock,
 } from "../helpers/booking-factories.js";
 import { signedInDriver } from "../helpers/operation-factories.js";
+import { createVehicleDriver } from "../helpers/planning-factories.js";
 import { type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
 
 // Monday 2 December 2030 on UTC−4, 04:00 local: the 06:40 route's cut-off (04:40) is still ahead.
@@ -108,5 +109,41 @@ describe("more seats promote the waitlist of the open days, in order", () => {
     expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
     expect(await statusOn(bea, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
     expect(await told(ana)).toContain("Tienes asiento");
+  });
+
+  it("Driver/removeRoute of the smallest vehicle confirms the first waiting, once; Driver/addRoute of a bigger one changes nothing", async () => {
+    const [small, big] = [await createVehicleDriver(1), await createVehicleDriver(3)];
+    const { route, waiting } = await fullRoute({ seats: null, drivers: [small.id, big.id] });
+    const [ana, bea, carla] = waiting as [Rider, Rider, Rider];
+    const removed = await call(app, admin, API.driver.removeRoute, {
+      query: { driverId: small.id, routeId: route.id },
+    });
+    expect(removed.status).toBe(200);
+    expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
+    expect(await statusOn(bea, route.id)).toMatchObject({ status: "CONFIRMED" });
+    expect(await statusOn(carla, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
+    const bigger = await createVehicleDriver(10);
+    const added = await call(app, admin, API.driver.addRoute, {
+      query: { driverId: bigger.id, routeId: route.id },
+    });
+    expect(added.status).toBe(200);
+    expect(await statusOn(carla, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
+    const granted = (titles: string[]) => titles.filter((title) => title === "Tienes asiento").length;
+    expect(granted(await told(ana))).toBe(1);
+    expect(granted(await told(bea))).toBe(1);
+    expect(granted(await told(carla))).toBe(0);
+  });
+
+  it("Driver/removeRoute of the route's only driver lifts the limit: everyone waiting is confirmed", async () => {
+    const only = await createVehicleDriver(1);
+    const { route, waiting } = await fullRoute({ seats: null, drivers: [only.id] });
+    const removed = await call(app, admin, API.driver.removeRoute, {
+      query: { driverId: only.id, routeId: route.id },
+    });
+    expect(removed.status).toBe(200);
+    for (const rider of waiting) {
+      expect(await statusOn(rider, route.id)).toMatchObject({ status: "CONFIRMED", waitlistPosition: null });
+      expect(await told(rider)).toContain("Tienes asiento");
+    }
   });
 });

@@ -58,6 +58,7 @@ describe("POST /api/v1/BranchOffice", () => {
           telephone: body.telephone,
           latitude: 18.47,
           longitude: -69.93,
+          noShowWaitMinutes: 2,
           status: "active",
           createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           amountEmployees: 0,
@@ -147,6 +148,59 @@ describe("PUT /api/v1/BranchOffice", () => {
     const duplicate = await put({ id: office.id, name: other.name, address: "Calle" });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors.name).toBe("Ya existe una sucursal con este nombre");
+  });
+});
+
+describe("the wait before «Ausente» (noShowWaitMinutes, issue 35)", () => {
+  const put = (body: object) =>
+    app.inject({ method: "PUT", url: URL, headers: admin.headers, payload: body });
+  const waitOf = async (name: string) => (await list({ criterion: name })).json().list[0].noShowWaitMinutes;
+
+  it("is 2 when a new office does not say it (or sends null), else what it sends, 0 to 30", async () => {
+    const plain = validBody();
+    expect((await create(plain)).statusCode).toBe(200);
+    expect(await waitOf(plain.name)).toBe(2);
+    const nulled = validBody();
+    expect((await create({ ...nulled, noShowWaitMinutes: null })).statusCode).toBe(200);
+    expect(await waitOf(nulled.name)).toBe(2);
+    for (const minutes of [0, 5, 30]) {
+      const body = validBody();
+      expect((await create({ ...body, noShowWaitMinutes: minutes })).statusCode).toBe(200);
+      expect(await waitOf(body.name)).toBe(minutes);
+    }
+  });
+
+  it("an update sets it; an update without it (the spec's shape) keeps what is stored", async () => {
+    const body = validBody();
+    const { id } = (await create({ ...body, noShowWaitMinutes: 7 })).json();
+    expect((await put({ id, ...body, address: "Calle 2" })).statusCode).toBe(200);
+    expect(await waitOf(body.name)).toBe(7);
+    expect((await put({ id, ...body, noShowWaitMinutes: 0 })).statusCode).toBe(200);
+    expect(await waitOf(body.name)).toBe(0);
+    expect((await put({ id, ...body, noShowWaitMinutes: 12 })).statusCode).toBe(200);
+    expect(await waitOf(body.name)).toBe(12);
+  });
+
+  it("refuses one outside 0–30, not whole or not a number, in Spanish, on create and update", async () => {
+    const office = await createBranchOffice();
+    for (const bad of [31, -1, 2.5, "cinco", 1000]) {
+      const created = await create({ ...validBody(), noShowWaitMinutes: bad });
+      expect(created.statusCode, String(bad)).toBe(400);
+      expect(created.json().errors.noShowWaitMinutes).toBe(
+        "La espera debe ser un número entero de minutos entre 0 y 30",
+      );
+      const updated = await put({
+        id: office.id,
+        name: office.name,
+        address: "Calle",
+        noShowWaitMinutes: bad,
+      });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().errors.noShowWaitMinutes).toBe(
+        "La espera debe ser un número entero de minutos entre 0 y 30",
+      );
+    }
+    expect(await waitOf(office.name)).toBe(2);
   });
 });
 

@@ -260,6 +260,32 @@ describe("PUT /api/v1/Shift and /status", () => {
   });
 });
 
+describe("«Automático» (dayPlanAuto, issue 36)", () => {
+  it("is off by default, stored on create and edit, kept when absent, and listed", async () => {
+    const body = await validShift();
+    const created = await call("POST", API.shift.create.path, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const listed = async () =>
+      (await listOf(`branchOfficeId=${body.branchOfficeId}`)).list.find(
+        (item: { id: number }) => item.id === id,
+      );
+    expect(await listed()).toMatchObject({ dayPlanAuto: false });
+    const on = await call("PUT", API.shift.update.path, { ...body, id, dayPlanAuto: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await shiftRow(id)).row).toMatchObject({ dayPlanAuto: true });
+    expect(await listed()).toMatchObject({ dayPlanAuto: true });
+    // Absent: what is stored stays.
+    expect((await call("PUT", API.shift.update.path, { ...body, id, time: "08:30" })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ dayPlanAuto: true, time: "08:30" });
+    const bad = await call("PUT", API.shift.update.path, { ...body, id, dayPlanAuto: "sí" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("Valor inválido");
+    const other = await call("POST", API.shift.create.path, await validShift({ dayPlanAuto: true }));
+    expect((await shiftRow(other.json().id)).row).toMatchObject({ dayPlanAuto: true });
+  });
+});
+
 describe("GET /api/v1/Shift/list", () => {
   it("filters by branch office and name, pages, and orders by time", async () => {
     const office = await createBranchOffice();

@@ -34,7 +34,7 @@ const admin = [auth, superAndAdmin];
 /**
  * The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /planning
  * and /shift (Turnos) of issue 23, /reportIncident of issue 25, and /booking (Reservas) and
- * /reportBooking (Reporte Reservas) of issue 35.
+ * /reportBooking (Reporte Reservas) of issue 35, and /reportSavings (Reporte Ahorro) of issue 36.
  */
 export const routes: RouteObject[] = [
   {
@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           page("/reportDriver", () => import("../pages/report-driver-page"), "ReportDriverPage", admin),
           page("/reportIncident", () => import("../pages/report-incident-page"), "ReportIncidentPage", admin),
           page("/reportRoute", () => import("../pages/report-route-page"), "ReportRoutePage", admin),
+          page("/reportSavings", () => import("../pages/report-savings-page"), "ReportSavingsPage", admin),
           page("/route", () => import("../pages/route-page"), "RoutePage", admin),
           page(
             "/routeDestination",

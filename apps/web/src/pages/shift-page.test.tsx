@@ -39,6 +39,7 @@ const MORNING: ShiftListItem = {
   confirmationRequired: false,
   cutoffMinutes: 120,
   cutoffDayBeforeTime: null,
+  dayPlanAuto: false,
 };
 
 function Where() {
@@ -181,6 +182,7 @@ describe("ShiftPage", () => {
         confirmationRequired: false,
         cutoffMinutes: 120,
         cutoffDayBeforeTime: null,
+        dayPlanAuto: false,
       }),
     );
     expect(await screen.findByText("Guardado: Mañana temprano", {}, LONG)).toBeTruthy();
@@ -207,6 +209,28 @@ describe("ShiftPage", () => {
       expect(put).toHaveBeenCalledWith(
         clientPath(API.shift.update),
         expect.objectContaining({ confirmationRequired: true, cutoffMinutes: 90, cutoffDayBeforeTime: null }),
+      ),
+    );
+  });
+
+  it("shows and turns on «Plan del día automático» (issue 36)", async () => {
+    answer();
+    put.mockResolvedValue({ data: { id: 7, message: "Turno actualizado" } });
+    renderPage();
+    const dialog = await openEdit();
+    const auto = within(dialog).getByRole("checkbox", {
+      name: "Plan del día automático",
+    }) as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    expect(
+      within(dialog).getByText("Al cierre de reservas se aplica el plan del día para quienes viajan"),
+    ).toBeTruthy();
+    fireEvent.click(auto);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        clientPath(API.shift.update),
+        expect.objectContaining({ id: 7, dayPlanAuto: true }),
       ),
     );
   });

@@ -61,6 +61,10 @@ export function ShiftPage() {
         },
         { label: "Rutas", value: row.amountRoutes },
         { label: "Modelo de viaje", value: travelModelSummary(row) },
+        {
+          label: "Plan del día",
+          value: row.dayPlanAuto ? "Automático al cierre de reservas" : "Manual, desde Planificación",
+        },
         { label: "Fecha de creación", value: formatDate(row.createdDate) },
       ]}
       actions={

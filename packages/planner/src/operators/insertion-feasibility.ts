@@ -89,30 +89,37 @@ function limitsFitAt(problem: CompiledProblem, route: Route, job: number, k: num
   return true;
 }
 
-/** max_ride: in O(1) when neither the route nor the job has a window, else by rescheduling. */
+/**
+ * max_ride: the job's own ride first, in O(1) (travel and service alone, no waiting: a lower bound
+ * with windows); then the others' in O(1) when neither the route nor the job has a window, else by
+ * rescheduling the route with the job in it.
+ */
 function rideFitsAt(problem: CompiledProblem, route: Route, job: number, k: number): boolean {
-  if (route.windowedJobs !== 0 || problem.jobHasWindow[job] !== 0) {
-    const jobs = route.jobs.slice();
-    jobs.splice(k, 0, job);
-    return scheduleRoute(problem, route.vehicle, jobs).feasible;
-  }
-  // No windows: no waiting between stops, so rides add up from travel and service (route.ts).
   const { durations, size } = route.vehicle.matrices;
   const before = route.location[k]!;
   const after = route.location[k + 1]!;
   const here = problem.jobLocation[job]!;
-  const service = problem.jobService[job]!;
-  const added =
-    durations[before * size + here]! +
-    service +
-    durations[here * size + after]! -
-    durations[before * size + after]!;
-  if (added > route.rideSlackBefore[k]! || added > route.rideSlackAfter[k + 1]!) return false;
   const kind = problem.jobRideKind[job]!;
   const maxRide = problem.jobMaxRide[job]!;
   const afterService = k + 1 <= route.jobs.length ? problem.jobService[route.jobs[k]!]! : 0;
   if (kind & 1 && durations[here * size + after]! + afterService + route.tailTime[k + 1]! > maxRide) {
     return false;
   }
-  return !(kind & 2 && route.leave[k]! - route.leave[0]! + durations[before * size + here]! > maxRide);
+  const windows = route.windowedJobs !== 0 || problem.jobHasWindow[job] !== 0;
+  const headTravel = windows
+    ? route.headTime[k]! + (k >= 1 ? problem.jobService[route.jobs[k - 1]!]! : 0)
+    : route.leave[k]! - route.leave[0]!;
+  if (kind & 2 && headTravel + durations[before * size + here]! > maxRide) return false;
+  if (windows) {
+    const jobs = route.jobs.slice();
+    jobs.splice(k, 0, job);
+    return scheduleRoute(problem, route.vehicle, jobs).feasible;
+  }
+  // No windows: no waiting between stops, so rides add up from travel and service (route.ts).
+  const added =
+    durations[before * size + here]! +
+    problem.jobService[job]! +
+    durations[here * size + after]! -
+    durations[before * size + after]!;
+  return !(added > route.rideSlackBefore[k]! || added > route.rideSlackAfter[k + 1]!);
 }

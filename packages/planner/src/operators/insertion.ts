@@ -11,7 +11,7 @@ const NONE: Insertion = { cost: Number.POSITIVE_INFINITY, position: -1 };
  * The cheapest feasible place for `job` in `route` (position k: after node k, so jobs.splice(k, 0, job)),
  * skipping each place with probability `blink` (SISR's blinks); `onlyAtEnd`: only after the last job.
  * Costs include the vehicle's fixed cost when the route is empty. Only a place cheaper than the best so
- * far is checked (insertion-feasibility.ts).
+ * far is checked (insertion-feasibility.ts). `chargeFixed` false: an empty route costs its travel only.
  */
 export function bestInsertion(
   problem: CompiledProblem,
@@ -21,6 +21,7 @@ export function bestInsertion(
   random: SeededRandom,
   bound = Number.POSITIVE_INFINITY,
   onlyAtEnd = false,
+  chargeFixed = true,
 ): Insertion {
   if (!routeCanTake(problem, route, job)) return NONE;
   const vehicle = route.vehicle;
@@ -29,7 +30,7 @@ export function bestInsertion(
   const { costs, size } = vehicle.matrices;
   const here = problem.jobLocation[job]!;
   const lastWindowEnd = problem.jobWindows[2 * problem.jobWindowStart[job + 1]! - 1]!;
-  const fixed = m === 0 ? vehicle.fixed : 0;
+  const fixed = m === 0 && chargeFixed ? vehicle.fixed : 0;
   let bestCost = bound;
   let bestPosition = -1;
   for (let k = onlyAtEnd ? m : 0; k <= m; k++) {

@@ -4,10 +4,22 @@ import { bestInsertion } from "./insertion.js";
 
 /** SISR's blinks: each place is skipped with this probability. */
 const BLINK = 0.01;
+/**
+ * Above this many jobs a job is first tried only in the routes of its nearest jobs (granular
+ * insertion; every route when none of them fits): at 5,000 jobs a full scan per job costs too much.
+ * Up to it (the Solomon and Gehring & Homberger 400 instances) every route is tried, as before.
+ */
+export const GRANULAR_FROM = 400;
+/** How many of a job's nearest jobs lend their routes to granular insertion. */
+const GRANULAR_NEIGHBOURS = 40;
+
+type Place = { route: number; position: number };
+const NO_PLACE: Place = { route: -1, position: -1 };
 
 /**
  * SISR's recreate (greedy insertion with blinks): the jobs in one of its orders, each at its cheapest
- * feasible place (insertion.ts, checked by insertion-feasibility.ts). With `openRoutes`, an unused vehicle
+ * feasible place (insertion.ts, checked by insertion-feasibility.ts); above GRANULAR_FROM jobs, the
+ * cheapest among the routes of its nearest jobs when one fits. With `openRoutes`, an unused vehicle
  * (one per kind) may start a route. What does not fit becomes `search.unassigned`. Built once per problem:
  * it keeps the orders' sort keys.
  */
@@ -16,10 +28,14 @@ export class Recreate {
   private readonly sortKeyDemand: Float64Array;
   /** kindTried[kind] === stamp: an empty vehicle of that kind was tried for the current job. */
   private readonly kindTried: Int32Array;
+  /** routeSeen[r] === stamp: route r is already among the job's near routes. */
+  private readonly routeSeen: Int32Array;
   private stamp = 0;
+  private chargeFixed = true;
 
   constructor(problem: CompiledProblem) {
     this.kindTried = new Int32Array(problem.vehicles.length);
+    this.routeSeen = new Int32Array(problem.vehicles.length);
     const depot = problem.vehicles[0]!;
     const { costs, size } = depot.matrices;
     const depotLocation = depot.hasStart ? depot.startLocation : depot.endLocation;
@@ -37,40 +53,81 @@ export class Recreate {
     }
   }
 
-  apply(search: Search, jobs: number[], openRoutes: boolean): void {
-    const { problem, random, routes } = search;
-    this.order(search, jobs);
+  /**
+   * `chargeFixed` false (the first construction of a large problem): farthest jobs first, and opening a
+   * route costs its travel only, so routes stay compact; fleet minimisation then takes vehicles out.
+   */
+  apply(search: Search, jobs: number[], openRoutes: boolean, chargeFixed = true): void {
+    const { routes } = search;
+    this.chargeFixed = chargeFixed;
+    if (chargeFixed) this.order(search, jobs);
+    else this.farthestFirst(jobs);
     const unassigned: number[] = [];
-    const kindTried = this.kindTried;
+    const granular = search.problem.jobCount > GRANULAR_FROM;
     for (const job of jobs) {
-      let bestCost = Number.POSITIVE_INFINITY;
-      let bestRoute = -1;
-      let bestPosition = -1;
-      const stamp = ++this.stamp;
-      for (let r = 0; r < routes.length; r++) {
-        const route = routes[r]!;
-        if (route.jobs.length === 0) {
-          if (!openRoutes || kindTried[route.vehicle.kind] === stamp) continue;
-          kindTried[route.vehicle.kind] = stamp;
-        }
-        const insertion = bestInsertion(problem, route, job, BLINK, random, bestCost);
-        if (insertion.position >= 0 && insertion.cost < bestCost) {
-          bestCost = insertion.cost;
-          bestRoute = r;
-          bestPosition = insertion.position;
-        }
-      }
-      if (bestRoute < 0) {
+      // Large problems: first the routes of the job's nearest jobs, every route only when none fits.
+      const near = granular ? this.nearRoutes(search, job) : null;
+      let best = near ? this.bestPlace(search, job, near, openRoutes && !chargeFixed) : NO_PLACE;
+      if (best.route < 0) best = this.bestPlace(search, job, null, openRoutes);
+      if (best.route < 0) {
         unassigned.push(job);
         continue;
       }
-      search.save(bestRoute);
-      const route = routes[bestRoute]!;
-      route.jobs.splice(bestPosition, 0, job);
+      search.save(best.route);
+      const route = routes[best.route]!;
+      route.jobs.splice(best.position, 0, job);
       route.update();
-      search.jobRoute[job] = bestRoute;
+      search.jobRoute[job] = best.route;
     }
     search.unassigned = unassigned;
+  }
+
+  /** The cheapest place for `job` in the routes listed (null: every route; empty ones only if `open`). */
+  private bestPlace(search: Search, job: number, candidates: number[] | null, open = false): Place {
+    const { problem, random, routes } = search;
+    const kindTried = this.kindTried;
+    const stamp = ++this.stamp;
+    let bestCost = Number.POSITIVE_INFINITY;
+    let bestRoute = -1;
+    let bestPosition = -1;
+    const count = candidates ? candidates.length : routes.length;
+    for (let c = 0; c < count; c++) {
+      const r = candidates ? candidates[c]! : c;
+      const route = routes[r]!;
+      if (route.jobs.length === 0) {
+        if (!open || kindTried[route.vehicle.kind] === stamp) continue;
+        kindTried[route.vehicle.kind] = stamp;
+      }
+      const insertion = bestInsertion(problem, route, job, BLINK, random, bestCost, false, this.chargeFixed);
+      if (insertion.position >= 0 && insertion.cost < bestCost) {
+        bestCost = insertion.cost;
+        bestRoute = r;
+        bestPosition = insertion.position;
+      }
+    }
+    return bestRoute < 0 ? NO_PLACE : { route: bestRoute, position: bestPosition };
+  }
+
+  /** The used routes of the job's GRANULAR_NEIGHBOURS nearest jobs, nearest first, each once. */
+  private nearRoutes(search: Search, job: number): number[] {
+    const neighbours = search.problem.neighbours[job]!;
+    const seen = this.routeSeen;
+    const stamp = ++this.stamp;
+    const near: number[] = [];
+    const count = Math.min(GRANULAR_NEIGHBOURS, neighbours.length);
+    for (let i = 0; i < count; i++) {
+      const r = search.jobRoute[neighbours[i]!]!;
+      if (r < 0 || seen[r] === stamp) continue;
+      seen[r] = stamp;
+      near.push(r);
+    }
+    return near;
+  }
+
+  /** Farthest from the depot first: those routes then pick up the jobs on their way. */
+  private farthestFirst(jobs: number[]): void {
+    const far = this.sortKeyFar;
+    jobs.sort((a, b) => far[b]! - far[a]!);
   }
 
   /** One of SISR's orders: random (4/11), most demand first (4/11), farthest (2/11), closest (1/11). */

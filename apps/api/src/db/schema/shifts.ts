@@ -42,6 +42,8 @@ export const shifts = pgTable(
     confirmationRequired: boolean("confirmation_required").notNull().default(false),
     cutoffMinutes: smallint("cutoff_minutes").notNull().default(120),
     cutoffDayBeforeTime: time("cutoff_day_before_time"),
+    /** «Automático» (issue 36): the plan of the day is proposed and applied at each cut-off. */
+    dayPlanAuto: boolean("day_plan_auto").notNull().default(false),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.js";
+import { createJobTicker } from "../../lib/job-ticker.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { claimJob, finishJob } from "../trip-positions/positions-job-repository.js";
 import { addDays, type BookingClock, runsOn } from "./booking-clock.js";
@@ -14,6 +15,45 @@ const SWEEP_CHUNK = 200;
 export type BookingSweepResult = { swept: number; told: number };
 export type BookingSweep = ReturnType<typeof createBookingSweep>;
 
+type SweepDeps = {
+  db: Db;
+  notifier: Pick<Notifier, "storeNotices" | "pushNotices">;
+  clock: BookingClock;
+};
+
+/** Freezes one chunk of routes' day and stores «Sin asiento» for who still waits, in one transaction. */
+function sweepChunk(deps: SweepDeps, chunk: BookingRoute[], date: string, result: BookingSweepResult) {
+  const { db, notifier, clock } = deps;
+  const ids = chunk.map((route) => route.id);
+  return db.transaction(async (tx): Promise<UserNotice[]> => {
+    await lockRouteDays(tx, ids, date);
+    const counts = dayCountsOf(chunk, [date], await dayCounts(tx, ids, date, date));
+    const days = chunk.map((route) => ({
+      routeId: route.id,
+      seats: route.seats,
+      day: counts.get(route.id, date),
+    }));
+    const frozen = await insertSweptDays(tx, date, days);
+    result.swept += frozen.size;
+    if (frozen.size === 0) return [];
+    const names = new Map(chunk.map((route) => [route.id, route.name]));
+    const waiting = await markNoSeat(tx, [...frozen], date, new Date(clock.now()));
+    const notices = waiting.map(({ routeId, rider }) =>
+      bookingNotices.noSeat(rider, names.get(routeId) ?? "", date),
+    );
+    return notices.length > 0 ? notifier.storeNotices(tx, notices) : [];
+  });
+}
+
+/** Freezes the routes' day and tells who still waits, in one transaction per SWEEP_CHUNK routes. */
+async function sweepDate(deps: SweepDeps, routes: BookingRoute[], date: string, result: BookingSweepResult) {
+  for (let i = 0; i < routes.length; i += SWEEP_CHUNK) {
+    const stored = await sweepChunk(deps, routes.slice(i, i + SWEEP_CHUNK), date, result);
+    result.told += stored.length;
+    await deps.notifier.pushNotices(stored);
+  }
+}
+
 /**
  * The cut-off sweep (issue 35, decision 0064): every `tickMs` each instance asks; the one that
  * claims the run (scheduled_jobs, decision 0033) freezes each route's day whose cut-off passed
@@ -21,46 +61,11 @@ export type BookingSweep = ReturnType<typeof createBookingSweep>;
  * asiento», a date's routes together (their locks, counts, rows and notices in a few statements).
  * Inserting that row is the «once»: a day is swept and its riders told exactly once.
  */
-export function createBookingSweep(options: {
-  db: Db;
-  notifier: Pick<Notifier, "storeNotices" | "pushNotices">;
-  clock: BookingClock;
-  tickMs?: number;
-  onError?: (error: unknown) => void;
-}) {
-  const { db, notifier, clock } = options;
+export function createBookingSweep(
+  options: SweepDeps & { tickMs?: number; onError?: (error: unknown) => void },
+) {
+  const { db, clock } = options;
   const tickMs = options.tickMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
-  /** Freezes the routes' day and tells who still waits, in one transaction per SWEEP_CHUNK routes. */
-  async function sweepDate(routes: BookingRoute[], date: string, result: BookingSweepResult) {
-    for (let i = 0; i < routes.length; i += SWEEP_CHUNK) {
-      const chunk = routes.slice(i, i + SWEEP_CHUNK);
-      const ids = chunk.map((route) => route.id);
-      const stored = await db.transaction(async (tx): Promise<UserNotice[]> => {
-        await lockRouteDays(tx, ids, date);
-        const counts = dayCountsOf(chunk, [date], await dayCounts(tx, ids, date, date));
-        const days = chunk.map((route) => ({
-          routeId: route.id,
-          seats: route.seats,
-          day: counts.get(route.id, date),
-        }));
-        const frozen = await insertSweptDays(tx, date, days);
-        result.swept += frozen.size;
-        if (frozen.size === 0) return [];
-        const names = new Map(chunk.map((route) => [route.id, route.name]));
-        const waiting = await markNoSeat(tx, [...frozen], date, new Date(clock.now()));
-        const notices = waiting.map(({ routeId, rider }) =>
-          bookingNotices.noSeat(rider, names.get(routeId) ?? "", date),
-        );
-        return notices.length > 0 ? notifier.storeNotices(tx, notices) : [];
-      });
-      result.told += stored.length;
-      await notifier.pushNotices(stored);
-    }
-  }
 
   /** The work itself, whoever asks (tests and the benchmark call it). */
   async function sweep(): Promise<BookingSweepResult> {
@@ -70,12 +75,12 @@ export function createBookingSweep(options: {
     const now = clock.now();
     const result: BookingSweepResult = { swept: 0, told: 0 };
     for (const date of dates) {
-      if (stopped) break;
+      if (ticker.stopped()) break;
       const due = routes.filter(
         (route) =>
           !done.has(`${route.id}:${date}`) && runsOn(route, date) && clock.cutoffOn(route, date) <= now,
       );
-      await sweepDate(due, date, result);
+      await sweepDate(options, due, date, result);
     }
     return result;
   }
@@ -87,31 +92,14 @@ export function createBookingSweep(options: {
     return result;
   }
 
-  function tick() {
-    if (running || stopped) return;
-    running = runIfDue()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const ticker = createJobTicker({ tickMs, run: runIfDue, onError: options.onError });
 
   return {
     sweep,
     runIfDue,
     /** Ticks every `tickMs`, never keeping the process alive. */
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(tick, tickMs);
-      timer.unref();
-      setTimeout(tick, Math.min(tickMs, 10_000)).unref();
-    },
+    start: ticker.start,
     /** Stops ticking and waits for a run in progress. */
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: ticker.stop,
   };
 }

@@ -34,8 +34,13 @@ export type BookingRouteDeps = { service: BookingsService; noShows: NoShowServic
 
 /** The bookings API (issue 35, decision 0064): «Mis viajes», changes, the manifest, admin and no-shows. */
 export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
+  registerRiderBookingRoutes(app, deps.service);
+  registerStaffBookingRoutes(app, deps);
+}
+
+/** A collaborator's own bookings: «Mis viajes», where to ask for a seat, «No viajaré», «Sí viajaré». */
+function registerRiderBookingRoutes(app: FastifyInstance, service: BookingsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service, noShows } = deps;
 
   r.get(
     routePath(API.booking.my),
@@ -96,6 +101,12 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     },
     (request, reply) => sendOnce(reply, service.confirm(currentUser(request), request.body)),
   );
+}
+
+/** What admins and drivers do: the manifest, an admin's change and the driver's «Ausente». */
+function registerStaffBookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service, noShows } = deps;
 
   r.get(
     routePath(API.booking.manifest),

@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { driverOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
+import { currentStatus } from "./booking-changes.js";
 import type { BookingClock } from "./booking-clock.js";
 import { bookingNotices } from "./booking-notices.js";
 import { type Rider, riderById } from "./booking-people-repository.js";
@@ -34,7 +35,6 @@ import {
   lockRouteDay,
   writeBooking,
 } from "./bookings-repository.js";
-import { currentStatus } from "./bookings-service.js";
 import { boardedTrip, firstArrivalNear, lockNoShowTrip } from "./no-show-repository.js";
 
 const MINUTE = 60_000;

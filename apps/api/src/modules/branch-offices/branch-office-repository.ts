@@ -10,6 +10,8 @@ export type BranchOfficeValues = {
   telephone: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Absent: the column's default (2) on insert, what is stored on update. */
+  noShowWaitMinutes?: number;
 };
 
 const writes = catalogRows(branchOffices);
@@ -30,6 +32,7 @@ export function listBranchOffices(db: Db, filter: CatalogFilter) {
     telephone: branchOffices.telephone,
     latitude: branchOffices.latitude,
     longitude: branchOffices.longitude,
+    noShowWaitMinutes: branchOffices.noShowWaitMinutes,
     status: branchOffices.status,
     createdAt: branchOffices.createdAt,
     amountEmployees: sql<number>`(select count(*)::int from ${employees} e where e.branch_office_id = ${branchOffices}.id)`,

@@ -1,4 +1,4 @@
-import type { BranchOfficeListQuery } from "@treiber/contract";
+import type { BranchOfficeCreate, BranchOfficeListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { catalogPage } from "../../lib/catalog-page.js";
@@ -21,11 +21,19 @@ const DUPLICATES: DuplicateMessages = { branch_offices_name_key: ["name", DUPLIC
 
 export type BranchOfficeService = ReturnType<typeof createBranchOfficeService>;
 
+type BranchOfficeInput = Omit<BranchOfficeValues, "noShowWaitMinutes"> &
+  Pick<BranchOfficeCreate, "noShowWaitMinutes">;
+
+/** The row's values: a wait not given (absent or null) is left to the default or to what is stored. */
+function valuesOf({ noShowWaitMinutes, ...values }: BranchOfficeInput): BranchOfficeValues {
+  return noShowWaitMinutes == null ? values : { ...values, noShowWaitMinutes };
+}
+
 export function createBranchOfficeService(db: Db) {
   return {
     ...catalogWrites({
-      insert: (values: BranchOfficeValues) => insertBranchOffice(db, values),
-      update: (id: number, values: BranchOfficeValues) => updateBranchOffice(db, id, values),
+      insert: (values: BranchOfficeInput) => insertBranchOffice(db, valuesOf(values)),
+      update: (id: number, values: BranchOfficeInput) => updateBranchOffice(db, id, valuesOf(values)),
       duplicates: DUPLICATES,
       notFoundMessage: NOT_FOUND,
     }),

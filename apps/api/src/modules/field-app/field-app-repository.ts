@@ -40,6 +40,7 @@ export function driverRoutesOnDay(db: Db, driverId: number, dayId: number) {
       description: routes.description,
       departureTime: routes.departureTime,
       direction: shifts.direction,
+      shiftTime: shifts.time,
       ...destinationColumns,
     })
     .from(routeDrivers)

@@ -29,7 +29,10 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
           "`En curso` (con `intermediateRouteId` de la ruta en curso, aunque haya empezado ayer) o " +
           "`Finalizada` (con la última ruta finalizada hoy). Una ruta con paradas trae `stops` en orden " +
           "(nombre, dirección, coordenadas, hora planificada `HH:mm` y `employeeIds` de quienes suben o " +
-          "bajan) y `direction` de su turno; sin paradas, `stops` vacío.",
+          "bajan) y `direction` de su turno; sin paradas, `stops` vacío. `serviceDate` (`YYYY-MM-DD`) es la " +
+          "fecha de servicio de la sucursal de esa salida (la de su ruta en curso o finalizada, si no la de " +
+          "una que empezara ahora; una ruta de noche es del día siguiente): la de su `Booking/manifest`. " +
+          "`null` en una ruta no programada.",
         response: { 200: todayRoutesResponseSchema, ...errorResponses },
       },
     },

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
 import { sha256Hex } from "../../lib/sha256-hex.js";
+import { type BookingClock, bookingClock } from "../bookings/booking-clock.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { driverOf, employeeOf } from "../trips/trip-access.js";
@@ -28,6 +29,7 @@ import {
   stopsOfEmployee,
   tripsOfRoutes,
 } from "./field-app-repository.js";
+import { runServiceDate } from "./run-service-date.js";
 
 type Trip = Awaited<ReturnType<typeof tripsOfRoutes>>[number];
 
@@ -50,18 +52,47 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K) {
   return groups;
 }
 
+/** Today's trip of a route (newest first): the one in progress, else the last finished. */
+const tripOf = (trips: Trip[] | undefined) =>
+  trips?.find((trip) => trip.status === "InProgress") ?? trips?.[0];
+
 /** A route's state today from its trips (newest first): one in progress, else one finished today. */
 function stateOf(trips: Trip[] | undefined): { state: TodayRouteState; intermediateRouteId: number | null } {
-  const running = trips?.find((trip) => trip.status === "InProgress");
-  if (running) return { state: "En curso", intermediateRouteId: running.id };
-  const finished = trips?.[0];
-  if (finished) return { state: "Finalizada", intermediateRouteId: finished.id };
-  return { state: "Pendiente", intermediateRouteId: null };
+  const trip = tripOf(trips);
+  if (!trip) return { state: "Pendiente", intermediateRouteId: null };
+  return { state: trip.status === "InProgress" ? "En curso" : "Finalizada", intermediateRouteId: trip.id };
 }
+
+/** An expected rider as the driver's phone keeps it: the QR only as its hash. */
+const toRider = (row: {
+  id: number;
+  userId: number;
+  name: string;
+  lastname: string;
+  codeEmployee: string;
+  codeQr: string;
+  imageEtag: string | null;
+}) => ({
+  id: row.id,
+  name: row.name,
+  lastname: row.lastname,
+  codeEmployee: row.codeEmployee,
+  image: profileImageUrl(row.userId, row.imageEtag),
+  codeQrHash: sha256Hex(row.codeQr),
+});
+
+/** A route's stops on «Hoy»: shown to the driver and every rider of the stop, never one rider's home (issue 33). */
+const shownStops = (stops: Awaited<ReturnType<typeof stopsOfRoutes>>) =>
+  stops.map(({ id: _id, routeId: _routeId, ...stop }) => ({
+    ...stop,
+    name: safeStopName(stop.name, stop.position),
+    address: safeStopAddress(stop.address),
+  }));
 
 export type FieldAppService = ReturnType<typeof createFieldAppService>;
 
-export function createFieldAppService(db: Db) {
+/** `bookings`: the branch offices' clock of bookings, which decides a run's service date. */
+export function createFieldAppService(db: Db, bookings: BookingClock = bookingClock()) {
   return {
     /**
      * The driver's "Hoy": its scheduled routes whose days include the caller's today and its
@@ -83,22 +114,6 @@ export function createFieldAppService(db: Db) {
         tripsOfRoutes(db, routeIds, notScheduledIds, { since: range.from, driverId: driver.id }),
         stopsOfRoutes(db, routeIds),
       ]);
-      const toRider = (row: {
-        id: number;
-        userId: number;
-        name: string;
-        lastname: string;
-        codeEmployee: string;
-        codeQr: string;
-        imageEtag: string | null;
-      }) => ({
-        id: row.id,
-        name: row.name,
-        lastname: row.lastname,
-        codeEmployee: row.codeEmployee,
-        image: profileImageUrl(row.userId, row.imageEtag),
-        codeQrHash: sha256Hex(row.codeQr),
-      });
       const ridersByRoute = groupBy(riders.scheduled, (row) => row.routeId);
       const stopsByRoute = groupBy(stops, (row) => row.routeId);
       const ridersByNotScheduled = groupBy(riders.notScheduled, (row) => row.routeNotScheduledId);
@@ -113,21 +128,21 @@ export function createFieldAppService(db: Db) {
       const entries: { minutes: number; route: TodayRoute }[] = [
         ...scheduled.map((row) => {
           const list = (ridersByRoute.get(row.routeId) ?? []).map(toRider);
+          const routeStops = stopsByRoute.get(row.routeId) ?? [];
+          const trips = tripsByRoute.get(row.routeId);
+          const direction = directionOf(row.direction);
+          const firstStopTime = routeStops[0]?.plannedTime ?? null;
           const [h = 0, m = 0] = (row.departureTime ?? "00:00").split(":").map(Number);
           return {
             minutes: h * 60 + m,
             route: {
               ...toScheduledStartable(row),
-              ...stateOf(tripsByRoute.get(row.routeId)),
+              ...stateOf(trips),
               amountRiders: list.length,
               riders: list,
-              direction: directionOf(row.direction),
-              // Shown to the driver and every rider of the stop: never one rider's home (issue 33).
-              stops: (stopsByRoute.get(row.routeId) ?? []).map(({ id: _id, routeId: _routeId, ...stop }) => ({
-                ...stop,
-                name: safeStopName(stop.name, stop.position),
-                address: safeStopAddress(stop.address),
-              })),
+              direction,
+              stops: shownStops(routeStops),
+              serviceDate: runServiceDate(bookings, { ...row, direction, firstStopTime }, tripOf(trips)),
             },
           };
         }),
@@ -143,6 +158,7 @@ export function createFieldAppService(db: Db) {
               riders: list,
               direction: null,
               stops: [],
+              serviceDate: null,
             },
           };
         }),

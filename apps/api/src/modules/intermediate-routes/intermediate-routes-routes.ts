@@ -67,7 +67,8 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
         summary: "Una ruta en curso con su recorrido, pasajeros (abordados y cancelados) y comentarios",
         description:
           "Un chofer ve solo su ruta; un colaborador (Treiber App, «Mi bus») solo una ruta en la que viaja " +
-          "(asignado a la ruta, o abordado o cancelado en ella); si no, 403. El colaborador recibe la vista " +
+          "(asignado a la ruta, abordado o cancelado en ella, o con un asiento reservado en ella ese día, aunque lo haya " +
+          "cancelado); si no, 403. El colaborador recibe la vista " +
           '`view: "rider"`: bus, chofer, ruta, su propio estado y conteos, y el modelo de viaje de su turno ' +
           "(`travelModel`: velocidad en movimiento, desvío, minutos por parada, origen); nada de los demás " +
           "pasajeros, comentarios ni costo.",

@@ -3,6 +3,7 @@ import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { createDomainEventPublisher, type DomainEventPublisher } from "../../realtime/domain-events.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import type { Notifier } from "../notifications/notification-service.js";
+import type { TripSeatCheck } from "../trips/trip-access.js";
 import { createTripComments } from "./trip-comments.js";
 import { createTripEnd } from "./trip-end.js";
 import { createTripLists } from "./trip-lists.js";
@@ -19,12 +20,14 @@ export function createIntermediateRoutesService(
   realtime: RealtimeBus,
   notifier: Notifier,
   time: BranchOfficeTime,
+  /** Whether a rider off the roster booked a seat on a trip (bookings, bound in routes.ts). */
+  seats: TripSeatCheck,
   /** Where a start and an end are told to the rest of the API (the incident monitor). */
   events: DomainEventPublisher = createDomainEventPublisher(realtime),
 ) {
   return {
     ...createTripLists(db),
-    ...createTripReads(db, time),
+    ...createTripReads(db, time, seats),
     start: createTripStart(db, realtime, events),
     end: createTripEnd(db, realtime, events),
     ...createTripComments(db, notifier),

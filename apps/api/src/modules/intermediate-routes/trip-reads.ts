@@ -7,7 +7,7 @@ import { CALIBRATION_TTL_MS, createCalibrationCache } from "../planning/load-cal
 import { riderTravelModel } from "../planning/rider-travel-model.js";
 import { positionsOf } from "../trip-positions/trip-positions-repository.js";
 import { riderTripView } from "../trips/rider-trip-view.js";
-import { assertCanSeeTrip, employeeOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
+import { assertCanSeeTrip, employeeOf, TRIP_NOT_FOUND, type TripSeatCheck } from "../trips/trip-access.js";
 import { findTrip } from "../trips/trip-repository.js";
 import { servicesOf } from "../trips/trip-rider-repository.js";
 import { toRider, toTripSummary } from "../trips/trip-rows.js";
@@ -26,12 +26,18 @@ async function trailOf(db: Db, id: number): Promise<TripPosition[]> {
   }));
 }
 
-async function tripDetail(db: Db, user: AuthUser, id: number, onlyInProgress: boolean): Promise<TripDetail> {
+async function tripDetail(
+  db: Db,
+  seats: TripSeatCheck,
+  user: AuthUser,
+  id: number,
+  onlyInProgress: boolean,
+): Promise<TripDetail> {
   const row = await findTrip(db, id);
   if (!row || (onlyInProgress && row.status !== "InProgress")) {
     throw notFound(onlyInProgress ? CURRENT_TRIP_NOT_FOUND : TRIP_NOT_FOUND);
   }
-  await assertCanSeeTrip(db, user, row);
+  await assertCanSeeTrip(db, user, row, seats);
   const [positions, riders, tripComments] = await Promise.all([
     trailOf(db, id),
     servicesOf(db, id),
@@ -48,8 +54,8 @@ async function tripDetail(db: Db, user: AuthUser, id: number, onlyInProgress: bo
   };
 }
 
-/** One trip's detail, and a trip in progress as its viewer sees it. */
-export function createTripReads(db: Db, time: BranchOfficeTime) {
+/** One trip's detail, and a trip in progress as its viewer sees it (`seats`: a rider's booked seat). */
+export function createTripReads(db: Db, time: BranchOfficeTime, seats: TripSeatCheck) {
   const calibrations = createCalibrationCache(db, time, { ttlMs: CALIBRATION_TTL_MS });
 
   /**
@@ -57,10 +63,10 @@ export function createTripReads(db: Db, time: BranchOfficeTime) {
    * the travel model «Mi bus» times the bus with).
    */
   async function current(user: AuthUser, id: number): Promise<CurrentTripResponse> {
-    if (user.role !== "Collaborator") return tripDetail(db, user, id, true);
+    if (user.role !== "Collaborator") return tripDetail(db, seats, user, id, true);
     const row = await findTrip(db, id);
     if (row?.status !== "InProgress") throw notFound(CURRENT_TRIP_NOT_FOUND);
-    await assertCanSeeTrip(db, user, row);
+    await assertCanSeeTrip(db, user, row, seats);
     const employee = await employeeOf(db, user);
     const [trail, model] = await Promise.all([trailOf(db, id), riderTravelModel(db, calibrations, id)]);
     return riderTripView(db, row, employee.id, trail, model);
@@ -68,6 +74,6 @@ export function createTripReads(db: Db, time: BranchOfficeTime) {
 
   return {
     current,
-    detail: (user: AuthUser, id: number) => tripDetail(db, user, id, false),
+    detail: (user: AuthUser, id: number) => tripDetail(db, seats, user, id, false),
   };
 }

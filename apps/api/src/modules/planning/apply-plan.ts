@@ -16,6 +16,7 @@ import { alignBookingsWithRiders, rebalanceWaitlists } from "../bookings/booking
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { replaceStops, stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { insertRoute, type RouteValues, replaceRouteDays, updateRoute } from "../routes/routes-repository.js";
+import type { RoadRouting } from "../routing/road-routing.js";
 import { type DriverRouteState, driverChangeNotices } from "./driver-plan-notices.js";
 import { planParams } from "./load-calibration.js";
 import {
@@ -29,6 +30,7 @@ import { changeNotices, type RiderPlace } from "./plan-notices.js";
 import { planVersion } from "./plan-version.js";
 import { loadScene, type PlanningScene } from "./planning-scene.js";
 import { checkRideLimits } from "./ride-limits.js";
+import { withKnownRoads } from "./road-timing.js";
 import { type CheckedRoute, validatePlan } from "./validate-plan.js";
 
 export const PLAN_APPLIED_MESSAGE = "Plan aplicado";
@@ -198,13 +200,22 @@ async function noticesOf(
 }
 
 /** The transaction of Planning/apply: what it wrote and the notices to push once committed. */
-async function applyInTransaction(tx: Tx, input: PlanningApplyRequest, time: BranchOfficeTime) {
+async function applyInTransaction(
+  tx: Tx,
+  input: PlanningApplyRequest,
+  time: BranchOfficeTime,
+  routing: RoadRouting | undefined,
+) {
   const scene = await loadScene(tx, { ...input, time, lock: true });
   if (scene.shift.status !== "active") throw conflict(SHIFT_INACTIVE_MESSAGE);
   if ((await planVersion(tx, scene.shift, scene.workplace.id)) !== input.version) {
     throw conflict(PLAN_CHANGED_MESSAGE);
   }
-  const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
+  const params = withKnownRoads(
+    routing,
+    planParams(scene.shift, scene.workplace, scene.calibration, input),
+    input.routes,
+  );
   const routes = validatePlan(scene, input.routes, params);
   checkRideLimits(routes, params.maxRideMinutes, input.acceptBrokenLimits === true);
   await checkNamesFree(tx, routes);
@@ -246,11 +257,13 @@ export async function applyPlan(
   notifier: Pick<Notifier, "storeNotices" | "pushNotices">,
   input: PlanningApplyRequest,
   time: BranchOfficeTime,
+  /** The road network (issue 36): the planned times use the road legs the proposal learned. */
+  routing?: RoadRouting,
 ): Promise<PlanningApplyResponse> {
   let result: Awaited<ReturnType<typeof applyInTransaction>> & { stored: UserNotice[] };
   try {
     result = await db.transaction(async (tx) => {
-      const applied = await applyInTransaction(tx, input, time);
+      const applied = await applyInTransaction(tx, input, time, routing);
       const all = [...applied.notices.riders, ...applied.notices.drivers];
       if (all.length === 0) return { ...applied, stored: [] };
       return { ...applied, stored: await notifier.storeNotices(tx, all) };

@@ -2,6 +2,7 @@ import type { PlanningApplyRequest, PlanningContextQuery, PlanningProposeRequest
 import type { Db } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import type { Notifier } from "../notifications/notification-service.js";
+import type { RoadRouting } from "../routing/road-routing.js";
 import { applyPlan } from "./apply-plan.js";
 import { withPlannerSlot } from "./planner-gate.js";
 import { planningContext } from "./planning-context.js";
@@ -16,7 +17,13 @@ export type PlanningService = ReturnType<typeof createPlanningService>;
  * holds the planner's place around a proposal; the steps live in their own files so the demo seed
  * and the commands call them without HTTP.
  */
-export function createPlanningService(db: Db, notifier: Notifier, time: BranchOfficeTime) {
+export function createPlanningService(
+  db: Db,
+  notifier: Notifier,
+  time: BranchOfficeTime,
+  /** The road network (ROUTING_URL, issue 36): proposals are timed on it; undefined: the model. */
+  routing?: RoadRouting,
+) {
   return {
     context: (query: PlanningContextQuery) => planningContext(db, query, time),
 
@@ -25,8 +32,8 @@ export function createPlanningService(db: Db, notifier: Notifier, time: BranchOf
      * is answered 503 at once, without loading anything, and the place is freed whatever happens.
      */
     propose: (input: PlanningProposeRequest, signal?: AbortSignal) =>
-      withPlannerSlot((slot) => proposeForShift(db, input, { time, signal, slot })),
+      withPlannerSlot((slot) => proposeForShift(db, input, { time, signal, slot, routing })),
 
-    apply: (input: PlanningApplyRequest) => applyPlan(db, notifier, input, time),
+    apply: (input: PlanningApplyRequest) => applyPlan(db, notifier, input, time, routing),
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.js";
 import { type BranchOfficeTime, branchOfficeTime } from "../../lib/branch-office-time.js";
 import { badRequest } from "../../lib/http-error.js";
 import { MAX_STOP_DISTANCE_KM } from "../route-stops/route-stops-service.js";
+import type { RoadRouting } from "../routing/road-routing.js";
 import { type ClusteredStop, clusterStops, type RiderHome } from "./cluster-stops.js";
 import { planParams } from "./load-calibration.js";
 import { planVersion } from "./plan-version.js";
@@ -26,6 +27,7 @@ import {
   type Unassigned,
   unassignedRiders,
 } from "./read-solution.js";
+import { drivenLocations, type RoadTiming, roadLegs, roadTiming, withGeometry } from "./road-timing.js";
 import { type SolveOptions, solveInWorker } from "./solve-in-worker.js";
 import { vroomProblem } from "./vroom-problem.js";
 
@@ -48,6 +50,8 @@ export type ProposeOptions = {
   signal?: AbortSignal;
   /** The planner's place the caller took before the scene was loaded (Planning/propose). */
   slot?: PlannerSlot;
+  /** The road network (ROUTING_URL, issue 36); absent: the calibrated model times everything. */
+  routing?: RoadRouting;
 };
 
 const fullName = (person: { name: string; lastname: string }) => `${person.name} ${person.lastname}`;
@@ -146,20 +150,29 @@ function splitByHome(riders: SceneRider[], params: PlanParams) {
 const seatsFor = (vehicles: ProposalVehicle[]) => vehicles.reduce((sum, vehicle) => sum + vehicle.seats, 0);
 const ridersOf = (stops: ClusteredStop[]) => stops.reduce((sum, stop) => sum + stop.employeeIds.length, 0);
 
-/** The planner's routes and unassigned riders for the stops (nothing to solve without stops). */
+/**
+ * The planner's routes and unassigned riders for the stops (nothing to solve without stops), and
+ * the params they were timed with: with the road matrix, its legs ride along (`params.roads`).
+ */
 async function solveStops(
   stops: ClusteredStop[],
   vehicles: ProposalVehicle[],
   params: PlanParams,
   names: RouteNamer,
-  options: SolveOptions,
+  options: SolveOptions & { timing: RoadTiming },
 ) {
-  if (stops.length === 0) return { routes: [], unassigned: [], seconds: 0 };
-  const output = await solveInWorker(vroomProblem(stops, vehicles, params), options);
+  if (stops.length === 0) return { routes: [], unassigned: [], seconds: 0, params };
+  const { matrix } = options.timing;
+  const output = await solveInWorker(vroomProblem(stops, vehicles, params, matrix), options);
+  const points = [params.workplace, ...stops];
+  const timed = matrix
+    ? { ...params, roads: roadLegs(points, matrix, drivenLocations(output, params)) }
+    : params;
   return {
-    routes: planRoutes(output, stops, vehicles, params, names),
+    routes: planRoutes(output, stops, vehicles, timed, names),
     unassigned: unassignedRiders(output, stops, seatsFor(vehicles) >= ridersOf(stops)),
     seconds: output.summary.computing_times.solving / 1000,
+    params: timed,
   };
 }
 
@@ -167,7 +180,8 @@ async function solveStops(
  * Proposes the routes of one shift to one workplace for the riders and drivers chosen: homes
  * grouped into stops within the walk, the stops planned by @treiber/planner on a worker thread
  * (fewest vehicles, then least km and cost per trip, within the longest ride and the seats), the
- * planned times and figures from the shared travel model. Usable without HTTP (seed, commands).
+ * planned times and figures from the shared travel model, or from the road network with a routing
+ * server (issue 36; the model when it fails, said in `travelNote`). Usable without HTTP (seed, commands).
  */
 export async function proposeForShift(
   db: Db,
@@ -187,23 +201,31 @@ export async function proposeForShift(
     ...vehicles.flatMap((v) => v.routeName ?? []),
   ];
   const names = routeNamer(scene.shift.name, taken, `${scene.shift.name} – ${scene.workplace.name}`);
+  const timing = await roadTiming(options.routing, [params.workplace, ...stops], options.signal);
   const solved = await solveStops(stops, vehicles, params, names, {
     seconds: input.seconds,
     signal: options.signal,
     slot: options.slot,
+    timing,
   });
+  const routes =
+    options.routing && timing.matrix
+      ? await withGeometry(options.routing, solved.routes, solved.params, options.signal)
+      : solved.routes;
   const riderById = new Map(riders.map((rider) => [rider.employeeId, rider]));
   const unassigned = [...left, ...solved.unassigned].map((entry) => {
     const rider = riderById.get(entry.employeeId);
     return { ...entry, name: rider?.name ?? "", lastname: rider?.lastname ?? "" };
   });
   return {
-    params,
-    routes: solved.routes,
-    figures: planFigures(solved.routes, params),
+    params: solved.params,
+    routes,
+    figures: planFigures(routes, solved.params),
     unassigned,
     version,
     seconds: solved.seconds,
     nextRouteNumber: names.peek(),
+    travelSource: timing.source,
+    travelNote: timing.note,
   };
 }

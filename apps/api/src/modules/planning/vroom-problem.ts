@@ -1,5 +1,6 @@
 import { type PlanParams, type PlanPoint, STOP_WINDOW_HOURS, travel } from "@treiber/contract";
 import type { VroomInput, VroomJob, VroomVehicle } from "@treiber/planner";
+import type { RoadMatrix } from "../routing/road-routing.js";
 
 /** A vehicle the planner may use: one driver, its seats (≥ 1) and its cost per trip. */
 export type PlanningVehicle = { driverId: number; seats: number; cost: number };
@@ -10,14 +11,26 @@ export type PlanningVehicle = { driverId: number; seats: number; cost: number };
  */
 export const VEHICLE_FIXED_COST = 1_000_000_000;
 
-/** Seconds and metres between every two locations, from the shared travel model. */
-function matrices(points: readonly PlanPoint[], params: PlanParams) {
+/** Minutes and km of the road matrix's leg from location a to b (undefined without one). */
+function roadLeg(roads: RoadMatrix | undefined, a: number, b: number) {
+  const seconds = roads?.seconds[a]?.[b];
+  const meters = roads?.meters[a]?.[b];
+  return seconds === undefined || meters === undefined
+    ? undefined
+    : { minutes: seconds / 60, km: meters / 1000 };
+}
+
+/**
+ * Seconds and metres between every two locations: the road network's when given (ROUTING_URL,
+ * issue 36), else the shared travel model's.
+ */
+function matrices(points: readonly PlanPoint[], params: PlanParams, roads?: RoadMatrix) {
   const durations = points.map(() => new Array<number>(points.length).fill(0));
   const distances = points.map(() => new Array<number>(points.length).fill(0));
   points.forEach((from, a) => {
     points.forEach((to, b) => {
       if (a === b) return;
-      const leg = travel(from, to, params);
+      const leg = roadLeg(roads, a, b) ?? travel(from, to, params);
       // Rounded up: the planner never finds a ride shorter than the schedule will show.
       (durations[a] as number[])[b] = Math.ceil(leg.minutes * 60);
       (distances[a] as number[])[b] = Math.round(leg.km * 1000);
@@ -42,11 +55,13 @@ export function plannerMaxRide(params: PlanParams): number {
  * stop i; a job per stop (its riders as `pickup` inbound, `delivery` outbound); a vehicle per
  * driver that ends at the workplace (inbound) or starts there (outbound), with no other end: the
  * route begins or ends at a stop. Its time window is the STOP_WINDOW_HOURS on the shift's side.
+ * `roads`: the road network's matrix over the same locations (workplace first), when there is one.
  */
 export function vroomProblem(
   stops: readonly (PlanPoint & { employeeIds: number[] })[],
   vehicles: readonly PlanningVehicle[],
   params: PlanParams,
+  roads?: RoadMatrix,
 ): VroomInput {
   const inbound = params.direction === "inbound";
   const maxRide = plannerMaxRide(params);
@@ -65,6 +80,6 @@ export function vroomProblem(
     time_window: window,
     costs: { fixed: VEHICLE_FIXED_COST + Math.round(vehicle.cost * 100), per_hour: 0, per_km: 1000 },
   }));
-  const { durations, distances } = matrices([params.workplace, ...stops], params);
+  const { durations, distances } = matrices([params.workplace, ...stops], params, roads);
   return { jobs, vehicles: vroomVehicles, matrices: { car: { durations, distances } } };
 }

@@ -5,7 +5,7 @@ import { alignBookingsWithRiders, rebalanceWaitlists } from "../bookings/booking
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { ROUTE_CHANGED_TITLE, riderNotice } from "../notifications/rider-notices.js";
 import { daysOfRoutes, findRouteStatus, hhmm } from "../routes/routes-repository.js";
-import { ROUTE_NOT_FOUND } from "../routes/routes-service.js";
+import { ROUTE_NOT_FOUND, type SeatsDeps } from "../routes/routes-service.js";
 import {
   deleteRouteDriver,
   deleteRouteEmployee,
@@ -36,7 +36,14 @@ async function activeRoute(tx: Tx, routeId: number) {
 
 export type RouteAssignmentsService = ReturnType<typeof createRouteAssignmentsService>;
 
-export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
+/**
+ * `seats`: what frees or adds seats on a route (a rider off it, a driver on or off it: its seats are
+ * the smallest vehicle of its drivers unless its own) promotes its waitlists once committed.
+ */
+export function createRouteAssignmentsService(db: Db, notifier: Notifier, seats?: SeatsDeps) {
+  const seatsMayHaveGrown = (routeId: number) =>
+    seats ? seats.seatsGrew([routeId]) : rebalanceWaitlists(db, notifier, [routeId]);
+
   async function withDays(rows: AssignedRow[]): Promise<AssignedRoute[]> {
     const byRoute = await daysOfRoutes(
       db,
@@ -135,7 +142,7 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
       });
       await notifier.pushNotices(notices);
       // The seat they leave goes to the first waiting on each coming day.
-      await rebalanceWaitlists(db, notifier, [routeId]);
+      await seatsMayHaveGrown(routeId);
     },
 
     async employeeRoutes(employeeId: number) {
@@ -153,6 +160,8 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
           throw conflict("El chofer ya está asignado a esta ruta");
         }
       });
+      // A route without seats of its own takes its drivers' smallest vehicle (decision 0048).
+      await seatsMayHaveGrown(routeId);
     },
 
     async removeDriver(driverId: number, routeId: number) {
@@ -161,6 +170,8 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier) {
       if (!(await deleteRouteDriver(db, routeId, driverId))) {
         throw notFound("El chofer no está asignado a esta ruta");
       }
+      // Without its smallest vehicle the route may have more seats: the first waiting get them.
+      await seatsMayHaveGrown(routeId);
     },
 
     async driverRoutes(driverId: number) {

@@ -17,6 +17,8 @@ export type ShiftValues = {
   confirmationRequired?: boolean;
   cutoffMinutes?: number;
   cutoffDayBeforeTime?: string | null;
+  /** «Automático» (issue 36): undefined keeps what is stored. */
+  dayPlanAuto?: boolean;
 };
 
 export async function findBranchOfficeStatus(conn: Conn, id: number) {
@@ -105,6 +107,7 @@ export async function listShifts(conn: Conn, filter: ShiftFilter) {
         confirmationRequired: shifts.confirmationRequired,
         cutoffMinutes: shifts.cutoffMinutes,
         cutoffDayBeforeTime: shifts.cutoffDayBeforeTime,
+        dayPlanAuto: shifts.dayPlanAuto,
         status: shifts.status,
         createdAt: shifts.createdAt,
         amountRoutes: sql<number>`(select count(*) from ${routes} where ${routes.shiftId} = ${shifts.id})::int`,

@@ -42,6 +42,7 @@ const values = (input: ShiftCreateRequest): ShiftValues => ({
   confirmationRequired: input.confirmationRequired,
   cutoffMinutes: input.cutoffMinutes,
   cutoffDayBeforeTime: input.cutoffDayBeforeTime,
+  dayPlanAuto: input.dayPlanAuto,
 });
 
 function writeError(error: unknown) {
@@ -132,6 +133,7 @@ export function createShiftsService(db: Db) {
           confirmationRequired: row.confirmationRequired,
           cutoffMinutes: row.cutoffMinutes,
           cutoffDayBeforeTime: row.cutoffDayBeforeTime === null ? null : hhmm(row.cutoffDayBeforeTime),
+          dayPlanAuto: row.dayPlanAuto,
         }),
       );
       return { amount, list };

@@ -18,7 +18,7 @@ import { deviceTime } from "../../lib/device-time.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import { type BookingClock, bookingClock } from "../bookings/booking-clock.js";
-import { holdsSeat } from "../bookings/seat-holder.js";
+import { holdsSeat, tripSeatCheck } from "../bookings/seat-holder.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
@@ -68,10 +68,12 @@ export function createTransportServicesService(
   const isExpected = async (tx: Tx, trip: TripRoute & { startedAt: Date | null }, employeeId: number) =>
     (await isOnRoster(tx, trip, employeeId)) || (await holdsSeat(tx, clock, trip, employeeId));
 
+  const seats = tripSeatCheck(clock);
+
   async function visibleTrip(user: AuthUser, id: number) {
     const trip = await findTrip(db, id);
     if (!trip) throw notFound(TRIP_NOT_FOUND);
-    await assertCanSeeTrip(db, user, trip);
+    await assertCanSeeTrip(db, user, trip, seats);
     return trip;
   }
 

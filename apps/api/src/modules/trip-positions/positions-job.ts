@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.js";
+import { createJobTicker } from "../../lib/job-ticker.js";
 import {
   claimJob,
   compactOne,
@@ -27,14 +28,7 @@ export type PositionsJobResult = {
 
 export type PositionsJob = ReturnType<typeof createPositionsJob>;
 
-/**
- * The positions job (docs/decisions/0033): compacts finished trips that have no compact trace yet,
- * measures the moving figures of traces compacted before they existed (decision 0058), then deletes
- * the raw positions of compacted trips ended more than `retentionDays` ago, in short batches.
- * Every instance ticks; a run happens only on the instance that claims it in
- * `scheduled_jobs` (once per `intervalMs` across all instances, embedded database or PostgreSQL).
- */
-export function createPositionsJob(options: {
+export type PositionsJobOptions = {
   db: Db;
   retentionDays: number;
   /** Time between runs across instances (default 1 hour). */
@@ -52,7 +46,16 @@ export function createPositionsJob(options: {
   pauseMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
-}) {
+};
+
+/**
+ * The positions job (docs/decisions/0033): compacts finished trips that have no compact trace yet,
+ * measures the moving figures of traces compacted before they existed (decision 0058), then deletes
+ * the raw positions of compacted trips ended more than `retentionDays` ago, in short batches.
+ * Every instance ticks; a run happens only on the instance that claims it in
+ * `scheduled_jobs` (once per `intervalMs` across all instances, embedded database or PostgreSQL).
+ */
+export function createPositionsJob(options: PositionsJobOptions) {
   const { db } = options;
   const intervalMs = options.intervalMs ?? 3_600_000;
   const tickMs = options.tickMs ?? 60_000;
@@ -61,9 +64,7 @@ export function createPositionsJob(options: {
   const now = options.now ?? Date.now;
   const pauseMs = options.pauseMs ?? 100;
   const pause = () => (pauseMs > 0 ? new Promise((resolve) => setTimeout(resolve, pauseMs)) : undefined);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
+  const stopped = () => ticker.stopped();
 
   /** The work itself, without asking whether it is due (tests and the benchmark call it). */
   async function work(): Promise<PositionsJobResult> {
@@ -76,7 +77,7 @@ export function createPositionsJob(options: {
       more: false,
     };
     for (;;) {
-      if (stopped || now() >= deadline) return { ...result, more: true };
+      if (stopped() || now() >= deadline) return { ...result, more: true };
       const ids = await uncompactedTrips(db, 20);
       let stored = 0;
       for (const id of ids) if (await compactOne(db, id)) stored++;
@@ -87,7 +88,7 @@ export function createPositionsJob(options: {
     }
     // Before any pruning: a trace's raw positions are what its moving figures are measured from.
     for (;;) {
-      if (stopped || now() >= deadline) return { ...result, more: true };
+      if (stopped() || now() >= deadline) return { ...result, more: true };
       const ids = await unmeasuredTraces(db, 20);
       let stored = 0;
       for (const id of ids) if (await measureOne(db, id)) stored++;
@@ -97,7 +98,7 @@ export function createPositionsJob(options: {
     }
     const before = new Date(now() - options.retentionDays * DAY_MS);
     for (;;) {
-      if (stopped || now() >= deadline) return { ...result, more: true };
+      if (stopped() || now() >= deadline) return { ...result, more: true };
       const batch = await deleteRetainedBatch(db, before, batchRows);
       if (batch.trips === 0) break;
       result.prunedTrips += batch.trips;
@@ -115,31 +116,14 @@ export function createPositionsJob(options: {
     return result;
   }
 
-  function tick() {
-    if (running || stopped) return;
-    running = runIfDue()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const ticker = createJobTicker({ tickMs, run: runIfDue, onError: options.onError });
 
   return {
     work,
     runIfDue,
     /** Ticks every `tickMs` (the first tick soon after start), never keeping the process alive. */
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(tick, tickMs);
-      timer.unref();
-      setTimeout(tick, Math.min(tickMs, 10_000)).unref();
-    },
+    start: ticker.start,
     /** Stops ticking and waits for a run in progress (it stops at its next batch). */
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: ticker.stop,
   };
 }

@@ -11,6 +11,15 @@ export const NOT_A_DRIVER = "El usuario no es un chofer";
 export const NOT_AN_EMPLOYEE = "El usuario no es un colaborador";
 export const NOT_YOUR_TRIP = "No tiene permiso para ver esta ruta";
 
+/** A trip as the seat check reads it: its route and when it started (its service date). */
+export type SeatTrip = TripRoute & { startedAt: Date | null };
+/**
+ * Whether a collaborator off the trip's roster booked a seat on it that day (issue 35: a seat on
+ * another route, kept or cancelled). Bookings answers it (bound in routes.ts: bookings depends on
+ * trips, never the other way).
+ */
+export type TripSeatCheck = (db: Db, trip: SeatTrip, employeeId: number) => Promise<boolean>;
+
 /** The driver record of a signed-in Driver (403 for a user without one). */
 export async function driverOf(db: Db | Tx, user: AuthUser) {
   const driver = await findDriverOfUser(db, user.id);
@@ -25,14 +34,22 @@ export async function employeeOf(db: Db | Tx, user: AuthUser) {
   return employee;
 }
 
+/** A collaborator rides the trip: on its route's roster, boarded or cancelled on it, or a seat booked. */
+async function ridesTrip(db: Db, trip: { id: number } & SeatTrip, employeeId: number, seats: TripSeatCheck) {
+  if (await isOnRoster(db, trip, employeeId)) return true;
+  if (await hasService(db, trip.id, employeeId)) return true;
+  return seats(db, trip, employeeId);
+}
+
 /**
  * Admins see every trip; a driver only its own; a collaborator only a trip it rides (on its route's
- * roster, or boarded or cancelled on it).
+ * roster, boarded or cancelled on it, or with a seat booked on it that day).
  */
 export async function assertCanSeeTrip(
   db: Db,
   user: AuthUser,
-  trip: { id: number; driverId: number } & TripRoute,
+  trip: { id: number; driverId: number } & SeatTrip,
+  seats: TripSeatCheck,
 ) {
   if (user.role === "Driver") {
     const driver = await driverOf(db, user);
@@ -41,19 +58,19 @@ export async function assertCanSeeTrip(
   }
   if (user.role !== "Collaborator") return;
   const employee = await employeeOf(db, user);
-  if (await isOnRoster(db, trip, employee.id)) return;
-  if (await hasService(db, trip.id, employee.id)) return;
-  throw forbidden(NOT_YOUR_TRIP);
+  if (!(await ridesTrip(db, trip, employee.id, seats))) throw forbidden(NOT_YOUR_TRIP);
 }
 
 /**
  * Who may follow a trip live (the hub's trip groups): admins, its driver, and collaborators
- * boarded (or canceled) on it or expected on it (assigned to its route or a not-scheduled rider).
+ * boarded (or canceled) on it or expected on it (assigned to its route, a not-scheduled rider, or
+ * with a seat booked on it that day).
  */
 export async function canFollowTrip(
   db: Db,
   user: AuthUser,
   tripId: number,
+  seats: TripSeatCheck,
 ): Promise<"allowed" | "not-found" | "forbidden"> {
   const trip = await findTripRoute(db, tripId);
   if (!trip) return "not-found";
@@ -64,6 +81,5 @@ export async function canFollowTrip(
   }
   const employee = await findEmployeeOfUser(db, user.id);
   if (!employee) return "forbidden";
-  if (await hasService(db, tripId, employee.id)) return "allowed";
-  return (await isOnRoster(db, trip, employee.id)) ? "allowed" : "forbidden";
+  return (await ridesTrip(db, { id: tripId, ...trip }, employee.id, seats)) ? "allowed" : "forbidden";
 }

@@ -94,6 +94,7 @@ export async function findTripRoute(conn: Conn, id: number) {
       driverId: intermediateRoutes.driverId,
       routeId: intermediateRoutes.routeId,
       routeNotScheduledId: intermediateRoutes.routeNotScheduledId,
+      startedAt: intermediateRoutes.startedAt,
     })
     .from(intermediateRoutes)
     .where(eq(intermediateRoutes.id, id))

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type { TodayRoute } from "@treiber/contract";
+import type { BookingManifestResponse, ManifestItem, TodayRoute } from "@treiber/contract";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInTestUser } from "../../shared/test-session";
@@ -21,6 +21,7 @@ const route = (overrides: Partial<TodayRoute>): TodayRoute => ({
   amountRiders: 3,
   riders: [],
   direction: "inbound",
+  serviceDate: null,
   stops: [
     {
       position: 1,
@@ -44,12 +45,59 @@ const route = (overrides: Partial<TodayRoute>): TodayRoute => ({
   ...overrides,
 });
 
-const { loadTodayRoutes } = vi.hoisted(() => ({ loadTodayRoutes: vi.fn() }));
+const { loadTodayRoutes, loadManifest } = vi.hoisted(() => ({
+  loadTodayRoutes: vi.fn(),
+  loadManifest: vi.fn(),
+}));
 vi.mock("./load-today-routes", () => ({ loadTodayRoutes }));
+vi.mock("./trip/trip-api", async (original) => ({
+  ...(await original<typeof import("./trip/trip-api")>()),
+  loadManifest,
+}));
 
 afterEach(() => {
   cleanup();
   loadTodayRoutes.mockReset();
+  loadManifest.mockReset();
+});
+
+const expected = (id: number, name: string) => ({
+  id,
+  name,
+  lastname: "Pérez",
+  codeEmployee: `E${id}`,
+  image: null,
+  codeQrHash: `hash-${id}`,
+});
+const booking = (employeeId: number, name: string, status: ManifestItem["status"], assigned = true) => ({
+  employeeId,
+  name,
+  lastname: "Pérez",
+  codeEmployee: `E${employeeId}`,
+  stopName: "Los Prados",
+  status,
+  waitlistPosition: null,
+  plannedTime: "06:30",
+  assigned,
+  reason: status === "CANCELLED" ? "Trabaja desde casa" : null,
+  changedAt: null,
+  changedBy: null,
+  changedByAdmin: false,
+});
+const manifestOf = (date: string, list: ManifestItem[]): BookingManifestResponse => ({
+  routeId: 1,
+  routeName: "Piantini – Itabo",
+  date,
+  shiftName: null,
+  confirmationRequired: false,
+  cutoffAt: "2031-03-03T08:30:00.000Z",
+  seats: null,
+  confirmed: 0,
+  waitlisted: 0,
+  cancelled: 0,
+  noShow: 0,
+  ridden: 0,
+  list,
 });
 
 function renderToday(routes: TodayRoute[]) {
@@ -96,5 +144,49 @@ describe("Hoy (issue 33)", () => {
     expect(within(outbound).getByText("1 baja")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Paradas de Sin paradas" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Paradas de Ya hecha" })).toBeNull();
+  });
+});
+
+describe("Hoy with the run's bookings (issue 35)", () => {
+  it("before the start, leaves out who will not ride on the server's service date, folded as «No viaja»", async () => {
+    // The server's date of the run (a night run: the next day's), not the phone's.
+    loadManifest.mockResolvedValue(
+      manifestOf("2031-03-04", [
+        booking(1, "Ana", "CONFIRMED"),
+        booking(2, "Beto", "CANCELLED"),
+        booking(3, "Carla", "CONFIRMED"),
+        booking(9, "Iris", "CONFIRMED", false),
+      ]),
+    );
+    renderToday([
+      route({
+        serviceDate: "2031-03-04",
+        riders: [expected(1, "Ana"), expected(2, "Beto"), expected(3, "Carla")],
+      }),
+    ]);
+    const folded = await screen.findByText("No viaja (1)", {}, { timeout: 10_000 });
+    expect(loadManifest).toHaveBeenCalledWith(1, "2031-03-04");
+    expect(screen.getByRole("list", { name: "No viaja" }).textContent).toContain("Beto Pérez");
+    expect(folded).toBeTruthy();
+    // Three on the roster, Beto away, Iris with a seat asked on this route.
+    expect(screen.getByTestId("expected-riders").textContent).toBe("3");
+    const stops = screen.getByRole("region", { name: "Paradas de Piantini – Itabo" });
+    expect(within(stops).getAllByTestId("today-stop")[0]?.textContent).toContain("1 sube");
+  });
+
+  it("asks no manifest without a service date (a not-scheduled route) nor once the route ran", async () => {
+    renderToday([
+      route({ routeId: null, routeNotScheduledId: 4, name: "Especial", serviceDate: null }),
+      route({
+        routeId: 3,
+        name: "Ya hecha",
+        state: "Finalizada",
+        intermediateRouteId: 9,
+        serviceDate: "2031-03-04",
+      }),
+    ]);
+    await screen.findByText("Especial", {}, { timeout: 10_000 });
+    expect(loadManifest).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId("expected-riders").map((item) => item.textContent)).toEqual(["3", "3"]);
   });
 });

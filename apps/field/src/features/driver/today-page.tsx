@@ -1,21 +1,19 @@
-import { formatClock, formatDepartureTime } from "@treiber/client/format";
+import { formatClock } from "@treiber/client/format";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { departureOf } from "../../shared/departure-of";
+import { useNavigate } from "react-router";
 import { useDeviceResource } from "../../shared/device-cache/use-device-resource";
 import { useOutbox } from "../../shared/outbox/use-outbox";
 import { routeKey } from "../../shared/route-key";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
 import { loadTodayRoutes } from "./load-today-routes";
 import { showToday, tripPath } from "./show-today";
-import { StartRouteButton } from "./start-route-button";
-import { routeInProgress, STATE_BADGES } from "./today-route";
-import { TodayStops } from "./today-stops";
+import { routeInProgress } from "./today-route";
+import { TodayRouteCard } from "./today-route-card";
 import { markTripOpened, wasTripOpened } from "./trip/opened-trips";
 
 /**
  * "Hoy": the driver's routes for today, by departure time, with expected riders and state, and the
- * planned stops of a route not started yet (issue 33). Kept on the phone (a cold start without
+ * planned stops of a route not started yet (issue 33) without who will not ride (issue 35). Kept on the phone (a cold start without
  * signal opens it) with the Starts and Ends taken on the phone applied.
  */
 export function TodayPage() {
@@ -66,38 +64,14 @@ export function TodayPage() {
         </p>
       ) : null}
       <ul className="cards" aria-label="Rutas de hoy">
-        {routes.map((route) => {
-          const path = tripPath(route);
-          return (
-            <li key={routeKey(route)} className="card">
-              <div className="card-head">
-                <p className="card-title">{route.name}</p>
-                <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
-              </div>
-              {route.unsent ? <p className="unsent-note">Por enviar</p> : null}
-              <dl className="facts">
-                <dt>Destino</dt>
-                <dd>{route.destinationName ?? "—"}</dd>
-                <dt>Salida</dt>
-                <dd>{formatDepartureTime(departureOf(route))}</dd>
-                <dt>Pasajeros</dt>
-                <dd>{route.amountRiders}</dd>
-              </dl>
-              {route.state === "Pendiente" ? <TodayStops route={route} /> : null}
-              {route.state === "En curso" && path ? (
-                <Link className="button button-primary card-action" to={path}>
-                  Abrir ruta en curso
-                </Link>
-              ) : route.state === "Pendiente" ? (
-                <StartRouteButton
-                  route={route}
-                  disabled={running !== null}
-                  onStarting={() => setStarting(true)}
-                />
-              ) : null}
-            </li>
-          );
-        })}
+        {routes.map((route) => (
+          <TodayRouteCard
+            key={routeKey(route)}
+            route={route}
+            blocked={running !== null}
+            onStarting={() => setStarting(true)}
+          />
+        ))}
       </ul>
     </>
   );

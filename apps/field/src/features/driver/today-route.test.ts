@@ -19,6 +19,7 @@ const route = (patch: Partial<TodayRoute>): TodayRoute => ({
   riders: [],
   direction: null,
   stops: [],
+  serviceDate: null,
   ...patch,
 });
 

@@ -31,6 +31,7 @@ const ADMIN_MENU = [
   "Reportes: Reporte Corte /reportCut",
   "Reportes: Reporte Incidencias /reportIncident",
   "Reportes: Reporte Reservas /reportBooking",
+  "Reportes: Reporte Ahorro /reportSavings",
 ];
 
 describe("visibleMenu", () => {
@@ -66,14 +67,16 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35)", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(19);
+    expect(links).toHaveLength(20);
     expect(links.find((link) => link.path === "/reportIncident")?.label).toBe("Reporte Incidencias");
     expect(links.find((link) => link.path === "/booking")?.label).toBe("Reservas");
     expect(links.find((link) => link.path === "/reportBooking")?.label).toBe("Reporte Reservas");
     expect(groupOfKey("/booking")).toBe("rutas");
     expect(groupOfKey("/reportBooking")).toBe("reportes");
+    expect(links.find((link) => link.path === "/reportSavings")?.label).toBe("Reporte Ahorro");
+    expect(groupOfKey("/reportSavings")).toBe("reportes");
   });
 });
 

@@ -44,7 +44,8 @@ const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIc
 
 /**
  * The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación and Turnos in
- * Rutas (issue 23), Reporte Incidencias (issue 25), and Reservas and Reporte Reservas (issue 35).
+ * Rutas (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), and
+ * Reporte Ahorro (issue 36).
  */
 export const MENU: readonly MenuEntry[] = [
   link("Dashboard", "/", ADMINS, "dashboard"),
@@ -91,6 +92,8 @@ export const MENU: readonly MenuEntry[] = [
       link("Reporte Incidencias", "/reportIncident", ADMINS),
       // Issue 35: demand against seats, late cancellations and no-shows.
       link("Reporte Reservas", "/reportBooking", ADMINS),
+      // Issue 36: what the plans of the day saved (vehicles, km, cost, kg CO₂).
+      link("Reporte Ahorro", "/reportSavings", ADMINS),
     ],
   },
   link("Perfil", "/profile", ["Driver", "Collaborator"], "profile"),

@@ -10,6 +10,7 @@ describe("pageTitle", () => {
     expect(pageTitle("/shift")).toBe("Turnos · Treiber");
     expect(pageTitle("/booking")).toBe("Reservas · Treiber");
     expect(pageTitle("/reportBooking")).toBe("Reporte Reservas · Treiber");
+    expect(pageTitle("/reportSavings")).toBe("Reporte Ahorro · Treiber");
   });
   it("is the brand alone on an unknown page", () => {
     expect(pageTitle("/nada")).toBe("Treiber");

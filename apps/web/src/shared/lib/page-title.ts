@@ -1,6 +1,6 @@
 import { BRAND } from "../constants";
 
-/** The name of each page of the route table (spec §2, plus Turnos and issue 35's Reservas), as the browser tab shows it. */
+/** The name of each page of the route table (spec §2, plus Turnos, issue 35's Reservas and issue 36's Reporte Ahorro), as the browser tab shows it. */
 const PAGE_NAMES: Record<string, string> = {
   "/": "Dashboard",
   "/booking": "Reservas",
@@ -22,6 +22,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/reportdestinationdeleted": "Reporte por destino",
   "/reportdriver": "Reporte Choferes",
   "/reportroute": "Reporte Rutas",
+  "/reportsavings": "Reporte Ahorro",
   "/route": "Rutas Programadas",
   "/routedestination": "Rutas Destino",
   "/routenotscheduled": "Rutas No Programadas",

@@ -24,6 +24,7 @@ const route: TodayRoute = {
   ],
   direction: null,
   stops: [],
+  serviceDate: "2026-11-30",
 };
 
 let seq = 0;

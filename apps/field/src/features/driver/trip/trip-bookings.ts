@@ -26,9 +26,11 @@ function at(date: string, hhmm: string): number {
 }
 
 /**
- * The service date of a trip (the manifest's date): the day, of the start's and the ones on either
- * side, whose planned start (`HH:mm`, the first stop's or the departure) lies nearest the trip's start,
- * as the server reads it (decision 0064). Without a planned start, the start's own date.
+ * The phone's reading of a trip's service date, only when the server's is not on the phone (no row
+ * of Hoy for the trip's route; the row's `serviceDate` is the server's, decision 0064): the day, of
+ * the start's and the ones on either side, whose planned start (`HH:mm`, the first stop's or the
+ * departure) lies nearest the trip's start, on the phone's clock. Without a planned start, the
+ * start's own date.
  */
 export function tripServiceDate(
   startedAt: string | null,

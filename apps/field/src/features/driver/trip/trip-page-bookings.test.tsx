@@ -1,6 +1,12 @@
 import "fake-indexeddb/auto";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type { BookingManifestResponse, ManifestItem, TripDetail, TripRider } from "@treiber/contract";
+import type {
+  BookingManifestResponse,
+  ManifestItem,
+  TodayRoute,
+  TripDetail,
+  TripRider,
+} from "@treiber/contract";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInTestUser } from "../../../shared/test-session";
@@ -85,10 +91,49 @@ vi.mock("./trip-api", async (original) => ({
   loadManifest: (routeId: number, date: string) => manifest(routeId, date),
 }));
 
+const { loadTodayRoutes } = vi.hoisted(() => ({
+  loadTodayRoutes: vi.fn(async (): Promise<TodayRoute[]> => []),
+}));
+vi.mock("../load-today-routes", () => ({ loadTodayRoutes }));
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  manifest.mockClear();
+  loadTodayRoutes.mockReset();
+  loadTodayRoutes.mockResolvedValue([]);
 });
+
+/** The trip's row of Hoy, with the server's service date of its run. */
+const row = (serviceDate: string): TodayRoute => ({
+  routeId: 5,
+  routeNotScheduledId: null,
+  name: "Naco 1",
+  description: null,
+  destinationName: "Planta",
+  destinationLatitude: null,
+  destinationLongitude: null,
+  departureTime: "22:30",
+  scheduledDate: null,
+  state: "En curso",
+  intermediateRouteId: 41,
+  amountRiders: 2,
+  riders: [],
+  direction: "inbound",
+  stops: [],
+  serviceDate,
+});
+
+const renderTrip = (userId: number) => {
+  signInTestUser(userId);
+  render(
+    <MemoryRouter initialEntries={["/viaje/41"]}>
+      <Routes>
+        <Route path="/viaje/:id" element={<TripPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+};
 
 describe("TripPage with the day's bookings", () => {
   it("reads the manifest of the trip's route and day: «Ausente» on who is expected, «No viaja» folded", async () => {
@@ -108,4 +153,13 @@ describe("TripPage with the day's bookings", () => {
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
     expect(manifest).toHaveBeenCalledWith(5, date);
   });
+
+  it("reads the manifest of the server's service date (the row of Hoy), not the phone's date", async () => {
+    // A night run started this evening is tomorrow's (or any date the server says).
+    loadTodayRoutes.mockResolvedValue([row("2031-03-04")]);
+    renderTrip(32);
+    const riders = await screen.findByRole("list", { name: "Pasajeros" }, { timeout: 10_000 });
+    await within(riders).findByRole("button", { name: "Ausente: Ana Pérez" }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(manifest).toHaveBeenCalledWith(5, "2031-03-04"));
+  }, 20_000);
 });

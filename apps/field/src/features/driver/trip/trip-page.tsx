@@ -90,9 +90,11 @@ export function TripPage() {
   const route = base ? routeOfTrip(today.data, base) : undefined;
   const hashes = qrHashesOf(route);
   // The day's bookings (issue 35): who cancelled is folded as «No viaja», who was absent shows so.
+  // Their date is the server's (the row of Hoy); the phone's reading only without a row.
   const routeId = base?.routeId ?? null;
   const serviceDate = base
-    ? tripServiceDate(base.startedDate, route?.stops[0]?.plannedTime ?? (route ? departureOf(route) : null))
+    ? (route?.serviceDate ??
+      tripServiceDate(base.startedDate, route?.stops[0]?.plannedTime ?? (route ? departureOf(route) : null)))
     : "";
   const manifest = useDeviceResource(routeId !== null ? `manifest:${routeId}:${serviceDate}` : null, () =>
     loadManifest(routeId ?? 0, serviceDate),

@@ -1,10 +1,16 @@
 import type { BranchOfficeItem } from "@treiber/contract";
-import { TELEPHONE_MESSAGE, TELEPHONE_PATTERN } from "@treiber/contract";
-import { Form, Input } from "antd";
+import {
+  DEFAULT_NO_SHOW_WAIT_MINUTES,
+  noShowWaitMinutesSchema,
+  TELEPHONE_MESSAGE,
+  TELEPHONE_PATTERN,
+} from "@treiber/contract";
+import { Form, Input, InputNumber } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../shared/components/data-table";
 import { AddressField, CoordinateFields, CoordinatesMapField } from "../../../shared/forms/location-fields";
 import { NameField } from "../../../shared/forms/text-fields";
+import { numberRule } from "../../../shared/forms/zod-rule";
 import { useCreateBranchOffice } from "../api/create-branch-office";
 import { useUpdateBranchOffice } from "../api/update-branch-office";
 
@@ -14,7 +20,11 @@ interface BranchOfficeFormValues {
   telephone?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  noShowWaitMinutes: number;
 }
+
+/** A new office's values: the bookings' default wait before «Ausente». */
+const NEW_OFFICE = { noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES };
 
 export interface BranchOfficeFormModalProps {
   open: boolean;
@@ -29,13 +39,16 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
   const update = useUpdateBranchOffice();
   const initialValues = useMemo(
     () =>
-      office && {
-        name: office.name,
-        address: office.address,
-        telephone: office.telephone,
-        latitude: office.latitude,
-        longitude: office.longitude,
-      },
+      office
+        ? {
+            name: office.name,
+            address: office.address,
+            telephone: office.telephone,
+            latitude: office.latitude,
+            longitude: office.longitude,
+            noShowWaitMinutes: office.noShowWaitMinutes,
+          }
+        : NEW_OFFICE,
     [office],
   );
 
@@ -59,6 +72,14 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
         rules={[{ pattern: TELEPHONE_PATTERN, message: TELEPHONE_MESSAGE }]}
       >
         <Input placeholder="(809) 555-1234" />
+      </Form.Item>
+      <Form.Item
+        label="Espera antes de marcar ausente (min)"
+        name="noShowWaitMinutes"
+        rules={[numberRule(noShowWaitMinutesSchema)]}
+        extra="Minutos que el chofer espera en la parada, después de llegar y de la hora planificada, antes de marcar «Ausente» a un colaborador."
+      >
+        <InputNumber<number> placeholder={String(DEFAULT_NO_SHOW_WAIT_MINUTES)} style={{ width: "100%" }} />
       </Form.Item>
       <CoordinatesMapField
         height={240}

@@ -9,10 +9,14 @@ import {
 import type { PlanFigures } from "@treiber/contract";
 import { Table, type TableColumnsType, Typography } from "antd";
 
-export interface FiguresComparisonProps {
-  current: PlanFigures;
+export interface FiguresComparisonProps<T extends PlanFigures = PlanFigures> {
+  current: T;
   /** The proposal after the admin's moves; null: only the current routes. */
-  proposed: PlanFigures | null;
+  proposed: T | null;
+  /** The figures to compare (default FIGURES); the plan of the day adds its CO₂ (issue 36). */
+  figures?: Figure<T>[];
+  /** The columns' titles (default «Rutas actuales», «Propuesta») and the table's name. */
+  titles?: { current: string; proposed: string; label: string };
 }
 
 interface Row {
@@ -25,10 +29,10 @@ interface Row {
   verdict: -1 | 0 | 1;
 }
 
-type Figure = {
+export type Figure<T extends PlanFigures = PlanFigures> = {
   key: string;
   label: string;
-  value: (figures: PlanFigures) => number | null;
+  value: (figures: T) => number | null;
   /** How a value is written (`@treiber/client/format`). */
   format: (value: number) => string;
   /** The difference of two values (default b − a) and how to write it. */
@@ -38,7 +42,7 @@ type Figure = {
   lessIsBetter: boolean | null;
 };
 
-const FIGURES: Figure[] = [
+export const FIGURES: Figure[] = [
   { key: "vehicles", label: "Vehículos", value: (f) => f.vehicles, format: formatNumber, lessIsBetter: true },
   { key: "riders", label: "Colaboradores", value: (f) => f.riders, format: formatNumber, lessIsBetter: null },
   { key: "km", label: "Km", value: (f) => f.km, format: (km) => formatKm(km, 1), lessIsBetter: true },
@@ -61,8 +65,8 @@ const FIGURES: Figure[] = [
   { key: "cost", label: "Costo por viaje", value: (f) => f.cost, format: formatMoney, lessIsBetter: true },
 ];
 
-function rows(current: PlanFigures, proposed: PlanFigures | null): Row[] {
-  return FIGURES.map((figure) => {
+function rows<T extends PlanFigures>(current: T, proposed: T | null, figures: Figure<T>[]): Row[] {
+  return figures.map((figure) => {
     const a = figure.value(current);
     const b = proposed ? figure.value(proposed) : null;
     let difference = "";
@@ -88,14 +92,19 @@ function rows(current: PlanFigures, proposed: PlanFigures | null): Row[] {
 }
 
 /** The current routes' figures beside the proposal's (after the moves), with the difference. */
-export function FiguresComparison({ current, proposed }: FiguresComparisonProps) {
+export function FiguresComparison<T extends PlanFigures>({
+  current,
+  proposed,
+  figures = FIGURES,
+  titles,
+}: FiguresComparisonProps<T>) {
   const columns: TableColumnsType<Row> = [
     { title: "Cifra", dataIndex: "label", width: 170 },
-    { title: "Rutas actuales", dataIndex: "current", width: 120, align: "right" },
+    { title: titles?.current ?? "Rutas actuales", dataIndex: "current", width: 120, align: "right" },
   ];
   if (proposed) {
     columns.push(
-      { title: "Propuesta", dataIndex: "proposed", width: 120, align: "right" },
+      { title: titles?.proposed ?? "Propuesta", dataIndex: "proposed", width: 120, align: "right" },
       {
         title: "Diferencia",
         dataIndex: "difference",
@@ -115,9 +124,10 @@ export function FiguresComparison({ current, proposed }: FiguresComparisonProps)
       rowKey="key"
       pagination={false}
       columns={columns}
-      dataSource={rows(current, proposed)}
+      dataSource={rows(current, proposed, figures)}
       aria-label={
-        proposed ? "Cifras de las rutas actuales y de la propuesta" : "Cifras de las rutas actuales"
+        titles?.label ??
+        (proposed ? "Cifras de las rutas actuales y de la propuesta" : "Cifras de las rutas actuales")
       }
     />
   );

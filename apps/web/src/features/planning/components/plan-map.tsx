@@ -26,8 +26,9 @@ function stopIcon(number: number, color: string) {
 }
 
 /**
- * The plan on the map: each route in its colour, the line from its first stop to the workplace
- * (inbound) or from the workplace to its last stop (outbound), numbered stops and the workplace.
+ * The plan on the map: each route in its colour, its road (`geometry`, from the routing server) or
+ * else the straight line from its first stop to the workplace (inbound) or from the workplace to
+ * its last stop (outbound), numbered stops and the workplace.
  * Draws the view that fits everything when it mounts (a new proposal remounts it).
  */
 export function PlanMap({ routes, direction, workplace, height = 380 }: PlanMapProps) {
@@ -48,7 +49,8 @@ export function PlanMap({ routes, direction, workplace, height = 380 }: PlanMapP
           const color = routeColor(index);
           const stops = route.stops.map(toLatLng);
           if (stops.length === 0) return null;
-          const line = direction === "inbound" ? [...stops, workplacePoint] : [workplacePoint, ...stops];
+          const straight = direction === "inbound" ? [...stops, workplacePoint] : [workplacePoint, ...stops];
+          const line = route.geometry && route.geometry.length >= 2 ? route.geometry : straight;
           return (
             <Polyline
               key={`line-${route.key}`}

@@ -4,8 +4,10 @@ import { Link } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { usePlanningSelection } from "../hooks/use-planning-selection";
 import { ChooseWorkplaceEmpty } from "./choose-workplace-empty";
+import { DayPlanWorkspace } from "./day-plan-workspace";
 import { NoShiftsEmpty } from "./no-shifts-empty";
 import { PlanningFilters } from "./planning-filters";
+import { PlanningModeSwitch } from "./planning-mode-switch";
 import { PlanningWorkspace } from "./planning-workspace";
 
 export interface PlanningViewProps {
@@ -60,12 +62,19 @@ export function PlanningView({ onNewShift }: PlanningViewProps = {}) {
   } else if (context.data) {
     const data = context.data;
     body = (
-      <PlanningWorkspace
-        key={`${data.shift.id}-${data.destinationId}-${applied}`}
-        context={data}
-        onReload={() => context.refetch()}
-        onApplied={() => setApplied((count) => count + 1)}
-      />
+      <Flex vertical gap={16}>
+        <PlanningModeSwitch mode={filters.mode} onMode={filters.setMode} />
+        {filters.mode === "day" ? (
+          <DayPlanWorkspace key={`${data.shift.id}-${data.destinationId}`} context={data} />
+        ) : (
+          <PlanningWorkspace
+            key={`${data.shift.id}-${data.destinationId}-${applied}`}
+            context={data}
+            onReload={() => context.refetch()}
+            onApplied={() => setApplied((count) => count + 1)}
+          />
+        )}
+      </Flex>
     );
   } else if (branchOffices.isPending || shifts.isPending || context.isPending) {
     body = <Skeleton active title={false} paragraph={{ rows: 8 }} data-testid="planning-loading" />;

@@ -15,6 +15,7 @@ import { PlanConflictAlert } from "./plan-conflict-alert";
 import { ProposalActions } from "./proposal-actions";
 import { ProposalOverview } from "./proposal-overview";
 import { ProposalRoutes } from "./proposal-routes";
+import { TravelSourceNote } from "./travel-source-note";
 
 export interface ProposalSectionProps {
   context: PlanningContext;
@@ -65,6 +66,7 @@ export function ProposalSection(props: ProposalSectionProps) {
         <Typography.Text type="secondary">
           Nada cambia hasta aplicar. Mueva una parada o un colaborador desde el detalle de cada ruta.
         </Typography.Text>
+        <TravelSourceNote proposal={draft.proposal} />
         <ProposalOverview
           current={context.current.figures}
           proposed={figures}
@@ -79,6 +81,7 @@ export function ProposalSection(props: ProposalSectionProps) {
         />
         <ProposalRoutes
           routes={routes}
+          proposedRoutes={draft.proposal.routes}
           params={params}
           drivers={context.drivers}
           workplaceName={destination?.name ?? "Lugar de trabajo"}

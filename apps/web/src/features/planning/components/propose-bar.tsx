@@ -12,6 +12,8 @@ export interface ProposeBarProps {
   error: unknown;
   onPropose: () => void;
   onCancel: () => void;
+  /** The button's text (default «Proponer rutas»). */
+  label?: string;
 }
 
 /** «Proponer rutas», or the running search's progress with «Cancelar»; the last error. */
@@ -23,6 +25,7 @@ export function ProposeBar({
   error,
   onPropose,
   onCancel,
+  label = "Proponer rutas",
 }: ProposeBarProps) {
   return (
     <Card size="small">
@@ -32,7 +35,7 @@ export function ProposeBar({
         <Flex align="center" gap={12} wrap>
           <Tooltip title={problem}>
             <Button type="primary" size="large" onClick={onPropose} disabled={problem !== null}>
-              Proponer rutas
+              {label}
             </Button>
           </Tooltip>
           {problem ? <span>{problem}</span> : null}

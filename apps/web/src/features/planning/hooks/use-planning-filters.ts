@@ -1,6 +1,9 @@
 import { useSearchParams } from "react-router";
 import { useUrlParamsUpdate } from "../../../shared/components/data-table/url-params";
 
+/** «Plan fijo» (the standing routes) or «Plan del día» (one date, issue 36). */
+export type PlanningMode = "standing" | "day";
+
 const readId = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -9,6 +12,7 @@ const readId = (value: string | null) => {
 /**
  * Sucursal → Turno → Lugar de trabajo, in the URL (`branchOfficeId`, `shiftId`, `destinationId`)
  * so a reload or a shared link opens the same plan. Choosing one clears the choices below it.
+ * `plan=day`: the plan of the day instead of the standing plan.
  */
 export function usePlanningFilters() {
   const [searchParams] = useSearchParams();
@@ -17,6 +21,8 @@ export function usePlanningFilters() {
     branchOfficeId: readId(searchParams.get("branchOfficeId")),
     shiftId: readId(searchParams.get("shiftId")),
     destinationId: readId(searchParams.get("destinationId")),
+    mode: (searchParams.get("plan") === "day" ? "day" : "standing") as PlanningMode,
+    setMode: (mode: PlanningMode) => update({ plan: mode === "day" ? "day" : undefined }),
     setBranchOffice: (id: number) =>
       update({ branchOfficeId: id, shiftId: undefined, destinationId: undefined }),
     setShift: (id: number) => update({ shiftId: id, destinationId: undefined }),

@@ -35,6 +35,7 @@ export const SHIFT: ShiftListItem = {
   confirmationRequired: false,
   cutoffMinutes: 120,
   cutoffDayBeforeTime: null,
+  dayPlanAuto: false,
 };
 export const DAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"].map(
   (name, index) => ({

@@ -25,4 +25,9 @@ export const TOTAL_CAPTIONS = {
     "Solo viajes finalizados y cortados: rutas programadas y no programadas, incluye viajes sin colaboradores, con los montos congelados al generar el corte.",
   cutTrips: "Viajes finalizados y cortados, de rutas programadas y no programadas.",
   suppliers: "Suplidores con viajes en el corte.",
+  savingsPlanned:
+    "Plan fijo menos plan del día, en las fechas, turnos y destinos con plan del día (cifras guardadas al aplicarlo).",
+  savingsCo2: "kg CO₂: km × el factor de emisión del tipo de vehículo («Factores de emisión»).",
+  savingsRan:
+    "Plan fijo menos lo que salió: viajes de esas rutas esa fecha, con sus km medidos y su costo; solo las fechas con viajes.",
 } as const;

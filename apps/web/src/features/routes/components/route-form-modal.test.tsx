@@ -35,6 +35,7 @@ const shift = (id: number, name: string, extra: Partial<ShiftListItem> = {}): Sh
   confirmationRequired: false,
   cutoffMinutes: 120,
   cutoffDayBeforeTime: null,
+  dayPlanAuto: false,
   ...extra,
 });
 

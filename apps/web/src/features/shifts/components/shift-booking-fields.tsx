@@ -1,5 +1,5 @@
 import { cutoffMinutesSchema, DEFAULT_CUTOFF_MINUTES, REQUIRED_MESSAGE } from "@treiber/contract";
-import { Form, InputNumber, Radio, Switch, TimePicker } from "antd";
+import { Checkbox, Form, InputNumber, Radio, Switch, TimePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { fromApiTime } from "../../../shared/forms/time-of-day";
 import { numberRule } from "../../../shared/forms/zod-rule";
@@ -13,6 +13,8 @@ export interface ShiftBookingValues {
   cutoffMode: CutoffMode;
   cutoffMinutes?: number | null;
   cutoffDayBeforeTime?: Dayjs | null;
+  /** «Plan del día automático» (issue 36): applied at each cut-off. */
+  dayPlanAuto: boolean;
 }
 
 /** The form's values of a stored shift (or a new one's defaults). */
@@ -20,12 +22,14 @@ export function bookingValuesOf(shift?: {
   confirmationRequired: boolean;
   cutoffMinutes: number;
   cutoffDayBeforeTime: string | null;
+  dayPlanAuto: boolean;
 }): ShiftBookingValues {
   return {
     confirmationRequired: shift?.confirmationRequired ?? false,
     cutoffMode: shift?.cutoffDayBeforeTime ? "dayBefore" : "minutes",
     cutoffMinutes: shift?.cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES,
     cutoffDayBeforeTime: shift?.cutoffDayBeforeTime ? fromApiTime(shift.cutoffDayBeforeTime) : null,
+    dayPlanAuto: shift?.dayPlanAuto ?? false,
   };
 }
 
@@ -36,6 +40,7 @@ export function bookingBodyOf(values: ShiftBookingValues) {
     confirmationRequired: values.confirmationRequired,
     cutoffMinutes: values.cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES,
     cutoffDayBeforeTime: dayBefore ? dayBefore.format("HH:mm") : null,
+    dayPlanAuto: values.dayPlanAuto,
   };
 }
 
@@ -46,7 +51,8 @@ const MODE_OPTIONS = [
 
 /**
  * «Reservas»: whether riders confirm each day (opt-in) and until when they may change a booking.
- * After the cut-off only an administrator changes it, with a reason.
+ * After the cut-off only an administrator changes it, with a reason. «Plan del día automático»:
+ * at each cut-off the plan of the day is applied for who rides (issue 36).
  */
 export function ShiftBookingFields() {
   const form = Form.useFormInstance<ShiftBookingValues>();
@@ -92,6 +98,13 @@ export function ShiftBookingFields() {
           />
         </Form.Item>
       )}
+      <Form.Item
+        name="dayPlanAuto"
+        valuePropName="checked"
+        extra="Al cierre de reservas se aplica el plan del día para quienes viajan"
+      >
+        <Checkbox>Plan del día automático</Checkbox>
+      </Form.Item>
     </fieldset>
   );
 }

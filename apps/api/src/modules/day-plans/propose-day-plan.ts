@@ -1,0 +1,100 @@
+import {
+  DAY_PLAN_NO_ROUTES_MESSAGE,
+  DAY_PLAN_PAST_MESSAGE,
+  type DayPlanProposal,
+  type DayPlanProposeRequest,
+} from "@treiber/contract";
+import type { Db } from "../../db/client.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
+import { badRequest } from "../../lib/http-error.js";
+import type { BookingClock } from "../bookings/booking-clock.js";
+import { planParams } from "../planning/load-calibration.js";
+import type { PlannerSlot } from "../planning/planner-gate.js";
+import { bookedPlaces, dayTotals, movedRiders, placesIn, standingRoutesOf } from "./day-figures.js";
+import { dayPlanVersion } from "./day-plan-version.js";
+import { findDayPlan } from "./day-plans-repository.js";
+import { dayJobs, dayVehicles, solveDay } from "./day-problem.js";
+import { type DayScene, loadDayScene } from "./day-scene.js";
+
+export type DayPlanDeps = { db: Db; clock: BookingClock; time: BranchOfficeTime };
+
+/** 400 for a date before today (local to the branch offices). */
+export function checkNotPast(clock: BookingClock, date: string) {
+  if (date < clock.today()) throw badRequest(DAY_PLAN_PAST_MESSAGE, { date: DAY_PLAN_PAST_MESSAGE });
+}
+
+/** The day's scene with its planning parameters (400 when no standing route runs that date). */
+export async function dayContext(
+  deps: DayPlanDeps,
+  input: Pick<DayPlanProposeRequest, "shiftId" | "destinationId" | "date">,
+) {
+  const day = await loadDayScene(deps.db, deps.clock, deps.time, input);
+  if (day.routes.length === 0)
+    throw badRequest(DAY_PLAN_NO_ROUTES_MESSAGE, { date: DAY_PLAN_NO_ROUTES_MESSAGE });
+  const params = planParams(day.scene.shift, day.scene.workplace, day.scene.calibration, {});
+  const version = await dayPlanVersion(
+    deps.db,
+    day.scene.shift,
+    day.scene.workplace.id,
+    day.routes.map((route) => route.id),
+    input.date,
+  );
+  return { day, params, version };
+}
+
+const who = (day: DayScene, employeeId: number) =>
+  day.riders.find((rider) => rider.employeeId === employeeId);
+
+/**
+ * `POST Planning/day/propose`: plans one date of a shift to one workplace for who rides it (the
+ * date's confirmed bookings on its standing routes, and the waitlisted where a seat is left), each
+ * rider at their own stop, with the standing routes' buses (fewest vehicles, then km). Nothing is
+ * written. Usable without HTTP («Automático»).
+ */
+export async function proposeDayPlan(
+  deps: DayPlanDeps,
+  input: DayPlanProposeRequest,
+  options: { signal?: AbortSignal; slot?: PlannerSlot } = {},
+): Promise<DayPlanProposal> {
+  checkNotPast(deps.clock, input.date);
+  const { day, params, version } = await dayContext(deps, input);
+  const vehicles = dayVehicles(day.routes);
+  const { jobs, noStop } = dayJobs(day.riders);
+  const solved = await solveDay(jobs, vehicles, params, { seconds: input.seconds, ...options });
+  const standing = standingRoutesOf(day, vehicles, params);
+  const seated = placesIn(solved.routes);
+  const running = new Set(solved.routes.map((route) => route.routeId));
+  const applied = await findDayPlan(deps.db, day.scene.shift.id, day.scene.workplace.id, input.date);
+  return {
+    date: input.date,
+    params,
+    riders: day.riders.filter((rider) => rider.status === "CONFIRMED").length,
+    waitlistedSeated: day.riders.filter(
+      (rider) => rider.status === "WAITLISTED" && seated.has(rider.employeeId),
+    ).length,
+    standing: { routes: standing, totals: dayTotals(standing, params) },
+    day: { routes: solved.routes, totals: dayTotals(solved.routes, params) },
+    released: day.routes
+      .filter((route) => !running.has(route.id))
+      .map((route) => ({
+        routeId: route.id,
+        name: route.name,
+        driverName: route.driver ? `${route.driver.name} ${route.driver.lastname}` : null,
+        vehiclePlate: route.driver?.vehiclePlate ?? null,
+      })),
+    moved: movedRiders(day.riders, bookedPlaces(day), seated),
+    unassigned: [...noStop, ...solved.unassigned].flatMap((entry) => {
+      const rider = who(day, entry.employeeId);
+      // A waitlisted rider left out keeps waiting: not a rider the day failed to seat.
+      if (!rider || rider.status === "WAITLISTED") return [];
+      return [
+        { employeeId: entry.employeeId, name: rider.name, lastname: rider.lastname, reason: entry.reason },
+      ];
+    }),
+    version,
+    seconds: solved.seconds,
+    applied: applied
+      ? { appliedAt: applied.appliedAt.toISOString(), source: applied.source, appliedBy: applied.appliedBy }
+      : null,
+  };
+}
