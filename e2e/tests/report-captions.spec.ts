@@ -49,9 +49,14 @@ const PAGES: { url: string; captions: string[] }[] = [
   {
     url: "/reportSavings",
     captions: [
-      "Plan fijo menos plan del día, en las fechas, turnos y destinos con plan del día (cifras guardadas al aplicarlo).",
+      "Vehículos del plan fijo menos los del plan del día, en las fechas con plan del día.",
+      "Km del plan fijo menos los del plan del día (cifras guardadas al aplicarlo).",
+      "Costo del plan fijo menos el del plan del día, con las tarifas al aplicarlo.",
       "kg CO₂: km × el factor de emisión del tipo de vehículo («Factores de emisión»).",
-      "Plan fijo menos lo que salió: viajes de esas rutas esa fecha, con sus km medidos y su costo; solo las fechas con viajes.",
+      "Viajes de las rutas de esos planes en su fecha (las que salieron y las liberadas).",
+      "Km del plan fijo menos los km medidos de esos viajes; solo las fechas con viajes.",
+      "Costo del plan fijo menos el de esos viajes (el que congela el corte); solo las fechas con viajes.",
+      "CO₂ del plan fijo menos el de esos viajes, con los factores vigentes; solo las fechas con viajes.",
     ],
   },
 ];

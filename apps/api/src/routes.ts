@@ -21,6 +21,7 @@ import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
 import { createCutService } from "./modules/cuts/cut-service.js";
 import { registerDayPlanRoutes } from "./modules/day-plans/day-plans-routes.js";
 import { createDayPlansService } from "./modules/day-plans/day-plans-service.js";
+import { dayPlanRoutesOf } from "./modules/day-plans/day-version.js";
 import { registerDayRoutes } from "./modules/days/day-routes.js";
 import { registerDestinationRoutes } from "./modules/destinations/destination-routes.js";
 import { createDestinationService } from "./modules/destinations/destination-service.js";
@@ -126,8 +127,9 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   const seats = {
     seatsGrew: (routeIds: number[]) => rebalanceWaitlists(db, notifier, routeIds, services.bookingClock),
   };
-  // A rider with a seat booked on another route views that trip («Mi bus») as its own riders do.
-  const tripSeats = tripSeatCheck(services.bookingClock);
+  // A rider with a seat booked on another route, or seated there by the plan of the day (issue 36),
+  // views that trip («Mi bus») as its own riders do.
+  const tripSeats = tripSeatCheck(services.bookingClock, dayPlanRoutesOf);
   registerDriverRoutes(app, db, rights, services.mailer, seats);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
@@ -176,7 +178,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerFieldAppRoutes(app, createFieldAppService(db, services.bookingClock));
   // Bookings (issue 35): «Mis viajes», the cut-off, seats and waitlist, the manifest, no-shows.
   registerBookingRoutes(app, {
-    service: createBookingsService({ db, notifier, clock: services.bookingClock }),
+    service: createBookingsService({ db, notifier, clock: services.bookingClock, days: dayPlanRoutesOf }),
     noShows: createNoShowService({ db, notifier, clock: services.bookingClock }),
   });
   // Treiber App's outbox: the actions queued during an outage, in one request.

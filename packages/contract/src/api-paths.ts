@@ -218,6 +218,8 @@ export const API = {
     /** «Reporte Ahorro» (issue 36): standing plan against the day's plan and what ran. */
     savings: { method: GET, path: "/api/v1/Planning/savings" },
     savingsExcel: { method: GET, path: "/api/v1/Planning/savings/excel" },
+    /** «Toda la sucursal» (issue 36): every shift and workplace of a branch office, runs chained per vehicle. */
+    companyPropose: { method: POST, path: "/api/v1/Planning/company/propose" },
   },
   /** Shifts (turnos) of a branch office (issue 23). */
   shift: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingDateSchema } from "./bookings.js";
 import { bodyIdSchema, REQUIRED_MESSAGE } from "./common.js";
 import { actionIdShape, boardingEvidenceShape, MANUAL_REASON_MAX } from "./field-actions.js";
 import { startableRouteSchema } from "./operations.js";
@@ -80,9 +81,24 @@ export const todayRouteSchema = startableRouteSchema.extend({
    * are `Booking/manifest` of that date. Null for a not-scheduled route (no bookings).
    */
   serviceDate: z.string().nullable(),
+  /**
+   * True when the plan of the day releases this route on its service date (issue 36): it does not
+   * run that date (no stops, no riders; the app says «Liberada»). Absent or false otherwise.
+   */
+  released: z.boolean().optional(),
 });
 export type TodayRoute = z.infer<typeof todayRouteSchema>;
 export const todayRoutesResponseSchema = z.object({ response: z.array(todayRouteSchema) });
+
+/** How many days ahead the driver may look at their routes («Mañana», issue 36). */
+export const TODAY_DAYS_AHEAD = 7;
+export const TODAY_DATE_RANGE_MESSAGE = `La fecha debe estar entre hoy y ${TODAY_DAYS_AHEAD} días después`;
+/**
+ * `GET IntermediateRoute/today?date=YYYY-MM-DD`: the driver's routes of a service date from today to
+ * today + TODAY_DAYS_AHEAD (read only ahead of today); without `date`, today.
+ */
+export const todayQuerySchema = z.object({ date: bookingDateSchema.optional() });
+export type TodayQuery = z.infer<typeof todayQuerySchema>;
 export type TodayRoutesResponse = z.infer<typeof todayRoutesResponseSchema>;
 
 /** One of a collaborator's routes ("Mis rutas"), with the trip in progress if any. */

@@ -5,6 +5,7 @@ export * from "./booking-report.js";
 export * from "./bookings.js";
 export * from "./catalog.js";
 export * from "./common.js";
+export * from "./company-plan.js";
 export * from "./day-plans.js";
 export * from "./emission-factor-settings.js";
 export * from "./emission-factors.js";

@@ -59,7 +59,13 @@ describe("Planning/day: the plan of one date", () => {
 
     const applied = await call(app, admin, API.planning.dayApply, { body: applyBody(proposal, ids) });
     expect(applied.status).toBe(200);
-    expect(applied.body as DayPlanApplyResponse).toMatchObject({ date: DAY, running: 1, released: 1 });
+    // Both drivers are told: one route released that date, the other with other stops and times.
+    expect(applied.body as DayPlanApplyResponse).toMatchObject({
+      date: DAY,
+      running: 1,
+      released: 1,
+      driversNotified: 2,
+    });
 
     const read = (await call(app, admin, API.planning.day, { query: ids })).body as DayPlanResponse;
     expect(read.dayPlan?.routes).toHaveLength(1);
@@ -77,6 +83,10 @@ describe("Planning/day: the plan of one date", () => {
     // Back to the standing plan for that date.
     const removed = await call(app, admin, API.planning.dayDelete, { body: ids });
     expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ message: "El día vuelve al plan fijo", driversNotified: 2 });
+    expect(removed.body.notified).toBe((applied.body as DayPlanApplyResponse).notified);
+    const again = await call(app, admin, API.planning.dayDelete, { body: ids });
+    expect(again.status).toBe(404);
     expect((await call(app, admin, API.planning.day, { query: ids })).body).toEqual({ dayPlan: null });
   });
 
@@ -118,7 +128,9 @@ describe("Planning/day: the plan of one date", () => {
     expect(proposal.day.totals).toMatchObject({ vehicles: 1, riders: 5 });
     const applied = await call(app, admin, API.planning.dayApply, { body: applyBody(proposal, ids) });
     expect(applied.status).toBe(200);
-    const manifest = await call(app, admin, API.booking.manifest, { query: { routeId: a.id, date: DAY } });
+    // The manifest of the bus the day's plan puts them on (the one running route).
+    const carrier = proposal.day.routes[0]?.routeId;
+    const manifest = await call(app, admin, API.booking.manifest, { query: { routeId: carrier, date: DAY } });
     expect(
       manifest.body.list.find((item: { employeeId: number }) => item.employeeId === waiting.employee.id),
     ).toMatchObject({

@@ -31,11 +31,12 @@ function TabBar(props: { tabs: readonly { to: string; label: string }[] }) {
 
 const DRIVER_TABS = [
   { to: "/hoy", label: "Hoy" },
+  { to: "/manana", label: "Mañana" },
   { to: NOTICES_PATH, label: "Avisos" },
 ] as const;
 
 /**
- * The driver's screens: «Hoy» and «Avisos» (the changes a plan made to their routes, decision
+ * The driver's screens: «Hoy», «Mañana» (read only, issue 36) and «Avisos» (the changes a plan made to their routes, decision
  * 0067), with the actions still to send on top. The trip screen is full-screen, without tabs.
  * `notices`: tests give their own server and hub.
  */

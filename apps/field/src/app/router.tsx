@@ -10,6 +10,9 @@ import { CollaboratorLayout, DriverLayout, NoticesLayout, PageSuspense } from ".
 
 // Everything after the sign-in page loads on demand: the first screen stays small.
 const TodayPage = lazy(() => import("../features/driver/today-page").then((m) => ({ default: m.TodayPage })));
+const TomorrowPage = lazy(() =>
+  import("../features/driver/tomorrow-page").then((m) => ({ default: m.TomorrowPage })),
+);
 const TripPage = lazy(() =>
   import("../features/driver/trip/trip-page").then((m) => ({ default: m.TripPage })),
 );
@@ -40,7 +43,13 @@ export const router = createBrowserRouter(
         {
           element: <RequireRole allowed="Driver" />,
           children: [
-            { element: <DriverLayout />, children: [{ path: "/hoy", element: <TodayPage /> }] },
+            {
+              element: <DriverLayout />,
+              children: [
+                { path: "/hoy", element: <TodayPage /> },
+                { path: "/manana", element: <TomorrowPage /> },
+              ],
+            },
             { element: <PageSuspense />, children: [{ path: "/viaje/:id", element: <TripPage /> }] },
           ],
         },

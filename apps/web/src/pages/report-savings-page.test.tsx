@@ -8,6 +8,7 @@ import {
   VEHICLE_TYPES,
 } from "@treiber/contract";
 import { App } from "antd";
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -77,6 +78,19 @@ const FACTORS: EmissionFactorListResponse = VEHICLE_TYPES.map((vehicleType) => (
   updatedAt: null,
 }));
 
+/** A 500 answer with the server's Spanish message. */
+function serverError(message: string) {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const response = {
+    status: 500,
+    statusText: "Error",
+    headers: {},
+    config,
+    data: { statusCode: 500, message },
+  };
+  return new AxiosError("Request failed", "ERR_BAD_RESPONSE", config, null, response as AxiosResponse);
+}
+
 let report: () => Promise<{ data: SavingsReportResponse }>;
 
 function answer(url: string) {
@@ -124,7 +138,7 @@ describe("«Reporte Ahorro» (issue 36)", () => {
     expect(screen.getByText("27/11/2026")).toBeTruthy();
     const totals = screen.getByTestId("report-totals");
     expect(within(totals).getByText("kg CO₂ evitados")).toBeTruthy();
-    expect(within(totals).getByText("12,9 kg")).toBeTruthy();
+    expect(within(totals).getByText("12.9 kg")).toBeTruthy();
     expect(within(totals).getByText("Km ahorrados (viajes)")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Exportar a Excel/ })).toBeTruthy();
     for (const label of ["Sucursal", "Turno", "Destino"])
@@ -144,7 +158,7 @@ describe("«Reporte Ahorro» (issue 36)", () => {
     const { unmount } = renderPage();
     expect(await screen.findByText("No hay registros", {}, LONG)).toBeTruthy();
     unmount();
-    report = () => Promise.reject(new Error("El servidor no respondió"));
+    report = () => Promise.reject(serverError("El servidor no respondió"));
     renderPage();
     expect(await screen.findByText("El servidor no respondió", {}, LONG)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reintentar" })).toBeTruthy();
@@ -154,20 +168,19 @@ describe("«Reporte Ahorro» (issue 36)", () => {
     renderPage();
     await screen.findByText("Zona Franca", {}, LONG);
     fireEvent.click(screen.getByRole("button", { name: "Factores de emisión" }));
-    const dialog = await screen.findByRole("dialog", { name: "Factores de emisión" }, LONG);
+    const dialog = await screen.findByRole("dialog", {}, LONG);
     await waitFor(() =>
-      expect(within(dialog).getByText(/Predeterminado: 0,4288 kg\/km \(16 litros/)).toBeTruthy(),
+      expect(within(dialog).getByText(/Predeterminado: 0.4288 kg\/km \(16 litros/)).toBeTruthy(),
     );
-    const minibus = within(dialog)
-      .getByTestId("emission-factor-minibus")
-      .querySelector("input") as HTMLInputElement;
-    await waitFor(() => expect(minibus.value).toBe("0.4288"));
-    fireEvent.change(minibus, { target: { value: "0.5" } });
+    const minibus = () => within(dialog).getByLabelText("Minibús (16 a 30 asientos)") as HTMLInputElement;
+    await waitFor(() => expect(minibus().value).toBe("0.4288"), LONG);
+    fireEvent.change(minibus(), { target: { value: "0.5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1), LONG);
     expect(put).toHaveBeenCalledWith(clientPath(API.emissionFactor.update), {
       vehicleType: "minibus",
       kgPerKm: 0.5,
     });
+    expect(await screen.findByText("Guardado: Factores de emisión", {}, LONG)).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { scheduleRoute } from "../schedule-route.js";
 import type { Search } from "../search.js";
 
 /**
@@ -14,7 +15,8 @@ const SPLIT_DEPTH = 0.5;
 /**
  * SISR's ruin (adjacent string removal): strings of consecutive jobs from routes near a random seed job,
  * at most one string per route. Returns the removed jobs, now unassigned but not in `search.unassigned`
- * (recreate takes both). Removing jobs needs no feasibility check.
+ * (recreate takes both). Removing jobs needs no feasibility check, except the maximum ride with time
+ * windows (see take).
  */
 export function ruinStrings(search: Search): number[] {
   const { problem, random, routes, jobRoute } = search;
@@ -65,21 +67,29 @@ function ruinString(search: Search, r: number, job: number, maxString: number, r
   }
 }
 
-/** Removes `span` jobs from position `first`, keeping `kept` consecutive ones among them. */
+/**
+ * Removes `span` jobs from position `first`, keeping `kept` consecutive ones among them. With time
+ * windows and a maximum ride, taking stops out can lengthen a ride (the schedule then departs earlier
+ * and waits at a window): such a string is left in place.
+ */
 function take(search: Search, r: number, first: number, span: number, kept: number, removed: number[]): void {
   const route = search.routes[r]!;
   const keepFrom = kept > 0 ? first + search.random.below(span - kept + 1) : -1;
   const next: number[] = [];
+  const taken: number[] = [];
   route.jobs.forEach((job, position) => {
     const inSpan = position >= first && position < first + span;
     const keep = !inSpan || (position >= keepFrom && position < keepFrom + kept);
-    if (keep) {
-      next.push(job);
-    } else {
-      removed.push(job);
-      search.jobRoute[job] = -1;
-    }
+    (keep ? next : taken).push(job);
   });
+  const { problem } = search;
+  if (problem.hasRideLimits && route.windowedJobs > 0 && next.length > 0) {
+    if (!scheduleRoute(problem, route.vehicle, next).feasible) return;
+  }
+  for (const job of taken) {
+    removed.push(job);
+    search.jobRoute[job] = -1;
+  }
   route.jobs = next;
   route.update();
 }

@@ -79,25 +79,47 @@ export async function dayPeople(conn: Conn, routeId: number, date: string, windo
         left join drivers cd on cd.user_id = d.changed_by_user_id
       order by d.queued_at nulls last, e.id`,
   );
-  return rows.map(
-    (row): DayPerson => ({
-      ...personOf(row),
-      assigned: row.assigned === true,
-      boarded: row.boarded === true,
-      active: row.active === true,
-      row:
-        row.status === null || row.status === undefined
-          ? undefined
-          : {
-              status: String(row.status),
-              reason: row.reason === null ? null : String(row.reason),
-              queuedAt: iso(row.queued_at),
-              changedAt: iso(row.changed_at) as string,
-              changedBy: row.changed_by === null ? null : String(row.changed_by),
-              changedByAdmin: row.changed_by_admin === true,
-            },
-    }),
+  return rows.map(dayPersonOf);
+}
+
+const dayPersonOf = (row: RawRow): DayPerson => ({
+  ...personOf(row),
+  assigned: row.assigned === true,
+  boarded: row.boarded === true,
+  active: row.active === true,
+  row:
+    row.status === null || row.status === undefined
+      ? undefined
+      : {
+          status: String(row.status),
+          reason: row.reason === null ? null : String(row.reason),
+          queuedAt: iso(row.queued_at),
+          changedAt: iso(row.changed_at) as string,
+          changedBy: row.changed_by === null ? null : String(row.changed_by),
+          changedByAdmin: row.changed_by_admin === true,
+        },
+});
+
+/**
+ * Riders a plan of the day seats on a route that is not theirs (issue 36): each with their row of
+ * the date on their own route or where they asked a seat (a CONFIRMED one first), not assigned.
+ */
+export async function dayRidersOf(conn: Conn, employeeIds: number[], date: string) {
+  if (employeeIds.length === 0) return [];
+  const rows = await rowsOf(
+    conn,
+    sql`select e.id as employee_id, e.name, e.lastname, e.code_employee, e.latitude, e.longitude,
+        false as assigned, false as boarded, u.status = 'active' as active,
+        d.status, d.reason, d.queued_at, d.changed_at, d.changed_by_admin,
+        coalesce(ce.name || ' ' || ce.lastname, cd.name || ' ' || cd.lastname) as changed_by
+      from employees e join users u on u.id = e.user_id
+        left join lateral (select * from bookings b where b.employee_id = e.id and b.service_date = ${date}::date
+          order by (b.status = 'CONFIRMED') desc, b.changed_at desc limit 1) d on true
+        left join employees ce on ce.user_id = d.changed_by_user_id
+        left join drivers cd on cd.user_id = d.changed_by_user_id
+      where e.id in (${ids(employeeIds)})`,
   );
+  return rows.map(dayPersonOf);
 }
 
 export type RiderRow = {
@@ -151,4 +173,11 @@ export async function boardingsOfRider(
     routeId: Number(row.route_id),
     startedAt: (row.started_at instanceof Date ? row.started_at : new Date(String(row.started_at))).getTime(),
   }));
+}
+
+/** The names of routes by id. */
+export async function routeNames(conn: Conn, routeIds: number[]) {
+  if (routeIds.length === 0) return new Map<number, string>();
+  const rows = await rowsOf(conn, sql`select id, name from routes where id in (${ids(routeIds)})`);
+  return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
 }

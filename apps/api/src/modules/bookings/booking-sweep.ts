@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { createJobTicker } from "../../lib/job-ticker.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { claimJob, finishJob } from "../trip-positions/positions-job-repository.js";
@@ -36,13 +36,43 @@ function sweepChunk(deps: SweepDeps, chunk: BookingRoute[], date: string, result
     const frozen = await insertSweptDays(tx, date, days);
     result.swept += frozen.size;
     if (frozen.size === 0) return [];
-    const names = new Map(chunk.map((route) => [route.id, route.name]));
-    const waiting = await markNoSeat(tx, [...frozen], date, new Date(clock.now()));
-    const notices = waiting.map(({ routeId, rider }) =>
-      bookingNotices.noSeat(rider, names.get(routeId) ?? "", date),
-    );
-    return notices.length > 0 ? notifier.storeNotices(tx, notices) : [];
+    // A shift with an automatic plan of the day tells its waiting riders after that run (it may seat them).
+    const tell = chunk.filter((route) => frozen.has(route.id) && !route.dayPlanAuto);
+    return storeNoSeat(tx, notifier, tell, date, clock.now());
   });
+}
+
+/** Marks who still waits on the routes' day as told «Sin asiento» and stores their notices. */
+async function storeNoSeat(
+  tx: Tx,
+  notifier: Pick<Notifier, "storeNotices">,
+  routes: Pick<BookingRoute, "id" | "name">[],
+  date: string,
+  now: number,
+): Promise<UserNotice[]> {
+  const names = new Map(routes.map((route) => [route.id, route.name]));
+  const waiting = await markNoSeat(tx, [...names.keys()], date, new Date(now));
+  const notices = waiting.map(({ routeId, rider }) =>
+    bookingNotices.noSeat(rider, names.get(routeId) ?? "", date),
+  );
+  return notices.length > 0 ? notifier.storeNotices(tx, notices) : [];
+}
+
+/**
+ * Tells the riders still waiting on the routes' day «Sin asiento», once (the automatic plan of the
+ * day calls it after its run, whatever it decided). Returns how many were told.
+ */
+export async function tellNoSeat(
+  db: Db,
+  notifier: Pick<Notifier, "storeNotices" | "pushNotices">,
+  routes: Pick<BookingRoute, "id" | "name">[],
+  date: string,
+  now: number,
+): Promise<number> {
+  if (routes.length === 0) return 0;
+  const stored = await db.transaction((tx) => storeNoSeat(tx, notifier, routes, date, now));
+  await notifier.pushNotices(stored);
+  return stored.length;
 }
 
 /** Freezes the routes' day and tells who still waits, in one transaction per SWEEP_CHUNK routes. */

@@ -28,6 +28,11 @@ export type BookingRoute = RouteTiming & {
   /** The shift's branch office; null for a route without a shift. */
   branchOfficeId: number | null;
   confirmationRequired: boolean;
+  /**
+   * The shift's plan of the day is automatic (issue 36): its riders still waiting at the cut-off are
+   * told «Sin asiento» by that run (it may seat them), not by the sweep.
+   */
+  dayPlanAuto: boolean;
   destinationName: string;
   destinationLatitude: number | null;
   destinationLongitude: number | null;
@@ -55,7 +60,7 @@ export async function bookingRoutes(conn: Conn, where: SQL, riderId?: number): P
       (select coalesce(array_agg(rdy.day_id order by rdy.day_id), '{}') from route_days rdy
         where rdy.route_id = r.id) as day_ids,
       s.id as shift_id, s.name as shift_name, s.branch_office_id, s.direction, s.time as shift_time,
-      s.confirmation_required, s.cutoff_minutes, s.cutoff_day_before_time,
+      s.confirmation_required, s.cutoff_minutes, s.cutoff_day_before_time, s.day_plan_auto,
       dst.name as destination_name, dst.latitude as destination_latitude, dst.longitude as destination_longitude,
       bo.no_show_wait_minutes, ${assigned} as rider_assigned
     from routes r
@@ -74,6 +79,7 @@ export async function bookingRoutes(conn: Conn, where: SQL, riderId?: number): P
     shiftName: row.shift_name === null ? null : String(row.shift_name),
     branchOfficeId: numberOrNull(row.branch_office_id),
     confirmationRequired: row.confirmation_required === true,
+    dayPlanAuto: row.day_plan_auto === true,
     firstStopTime: hhmm(row.first_stop_time),
     departureTime: hhmm(row.departure_time),
     shiftTime: hhmm(row.shift_time),

@@ -17,13 +17,20 @@ import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { adminChange, type Changed, cancelBooking, confirmBooking } from "./booking-changes.js";
 import { type BookingClock, runsOn } from "./booking-clock.js";
-import { bookingManifest } from "./booking-manifest.js";
 import { type Rider, riderById, riderOfUser } from "./booking-people-repository.js";
 import { findBookingRoute, lockRouteDay } from "./bookings-repository.js";
+import { dayManifest } from "./day-manifest.js";
+import { type DayVersionReader, noDayVersions } from "./day-versions.js";
 import { myBookings, seatRoutes } from "./my-bookings.js";
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
-type BookingsDeps = { db: Db; notifier: Notifier; clock: BookingClock };
+type BookingsDeps = {
+  db: Db;
+  notifier: Notifier;
+  clock: BookingClock;
+  /** The plans of the day (issue 36): «Mis viajes» and the manifest read the day's version. */
+  days?: DayVersionReader;
+};
 
 /** Stores the notices in the transaction; the caller pushes them once it committed. */
 const storeIn = (notifier: Notifier, tx: Tx, notices: UserNotice[]) =>
@@ -52,6 +59,7 @@ async function adminBooking(deps: BookingsDeps, user: AuthUser, body: BookingAdm
 /** A rider's «No viajaré» / «Sí viajaré» / «Pedir asiento» and an admin's change (decision 0064). */
 export function createBookingsService(deps: BookingsDeps) {
   const { db, notifier, clock } = deps;
+  const days = deps.days ?? noDayVersions;
 
   async function riderOf(user: AuthUser): Promise<Rider> {
     const rider = await riderOfUser(db, user.id);
@@ -79,12 +87,13 @@ export function createBookingsService(deps: BookingsDeps) {
 
   return {
     /** «Mis viajes» of the signed-in collaborator. */
-    my: async (user: AuthUser, query: MyBookingsQuery) => myBookings(db, clock, await riderOf(user), query),
+    my: async (user: AuthUser, query: MyBookingsQuery) =>
+      myBookings(db, clock, await riderOf(user), query, days),
     /** Where «Pedir asiento» can ask on a date. */
     seatRoutes: async (user: AuthUser, date: string) => seatRoutes(db, clock, await riderOf(user), date),
-    /** The manifest of a route's day (a driver: only their routes). */
+    /** The manifest of a route's day (a driver: only their routes), the plan of the day's if any. */
     manifest: (user: AuthUser, query: { routeId: number; date: string }) =>
-      bookingManifest(db, clock, user, query),
+      dayManifest(db, clock, days, user, query),
     /** «No viajaré»: CANCELLED before the cut-off; a seat it frees goes to the first waiting. */
     cancel: (user: AuthUser, body: BookingCancelRequest) =>
       riderChange(user, "booking-cancel", body, (tx, rider) =>

@@ -22,6 +22,8 @@ import {
   otherRoutesOfBranchOffice,
   routesOfRider,
 } from "./bookings-repository.js";
+import { type DayVersionReader, noDayVersions } from "./day-versions.js";
+import { withDayVersions } from "./my-day-bookings.js";
 
 /** The query's dates: default today … today + 13; at most BOOKING_RANGE_MAX_DAYS. */
 function rangeOf(query: MyBookingsQuery, clock: BookingClock) {
@@ -40,9 +42,15 @@ const plannedTimeOf = (route: BookingRoute, stopTime: string | null) =>
 /**
  * `GET Booking/my`, «Mis viajes»: each service day of the collaborator's routes and each day with a
  * booking of theirs elsewhere, in date order, with the stop, planned time, cut-off and whether it
- * can still change.
+ * can still change; on a date under a plan of the day, the route, stop and time that carry them.
  */
-export async function myBookings(db: Db, clock: BookingClock, rider: Rider, query: MyBookingsQuery) {
+export async function myBookings(
+  db: Db,
+  clock: BookingClock,
+  rider: Rider,
+  query: MyBookingsQuery,
+  readDay: DayVersionReader = noDayVersions,
+) {
   const { since, until } = rangeOf(query, clock);
   const routes = await routesOfRider(db, rider.employeeId, since, until);
   if (routes.length === 0) return { list: [] };
@@ -80,7 +88,8 @@ export async function myBookings(db: Db, clock: BookingClock, rider: Rider, quer
     }
   }
   list.sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start || a.routeId - b.routeId);
-  return { list: list.map(({ start: _start, ...item }) => item) };
+  const days = await withDayVersions(db, readDay, rider.employeeId, list);
+  return { list: days.map(({ start: _start, ...item }) => item) };
 }
 
 type DayFacts = {

@@ -14,6 +14,7 @@ import { bookingNotices } from "../bookings/booking-notices.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { driverUsersOf } from "../planning/plan-apply-repository.js";
 import { findPlanningShift } from "../planning/planning-repository.js";
+import { emissionFactors } from "../savings/emission-factors-repository.js";
 import { bookedPlaces, dayTotals, placesIn, standingRoutesOf } from "./day-figures.js";
 import { driverDayNotices, riderDayNotices } from "./day-plan-notices.js";
 import { routeStatesAfter, routeStatesOf, storedPlaces } from "./day-plan-states.js";
@@ -146,14 +147,15 @@ export async function applyDayPlan(
   );
   const result = await deps.db.transaction(async (tx) => {
     const told = await lockDay(tx, deps, day, version);
+    const factors = await emissionFactors(tx);
     const dayPlanId = await insertDayPlan(tx, {
       shiftId: day.scene.shift.id,
       destinationId: day.scene.workplace.id,
       date: day.date,
       source: options.source,
       appliedByUserId: options.userId,
-      standing: dayTotals(standing, params),
-      day: dayTotals(routes, params),
+      standing: dayTotals(standing, params, factors),
+      day: dayTotals(routes, params, factors),
       routes: day.routes.map((route) => ({ routeId: route.id, runs: running.has(route.id) })),
       stops: routes.map((route) =>
         route.stops.map((stop) => ({ ...stop, routeId: route.routeId as number })),

@@ -12,10 +12,20 @@ import {
 import type { ProposalVehicle } from "../planning/read-solution.js";
 import type { DayRider, DayScene } from "./day-scene.js";
 
-/** Vehicles, km, cost, riders and kg of CO₂ (km × the factor of each vehicle's type). */
-export function dayTotals(routes: readonly PlanRoute[], params: PlanParams): DayPlanTotals {
+/**
+ * Vehicles, km, cost, riders and kg of CO₂ (km × the factor of each vehicle's type: the configured
+ * ones, `emissionFactors`, else the contract's defaults).
+ */
+export function dayTotals(
+  routes: readonly PlanRoute[],
+  params: PlanParams,
+  factors?: Parameters<typeof co2KgOf>[2],
+): DayPlanTotals {
   const used = routes.filter((route) => route.stops.some((stop) => stop.employeeIds.length > 0));
-  const co2 = used.reduce((sum, route) => sum + co2KgOf(routeFigures(route, params).km, route.seats), 0);
+  const co2 = used.reduce(
+    (sum, route) => sum + co2KgOf(routeFigures(route, params).km, route.seats, factors),
+    0,
+  );
   return { ...planFigures(routes, params), co2Kg: Math.round(co2 * 10) / 10 };
 }
 

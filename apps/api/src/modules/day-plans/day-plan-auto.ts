@@ -1,6 +1,8 @@
 import { type DayPlanProposal, PLANNER_BUSY_MESSAGE } from "@treiber/contract";
+import type { Db } from "../../db/client.js";
 import { createJobTicker } from "../../lib/job-ticker.js";
-import { addDays, runsOn } from "../bookings/booking-clock.js";
+import { addDays, type BookingClock, runsOn } from "../bookings/booking-clock.js";
+import { tellNoSeat } from "../bookings/booking-sweep.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { claimJob, finishJob } from "../trip-positions/positions-job-repository.js";
 import { applyDayPlan } from "./apply-day-plan.js";
@@ -17,6 +19,7 @@ import { type DayPlanDeps, proposeDayPlan } from "./propose-day-plan.js";
 export const DAY_PLAN_AUTO_JOB = "day-plan-auto";
 export type DayPlanAutoResult = { applied: number; kept: number; failed: number };
 type Due = { shiftId: number; destinationId: number; date: string };
+type DueRun = Due & { routes: { id: number; name: string }[] };
 
 /** Why the standing plan stays, or null when the day's plan is worth applying. */
 export function keepReason(proposal: DayPlanProposal): string | null {
@@ -47,6 +50,38 @@ const applyInput = (proposal: DayPlanProposal, due: Due) => ({
   })),
 });
 
+/** The (shift, workplace, date) of today and tomorrow whose last cut-off passed and were not handled. */
+async function dueRuns(db: Db, clock: BookingClock): Promise<DueRun[]> {
+  const own = await autoRoutes(db);
+  if (own.length === 0) return [];
+  const timings = await routeTimings(
+    db,
+    own.map((route) => route.id),
+  );
+  const today = clock.today();
+  const dates = [today, addDays(today, 1)];
+  const done = await autoRunsOf(db, dates);
+  const now = clock.now();
+  const groups = new Map<string, DueRun & { cutoff: number }>();
+  for (const date of dates)
+    for (const route of own) {
+      const timing = timings.find((row) => row.id === route.id);
+      if (!timing || !runsOn(timing, date)) continue;
+      const key = `${route.shiftId}:${route.destinationId}:${date}`;
+      const group = groups.get(key) ?? {
+        shiftId: route.shiftId,
+        destinationId: route.destinationId,
+        date,
+        routes: [],
+        cutoff: 0,
+      };
+      group.routes.push({ id: route.id, name: route.name });
+      group.cutoff = Math.max(group.cutoff, clock.cutoffOn(timing, date));
+      groups.set(key, group);
+    }
+  return [...groups].flatMap(([key, { cutoff, ...due }]) => (cutoff > now || done.has(key) ? [] : [due]));
+}
+
 /**
  * «Automático» (issue 36): every `tickMs` the instance that claims the run (scheduled_jobs) looks
  * for each shift with «Automático» and workplace whose date (today or tomorrow) reached its cut-off
@@ -66,33 +101,7 @@ export function createDayPlanAuto(
   const { db, clock } = deps;
   const tickMs = deps.tickMs ?? 30_000;
 
-  async function dueRuns(): Promise<Due[]> {
-    const own = await autoRoutes(db);
-    if (own.length === 0) return [];
-    const timings = await routeTimings(
-      db,
-      own.map((route) => route.id),
-    );
-    const today = clock.today();
-    const dates = [today, addDays(today, 1)];
-    const done = await autoRunsOf(db, dates);
-    const now = clock.now();
-    const cutoffs = new Map<string, number>();
-    for (const date of dates)
-      for (const route of own) {
-        const timing = timings.find((row) => row.id === route.id);
-        if (!timing || !runsOn(timing, date)) continue;
-        const key = `${route.shiftId}:${route.destinationId}:${date}`;
-        cutoffs.set(key, Math.max(cutoffs.get(key) ?? 0, clock.cutoffOn(timing, date)));
-      }
-    return [...cutoffs].flatMap(([key, cutoff]) => {
-      if (cutoff > now || done.has(key)) return [];
-      const [shiftId, destinationId, date] = key.split(":");
-      return [{ shiftId: Number(shiftId), destinationId: Number(destinationId), date: date as string }];
-    });
-  }
-
-  async function runOne(due: Due, result: DayPlanAutoResult) {
+  async function runOne({ routes, ...due }: DueRun, result: DayPlanAutoResult) {
     if (!(await claimAutoRun(db, due.shiftId, due.destinationId, due.date))) return;
     let outcome: string;
     try {
@@ -112,13 +121,15 @@ export function createDayPlanAuto(
     else if (outcome.startsWith("failed")) result.failed++;
     else result.kept++;
     await finishAutoRun(db, due.shiftId, due.destinationId, due.date, outcome);
+    // The sweep left these riders to this run (it might seat them): who still waits is told now.
+    await tellNoSeat(db, deps.notifier, routes, due.date, clock.now());
     deps.log?.("plan del día automático", { ...due, outcome });
   }
 
   /** The work itself, whoever asks (tests call it). */
   async function run(): Promise<DayPlanAutoResult> {
     const result: DayPlanAutoResult = { applied: 0, kept: 0, failed: 0 };
-    for (const due of await dueRuns()) {
+    for (const due of await dueRuns(db, clock)) {
       if (ticker.stopped()) break;
       await runOne(due, result);
     }

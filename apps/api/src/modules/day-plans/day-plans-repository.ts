@@ -212,7 +212,7 @@ export async function confirmSeated(
 /** The active routes of the active shifts with «Automático», with their shift and workplace. */
 export function autoRoutes(db: Db) {
   return db
-    .select({ id: routes.id, shiftId: shifts.id, destinationId: routes.destinationId })
+    .select({ id: routes.id, name: routes.name, shiftId: shifts.id, destinationId: routes.destinationId })
     .from(routes)
     .innerJoin(shifts, eq(shifts.id, routes.shiftId))
     .where(and(eq(shifts.dayPlanAuto, true), eq(shifts.status, "active"), eq(routes.status, "active")));

@@ -10,6 +10,7 @@ import { badRequest } from "../../lib/http-error.js";
 import type { BookingClock } from "../bookings/booking-clock.js";
 import { planParams } from "../planning/load-calibration.js";
 import type { PlannerSlot } from "../planning/planner-gate.js";
+import { emissionFactors } from "../savings/emission-factors-repository.js";
 import { bookedPlaces, dayTotals, movedRiders, placesIn, standingRoutesOf } from "./day-figures.js";
 import { dayPlanVersion } from "./day-plan-version.js";
 import { findDayPlan } from "./day-plans-repository.js";
@@ -65,6 +66,7 @@ export async function proposeDayPlan(
   const seated = placesIn(solved.routes);
   const running = new Set(solved.routes.map((route) => route.routeId));
   const applied = await findDayPlan(deps.db, day.scene.shift.id, day.scene.workplace.id, input.date);
+  const factors = await emissionFactors(deps.db);
   return {
     date: input.date,
     params,
@@ -72,8 +74,8 @@ export async function proposeDayPlan(
     waitlistedSeated: day.riders.filter(
       (rider) => rider.status === "WAITLISTED" && seated.has(rider.employeeId),
     ).length,
-    standing: { routes: standing, totals: dayTotals(standing, params) },
-    day: { routes: solved.routes, totals: dayTotals(solved.routes, params) },
+    standing: { routes: standing, totals: dayTotals(standing, params, factors) },
+    day: { routes: solved.routes, totals: dayTotals(solved.routes, params, factors) },
     released: day.routes
       .filter((route) => !running.has(route.id))
       .map((route) => ({

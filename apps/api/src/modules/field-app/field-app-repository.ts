@@ -117,6 +117,17 @@ export async function ridersOf(db: Db, routeIds: number[], routeNotScheduledIds:
   return { scheduled, notScheduled };
 }
 
+/** Active riders by id (a plan of the day seats them on another route that date, issue 36). */
+export function ridersByIds(db: Db, employeeIds: number[]) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(riderColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(profileImages, eq(profileImages.userId, employees.userId))
+    .where(and(inArray(employees.id, employeeIds), eq(users.status, "active")));
+}
+
 /**
  * Trips of some routes: those in progress (whenever they started) and those started since `since`;
  * optionally only one driver's. Newest first.

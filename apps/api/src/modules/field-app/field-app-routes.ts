@@ -3,6 +3,7 @@ import {
   errorResponses,
   myHomeLocationSchema,
   myRoutesResponseSchema,
+  todayQuerySchema,
   todayRoutesResponseSchema,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
@@ -32,11 +33,15 @@ export function registerFieldAppRoutes(app: FastifyInstance, service: FieldAppSe
           "bajan) y `direction` de su turno; sin paradas, `stops` vacío. `serviceDate` (`YYYY-MM-DD`) es la " +
           "fecha de servicio de la sucursal de esa salida (la de su ruta en curso o finalizada, si no la de " +
           "una que empezara ahora; una ruta de noche es del día siguiente): la de su `Booking/manifest`. " +
-          "`null` en una ruta no programada.",
+          "`null` en una ruta no programada. Con `date` (`YYYY-MM-DD`, de hoy a hoy + 7, «Mañana»): las " +
+          "rutas de esa fecha de servicio, sin iniciar (solo lectura). Con un plan del día en esa fecha, " +
+          "paradas, horas y pasajeros son los del día, y una ruta liberada viene con `released: true` " +
+          "(sin paradas ni pasajeros).",
+        querystring: todayQuerySchema,
         response: { 200: todayRoutesResponseSchema, ...errorResponses },
       },
     },
-    (request) => service.today(currentUser(request), request.clock),
+    (request) => service.today(currentUser(request), request.clock, Date.now(), request.query),
   );
 
   r.get(

@@ -4,18 +4,22 @@ import {
   type ShiftDirection,
   safeStopAddress,
   safeStopName,
+  TODAY_DATE_RANGE_MESSAGE,
+  TODAY_DAYS_AHEAD,
+  type TodayQuery,
   type TodayRoute,
   type TodayRouteState,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
-import { sha256Hex } from "../../lib/sha256-hex.js";
-import { type BookingClock, bookingClock } from "../bookings/booking-clock.js";
-import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import { badRequest } from "../../lib/http-error.js";
+import { addDays, type BookingClock, bookingClock, dayOf } from "../bookings/booking-clock.js";
 import { stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { driverOf, employeeOf } from "../trips/trip-access.js";
 import { iso, toNotScheduledStartable, toScheduledStartable } from "../trips/trip-rows.js";
+import { withDayVersions } from "./day-today.js";
+import { toRider } from "./expected-rider.js";
 import {
   daysOfRoutes,
   driverRoutesNotScheduledIn,
@@ -63,24 +67,6 @@ function stateOf(trips: Trip[] | undefined): { state: TodayRouteState; intermedi
   return { state: trip.status === "InProgress" ? "En curso" : "Finalizada", intermediateRouteId: trip.id };
 }
 
-/** An expected rider as the driver's phone keeps it: the QR only as its hash. */
-const toRider = (row: {
-  id: number;
-  userId: number;
-  name: string;
-  lastname: string;
-  codeEmployee: string;
-  codeQr: string;
-  imageEtag: string | null;
-}) => ({
-  id: row.id,
-  name: row.name,
-  lastname: row.lastname,
-  codeEmployee: row.codeEmployee,
-  image: profileImageUrl(row.userId, row.imageEtag),
-  codeQrHash: sha256Hex(row.codeQr),
-});
-
 /** A route's stops on «Hoy»: shown to the driver and every rider of the stop, never one rider's home (issue 33). */
 const shownStops = (stops: Awaited<ReturnType<typeof stopsOfRoutes>>) =>
   stops.map(({ id: _id, routeId: _routeId, ...stop }) => ({
@@ -89,6 +75,18 @@ const shownStops = (stops: Awaited<ReturnType<typeof stopsOfRoutes>>) =>
     address: safeStopAddress(stop.address),
   }));
 
+/**
+ * A date ahead of today asked for («Mañana», issue 36): undefined for today (or none asked); 400
+ * before today or after today + TODAY_DAYS_AHEAD on the branch offices' clock.
+ */
+function aheadDate(bookings: BookingClock, date: string | undefined) {
+  const today = bookings.today();
+  if (date === undefined || date === today) return undefined;
+  if (date < today || date > addDays(today, TODAY_DAYS_AHEAD))
+    throw badRequest(TODAY_DATE_RANGE_MESSAGE, { date: TODAY_DATE_RANGE_MESSAGE });
+  return date;
+}
+
 export type FieldAppService = ReturnType<typeof createFieldAppService>;
 
 /** `bookings`: the branch offices' clock of bookings, which decides a run's service date. */
@@ -96,11 +94,14 @@ export function createFieldAppService(db: Db, bookings: BookingClock = bookingCl
   return {
     /**
      * The driver's "Hoy": its scheduled routes whose days include the caller's today and its
-     * not-scheduled routes for today, by time of day, each with its expected riders and state.
+     * not-scheduled routes for today, by time of day, each with its expected riders and state. With
+     * a later `date` («Mañana»): that date's routes, not started, its service date; the plan of the
+     * day of each run's service date applies (issue 36).
      */
-    async today(user: AuthUser, clock: CallerClock, now = Date.now()) {
+    async today(user: AuthUser, clock: CallerClock, now = Date.now(), query: TodayQuery = {}) {
       const driver = await driverOf(db, user);
-      const today = clock.today(now);
+      const ahead = aheadDate(bookings, query.date);
+      const today = ahead ? dayOf(ahead) : clock.today(now);
       const range = clock.dayBounds(today);
       const weekDay = new Date(today).getUTCDay();
       const [scheduled, notScheduled] = await Promise.all([
@@ -111,7 +112,7 @@ export function createFieldAppService(db: Db, bookings: BookingClock = bookingCl
       const notScheduledIds = notScheduled.map((row) => row.routeNotScheduledId);
       const [riders, trips, stops] = await Promise.all([
         ridersOf(db, routeIds, notScheduledIds),
-        tripsOfRoutes(db, routeIds, notScheduledIds, { since: range.from, driverId: driver.id }),
+        ahead ? [] : tripsOfRoutes(db, routeIds, notScheduledIds, { since: range.from, driverId: driver.id }),
         stopsOfRoutes(db, routeIds),
       ]);
       const ridersByRoute = groupBy(riders.scheduled, (row) => row.routeId);
@@ -142,7 +143,8 @@ export function createFieldAppService(db: Db, bookings: BookingClock = bookingCl
               riders: list,
               direction,
               stops: shownStops(routeStops),
-              serviceDate: runServiceDate(bookings, { ...row, direction, firstStopTime }, tripOf(trips)),
+              serviceDate:
+                ahead ?? runServiceDate(bookings, { ...row, direction, firstStopTime }, tripOf(trips)),
             },
           };
         }),
@@ -164,7 +166,12 @@ export function createFieldAppService(db: Db, bookings: BookingClock = bookingCl
         }),
       ];
       entries.sort((a, b) => a.minutes - b.minutes);
-      return { response: entries.map((entry) => entry.route) };
+      return {
+        response: await withDayVersions(
+          db,
+          entries.map((entry) => entry.route),
+        ),
+      };
     },
 
     /**

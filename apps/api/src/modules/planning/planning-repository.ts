@@ -169,7 +169,9 @@ export async function versionFacts(conn: Conn, shiftId: number, destinationId: n
     .where(and(eq(routes.shiftId, shiftId), eq(routes.destinationId, destinationId)))
     .orderBy(asc(routes.id));
   const ids = routeRows.map((row) => row.id);
-  const [riders, driverRows] = await Promise.all([ridersOfRoutes(conn, ids), driversOfRoutes(conn, ids)]);
+  // One after the other: inside a transaction both would share one client (pg warns on overlap).
+  const riders = await ridersOfRoutes(conn, ids);
+  const driverRows = await driversOfRoutes(conn, ids);
   return { routes: routeRows, riders, drivers: driverRows };
 }
 

@@ -1,5 +1,7 @@
 import {
   ADMIN_ROLES,
+  companyPlanRequestSchema,
+  companyPlanResponseSchema,
   errorResponseSchema,
   errorResponses,
   planningApplyRequestSchema,
@@ -26,6 +28,18 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
     if (!reply.raw.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/** A busy planner's 503 asks the client to come back in BUSY_RETRY_SECONDS. */
+async function busyAware<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 503) {
+      reply.header("Retry-After", String(BUSY_RETRY_SECONDS));
+    }
+    throw error;
+  }
 }
 
 /** Planificación: propose the routes of a shift to a workplace and apply them (Admin, SuperAdmin). */
@@ -59,16 +73,23 @@ export function registerPlanningRoutes(app: FastifyInstance, service: PlanningSe
         response: { 200: planningProposalResponseSchema, ...errors, 503: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        return await service.propose(request.body, abortOnDisconnect(reply));
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 503) {
-          reply.header("Retry-After", String(BUSY_RETRY_SECONDS));
-        }
-        throw error;
-      }
+    (request, reply) => busyAware(reply, () => service.propose(request.body, abortOnDisconnect(reply))),
+  );
+
+  r.post(
+    routePath(API.planning.companyPropose),
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary:
+          "Proponer toda la sucursal: una propuesta por turno y destino, y las vueltas encadenadas por chofer y vehículo dentro de la jornada y con descanso (nada se guarda; cancelar la solicitud detiene el planificador; 503 si ya está ocupado)",
+        body: companyPlanRequestSchema,
+        response: { 200: companyPlanResponseSchema, ...errors, 503: errorResponseSchema },
+      },
     },
+    (request, reply) =>
+      busyAware(reply, () => service.proposeCompany(request.body, abortOnDisconnect(reply))),
   );
 
   r.post(

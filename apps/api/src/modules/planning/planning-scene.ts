@@ -101,13 +101,17 @@ export async function loadScene(
   const { list, workplace } = await workplaceOrThrow(conn, shift.id, input.destinationId);
   const active = (await routesOfShift(conn, shift.id)).filter((route) => route.status === "active");
   const ids = active.map((route) => route.id);
-  const [riderRows, driverRows, riders, drivers, calibration] = await Promise.all([
-    ridersOfRoutes(conn, ids),
-    driversOfRoutes(conn, ids),
-    activeRidersOf(conn, shift.branchOfficeId),
-    activeDrivers(conn),
-    loadCalibration(conn, shift.branchOfficeId, input.time),
-  ]);
+  const reads = [
+    () => ridersOfRoutes(conn, ids),
+    () => driversOfRoutes(conn, ids),
+    () => activeRidersOf(conn, shift.branchOfficeId),
+    () => activeDrivers(conn),
+    () => loadCalibration(conn, shift.branchOfficeId, input.time),
+  ] as const;
+  // Inside a transaction (`lock`) the reads share one client: one after the other (pg warns on overlap).
+  const [riderRows, driverRows, riders, drivers, calibration] = input.lock
+    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
   const ridersByRoute = groupBy(
     riderRows,
     (row) => row.routeId,

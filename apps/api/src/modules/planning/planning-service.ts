@@ -1,9 +1,15 @@
-import type { PlanningApplyRequest, PlanningContextQuery, PlanningProposeRequest } from "@treiber/contract";
+import type {
+  CompanyPlanInput,
+  PlanningApplyRequest,
+  PlanningContextQuery,
+  PlanningProposeRequest,
+} from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import type { RoadRouting } from "../routing/road-routing.js";
 import { applyPlan } from "./apply-plan.js";
+import { proposeCompany } from "./company/propose-company.js";
 import { withPlannerSlot } from "./planner-gate.js";
 import { planningContext } from "./planning-context.js";
 import { proposeForShift } from "./propose-for-shift.js";
@@ -33,6 +39,10 @@ export function createPlanningService(
      */
     propose: (input: PlanningProposeRequest, signal?: AbortSignal) =>
       withPlannerSlot((slot) => proposeForShift(db, input, { time, signal, slot, routing })),
+
+    /** «Toda la sucursal»: every proposal and the chaining on one planner place. */
+    proposeCompany: (input: CompanyPlanInput, signal?: AbortSignal) =>
+      withPlannerSlot((slot) => proposeCompany(db, input, { time, signal, slot, routing })),
 
     apply: (input: PlanningApplyRequest) => applyPlan(db, notifier, input, time, routing),
   };

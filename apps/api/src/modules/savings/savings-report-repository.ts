@@ -104,9 +104,7 @@ export async function tripsOfRoutes(db: Db, routeIds: number[], from: Date, to: 
   return rows.map((row) => ({
     id: Number(row.id),
     routeId: Number(row.route_id),
-    startedAt: new Date(
-      String(row.started_at instanceof Date ? row.started_at.toISOString() : row.started_at),
-    ),
+    startedAt: new Date(row.started_at as string | Date),
     cost: Number(row.cost),
     seats: row.vehicle_capacity === null ? null : Number(row.vehicle_capacity),
     km: Number(row.km),

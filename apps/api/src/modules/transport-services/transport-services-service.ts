@@ -20,14 +20,16 @@ import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import { type BookingClock, bookingClock } from "../bookings/booking-clock.js";
 import { holdsSeat, tripSeatCheck } from "../bookings/seat-holder.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
+import { dayPlanRoutesOf } from "../day-plans/day-version.js";
 import { employeeExists } from "../employees/employee-repository.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
 import { storeRiderNotification } from "../trips/rider-notification.js";
 import { assertCanSeeTrip, driverOf, employeeOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
-import { isOnRoster, rosterOf, servicesOf, type TripRoute } from "../trips/trip-rider-repository.js";
+import { isOnRoster, servicesOf, type TripRoute } from "../trips/trip-rider-repository.js";
 import { toRider } from "../trips/trip-rows.js";
+import { dayRosterOf } from "./day-roster.js";
 import {
   type BoardingEvidence,
   findEmployeeByQr,
@@ -64,11 +66,15 @@ export function createTransportServicesService(
   events?: DomainEventPublisher,
   clock: BookingClock = bookingClock(),
 ) {
-  /** On the trip's roster, or holding a CONFIRMED seat on its route that day (decision 0064). */
+  /**
+   * On the trip's roster, holding a CONFIRMED seat on its route that day (decision 0064), or seated
+   * on it by the plan of the day (issue 36).
+   */
   const isExpected = async (tx: Tx, trip: TripRoute & { startedAt: Date | null }, employeeId: number) =>
-    (await isOnRoster(tx, trip, employeeId)) || (await holdsSeat(tx, clock, trip, employeeId));
+    (await isOnRoster(tx, trip, employeeId)) ||
+    (await holdsSeat(tx, clock, trip, employeeId, dayPlanRoutesOf));
 
-  const seats = tripSeatCheck(clock);
+  const seats = tripSeatCheck(clock, dayPlanRoutesOf);
 
   async function visibleTrip(user: AuthUser, id: number) {
     const trip = await findTrip(db, id);
@@ -155,10 +161,13 @@ export function createTransportServicesService(
       return board(user, driver.id, employee, body, "manual", body.reason, true);
     },
 
-    /** Collaborators expected on the trip (its route's, or its riders) plus anyone who boarded. */
+    /**
+     * Collaborators expected on the trip (its route's, or its riders; under a plan of the day, the
+     * day's) plus anyone who boarded.
+     */
     async listEmployee(user: AuthUser, intermediateRouteId: number): Promise<TripRider[]> {
       const trip = await visibleTrip(user, intermediateRouteId);
-      const [roster, services] = await Promise.all([rosterOf(db, trip), servicesOf(db, trip.id)]);
+      const [roster, services] = await Promise.all([dayRosterOf(db, clock, trip), servicesOf(db, trip.id)]);
       const recorded = new Map(services.map((row) => [row.employeeId, toRider(row)]));
       const pending = roster
         .filter((row) => !recorded.has(row.employeeId))

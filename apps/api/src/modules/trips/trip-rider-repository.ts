@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   employees,
@@ -79,6 +79,17 @@ export function rosterOf(conn: Conn, trip: TripRoute) {
         eq(users.status, "active"),
       ),
     )
+    .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
+}
+
+/** Active collaborators by id, as a roster lists them (a plan of the day seats them elsewhere, issue 36). */
+export function rosterRowsOf(conn: Conn, employeeIds: number[]) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return conn
+    .select(employeeColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(inArray(employees.id, employeeIds), eq(users.status, "active")))
     .orderBy(asc(employees.name), asc(employees.lastname), asc(employees.id));
 }
 

@@ -8,3 +8,11 @@ export async function loadTodayRoutes(): Promise<TodayRoute[]> {
   const { data } = await http.get<TodayRoutesResponse>(clientPath(API.intermediateRoute.today));
   return sortTodayRoutes(data.response);
 }
+
+/** `GET IntermediateRoute/today?date=`: the driver's routes of a later service date («Mañana»). */
+export async function loadRoutesOn(date: string): Promise<TodayRoute[]> {
+  const { data } = await http.get<TodayRoutesResponse>(clientPath(API.intermediateRoute.today), {
+    params: { date },
+  });
+  return sortTodayRoutes(data.response);
+}

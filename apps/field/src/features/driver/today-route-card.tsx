@@ -13,8 +13,12 @@ import { loadManifest } from "./trip/trip-api";
 /**
  * One route of «Hoy». Before it starts, the bookings of its run (issue 35: the manifest of the
  * server's `serviceDate`, kept on the phone under the key the trip screen reads too) take who will
- * not ride out of the expected riders and of their stop, folded as «No viaja».
+ * not ride out of the expected riders and of their stop, folded as «No viaja». A route the plan of
+ * the day releases (issue 36) says «Liberada hoy» and cannot start.
  */
+/** What a released route's card says (issue 36): the plan of the day, not a missing route. */
+export const RELEASED_NOTE = "El plan del día libera esta ruta: no sale en esta fecha.";
+
 export function TodayRouteCard(props: {
   route: ShownTodayRoute;
   /** Another route runs: this one cannot start. */
@@ -23,7 +27,8 @@ export function TodayRouteCard(props: {
 }) {
   const { route } = props;
   const path = tripPath(route);
-  const pending = route.state === "Pendiente";
+  const released = route.released === true && route.state === "Pendiente";
+  const pending = route.state === "Pendiente" && !released;
   const { routeId, serviceDate } = route;
   const manifest = useDeviceResource(
     pending && routeId !== null && serviceDate ? `manifest:${routeId}:${serviceDate}` : null,
@@ -34,8 +39,13 @@ export function TodayRouteCard(props: {
     <li className="card">
       <div className="card-head">
         <p className="card-title">{route.name}</p>
-        <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
+        {released ? (
+          <span className="badge badge-released">Liberada hoy</span>
+        ) : (
+          <span className={`badge badge-${STATE_BADGES[route.state]}`}>{route.state}</span>
+        )}
       </div>
+      {released ? <p className="muted">{RELEASED_NOTE}</p> : null}
       {route.unsent ? <p className="unsent-note">Por enviar</p> : null}
       <dl className="facts">
         <dt>Destino</dt>

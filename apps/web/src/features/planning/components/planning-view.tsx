@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { usePlanningSelection } from "../hooks/use-planning-selection";
 import { ChooseWorkplaceEmpty } from "./choose-workplace-empty";
+import { CompanyPlanWorkspace } from "./company-plan-workspace";
 import { DayPlanWorkspace } from "./day-plan-workspace";
 import { NoShiftsEmpty } from "./no-shifts-empty";
 import { PlanningFilters } from "./planning-filters";
@@ -49,6 +50,13 @@ export function PlanningView({ onNewShift }: PlanningViewProps = {}) {
   } else if (shifts.data && shifts.data.length === 0) {
     const name = branchOfficeList?.find((item) => item.id === branchOfficeId)?.name;
     body = <NoShiftsEmpty name={name} branchOfficeId={branchOfficeId} onNewShift={newShift} />;
+  } else if (filters.mode === "company" && branchOfficeId !== null && shifts.data) {
+    body = (
+      <Flex vertical gap={16}>
+        <PlanningModeSwitch mode={filters.mode} onMode={filters.setMode} />
+        <CompanyPlanWorkspace key={branchOfficeId} branchOfficeId={branchOfficeId} shifts={shifts.data} />
+      </Flex>
+    );
   } else if (context.isError) {
     body = <ErrorAlert error={context.error} onRetry={() => context.refetch()} />;
   } else if (context.data && context.data.destinations.length === 0) {

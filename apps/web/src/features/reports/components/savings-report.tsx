@@ -22,17 +22,28 @@ const count = (value: number) => formatNumber(value, 0);
  * (second row), each saying what it covers.
  */
 export function savingsTotals(totals: Totals | undefined): ReportTotal[] {
-  const planned = TOTAL_CAPTIONS.savingsPlanned;
-  const ran = TOTAL_CAPTIONS.savingsRan;
+  const c = TOTAL_CAPTIONS;
   return [
-    { label: "Vehículos liberados", value: totals && count(totals.saved.vehicles), caption: planned },
-    { label: "Km ahorrados", value: totals && km(totals.saved.km), caption: planned },
-    { label: "Costo ahorrado", value: totals && formatMoney(totals.saved.cost), caption: planned },
-    { label: "kg CO₂ evitados", value: totals && kg(totals.saved.co2Kg), caption: TOTAL_CAPTIONS.savingsCo2 },
-    { label: "Viajes", value: totals && count(totals.trips), caption: ran },
-    { label: "Km ahorrados (viajes)", value: totals && km(totals.savedRan.km), caption: ran },
-    { label: "Costo ahorrado (viajes)", value: totals && formatMoney(totals.savedRan.cost), caption: ran },
-    { label: "kg CO₂ evitados (viajes)", value: totals && kg(totals.savedRan.co2Kg), caption: ran },
+    {
+      label: "Vehículos liberados",
+      value: totals && count(totals.saved.vehicles),
+      caption: c.savingsVehicles,
+    },
+    { label: "Km ahorrados", value: totals && km(totals.saved.km), caption: c.savingsKm },
+    { label: "Costo ahorrado", value: totals && formatMoney(totals.saved.cost), caption: c.savingsCost },
+    { label: "kg CO₂ evitados", value: totals && kg(totals.saved.co2Kg), caption: c.savingsCo2 },
+    { label: "Viajes", value: totals && count(totals.trips), caption: c.savingsTrips },
+    { label: "Km ahorrados (viajes)", value: totals && km(totals.savedRan.km), caption: c.savingsRanKm },
+    {
+      label: "Costo ahorrado (viajes)",
+      value: totals && formatMoney(totals.savedRan.cost),
+      caption: c.savingsRanCost,
+    },
+    {
+      label: "kg CO₂ evitados (viajes)",
+      value: totals && kg(totals.savedRan.co2Kg),
+      caption: c.savingsRanCo2,
+    },
   ];
 }
 

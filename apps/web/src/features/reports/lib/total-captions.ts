@@ -25,9 +25,14 @@ export const TOTAL_CAPTIONS = {
     "Solo viajes finalizados y cortados: rutas programadas y no programadas, incluye viajes sin colaboradores, con los montos congelados al generar el corte.",
   cutTrips: "Viajes finalizados y cortados, de rutas programadas y no programadas.",
   suppliers: "Suplidores con viajes en el corte.",
-  savingsPlanned:
-    "Plan fijo menos plan del día, en las fechas, turnos y destinos con plan del día (cifras guardadas al aplicarlo).",
+  savingsVehicles: "Vehículos del plan fijo menos los del plan del día, en las fechas con plan del día.",
+  savingsKm: "Km del plan fijo menos los del plan del día (cifras guardadas al aplicarlo).",
+  savingsCost: "Costo del plan fijo menos el del plan del día, con las tarifas al aplicarlo.",
   savingsCo2: "kg CO₂: km × el factor de emisión del tipo de vehículo («Factores de emisión»).",
-  savingsRan:
-    "Plan fijo menos lo que salió: viajes de esas rutas esa fecha, con sus km medidos y su costo; solo las fechas con viajes.",
+  savingsTrips: "Viajes de las rutas de esos planes en su fecha (las que salieron y las liberadas).",
+  savingsRanKm: "Km del plan fijo menos los km medidos de esos viajes; solo las fechas con viajes.",
+  savingsRanCost:
+    "Costo del plan fijo menos el de esos viajes (el que congela el corte); solo las fechas con viajes.",
+  savingsRanCo2:
+    "CO₂ del plan fijo menos el de esos viajes, con los factores vigentes; solo las fechas con viajes.",
 } as const;

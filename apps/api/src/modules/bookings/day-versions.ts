@@ -1,0 +1,30 @@
+import type { Db, Tx } from "../../db/client.js";
+
+/** A route's stop on a date under a plan of the day (issue 36), as bookings read it. */
+export type DayVersionStop = { position: number; name: string; plannedTime: string; employeeIds: number[] };
+/** The routes of the plans of the day of a date, by route id: released, or their stops and riders. */
+export type DayVersions = Map<number, { released: boolean; stops: DayVersionStop[] }>;
+
+/**
+ * Reads every route of the plans of the day that hold any of the routes on the date; null when
+ * none has one (the standing plan runs). Bound in routes.ts to day-plans' `dayPlanRoutesOf`:
+ * day-plans depends on bookings, never the other way.
+ */
+export type DayVersionReader = (
+  conn: Db | Tx,
+  routeIds: number[],
+  date: string,
+) => Promise<DayVersions | null>;
+
+/** Without plans of the day (a caller that never reads them). */
+export const noDayVersions: DayVersionReader = async () => null;
+
+/** Where the plan of the day seats a rider that date: the route and stop, or undefined. */
+export function dayPlaceOf(versions: DayVersions | null, employeeId: number) {
+  if (!versions) return undefined;
+  for (const [routeId, version] of versions) {
+    const stop = version.stops.find((row) => row.employeeIds.includes(employeeId));
+    if (stop) return { routeId, stop };
+  }
+  return undefined;
+}
