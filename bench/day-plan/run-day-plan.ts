@@ -40,8 +40,9 @@ const STANDING = { walkRadiusMeters: 300, maxRideMinutes: 60, seconds: STANDING_
 const FIRST_DAY = "2030-03-04";
 const OFFSET = 240;
 
+/** 1.234,5: the docs' style (es-ES leaves four-digit numbers ungrouped; de-DE groups them the same way). */
 const number = (value: number, digits = 0) =>
-  value.toLocaleString("es-ES", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  value.toLocaleString("de-DE", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${number((100 * part) / whole, 1)} %`);
 const load = () =>
   loadavg()
@@ -120,10 +121,20 @@ function daysTable(rows: DayRow[]) {
   );
 }
 
+/** «Automático»'s reasons (day-plan-auto.ts logs them in English). */
+const KEPT_REASONS: Record<string, string> = {
+  "kept: the day's plan leaves riders out": "la propuesta deja colaboradores fuera",
+  "kept: nothing better than the standing plan": "nada mejor que el plan fijo",
+  "kept: nobody rides": "nadie viaja",
+};
+const keptReason = (text: string) =>
+  Object.entries(KEPT_REASONS).reduce((out, [english, spanish]) => out.replace(english, spanish), text);
+
 /** Why the standing plan stayed, with how many times. */
 function keptText(rows: DayRow[]) {
   const counts = new Map<string, number>();
-  for (const reason of rows.flatMap((r) => r.kept)) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  for (const reason of rows.flatMap((r) => r.kept.map(keptReason)))
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
   if (counts.size === 0) return "ninguno";
   return [...counts].map(([reason, n]) => `${reason} (${n})`).join("; ");
 }

@@ -37,9 +37,12 @@ export const WORKPLACES = [
 export const HOME_RADIUS_KM = 13;
 /** A home lies within this many degrees (~0.9 km) of its neighbourhood's centre. */
 const HOME_SPREAD = 0.008;
-/** Vehicle seats of each workplace's pool, as shares of its riders' seats: 2 seats a rider. */
+/**
+ * Vehicle seats of each workplace's pool, as shares of its riders' seats (2.2 seats a rider): a
+ * stop of more than 30 riders needs a 45-seat bus, and the densest neighbourhoods make many.
+ */
 const FLEET = [
-  { seats: 45, share: 0.8, model: "Autobús Hyundai County" },
+  { seats: 45, share: 1, model: "Autobús Hyundai County" },
   { seats: 30, share: 0.8, model: "Minibús Toyota Coaster" },
   { seats: 15, share: 0.4, model: "Van Toyota Hiace" },
 ] as const;

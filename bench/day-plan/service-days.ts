@@ -152,12 +152,14 @@ export async function runServiceDays(
   options: { firstDay: string; days: number; seed: number; seconds: number },
   onDay: (row: DayRow) => void = () => {},
 ): Promise<DayRow[]> {
-  const random = new SeededRandom(options.seed + 1);
+  // The demands from their own generator: the same for a seed whatever the standing plan seats.
+  const demands = new SeededRandom(options.seed + 1);
+  const random = new SeededRandom(options.seed + 2);
   const riders = await standingRiders(database, world.shiftId);
   const out: DayRow[] = [];
   for (let d = 0; d < options.days; d++) {
     const date = addDays(options.firstDay, d);
-    const demand = random.between(0.6, 1);
+    const demand = demands.between(0.6, 1);
     await cancelRest(database, random, riders, date, demand);
     const row: DayRow = {
       date,

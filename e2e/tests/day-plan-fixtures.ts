@@ -9,7 +9,10 @@ import { ACCOUNTS, identityCardOf } from "./helpers";
 /** Fixtures of the plan-of-the-day journey (day-plan.spec.ts, issue 36). */
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
-/** An Entrada at 07:00 whose routes set off at 06:10: tomorrow's run, its cut-off (05:10) hours away. */
+/**
+ * An Entrada at 07:00 whose routes set off at 06:10: tomorrow's run, its cut-off (04:10 tomorrow,
+ * 120 minutes before) hours away at any hour of today.
+ */
 const SHIFT_TIME = "07:00";
 const DEPARTURE = "06:10";
 /** Each street's four stops, from the farthest (position 1) to the nearest, 8 minutes apart. */

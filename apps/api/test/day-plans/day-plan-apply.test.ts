@@ -129,7 +129,7 @@ describe("Planning/day: the plan of one date", () => {
     const applied = await call(app, admin, API.planning.dayApply, { body: applyBody(proposal, ids) });
     expect(applied.status).toBe(200);
     // The manifest of the bus the day's plan puts them on (the one running route).
-    const carrier = proposal.day.routes[0]?.routeId;
+    const carrier = proposal.day.routes[0]?.routeId ?? a.id;
     const manifest = await call(app, admin, API.booking.manifest, { query: { routeId: carrier, date: DAY } });
     expect(
       manifest.body.list.find((item: { employeeId: number }) => item.employeeId === waiting.employee.id),

@@ -58,9 +58,11 @@ async function companySetting(layout: { eastKm: number; north: Point[]; east: Po
   const east = await createDestination({ ...near(0, layout.eastKm), name: unique("Este ") });
   const homes = { [north.id]: layout.north, [east.id]: layout.east };
   const riders: number[] = [];
+  const routeIds: number[] = [];
   for (const shift of [early, late]) {
     for (const destination of [north, east]) {
       const route = await createRoute({ shiftId: shift.id, destinationId: destination.id });
+      routeIds.push(route.id);
       const ids: number[] = [];
       for (const home of homes[destination.id] ?? []) ids.push((await createRider(office.id, home)).id);
       await addRiders(route.id, ids);
@@ -69,7 +71,8 @@ async function companySetting(layout: { eastKm: number; north: Point[]; east: Po
   }
   const drivers = [];
   for (let i = 0; i < 4; i++) drivers.push(await createVehicleDriver(10));
-  return { office, early, late, north, east, riders, driverIds: drivers.map((driver) => driver.id) };
+  const driverIds = drivers.map((driver) => driver.id);
+  return { office, early, late, north, east, riders, routeIds, driverIds };
 }
 
 const minutes = (hhmm: string) => minutesOfDay(hhmm);
@@ -178,8 +181,14 @@ describe("POST /api/v1/Planning/company/propose", () => {
     expect(refused.json()).toMatchObject({ errors: { "shiftIds.1": "El turno no es de esta sucursal" } });
     const none = await propose({ ...payload, shiftIds: [] });
     expect(none.statusCode).toBe(400);
+    // A collaborator who left (inactive) is not planned: said in the notes.
+    const gone = await createRider(setting.office.id, near(2, 1), { status: "inactive" });
+    await addRiders(setting.routeIds[0] as number, [gone.id]);
     const superAdmin = await signedInAs(app, "SuperAdmin");
     const response = await propose({ ...payload, driverIds: setting.driverIds }, superAdmin.headers);
     expect(response.statusCode, response.body).toBe(200);
+    const answer: CompanyPlan = response.json();
+    expect(answer.totals.riders).toBe(8);
+    expect(answer.notes).toEqual([expect.stringContaining("1 colaboradores de sus rutas no están activos")]);
   });
 });

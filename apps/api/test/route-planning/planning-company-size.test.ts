@@ -1,6 +1,7 @@
 import {
   MAX_PLANNING_RIDERS,
   MAX_PLANNING_VEHICLES,
+  PLAN_CHANGED_MESSAGE,
   type PlanningProposal,
   planFigures,
   routeWarnings,
@@ -8,6 +9,7 @@ import {
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLY_BODY_LIMIT } from "../../src/modules/planning/planning-routes.js";
 import { createCompanyDrivers, createCompanyRiders } from "../helpers/company-factories.js";
 import { planningSetting } from "../helpers/planning-factories.js";
 import { buildTestApp, type SignedIn, signedInAs } from "../helpers/test-app.js";
@@ -60,6 +62,41 @@ describe("POST /api/v1/Planning/propose at company size", () => {
       expect(routeWarnings(route, result.params)).toEqual([]);
     }
     expect(result.figures).toEqual(planFigures(result.routes, result.params));
+
+    // Applying a company's plan (addresses of 300 characters here) fits the apply route's body limit:
+    // the route answers on its content (a stale version: 409), not 413. 3,000 riders in ~700 stops
+    // take ~275 kB; 5,000 riders each on their own stop would pass the server's 1 MiB.
+    const plan = {
+      shiftId: shift.id,
+      destinationId: workplace.id,
+      dayIds: [1, 2, 3, 4, 5],
+      version: "una versión vieja",
+      serviceMinutes: result.params.serviceMinutes,
+      maxRideMinutes: result.params.maxRideMinutes,
+      routes: result.routes.map((route, index) => ({
+        routeId: null,
+        name: `Empresa ${index + 1}`,
+        driverId: route.driverId,
+        seats: route.seats,
+        stops: route.stops.map((stop) => ({
+          name: stop.name,
+          address: `${stop.address ?? "Calle"} `.padEnd(300, "x"),
+          latitude: stop.latitude,
+          longitude: stop.longitude,
+          employeeIds: stop.employeeIds,
+        })),
+      })),
+    };
+    const size = JSON.stringify(plan).length;
+    expect(size).toBeLessThan(APPLY_BODY_LIMIT);
+    const applied = await app.inject({
+      method: "POST",
+      url: API.planning.apply.path,
+      headers: admin.headers as Record<string, string>,
+      payload: plan,
+    });
+    expect(applied.statusCode, applied.body).toBe(409);
+    expect(applied.json().message).toBe(PLAN_CHANGED_MESSAGE);
   });
 
   it(`refuses more than ${MAX_PLANNING_RIDERS} riders or ${MAX_PLANNING_VEHICLES} vehicles with the field named`, async () => {

@@ -16,6 +16,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { PlanningService } from "./planning-service.js";
 
+/** Bytes a plan to apply may take: 4 MiB. */
+export const APPLY_BODY_LIMIT = 4 * 1_048_576;
+
 const tags = ["Planning"];
 const errors = errorResponses;
 /** Seconds a busy planner asks the client to wait (503). */
@@ -96,6 +99,9 @@ export function registerPlanningRoutes(app: FastifyInstance, service: PlanningSe
     routePath(API.planning.apply),
     {
       config: { access: ADMIN_ROLES },
+      // A whole company's plan (5,000 riders on up to 300 routes, stop names and addresses) can pass
+      // the server's 1 MiB (issue 36).
+      bodyLimit: APPLY_BODY_LIMIT,
       schema: {
         tags,
         summary:

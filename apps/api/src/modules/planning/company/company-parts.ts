@@ -8,6 +8,7 @@ import type { BranchOfficeTime } from "../../../lib/branch-office-time.js";
 import { badRequest, HttpError } from "../../../lib/http-error.js";
 import {
   activeDrivers,
+  activeRidersOf,
   findPlanningShift,
   type PlanningShift,
   ridersOfRoutes,
@@ -90,10 +91,18 @@ export async function partsOfShift(
   notes: string[],
 ): Promise<CompanyPart[]> {
   const routes = (await routesOfShift(db, shift.id)).filter((route) => route.status === "active");
-  const riders = await ridersOfRoutes(
+  // Only the branch office's active collaborators are planned (proposeForShift refuses others).
+  const active = new Set((await activeRidersOf(db, shift.branchOfficeId)).map((rider) => rider.employeeId));
+  const onRoutes = await ridersOfRoutes(
     db,
     routes.map((route) => route.id),
   );
+  const riders = onRoutes.filter((row) => active.has(row.employeeId));
+  const left = new Set(onRoutes.filter((row) => !active.has(row.employeeId)).map((row) => row.employeeId));
+  if (left.size > 0)
+    notes.push(
+      `${shift.name}: ${left.size} colaboradores de sus rutas no están activos en la sucursal; no se planificaron`,
+    );
   const places = new Map((await workplaces(db, shift.id)).map((place) => [place.id, place]));
   const destinationOf = new Map(routes.map((route) => [route.id, route.destinationId]));
   const byDestination = new Map<number, Set<number>>();

@@ -62,9 +62,9 @@ export async function proposeCompany(
   options: ProposeOptions = {},
 ): Promise<CompanyPlan> {
   const notes: string[] = [];
-  const drivers = await companyDrivers(db, input.driverIds, MAX_PLANNING_VEHICLES);
   const time = options.time ?? branchOfficeTime();
   const parts = await allParts(db, input, time, notes);
+  const drivers = await companyDrivers(db, input.driverIds, MAX_PLANNING_VEHICLES);
   const seconds = partSeconds(
     parts.map((part) => part.employeeIds.length),
     input.seconds ?? COMPANY_DEFAULT_SECONDS,

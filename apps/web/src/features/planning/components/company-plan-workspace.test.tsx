@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // Ant Design in jsdom is slow on a loaded machine: generous, never timed assertions.
 vi.setConfig({ testTimeout: 120_000 });
 
-const { post } = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock("../../../shared/api/http-client", () => ({ http: { post } }));
+const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock("../../../shared/api/http-client", () => ({ http: { get, post } }));
 
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { renderWithClient } from "../test/day-plan-harness";
-import { SHIFT } from "../test/planning-view-harness";
+import { renderView, SHIFT, serve } from "../test/planning-view-harness";
 import { COMPANY_SECONDS, CompanyPlanWorkspace } from "./company-plan-workspace";
 
 const LONG = { timeout: 15_000 };
@@ -103,7 +103,10 @@ function companyPlan(): CompanyPlan {
   };
 }
 
-beforeEach(() => post.mockReset());
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+});
 
 describe("Planificación: «Toda la sucursal»", () => {
   it("proposes the shifts chosen and shows each shift's figures and the drivers' runs", async () => {
@@ -128,18 +131,26 @@ describe("Planificación: «Toda la sucursal»", () => {
   });
 
   it("leaves a shift out and cancels the search in flight", async () => {
-    let signal: AbortSignal | undefined;
-    post.mockImplementation((_url: string, _body: unknown, config: { signal: AbortSignal }) => {
-      signal = config.signal;
-      return new Promise(() => {});
-    });
+    post.mockReturnValue(new Promise(() => {}));
     renderWithClient(<CompanyPlanWorkspace branchOfficeId={3} shifts={SHIFTS} />);
     fireEvent.click(screen.getByRole("checkbox", { name: "Mañana (07:00)" }));
     fireEvent.click(screen.getByRole("button", { name: "Proponer toda la sucursal" }));
     const progress = await screen.findByTestId("propose-progress", {}, LONG);
-    expect((post.mock.calls[0]?.[1] as { shiftIds: number[] }).shiftIds).toEqual([7]);
+    const [, body, config] = post.mock.calls[0] ?? [];
+    expect((body as { shiftIds: number[] }).shiftIds).toEqual([7]);
+    const { signal } = config as { signal: AbortSignal };
     fireEvent.click(within(progress).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(signal?.aborted).toBe(true), LONG);
+    await waitFor(() => expect(signal.aborted).toBe(true), LONG);
     await waitFor(() => expect(screen.queryByTestId("propose-progress")).toBeNull(), LONG);
+  });
+
+  it("opens from Planificación's mode switch, kept in the URL", async () => {
+    serve();
+    const router = renderView();
+    await screen.findByRole("button", { name: "Proponer rutas" }, LONG);
+    fireEvent.click(screen.getByRole("radio", { name: "Toda la sucursal" }));
+    expect(await screen.findByRole("button", { name: "Proponer toda la sucursal" }, LONG)).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Mañana (08:00)" })).toBeTruthy();
+    expect(router.state.location.search).toContain("plan=company");
   });
 });
