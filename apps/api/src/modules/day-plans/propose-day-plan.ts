@@ -16,6 +16,7 @@ import { dayPlanVersion } from "./day-plan-version.js";
 import { findDayPlan } from "./day-plans-repository.js";
 import { dayJobs, dayVehicles, solveDay } from "./day-problem.js";
 import { type DayScene, loadDayScene } from "./day-scene.js";
+import { standingAsDay } from "./standing-as-day.js";
 
 export type DayPlanDeps = { db: Db; clock: BookingClock; time: BranchOfficeTime };
 
@@ -61,8 +62,13 @@ export async function proposeDayPlan(
   const { day, params, version } = await dayContext(deps, input);
   const vehicles = dayVehicles(day.routes);
   const { jobs, noStop } = dayJobs(day.riders);
-  const solved = await solveDay(jobs, vehicles, params, { seconds: input.seconds, ...options });
+  const searched = await solveDay(jobs, vehicles, params, { seconds: input.seconds, ...options });
   const standing = standingRoutesOf(day, vehicles, params);
+  // A search that leaves a confirmed rider out loses to the standing routes with that date's riders.
+  const leftOut = searched.unassigned.some((entry) => who(day, entry.employeeId)?.status === "CONFIRMED");
+  const solved = leftOut
+    ? { ...searched, routes: standingAsDay(standing, params), unassigned: [] }
+    : searched;
   const seated = placesIn(solved.routes);
   const running = new Set(solved.routes.map((route) => route.routeId));
   const applied = await findDayPlan(deps.db, day.scene.shift.id, day.scene.workplace.id, input.date);
