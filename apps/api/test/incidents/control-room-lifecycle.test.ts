@@ -115,10 +115,15 @@ describe("the control room across restarts and instances", () => {
     const { driver, tripId, startedAt } = await startTrip(one, admin, clock);
     let at = startedAt + MINUTE;
     let latitude = 18.4;
-    for (let i = 0; i < 3; i++, at += 20_000, latitude += 0.002)
+    // The clock follows the positions: a timer sweep between two of them must not see a bus without GPS.
+    for (let i = 0; i < 3; i++, at += 20_000, latitude += 0.002) {
+      clock.now = at;
       await sendPosition(one, driver.session, tripId, onLine(latitude), at);
-    for (let i = 0; i < 5; i++, at += 20_000, latitude += 0.002)
+    }
+    for (let i = 0; i < 5; i++, at += 20_000, latitude += 0.002) {
+      clock.now = at;
       await sendPosition(i % 2 ? one : two, driver.session, tripId, offLine(latitude), at);
+    }
     await Promise.all([one.incidentMonitor.idle(), two.incidentMonitor.idle()]);
     expect(two.incidentMonitor.watchedTrip(tripId)).toBeDefined();
     const announced = incidentsOf(events).filter((item) => item.intermediateRouteId === tripId);
