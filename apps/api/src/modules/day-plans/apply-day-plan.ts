@@ -11,6 +11,7 @@ import {
 import type { Tx } from "../../db/client.js";
 import { conflict } from "../../lib/http-error.js";
 import { bookingNotices } from "../bookings/booking-notices.js";
+import { lockRouteDays } from "../bookings/bookings-repository.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { driverUsersOf } from "../planning/plan-apply-repository.js";
 import { findPlanningShift } from "../planning/planning-repository.js";
@@ -69,11 +70,16 @@ async function checkNotStarted(conn: Parameters<typeof tripStarted>[0], deps: Da
   if (await tripStarted(conn, windows)) throw conflict(DAY_PLAN_STARTED_MESSAGE);
 }
 
-/** Locks the shift and checks the date did not change since `version`; the day plan it replaces. */
+/**
+ * Locks the shift, then the date of each of its routes as booking changes do (decision 0064: a
+ * booking change in flight commits first and changes the version), and checks the date did not
+ * change since `version`; the day plan it replaces.
+ */
 export async function lockDay(tx: Tx, deps: DayPlanDeps, day: DayScene, version: string) {
   const { shift, workplace } = day.scene;
   const locked = await findPlanningShift(tx, shift.id, { lock: true });
   const ids = day.routes.map((route) => route.id);
+  await lockRouteDays(tx, ids, day.date);
   if (!locked || (await dayPlanVersion(tx, locked, workplace.id, ids, day.date)) !== version) {
     throw conflict(DAY_PLAN_CHANGED_MESSAGE);
   }

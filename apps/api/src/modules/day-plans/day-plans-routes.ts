@@ -15,6 +15,7 @@ import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/access.js";
+import { APPLY_BODY_LIMIT } from "../planning/planning-routes.js";
 import type { DayPlansService } from "./day-plans-service.js";
 
 const tags = ["Planning"];
@@ -52,6 +53,8 @@ export function registerDayPlanRoutes(app: FastifyInstance, service: DayPlansSer
     routePath(API.planning.dayApply),
     {
       config,
+      // As Planning/apply: a day of 300 routes with their stops and riders exceeds the 1 MiB default.
+      bodyLimit: APPLY_BODY_LIMIT,
       schema: {
         tags,
         summary:
