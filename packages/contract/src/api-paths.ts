@@ -40,6 +40,8 @@ export const API = {
     employeeSignup: { method: POST, path: "/api/v1/Auth/employeeSignup" },
     employeeLocationSignup: { method: POST, path: "/api/v1/Auth/employeeLocationSignup" },
     driverSignup: { method: POST, path: "/api/v1/Auth/driverSignup" },
+    /** A user of a supplier, for the supplier portal (issue 37). */
+    supplierSignup: { method: POST, path: "/api/v1/Auth/supplierSignup" },
   },
   branchOffice: {
     create: { method: POST, path: "/api/v1/BranchOffice" },
@@ -98,6 +100,20 @@ export const API = {
   },
   day: {
     list: { method: GET, path: "/api/v1/Day" },
+  },
+  /** Disputes on a cut's lines (issue 37): a supplier disputes a trip, an admin resolves it. */
+  dispute: {
+    create: { method: POST, path: "/api/v1/Dispute" },
+    resolve: { method: PUT, path: "/api/v1/Dispute/resolve" },
+    list: { method: GET, path: "/api/v1/Dispute/list" },
+  },
+  /** Papers that expire (issue 37): upload, list, review, file and «Cumplimiento». */
+  document: {
+    upload: { method: POST, path: "/api/v1/Document" },
+    list: { method: GET, path: "/api/v1/Document/list" },
+    approve: { method: PUT, path: "/api/v1/Document/approve" },
+    file: { method: GET, path: "/api/v1/Document/{id}/file" },
+    compliance: { method: GET, path: "/api/v1/Document/compliance" },
   },
   destination: {
     create: { method: POST, path: "/api/v1/Destination" },

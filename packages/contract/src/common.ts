@@ -24,7 +24,8 @@ export const apiDateYearInRange = (value: string) => {
   return year >= API_DATE_MIN_YEAR && year <= API_DATE_MAX_YEAR;
 };
 
-export const ROLES = ["SuperAdmin", "Admin", "Collaborator", "Driver"] as const;
+/** Supplier (issue 37): a user of a transport supplier, in the supplier portal. */
+export const ROLES = ["SuperAdmin", "Admin", "Collaborator", "Driver", "Supplier"] as const;
 export const roleSchema = z.enum(ROLES, { message: "Rol inválido" });
 export type Role = z.infer<typeof roleSchema>;
 export const EMPLOYEE_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Collaborator"];

@@ -22,6 +22,8 @@ export * from "./schema/client-actions.js";
 export * from "./schema/cut-trips.js";
 export * from "./schema/cuts.js";
 export * from "./schema/day-plans.js";
+export * from "./schema/disputes.js";
+export * from "./schema/documents.js";
 export * from "./schema/emission-factors.js";
 export * from "./schema/geocoding.js";
 export * from "./schema/incidents.js";

@@ -40,7 +40,10 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt),
     createdAtIdIndex("users", t),
     index("users_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
-    check("users_role_check", sql`${t.role} in ('SuperAdmin', 'Admin', 'Collaborator', 'Driver')`),
+    check(
+      "users_role_check",
+      sql`${t.role} in ('SuperAdmin', 'Admin', 'Collaborator', 'Driver', 'Supplier')`,
+    ),
     statusCheck("users"),
   ],
 );

@@ -1,4 +1,4 @@
-// The people a user account belongs to: collaborators (employees) and drivers.
+// The people a user account belongs to: collaborators (employees), drivers and suppliers' users.
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
@@ -76,5 +76,30 @@ export const drivers = pgTable(
     createdAtIdIndex("drivers", t),
     /** GiST, not GIN: see migrations 0003 and 0006. */
     index("drivers_search_trgm").using("gist", t.searchText.op("gist_trgm_ops")),
+  ],
+);
+
+/**
+ * A user of a supplier (issue 37): signs in to the supplier portal and sees only this supplier's
+ * drivers, vehicles, trips, cuts, incidents, documents and disputes.
+ */
+export const supplierUsers = pgTable(
+  "supplier_users",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    lastname: text("lastname").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("supplier_users_user_id_key").on(t.userId),
+    index("supplier_users_supplier_idx").on(t.supplierId),
   ],
 );

@@ -6,6 +6,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   Admin: "Administrador",
   Collaborator: "Colaborador",
   Driver: "Chofer",
+  Supplier: "Suplidor",
 };
 
 /** The employee roles the current user may grant: only a SuperAdmin grants SuperAdmin. */

@@ -20,7 +20,7 @@ interface CollaboratorFormValues {
   jobTitle: string;
   telephone: string;
   branchOfficeId: number;
-  role: Exclude<Role, "Driver">;
+  role: Exclude<Role, "Driver" | "Supplier">;
   address?: string;
   latitude?: number | null;
   longitude?: number | null;
