@@ -26,6 +26,8 @@ import { createTokenService } from "./modules/auth/token-service.js";
 import { bookingClock } from "./modules/bookings/booking-clock.js";
 import { type BookingSweep, createBookingSweep } from "./modules/bookings/booking-sweep.js";
 import { createDayPlanAuto, type DayPlanAuto } from "./modules/day-plans/day-plan-auto.js";
+import { createExpiryDigest, type ExpiryDigest } from "./modules/documents/expiry-digest.js";
+import { createDocumentStorage, type DocumentStorage } from "./modules/documents/storage/document-storage.js";
 import { createImportService } from "./modules/imports/import-service.js";
 import { createIncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
 import { createIncidentMonitor, type IncidentMonitor } from "./modules/incidents/incident-monitor.js";
@@ -87,6 +89,8 @@ export type AppOptions = {
   incidents?: { now?: () => number; tickMs?: number; listeners?: TripWatchListener[] };
   /** Bookings (issue 35): their clock for tests (the zone is `branchOfficeOffsetAt`). */
   bookings?: { now?: () => number };
+  /** Where documents' files go (issue 37; default: `config`'s S3 bucket or DATA_DIR); tests pass their own. */
+  documentStorage?: DocumentStorage;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
   /** Web Push to the phones (default: the VAPID sender of `config`); tests reach a local push service. */
@@ -101,6 +105,8 @@ declare module "fastify" {
     bookingSweep: BookingSweep;
     /** «Automático» (issue 36): the plan of the day at each cut-off; tests run it by hand (`app.dayPlanAuto.run()`). */
     dayPlanAuto: DayPlanAuto;
+    /** The papers' daily digest at 07:00 (issue 37): tests run it by hand (`app.expiryDigest.run(now)`). */
+    expiryDigest: ExpiryDigest;
     /** The control room's rules on the trips in progress (issue 25, decision 0052). */
     incidentMonitor: IncidentMonitor;
     /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
@@ -260,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     positions,
     bookingClock: bookings,
     branchOfficeTime: branchOffices,
+    documentStorage: options.documentStorage ?? createDocumentStorage(config),
     ...(config.routing && { routing: createRoadRouting(config.routing) }),
     incidents: {
       monitor: incidentMonitor,
@@ -291,10 +298,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "falló el plan del día automático"),
   });
   app.decorate("dayPlanAuto", dayPlanAuto);
+  const expiryDigest = createExpiryDigest({
+    db,
+    mailer,
+    time: branchOffices,
+    log: (message, facts) => app.log.info(facts, message),
+    onError: (error) => app.log.error({ err: error }, "falló el resumen de documentos por vencer"),
+  });
+  app.decorate("expiryDigest", expiryDigest);
   if (options.scheduleJobs) {
     positionsJob.start();
     bookingSweep.start();
     dayPlanAuto.start();
+    expiryDigest.start();
     incidentMonitor.start();
     heldMails.start();
   }
@@ -305,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await positionsJob.stop();
     await bookingSweep.stop();
     await dayPlanAuto.stop();
+    await expiryDigest.stop();
     await positions.close();
     rights.close();
   });

@@ -95,6 +95,30 @@ export const envSchema = z.object({
     .min(2, "debe estar entre 2 y 10000 / must be between 2 and 10000")
     .max(10_000, "debe estar entre 2 y 10000 / must be between 2 and 10000")
     .default(100),
+  /**
+   * Documents' files (issue 37, decision 0075) in S3-compatible storage: with S3_BUCKET they go
+   * there (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY required); without it, under DATA_DIR/documents.
+   */
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "debe ser un nombre de bucket S3 (3 a 63 minúsculas, números, . o -) / must be an S3 bucket name",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, "debe ser una región como us-east-1 / must be a region such as us-east-1")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /** Web Push (issue 25): the server's VAPID key pair, base64url; generated into DATA_DIR when unset. */
   VAPID_PUBLIC_KEY: z
     .string()

@@ -79,6 +79,23 @@ export type Config = {
    * public, lower case, IPv6 without brackets. Empty in every real deployment (refused in production).
    */
   pushAllowedPrivateHosts: string[];
+  /**
+   * Where documents' files go (issue 37, decision 0075): S3-compatible storage when S3_BUCKET is
+   * set, else undefined (under DATA_DIR/documents).
+   */
+  s3: S3Config | undefined;
+};
+
+/** An S3-compatible bucket (S3_*): AWS when no endpoint is given, else MinIO, R2, Ceph… */
+export type S3Config = {
+  /** `https://s3.<region>.amazonaws.com` unless S3_ENDPOINT says otherwise; no trailing slash. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted ones). */
+  forcePathStyle: boolean;
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -146,6 +163,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT,
     },
     pushAllowedPrivateHosts: e.PUSH_ALLOWED_PRIVATE_HOSTS,
+    s3: s3Config(e),
+  };
+}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ""),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // A custom endpoint is most often MinIO or alike, reached by path; AWS by virtual host.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
 }
 
@@ -174,6 +205,12 @@ function refuseBadCombinations(e: Env) {
   if (e.PUSH_ALLOWED_PRIVATE_HOSTS.length > 0 && e.NODE_ENV === "production") {
     throw new ConfigError(
       "Configuración inválida / invalid configuration:\n  - PUSH_ALLOWED_PRIVATE_HOSTS: no se permite con NODE_ENV=production (el servidor llamaría a la red interna) / not allowed in production (the server would call the internal network)",
+    );
+  }
+  const s3 = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if ((s3.some(Boolean) || e.S3_ENDPOINT) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos / go together",
     );
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {

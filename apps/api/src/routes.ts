@@ -25,6 +25,12 @@ import { dayPlanRoutesOf } from "./modules/day-plans/day-version.js";
 import { registerDayRoutes } from "./modules/days/day-routes.js";
 import { registerDestinationRoutes } from "./modules/destinations/destination-routes.js";
 import { createDestinationService } from "./modules/destinations/destination-service.js";
+import { registerDisputeRoutes } from "./modules/disputes/dispute-routes.js";
+import { createDisputeService } from "./modules/disputes/dispute-service.js";
+import { registerComplianceRoutes } from "./modules/documents/compliance-routes.js";
+import { registerDocumentRoutes } from "./modules/documents/document-routes.js";
+import { createDocumentService } from "./modules/documents/document-service.js";
+import type { DocumentStorage } from "./modules/documents/storage/document-storage.js";
 import { registerDriverRoutes } from "./modules/drivers/driver-routes.js";
 import { registerEmployeeRoutes } from "./modules/employees/employee-routes.js";
 import { registerFieldAppRoutes } from "./modules/field-app/field-app-routes.js";
@@ -64,6 +70,8 @@ import { registerShiftRoutes } from "./modules/shifts/shifts-routes.js";
 import { createShiftsService } from "./modules/shifts/shifts-service.js";
 import { registerStatsRoutes } from "./modules/stats/stats-routes.js";
 import { createStatsService } from "./modules/stats/stats-service.js";
+import { createSupplierScope } from "./modules/supplier-portal/supplier-scope.js";
+import { supplierStatusRights } from "./modules/supplier-portal/supplier-status-rights.js";
 import { registerSupplierRoutes } from "./modules/suppliers/supplier-routes.js";
 import { createSupplierService } from "./modules/suppliers/supplier-service.js";
 import { registerTransportServicesRoutes } from "./modules/transport-services/transport-services-routes.js";
@@ -94,6 +102,8 @@ export type SharedServices = {
   bookingClock: BookingClock;
   /** The branch offices' wall clock (decision 0063): shift times, service days, the peak hours. */
   branchOfficeTime: BranchOfficeTime;
+  /** Where documents' files are kept (issue 37): DATA_DIR/documents or S3-compatible storage. */
+  documentStorage: DocumentStorage;
   /** The road network the planner times with (ROUTING_URL, issue 36); undefined: the model. */
   routing?: RoadRouting;
   /** The control room's monitor (and, for tests, its clock). */
@@ -158,9 +168,12 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerBranchOfficeRoutes(app, createBranchOfficeService(db));
   registerSupplierRoutes(
     app,
-    createSupplierService(db, (tx, supplierId, rate) =>
-      pricePlannedRoutes(tx, supplierId, rate, services.branchOfficeTime),
+    createSupplierService(
+      db,
+      (tx, supplierId, rate) => pricePlannedRoutes(tx, supplierId, rate, services.branchOfficeTime),
+      supplierStatusRights(db, rights),
     ),
+    createSupplierScope(db),
   );
   registerDestinationRoutes(app, createDestinationService(db));
   registerDayRoutes(app, db);
@@ -183,16 +196,30 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   });
   // Treiber App's outbox: the actions queued during an outage, in one request.
   registerFieldBatchRoutes(app);
+  // «Cumplimiento» (issue 37): papers expiring or expired, by supplier.
+  registerComplianceRoutes(app, db, services.branchOfficeTime);
+  // Papers that expire (issue 37): upload, list with status on the branch offices' today, review, file.
+  registerDocumentRoutes(app, {
+    service: createDocumentService({
+      db,
+      storage: services.documentStorage,
+      today: services.bookingClock.today,
+      onOrphan: (key, error) => app.log.error({ err: error, key }, "archivo de documento sin fila"),
+    }),
+    scope: createSupplierScope(db),
+  });
 
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
   registerBookingReportRoutes(app, db, services.bookingClock);
   registerReportRoutes(app, db);
-  registerCutRoutes(app, createCutService(db));
+  registerCutRoutes(app, createCutService(db), createSupplierScope(db));
+  // Disputes on a cut's lines (issue 37): accepted ones are paid as adjustments of the next cut.
+  registerDisputeRoutes(app, createDisputeService(db, notifier), createSupplierScope(db));
   registerStatsRoutes(app, createStatsService(db));
   // The control room's report (issue 25): incidents and on-time performance per period.
   registerIncidentReportRoutes(app, db);
   // The evidence of one billed trip (trip sheet).
-  registerTripSheetRoutes(app, createTripSheetService(db));
+  registerTripSheetRoutes(app, createTripSheetService(db), createSupplierScope(db));
 
   // The control room (issue 25): incidents against the plan, raised by the monitor app.ts built.
   registerIncidentRoutes(

@@ -110,6 +110,11 @@ export const planningDriverSchema = z.object({
   rate: supplierRateSchema,
   /** Its route on this shift to this workplace (null: available). */
   routeId: z.number().int().nullable(),
+  /**
+   * Why it cannot start a trip today: an expired licence, insurance or inspection («Licencia vencida
+   * el 12/11/2026», issue 37); the planner leaves it out. Null or absent: it may drive.
+   */
+  blockedReason: z.string().nullable().optional(),
 });
 export type PlanningDriver = z.infer<typeof planningDriverSchema>;
 
@@ -277,6 +282,13 @@ export const planningProposalResponseSchema = z.object({
   travelSource: z.enum(TRAVEL_BASES).optional(),
   /** Spanish, when the routing server is set but failed and the model timed the proposal instead. */
   travelNote: z.string().nullable().optional(),
+  /**
+   * Drivers asked for that the planner left out because an expired paper keeps them off the road
+   * today (issue 37), with the reason («Licencia vencida el 12/11/2026»). Absent: none.
+   */
+  blockedDrivers: z
+    .array(z.object({ driverId: z.number().int(), name: z.string(), reason: z.string() }))
+    .optional(),
 });
 export type PlanningProposal = z.infer<typeof planningProposalResponseSchema>;
 

@@ -8,6 +8,7 @@ import {
   listResponseSchema,
   singleLine,
 } from "./common.js";
+import { cutAdjustmentSchema } from "./disputes.js";
 import { incidentTypeSchema } from "./incidents.js";
 
 /** Report page sizes (spec §9): 10, and 3 for the not-scheduled route report. */
@@ -259,9 +260,21 @@ export const cutHeadboardItemSchema = z.object({
 });
 export type CutHeadboardItem = z.infer<typeof cutHeadboardItemSchema>;
 
+/**
+ * Of one cut (`cutId`, issue 37): its adjustment lines (accepted disputes of earlier cuts, paid in
+ * this one; their sum is `adjustmentsTotal`, outside `total`, which sums the trip rows) and how many
+ * disputes of its trips are still open. Optional: absent from reports over a date range.
+ */
+const cutDisputesShape = {
+  adjustments: z.array(cutAdjustmentSchema).optional(),
+  adjustmentsTotal: money.optional(),
+  openDisputes: count.optional(),
+};
+
 export const cutGeneralResponseSchema = reportResponse(cutGeneralItemSchema, {
   amountTrips: count,
   amountCollaborators: count,
+  ...cutDisputesShape,
 });
 export type CutGeneralResponse = z.infer<typeof cutGeneralResponseSchema>;
 export const cutHeadboardResponseSchema = reportResponse(cutHeadboardItemSchema, {
@@ -286,7 +299,13 @@ export const cutRecordSchema = z.object({
   createdBy: z.string(),
   trips: count,
   collaborators: count,
+  /** The trips' cost plus the cut's adjustment lines (issue 37). */
   total: money,
+  /** Open disputes on the cut's trips (issue 37). */
+  openDisputes: count.optional(),
+  /** `GET Cut/{id}` only: the cut's adjustment lines and their sum (included in `total`). */
+  adjustments: z.array(cutAdjustmentSchema).optional(),
+  adjustmentsTotal: money.optional(),
 });
 export type CutRecord = z.infer<typeof cutRecordSchema>;
 /** `GET /api/v1/Cut/{id}`: one cut as a record. */

@@ -8,7 +8,8 @@ import {
   insertOutboxMail,
 } from "./mail-outbox-repository.js";
 
-export type Mail = { to: string; subject: string; text: string };
+/** `html`: an optional HTML part next to the text (the outbox keeps only the text). */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = {
   send(mail: Mail): Promise<void>;
   /**
@@ -45,7 +46,13 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   async function deliver(id: number, mail: Mail, sender: NonNullable<typeof transport>) {
     try {
-      await sender.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await sender.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html && { html: mail.html }),
+      });
       await dropOutboxBody(db, id, { sentAt: new Date() });
     } catch (error) {
       log.error({ err: error, mailTo: mail.to }, "mail not sent");

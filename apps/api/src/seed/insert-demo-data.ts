@@ -9,6 +9,7 @@ import { insertDemoCatalogue } from "./insert-demo-catalogue.js";
 import { insertDemoNotifications } from "./insert-demo-notifications.js";
 import { insertDemoRoutes } from "./insert-demo-routes.js";
 import { insertDemoShifts } from "./insert-demo-shifts.js";
+import { insertDemoSupplierUser } from "./insert-demo-supplier-user.js";
 import { insertDemoTrips } from "./insert-demo-trips.js";
 import { insertDemoWeekendRoute } from "./insert-demo-weekend-route.js";
 import { planDemoPeople } from "./plan-demo-people.js";
@@ -46,9 +47,12 @@ export async function insertDemoData(
   const planned = await insertDemoShifts(tx, { clock, people, ids, routes });
   // The demo accounts' weekend route (issue 33), after every other step for the same reason.
   const weekend = await insertDemoWeekendRoute(tx, { clock, people, ids, routes });
+  // The supplier portal's demo account (issue 37); draws nothing from the PRNG either.
+  const supplierUsers = await insertDemoSupplierUser(tx, { nowMs, passwordHash, ids });
 
   return {
-    users: ids.userCount,
+    users: ids.userCount + supplierUsers,
+    supplier_users: supplierUsers,
     branch_offices: BRANCH_ORDER.length,
     suppliers: SUPPLIERS.length,
     drivers: people.driverPlans.length,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { type AppOptions, buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/client.js";
-import { branchOffices, drivers, employees, suppliers, users } from "../../src/db/schema.js";
+import { branchOffices, drivers, employees, suppliers, supplierUsers, users } from "../../src/db/schema.js";
 import { hashPassword } from "../../src/modules/auth/passwords.js";
 import { createSignInThrottle } from "../../src/modules/auth/sign-in-throttle.js";
 import { openIsolatedDatabase } from "./isolated-database.js";
@@ -118,9 +118,18 @@ export async function createSupplier(values: Partial<typeof suppliers.$inferInse
   return row;
 }
 
-/** A user with its employee (or driver, for role Driver) record, password TEST_PASSWORD. */
+/**
+ * A user with its employee (or driver, for role Driver; or supplier user, for role Supplier, of
+ * `supplierId` or a new supplier) record, password TEST_PASSWORD.
+ */
 export async function createUser(
-  options: { role?: Role; status?: "active" | "inactive"; email?: string; mustChangePassword?: boolean } = {},
+  options: {
+    role?: Role;
+    status?: "active" | "inactive";
+    email?: string;
+    mustChangePassword?: boolean;
+    supplierId?: number;
+  } = {},
 ) {
   const { db } = await testDatabase();
   const role = options.role ?? "Collaborator";
@@ -146,6 +155,11 @@ export async function createUser(
       identityCard: uniqueIdentityCard(),
       codeQr: unique("qr"),
     });
+  } else if (role === "Supplier") {
+    const supplierId = options.supplierId ?? (await createSupplier()).id;
+    await db
+      .insert(supplierUsers)
+      .values({ userId: user.id, supplierId, name: "Ana", lastname: "Suplidora" });
   } else {
     const office = await createBranchOffice();
     await db.insert(employees).values({

@@ -374,11 +374,17 @@ describe("GET /api/v1/Cut/list and /Cut/check", () => {
         trips: 1,
         collaborators: 0,
         total: 22.5,
+        openDisputes: 0,
       },
       expect.objectContaining({ id: first.cut.id, untilDate: first.cut.untilDate, total: 11 }),
     ]);
-    // One cut as a record, the same as its row in the list; an unknown id is a Spanish 404.
-    expect(await get(`Cut/${second.cut.id}`)).toEqual(list.list[0]);
+    // One cut as a record, the same as its row in the list plus its adjustment lines (issue 37);
+    // an unknown id is a Spanish 404.
+    expect(await get(`Cut/${second.cut.id}`)).toEqual({
+      ...list.list[0],
+      adjustments: [],
+      adjustmentsTotal: 0,
+    });
     const missing = await app.inject({
       method: "GET",
       url: apiPath(API.cut.get, { id: 999999 }),

@@ -84,7 +84,33 @@ describe("authorization matrix", () => {
     for (const route of notification) expect(route.access, route.url).toBe("authenticated");
   });
 
-  it("every API route × anonymous, Driver, Collaborator, Admin, SuperAdmin answers as declared", async () => {
+  it("a Supplier (issue 37) reaches only the portal's operations and the few any signed-in user has", () => {
+    // "authenticated" lets in every role, a supplier's user too: each of these is the caller's own
+    // (password, image, notices) or a harmless catalog. Anything else for a Supplier names the role.
+    const anyUser = apiRoutes
+      .filter((route) => route.access === "authenticated")
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(anyUser).toEqual([
+      "GET /api/v1/Day",
+      "GET /api/v1/Notification",
+      "GET /api/v1/Notification/list",
+      "GET /api/v1/ProfileImage/:userId",
+      "PUT /api/v1/Auth/changePassword",
+      "PUT /api/v1/Notification/markAsRead/:id",
+      "PUT /api/v1/Notification/markAsReadAll",
+      "PUT /api/v1/ProfileImage/:userId",
+    ]);
+    const named = apiRoutes.filter(
+      (route) => Array.isArray(route.access) && (route.access as readonly Role[]).includes("Supplier"),
+    );
+    for (const route of named) {
+      // A portal operation for a supplier is never also a collaborator's (Treiber App) operation.
+      expect(route.access, `${route.method} ${route.url}`).not.toContain("Collaborator");
+    }
+  });
+
+  it("every API route × anonymous, Driver, Collaborator, Admin, SuperAdmin, Supplier answers as declared", async () => {
     const mismatches: string[] = [];
     let cells = 0;
     for (const route of apiRoutes) {
@@ -105,6 +131,6 @@ describe("authorization matrix", () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(cells).toBe(apiRoutes.length * 5);
+    expect(cells).toBe(apiRoutes.length * (ROLES.length + 1));
   });
 });

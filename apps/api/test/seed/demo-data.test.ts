@@ -85,8 +85,14 @@ describe("seedDemoData", () => {
     }
   });
 
-  it("creates the four demo accounts with their roles and the demo password", async () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(["SuperAdmin", "Admin", "Collaborator", "Driver"]);
+  it("creates the five demo accounts with their roles and the demo password", async () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual([
+      "SuperAdmin",
+      "Admin",
+      "Collaborator",
+      "Driver",
+      "Supplier",
+    ]);
     for (const account of DEMO_ACCOUNTS) {
       expect(account.password).toBe(DEMO_PASSWORD);
       const [user] = await rows<{
@@ -122,6 +128,11 @@ describe("seedDemoData", () => {
       select d.supplier_id, (select min(id) from suppliers)::int as first_supplier
       from drivers d join users u on u.id = d.user_id where u.email = 'chofer@treiber.app'`);
     expect(chofer?.supplier_id).toBe(chofer?.first_supplier);
+    // proveedor@treiber.app is a user of chofer@treiber.app's supplier (issue 37).
+    const [proveedor] = await rows<{ supplier_id: number }>(sql`
+      select s.supplier_id from supplier_users s join users u on u.id = s.user_id
+      where u.email = 'proveedor@treiber.app'`);
+    expect(proveedor?.supplier_id).toBe(chofer?.first_supplier);
   });
 
   it("fills every table the pages show, and no cuts", async () => {
@@ -132,10 +143,11 @@ describe("seedDemoData", () => {
     expect(c.intermediate_routes).toBeLessThanOrEqual(450);
   });
 
-  it("every user is exactly one employee or one driver; unique cédulas and codes", async () => {
+  it("every user is exactly one employee, one driver or one supplier user; unique cédulas and codes", async () => {
     const [orphans] = await rows<{ n: number }>(sql`
       select count(*)::int as n from users u
-      where (select count(*) from employees e where e.user_id = u.id) + (select count(*) from drivers d where d.user_id = u.id) <> 1`);
+      where (select count(*) from employees e where e.user_id = u.id) + (select count(*) from drivers d where d.user_id = u.id)
+        + (select count(*) from supplier_users s where s.user_id = u.id) <> 1`);
     expect(orphans?.n).toBe(0);
     const [roles] = await rows<{ n: number }>(sql`
       select count(*)::int as n from users u join drivers d on d.user_id = u.id where u.role <> 'Driver'`);

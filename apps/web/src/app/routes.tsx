@@ -13,6 +13,7 @@ import {
   guestGuard as guest,
   signedInGuard as signedIn,
   superAndAdminGuard as superAndAdmin,
+  supplierPortalGuard as supplierPortal,
 } from "../shared/guards/guards";
 import { lazyRoute } from "../shared/lib/lazy-route";
 
@@ -30,11 +31,15 @@ function page<K extends string>(
 }
 
 const admin = [auth, superAndAdmin];
+/** The pages of the supplier portal (issue 37, decision 0079): administrators and a supplier's users. */
+const portal = [auth, supplierPortal];
 
 /**
  * The spec §2 route table (24 routes, history mode, matched case-insensitively), plus /planning
  * and /shift (Turnos) of issue 23, /reportIncident of issue 25, and /booking (Reservas) and
- * /reportBooking (Reporte Reservas) of issue 35, and /reportSavings (Reporte Ahorro) of issue 36.
+ * /reportBooking (Reporte Reservas) of issue 35, /reportSavings (Reporte Ahorro) of issue 36, and
+ * /documents (Documentos) and /compliance (Cumplimiento) of issue 37, whose supplier portal opens
+ * the `portal` pages to a supplier's users too.
  */
 export const routes: RouteObject[] = [
   {
@@ -53,10 +58,12 @@ export const routes: RouteObject[] = [
           page("/branchOffice", () => import("../pages/branch-office-page"), "BranchOfficePage", admin),
           page("/codeQr", () => import("../pages/code-qr-page"), "CodeQrPage", [auth, collaborator]),
           page("/collaborator", () => import("../pages/collaborator-page"), "CollaboratorPage", admin),
-          page("/driver", () => import("../pages/driver-page"), "DriverPage", admin),
-          page("/historyRoutes", () => import("../pages/history-routes-page"), "HistoryRoutesPage", admin),
+          page("/compliance", () => import("../pages/compliance-page"), "CompliancePage", portal),
+          page("/documents", () => import("../pages/documents-page"), "DocumentsPage", portal),
+          page("/driver", () => import("../pages/driver-page"), "DriverPage", portal),
+          page("/historyRoutes", () => import("../pages/history-routes-page"), "HistoryRoutesPage", portal),
           page("/listRoutes", () => import("../pages/list-routes-page"), "ListRoutesPage", admin),
-          page("/Notifications", () => import("../pages/notifications-page"), "NotificationsPage", admin),
+          page("/Notifications", () => import("../pages/notifications-page"), "NotificationsPage", portal),
           page("/planning", () => import("../pages/planning-page"), "PlanningPage", admin),
           page("/profile", () => import("../pages/profile-page"), "ProfilePage", [auth]),
           page(
@@ -66,7 +73,7 @@ export const routes: RouteObject[] = [
             admin,
           ),
           page("/reportBooking", () => import("../pages/report-booking-page"), "ReportBookingPage", admin),
-          page("/reportCut", () => import("../pages/report-cut-page"), "ReportCutPage", admin),
+          page("/reportCut", () => import("../pages/report-cut-page"), "ReportCutPage", portal),
           page(
             "/reportDestinationDELETED",
             () => import("../pages/report-destination-page"),
@@ -74,7 +81,7 @@ export const routes: RouteObject[] = [
             admin,
           ),
           page("/reportDriver", () => import("../pages/report-driver-page"), "ReportDriverPage", admin),
-          page("/reportIncident", () => import("../pages/report-incident-page"), "ReportIncidentPage", admin),
+          page("/reportIncident", () => import("../pages/report-incident-page"), "ReportIncidentPage", portal),
           page("/reportRoute", () => import("../pages/report-route-page"), "ReportRoutePage", admin),
           page("/reportSavings", () => import("../pages/report-savings-page"), "ReportSavingsPage", admin),
           page("/route", () => import("../pages/route-page"), "RoutePage", admin),

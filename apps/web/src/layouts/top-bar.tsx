@@ -4,6 +4,7 @@ import { isAdministrator } from "@treiber/client";
 import { Button, Flex, Layout } from "antd";
 import { NotificationBell } from "../features/notifications/components/notification-bell";
 import { useHubConnection } from "../shared/realtime";
+import { isSupplierUser } from "../shared/session/portal-role";
 import { UserMenu } from "./user-menu";
 
 export interface TopBarProps {
@@ -40,7 +41,8 @@ export function TopBar({ session, isMobile, onOpenMenu }: TopBarProps) {
           <span />
         )}
         <Flex align="center" gap={isMobile ? 8 : 20}>
-          {administrator ? <NotificationBell /> : null}
+          {/* A supplier's user gets their own notices too (issue 37: the expiry digest). */}
+          {administrator || isSupplierUser(session) ? <NotificationBell /> : null}
           <UserMenu session={session} isAdministrator={administrator} compact={isMobile} />
         </Flex>
       </Flex>

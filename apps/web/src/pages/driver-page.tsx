@@ -12,13 +12,23 @@ import {
 } from "../features/route-assignments/components/person-routes-drawer";
 import { RegeneratePasswordButton } from "../features/users/components/regenerate-password-button";
 import { ListPage, statusActionsColumns, useEditing, useTableParams } from "../shared/components/data-table";
+import { useIsSupplierUser } from "../shared/session/portal-role";
+
+/** Why a supplier's user sees the status as a tag: only an administrator changes it (issue 37). */
+const SUPPLIER_READ_ONLY_REASON = "Solo un administrador cambia el estado";
 
 function vehicle(row: DriverListItem): string {
   const text = [row.vehiclePlate, row.vehicleModel].filter(Boolean).join(" · ");
   return text || "—";
 }
 
+/**
+ * /driver «Choferes»: an administrator creates, edits, imports and (de)activates drivers; a
+ * supplier's user (issue 37) reads their own drivers and vehicles only (the server lists only theirs
+ * and refuses the rest).
+ */
 export function DriverPage() {
+  const readOnly = useIsSupplierUser();
   const table = useTableParams();
   const query = useDrivers(table.request);
   const setStatus = useSetDriverStatus();
@@ -28,6 +38,7 @@ export function DriverPage() {
   const { status, actions } = statusActionsColumns<DriverListItem>({
     setStatus,
     name: (row) => `${row.name} ${row.lastname}`,
+    ...(readOnly && { statusLockedReason: () => SUPPLIER_READ_ONLY_REASON }),
     actionsWidth: 230,
     actions: (row) => (
       <>
@@ -52,7 +63,7 @@ export function DriverPage() {
     { title: "Cédula", dataIndex: "identityCard", width: 130 },
     { title: "Suplidor", dataIndex: "supplierName", width: 140, ellipsis: true },
     status,
-    actions,
+    ...(readOnly ? [] : [actions]),
   ];
 
   return (
@@ -72,16 +83,22 @@ export function DriverPage() {
         { label: "Licencia", value: row.licenseNumber },
       ]}
       actions={
-        <Flex gap={12} align="center">
-          <ImportButton kind="driver" />
-          <Button type="primary" onClick={editing.create}>
-            Nuevo chofer
-          </Button>
-        </Flex>
+        readOnly ? undefined : (
+          <Flex gap={12} align="center">
+            <ImportButton kind="driver" />
+            <Button type="primary" onClick={editing.create}>
+              Nuevo chofer
+            </Button>
+          </Flex>
+        )
       }
     >
-      <DriverFormModal open={editing.open} driver={editing.item} onClose={editing.close} />
-      <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
+      {readOnly ? null : (
+        <>
+          <DriverFormModal open={editing.open} driver={editing.item} onClose={editing.close} />
+          <PersonRoutesDrawer person={routesOf} onClose={() => setRoutesOf(null)} />
+        </>
+      )}
     </ListPage>
   );
 }

@@ -7,13 +7,19 @@ import { DriverProfileView } from "../features/profile/components/driver-profile
 import { EmployeeProfileForm } from "../features/profile/components/employee-profile-form";
 import { OpenFieldAppLink } from "../features/profile/components/open-field-app-link";
 import { ProfileImageUpload } from "../features/profile/components/profile-image-upload";
+import { SupplierProfileView } from "../features/profile/components/supplier-profile-view";
 import { PageTitle } from "../shared/components/page-title";
+import { isSupplierUser } from "../shared/session/portal-role";
 import { useSession } from "../shared/session/use-session";
 
-/** Spec §6: SuperAdmin, Admin and Collaborator are employees; any other role is a driver. */
+/**
+ * Spec §6: SuperAdmin, Admin and Collaborator are employees; a supplier's user (issue 37) has their
+ * own short profile; any other role is a driver.
+ */
 export function ProfilePage() {
   const session = useSession();
   const isEmployee = session ? hasAnyRole(session.roles, ["SuperAdmin", "Admin", "Collaborator"]) : false;
+  const supplier = !isEmployee && isSupplierUser(session);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -25,7 +31,13 @@ export function ProfilePage() {
       <Card>
         <Flex gap={32} wrap align="flex-start">
           {session ? <ProfileImageUpload userId={session.userId} image={session.user.image} /> : null}
-          <div style={{ flex: 1, minWidth: 280 }}>{isEmployee ? <EmployeeProfile /> : <DriverProfile />}</div>
+          <div style={{ flex: 1, minWidth: 280 }}>{isEmployee ? (
+              <EmployeeProfile />
+            ) : supplier && session ? (
+              <SupplierProfileView session={session} />
+            ) : (
+              <DriverProfile />
+            )}</div>
         </Flex>
       </Card>
     </Flex>

@@ -1,26 +1,43 @@
 import type { SupplierItem } from "@treiber/contract";
 import { Button } from "antd";
+import { useState } from "react";
 import { useSuppliers } from "../features/suppliers/api/list-suppliers";
 import { useSetSupplierStatus } from "../features/suppliers/api/set-supplier-status";
 import { SupplierFormModal } from "../features/suppliers/components/supplier-form-modal";
+import { SupplierUserModal } from "../features/suppliers/components/supplier-user-modal";
 import { rateText } from "../features/suppliers/lib/rate-text";
 import {
   createdDateColumn,
-  editStatusColumns,
+  EditButton,
   ListPage,
+  statusActionsColumns,
   useEditing,
   useTableParams,
 } from "../shared/components/data-table";
 
 const orDash = (value: string | null) => value ?? "—";
 
+/** /supplier «Suplidores»: the suppliers, their rate, and (issue 37) the users of their portal. */
 export function SupplierPage() {
   const table = useTableParams();
   const query = useSuppliers(table.request);
   const setStatus = useSetSupplierStatus();
   const editing = useEditing<SupplierItem>();
+  const [portalUserOf, setPortalUserOf] = useState<SupplierItem | null>(null);
 
-  const { status, actions } = editStatusColumns<SupplierItem>(setStatus, editing.edit);
+  const { status, actions } = statusActionsColumns<SupplierItem>({
+    setStatus,
+    name: (row) => row.name,
+    actionsWidth: 240,
+    actions: (row) => (
+      <>
+        <EditButton label={row.name} onClick={() => editing.edit(row)} />
+        <Button size="small" aria-label={`Crear usuario del portal de ${row.name}`} onClick={() => setPortalUserOf(row)}>
+          Usuario del portal
+        </Button>
+      </>
+    ),
+  });
 
   return (
     <ListPage<SupplierItem>
@@ -51,6 +68,7 @@ export function SupplierPage() {
       }
     >
       <SupplierFormModal open={editing.open} supplier={editing.item} onClose={editing.close} />
+      <SupplierUserModal supplier={portalUserOf} onClose={() => setPortalUserOf(null)} />
     </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 // Papers that expire (issue 37): drivers', vehicles' and suppliers' documents with their files.
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { suppliers } from "./catalog.js";
 import { createdAt, timestamptz, updatedAt } from "./columns.js";
@@ -54,3 +54,14 @@ export const documents = pgTable(
     check("documents_size_check", sql`${t.sizeBytes} > 0`),
   ],
 );
+
+/**
+ * One row per branch-office day the expiry digest ran (decision 0078): inserting it is the «once a
+ * day», between instances too; `finished_at` and `result` say what it sent.
+ */
+export const documentDigestRuns = pgTable("document_digest_runs", {
+  digestDate: date("digest_date", { mode: "string" }).primaryKey(),
+  startedAt: timestamptz("started_at").notNull().defaultNow(),
+  finishedAt: timestamptz("finished_at"),
+  result: jsonb("result"),
+});

@@ -5,7 +5,7 @@
 import type { Role } from "@treiber/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { refreshTokens, users } from "../../db/schema.js";
+import { refreshTokens, suppliers, supplierUsers, users } from "../../db/schema.js";
 
 type Conn = Db | Tx;
 
@@ -71,8 +71,9 @@ export async function mustChangePassword(conn: Conn, userId: number): Promise<bo
 }
 
 /**
- * What an access token's rights depend on: the user's role and status, and whether its session
- * (refresh-token family) still has a live token. Undefined when the user does not exist.
+ * What an access token's rights depend on: the user's role and status (a Supplier user's is its
+ * supplier's too, decision 0077), and whether its session (refresh-token family) still has a live
+ * token. Undefined when the user does not exist.
  */
 export async function findSessionRights(conn: Conn, userId: number, sessionId: string) {
   const live = conn
@@ -87,8 +88,14 @@ export async function findSessionRights(conn: Conn, userId: number, sessionId: s
       ),
     );
   const [row] = await conn
-    .select({ role: users.role, status: users.status, sessionLive: sql<boolean>`exists (${live})` })
+    .select({
+      role: users.role,
+      status: sql<string>`case when ${suppliers.status} = 'inactive' then 'inactive' else ${users.status} end`,
+      sessionLive: sql<boolean>`exists (${live})`,
+    })
     .from(users)
+    .leftJoin(supplierUsers, eq(supplierUsers.userId, users.id))
+    .leftJoin(suppliers, eq(suppliers.id, supplierUsers.supplierId))
     .where(eq(users.id, userId))
     .limit(1);
   return row && { role: row.role as Role, status: row.status, sessionLive: row.sessionLive === true };

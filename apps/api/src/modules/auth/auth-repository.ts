@@ -1,5 +1,5 @@
 import type { Role } from "@treiber/contract";
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import {
   drivers,
@@ -7,6 +7,8 @@ import {
   passwordResetCodes,
   profileImages,
   refreshTokens,
+  suppliers,
+  supplierUsers,
   users,
 } from "../../db/schema.js";
 import { lockActiveSuperAdmins, revokeUserTokens } from "../accounts/account-repository.js";
@@ -14,21 +16,38 @@ import { profileImageUrl } from "../profile-images/profile-image-url.js";
 
 type Executor = Db | Tx;
 
+/**
+ * A user as sign-in and refresh see it: a Supplier user is inactive while its supplier is
+ * (decision 0077), so deactivating a supplier closes its portal without touching each account.
+ */
+const account = {
+  ...getTableColumns(users),
+  status: sql<
+    "active" | "inactive"
+  >`case when ${suppliers.status} = 'inactive' then 'inactive' else ${users.status} end`,
+};
+const accounts = (executor: Executor) =>
+  executor
+    .select(account)
+    .from(users)
+    .leftJoin(supplierUsers, eq(supplierUsers.userId, users.id))
+    .leftJoin(suppliers, eq(suppliers.id, supplierUsers.supplierId));
+
 export function createAuthRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     async findUserByEmail(email: string) {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const [user] = await accounts(db).where(eq(users.email, email)).limit(1);
       return user;
     },
 
     async findUserById(id: number, executor: Executor = db) {
-      const [user] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+      const [user] = await accounts(executor).where(eq(users.id, id)).limit(1);
       return user;
     },
 
-    /** What the shell shows of the user: from the employee or driver record. */
+    /** What the shell shows of the user: from the employee, driver or supplier-user record. */
     async sessionProfile(userId: number) {
       const [row] = await db
         .select({
@@ -37,18 +56,24 @@ export function createAuthRepository(db: Db) {
           jobTitle: employees.jobTitle,
           driverName: drivers.name,
           driverLastname: drivers.lastname,
+          supplierUserName: supplierUsers.name,
+          supplierUserLastname: supplierUsers.lastname,
+          supplierName: suppliers.name,
           imageEtag: profileImages.etag,
         })
         .from(users)
         .leftJoin(employees, eq(employees.userId, users.id))
         .leftJoin(drivers, eq(drivers.userId, users.id))
+        .leftJoin(supplierUsers, eq(supplierUsers.userId, users.id))
+        .leftJoin(suppliers, eq(suppliers.id, supplierUsers.supplierId))
         .leftJoin(profileImages, eq(profileImages.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
       return {
-        name: row?.employeeName ?? row?.driverName ?? "",
-        lastname: row?.employeeLastname ?? row?.driverLastname ?? "",
-        jobTitle: row?.jobTitle ?? (row?.driverName ? "Chofer" : null),
+        name: row?.employeeName ?? row?.driverName ?? row?.supplierUserName ?? "",
+        lastname: row?.employeeLastname ?? row?.driverLastname ?? row?.supplierUserLastname ?? "",
+        // A supplier's user is shown with its supplier's name (the company it signs in for).
+        jobTitle: row?.jobTitle ?? (row?.driverName ? "Chofer" : (row?.supplierName ?? null)),
         image: profileImageUrl(userId, row?.imageEtag),
       };
     },

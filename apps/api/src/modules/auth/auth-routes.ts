@@ -19,6 +19,7 @@ import {
   signInRequestSchema,
   signInResponseSchema,
   signupResponseSchema,
+  supplierSignupRequestSchema,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -240,5 +241,21 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sign
       },
     },
     async (request, reply) => reply.status(201).send(await signups.driver(request.body)),
+  );
+  r.post(
+    routePath(API.auth.supplierSignup),
+    {
+      config: { access: ADMIN_ROLES },
+      schema: {
+        tags,
+        summary: "Crear un usuario de un suplidor (portal del suplidor)",
+        description:
+          "El usuario entra con el rol Supplier y solo ve los choferes, viajes, cortes, incidencias y " +
+          "documentos de su suplidor. 404 si el suplidor no existe; 409 si está inactivo o el correo ya existe.",
+        body: supplierSignupRequestSchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await signups.supplier(request.body)),
   );
 }

@@ -326,6 +326,12 @@ export function createAuthService(deps: {
             role: "Cambio de rol no permitido",
           });
         }
+        // A supplier's user has no employee record, nor an employee a supplier (decision 0077).
+        if ((user.role === "Supplier") !== (role === "Supplier")) {
+          throw conflict("Un usuario de suplidor no puede cambiar de rol ni otro usuario pasar a suplidor", {
+            role: "Cambio de rol no permitido",
+          });
+        }
         if (
           user.role === "SuperAdmin" &&
           role !== "SuperAdmin" &&

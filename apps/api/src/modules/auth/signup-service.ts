@@ -1,5 +1,10 @@
-import type { DriverSignupRequest, EmployeeSignupRequest } from "@treiber/contract";
-import type { Db } from "../../db/client.js";
+import {
+  type DriverSignupRequest,
+  type EmployeeSignupRequest,
+  SUPPLIER_ROLE,
+  type SupplierSignupRequest,
+} from "@treiber/contract";
+import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type DuplicateMessages, duplicateError } from "../../lib/db-errors.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
@@ -11,6 +16,7 @@ import { insertDriver } from "../drivers/driver-repository.js";
 import { DRIVER_DUPLICATES } from "../drivers/driver-service.js";
 import { insertEmployee } from "../employees/employee-repository.js";
 import { EMPLOYEE_DUPLICATES } from "../employees/employee-service.js";
+import { insertSupplierUser } from "../supplier-portal/supplier-user-repository.js";
 import { findSupplierStatus } from "../suppliers/supplier-repository.js";
 import { hashPassword, temporaryPassword } from "./passwords.js";
 
@@ -30,7 +36,16 @@ export const temporaryPasswordMail = (email: string, temporary: string): Mail =>
   text: `Se creó su cuenta en Treiber. Usuario: ${email}. Contraseña temporal: ${temporary}. Deberá cambiarla al iniciar sesión.`,
 });
 
-/** Creates a user with its employee or driver record in one transaction. */
+/** The supplier a driver or supplier user is created for: 404 when unknown, 409 when inactive. */
+async function activeSupplier(tx: Tx, supplierId: number) {
+  const supplier = await findSupplierStatus(tx, supplierId);
+  if (!supplier) throw notFound("Suplidor no encontrado");
+  if (supplier.status !== "active") {
+    throw conflict("El suplidor está inactivo", { supplierId: "El suplidor está inactivo" });
+  }
+}
+
+/** Creates a user with its employee, driver or supplier-user record in one transaction. */
 export function createSignupService(deps: { db: Db; mailer: Mailer }) {
   const { db, mailer } = deps;
 
@@ -90,11 +105,7 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
       const { passwordHash, temporary } = await credentials(input.password);
       try {
         const ids = await db.transaction(async (tx) => {
-          const supplier = await findSupplierStatus(tx, input.supplierId);
-          if (!supplier) throw notFound("Suplidor no encontrado");
-          if (supplier.status !== "active") {
-            throw conflict("El suplidor está inactivo", { supplierId: "El suplidor está inactivo" });
-          }
+          await activeSupplier(tx, input.supplierId);
           const userId = await insertUser(tx, {
             email: input.email,
             passwordHash,
@@ -113,6 +124,29 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
             vehicleModel: input.vehicleModel,
             vehicleCapacity: input.vehicleCapacity,
           });
+          return { userId, id };
+        });
+        await mailTemporary(input.email, temporary);
+        return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
+      } catch (error) {
+        throw duplicateError(error, DUPLICATES) ?? error;
+      }
+    },
+
+    /** A user of a supplier (issue 37): signs in to the supplier portal, sees only its supplier's rows. */
+    async supplier(input: SupplierSignupRequest) {
+      const { passwordHash, temporary } = await credentials(input.password);
+      try {
+        const ids = await db.transaction(async (tx) => {
+          await activeSupplier(tx, input.supplierId);
+          const userId = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            role: SUPPLIER_ROLE,
+            mustChangePassword: temporary !== undefined,
+          });
+          const { supplierId, name, lastname } = input;
+          const id = await insertSupplierUser(tx, { userId, supplierId, name, lastname });
           return { userId, id };
         });
         await mailTemporary(input.email, temporary);

@@ -6,13 +6,16 @@ import { cents, criterionFilter, date, num, type RawRow, text } from "../reports
 
 /**
  * What a cut report shows: the frozen rows of one cut (`cutId`), or of every cut whose trips
- * ended in `[from, to)`; narrowed by the supplier's name as frozen and a search text.
+ * ended in `[from, to)`; narrowed by the supplier's name as frozen and a search text, and to one
+ * supplier's rows for a supplier user.
  */
 export type CutReportInput = {
   cutId?: number;
   range?: { from: Date; to: Date };
   supplierName?: string;
   criterion?: string;
+  /** A supplier user's own trips only (issue 37), by the supplier frozen on each row. */
+  supplierId?: number;
 };
 
 /** The `where` of a cut report over `cut_trips ct`: only frozen rows, never live master data. */
@@ -20,6 +23,7 @@ function cutTripsWhere(input: CutReportInput, searchable: SQL[]): SQL {
   const filters: SQL[] = [sql`true`];
   if (input.cutId !== undefined) filters.push(sql`ct.cut_id = ${input.cutId}`);
   if (input.range) filters.push(sql`ct.ended_at >= ${input.range.from} and ct.ended_at < ${input.range.to}`);
+  if (input.supplierId !== undefined) filters.push(sql`ct.supplier_id = ${input.supplierId}`);
   if (input.supplierName) filters.push(sql`lower(ct.supplier_name) = lower(${input.supplierName})`);
   return sql`${sql.join(filters, sql` and `)} ${criterionFilter(input.criterion, searchable)}`;
 }

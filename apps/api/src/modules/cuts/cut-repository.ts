@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { date, rowsOf } from "../reports/trip-scope.js";
 import { tripKmSql } from "../trips/trip-km-sql.js";
+import { adjustmentCentsSql, assignAdjustments } from "./cut-adjustment-repository.js";
 
 /** What a new cut froze: its id, the trips, their riders and their cost in cents. */
 export type CutSummary = { id: number; trips: number; collaborators: number; costCents: number };
@@ -86,11 +87,13 @@ export async function insertCutFreezingTrips(
       join suppliers sp on sp.id = p.supplier_id
       join drivers d on d.id = p.driver_id
       left join trip_riders tr on tr.intermediate_route_id = p.id`);
+  // The accepted disputes not paid yet become this cut's adjustment lines, part of its total.
+  await assignAdjustments(tx, cutId);
   const [totals] = await rowsOf(
     tx,
     sql`update cuts c set trips = x.trips, collaborators = x.collaborators, total_cents = x.total_cents
       from (select count(*)::int as trips, coalesce(sum(riders), 0)::int as collaborators,
-          coalesce(sum(cost_cents), 0)::bigint as total_cents
+          (coalesce(sum(cost_cents), 0) + ${adjustmentCentsSql(cutId)})::bigint as total_cents
         from cut_trips where cut_id = ${cutId}) x
       where c.id = ${cutId}
       returning c.trips, c.collaborators, c.total_cents`,
@@ -110,18 +113,40 @@ export async function findCutPeriod(db: Db, id: number) {
   return { since: date(row.since_at), until: date(row.until_at) };
 }
 
-/** Cuts as records: their frozen totals and the name of who made them. */
-const CUT_RECORDS = sql`select c.id, c.since_at, c.until_at, c.created_at, c.trips, c.collaborators,
-    c.total_cents, coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email) as created_by
-  from cuts c
-    join users u on u.id = c.created_by
-    left join employees e on e.user_id = u.id
-    left join drivers d on d.user_id = u.id`;
+/**
+ * Cuts as records: their frozen totals and the name of who made them, and their open disputes.
+ * For a supplier (`supplierId`), every cut with the figures of its own trips and adjustment lines
+ * only (read from the frozen rows), and its own open disputes.
+ */
+function cutRecordsSql(supplierId: number | undefined) {
+  const figures =
+    supplierId === undefined
+      ? sql`c.trips, c.collaborators, c.total_cents,
+        (select count(*) from disputes dp where dp.cut_id = c.id and dp.status = 'OPEN')::int as open_disputes`
+      : sql`s.trips, s.collaborators, s.cost_cents + a.cents as total_cents,
+        (select count(*) from disputes dp
+          where dp.cut_id = c.id and dp.status = 'OPEN' and dp.supplier_id = ${supplierId})::int as open_disputes`;
+  const own =
+    supplierId === undefined
+      ? sql``
+      : sql`cross join lateral (select count(*)::int as trips, coalesce(sum(ct.riders), 0)::int as collaborators,
+            coalesce(sum(ct.cost_cents), 0)::bigint as cost_cents
+          from cut_trips ct where ct.cut_id = c.id and ct.supplier_id = ${supplierId}) s
+        cross join lateral (select coalesce(sum(dp.accepted_cents), 0)::bigint as cents
+          from disputes dp where dp.adjustment_cut_id = c.id and dp.supplier_id = ${supplierId}) a`;
+  return sql`select c.id, c.since_at, c.until_at, c.created_at, ${figures},
+      coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email) as created_by
+    from cuts c
+      join users u on u.id = c.created_by
+      left join employees e on e.user_id = u.id
+      left join drivers d on d.user_id = u.id
+      ${own}`;
+}
 
 /** One page of cuts, newest first, optionally those whose period touches `[from, to)`. */
 export async function listCuts(
   db: Db,
-  query: { amount: number; skip: number; range?: { from: Date; to: Date } },
+  query: { amount: number; skip: number; range?: { from: Date; to: Date }; supplierId?: number },
 ) {
   const where = query.range
     ? sql`where c.until_at > ${query.range.from} and c.since_at < ${query.range.to}`
@@ -129,7 +154,7 @@ export async function listCuts(
   const [count] = await rowsOf(db, sql`select count(*)::int as n from cuts c ${where}`);
   const rows = await rowsOf(
     db,
-    sql`${CUT_RECORDS} ${where}
+    sql`${cutRecordsSql(query.supplierId)} ${where}
       order by c.until_at desc, c.id desc
       limit ${query.amount} offset ${(query.skip - 1) * query.amount}`,
   );
@@ -137,8 +162,8 @@ export async function listCuts(
 }
 
 /** One cut as a record (period, totals, who made it and when), if it exists. */
-export async function findCut(db: Db, id: number) {
-  const [row] = await rowsOf(db, sql`${CUT_RECORDS} where c.id = ${id}`);
+export async function findCut(db: Db, id: number, supplierId?: number) {
+  const [row] = await rowsOf(db, sql`${cutRecordsSql(supplierId)} where c.id = ${id}`);
   return row;
 }
 

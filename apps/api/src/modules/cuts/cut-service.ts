@@ -6,6 +6,7 @@ import {
   type CutCheckResponse,
   type CutCreatedResponse,
   type CutCreateRequest,
+  type CutGeneralItem,
   type CutListQuery,
   type CutRecord,
   type CutRecordListQuery,
@@ -16,13 +17,15 @@ import { lastCutUntil, lockBilling } from "../../db/billing-lock.js";
 import type { Db } from "../../db/client.js";
 import { CallerClock } from "../../lib/caller-clock.js";
 import { isExclusionViolation } from "../../lib/db-errors.js";
-import type { SheetExport } from "../../lib/excel/stream-sheet.js";
+import type { AnyWorkbookSheet, SheetExport } from "../../lib/excel/stream-sheet.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { exportFilters } from "../reports/export-filters.js";
 import { cutListRange, parseCutDate } from "../reports/report-range.js";
 import { type ReportDefinition, reportBatches, reportList } from "../reports/report-runner.js";
 import { cents, date, num, type RawRow, text } from "../reports/trip-scope.js";
-import type { CutReportInput } from "./cut-reports-sql.js";
+import { adjustmentsSheet } from "./adjustments-sheet.js";
+import { cutDisputes } from "./cut-adjustment-repository.js";
+import { type CutReportInput, cutGeneral } from "./cut-reports-sql.js";
 import {
   checkCuts,
   countCuttableTrips,
@@ -48,6 +51,7 @@ function toCutRecord(row: RawRow): CutRecord {
     trips: num(row.trips),
     collaborators: num(row.collaborators),
     total: cents(row.total_cents),
+    openDisputes: num(row.open_disputes),
   };
 }
 
@@ -56,7 +60,7 @@ export function createCutService(db: Db) {
    * What a cut report shows: with `cutId` and no dates, exactly that cut's frozen rows (the same for
    * every viewer in every zone); with dates, the frozen rows of the trips that ended in the range.
    */
-  async function listInput(query: CutListQuery, clock: CallerClock) {
+  async function listInput(query: CutListQuery, clock: CallerClock, supplierId: number | undefined) {
     let range: { from: Date; to: Date; sinceDate: string; untilDate: string };
     let input: CutReportInput;
     if (query.cutId && !query.sinceDate && !query.untilDate) {
@@ -68,7 +72,28 @@ export function createCutService(db: Db) {
       range = cutListRange(query, clock);
       input = { cutId: query.cutId, range: { from: range.from, to: range.to } };
     }
-    return { range, input: { ...input, supplierName: query.supplierName, criterion: query.criterion } };
+    return {
+      range,
+      input: { ...input, supplierName: query.supplierName, criterion: query.criterion, supplierId },
+    };
+  }
+
+  /** A cut report as an Excel sheet: its filter rows (period in local time) and every row, in batches. */
+  async function sheet<Item>(
+    definition: ReportDefinition<CutReportInput, Item>,
+    query: CutListQuery,
+    clock: CallerClock,
+    fileName: string,
+    supplierId?: number,
+  ): Promise<SheetExport<Item>> {
+    const { range, input } = await listInput(query, clock, supplierId);
+    return {
+      fileName,
+      ...definition.excel,
+      filters: await exportFilters(db, { ...query, ...range }, clock),
+      batches: reportBatches(db, definition, input),
+      clock,
+    };
   }
 
   return {
@@ -117,24 +142,40 @@ export function createCutService(db: Db) {
       }
     },
 
-    /** The cuts, newest first: period, who made it and when, frozen totals. */
-    async records(query: CutRecordListQuery, clock: CallerClock): Promise<CutRecordListResponse> {
+    /**
+     * The cuts, newest first: period, who made it and when, frozen totals (of a supplier's own
+     * trips and adjustments when `supplierId` is given).
+     */
+    async records(
+      query: CutRecordListQuery,
+      clock: CallerClock,
+      supplierId?: number,
+    ): Promise<CutRecordListResponse> {
       const range = clock.optionalDayRange(query);
-      const { amount, rows } = await listCuts(db, { amount: query.amount, skip: query.skip, range });
+      const { amount, rows } = await listCuts(db, {
+        amount: query.amount,
+        skip: query.skip,
+        range,
+        supplierId,
+      });
       return {
         amount,
         list: rows.map(toCutRecord),
       };
     },
 
-    /** The billing invariant as numbers the cut page shows (both 0 when sound). */
-    /** One cut as a record; 404 "Corte no encontrado". */
-    async record(id: number): Promise<CutRecord> {
-      const row = await findCut(db, id);
+    /** One cut as a record with its adjustment lines; 404 "Corte no encontrado". */
+    async record(id: number, supplierId?: number): Promise<CutRecord> {
+      const row = await findCut(db, id, supplierId);
       if (!row) throw notFound(CUT_NOT_FOUND);
-      return toCutRecord(row);
+      const { adjustments, adjustmentsTotal } = await cutDisputes(db, id, supplierId);
+      return { ...toCutRecord(row), adjustments, adjustmentsTotal };
     },
 
+    /** A cut's adjustment lines, their sum and its open disputes (of one supplier, when given). */
+    disputes: (cutId: number, supplierId?: number) => cutDisputes(db, cutId, supplierId),
+
+    /** The billing invariant as numbers the cut page shows (both 0 when sound). */
     async check(): Promise<CutCheckResponse> {
       const result = await checkCuts(db);
       return {
@@ -149,26 +190,28 @@ export function createCutService(db: Db) {
       definition: ReportDefinition<CutReportInput, Item>,
       query: CutListQuery,
       clock: CallerClock,
+      supplierId?: number,
     ) {
-      const { input } = await listInput(query, clock);
+      const { input } = await listInput(query, clock, supplierId);
       return reportList(db, definition, input, query);
     },
 
     /** A cut report as an Excel sheet: its filter rows (period in local time) and every row, in batches. */
-    async sheet<Item>(
-      definition: ReportDefinition<CutReportInput, Item>,
-      query: CutListQuery,
-      clock: CallerClock,
-      fileName: string,
-    ): Promise<SheetExport<Item>> {
-      const { range, input } = await listInput(query, clock);
-      return {
-        fileName,
-        ...definition.excel,
-        filters: await exportFilters(db, { ...query, ...range }, clock),
-        batches: reportBatches(db, definition, input),
-        clock,
-      };
+    sheet,
+
+    /**
+     * Cut/General as a workbook: the rows per supplier (a few, read whole) and, for one cut, the
+     * sheet «Ajustes» with its adjustment lines (of the supplier's own, for a supplier user).
+     */
+    async generalWorkbook(query: CutListQuery, clock: CallerClock, fileName: string, supplierId?: number) {
+      const general = await sheet(cutGeneral, query, clock, fileName, supplierId);
+      const rows: CutGeneralItem[] = [];
+      for await (const batch of general.batches) rows.push(...batch);
+      const sheets: AnyWorkbookSheet[] = [{ ...general, rows }];
+      if (query.cutId) {
+        sheets.push(adjustmentsSheet((await cutDisputes(db, query.cutId, supplierId)).adjustments));
+      }
+      return { fileName, filters: general.filters, clock, sheets };
     },
   };
 }

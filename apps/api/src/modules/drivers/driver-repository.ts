@@ -38,10 +38,17 @@ export type DriverFilter = {
   criterion?: string;
   createdFrom?: Date;
   createdTo?: Date;
+  /** Only this supplier's drivers (a Supplier caller, decision 0077); every supplier's when null. */
+  supplierId?: number | null;
 } & SortRequest<NonNullable<DriverListQuery["sortBy"]>>;
+
+/** `drivers.supplier_id = supplierId`, or no condition for every supplier (admins). */
+const ofSupplier = (supplierId: number | null | undefined) =>
+  supplierId == null ? undefined : eq(drivers.supplierId, supplierId);
 
 export async function listDrivers(db: Db, filter: DriverFilter) {
   const where = and(
+    ofSupplier(filter.supplierId),
     filter.criterion ? driverSearch(filter.criterion) : undefined,
     filter.createdFrom ? gte(drivers.createdAt, filter.createdFrom) : undefined,
     filter.createdTo ? lt(drivers.createdAt, filter.createdTo) : undefined,
@@ -134,17 +141,17 @@ export async function updateDriver(
   return { userId: driver.userId };
 }
 
-/** Names of the drivers whose user is active. */
-export function listActiveDriverNames(db: Db) {
+/** Names of the drivers whose user is active (of one supplier, or of all when null). */
+export function listActiveDriverNames(db: Db, supplierId: number | null = null) {
   return db
     .select({ id: drivers.id, name: drivers.name, lastname: drivers.lastname })
     .from(drivers)
     .innerJoin(users, eq(users.id, drivers.userId))
-    .where(eq(users.status, "active"))
+    .where(and(eq(users.status, "active"), ofSupplier(supplierId)))
     .orderBy(drivers.name, drivers.lastname, drivers.id);
 }
 
-export function listDriversWithSupplier(db: Db) {
+export function listDriversWithSupplier(db: Db, supplierId: number | null = null) {
   return db
     .select({
       id: drivers.id,
@@ -155,6 +162,7 @@ export function listDriversWithSupplier(db: Db) {
     })
     .from(drivers)
     .innerJoin(suppliers, eq(suppliers.id, drivers.supplierId))
+    .where(ofSupplier(supplierId))
     .orderBy(drivers.name, drivers.lastname, drivers.id);
 }
 

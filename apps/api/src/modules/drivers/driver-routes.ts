@@ -10,6 +10,7 @@ import {
   driverWithSupplierItemSchema,
   errorResponses,
   messageResponseSchema,
+  SUPPLIER_PORTAL_ROLES,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
@@ -21,6 +22,7 @@ import type { Mailer } from "../../mail/mailer.js";
 import { currentUser } from "../../plugins/access.js";
 import type { AccountRights } from "../accounts/account-rights.js";
 import type { SeatsDeps } from "../routes/routes-service.js";
+import { createSupplierScope } from "../supplier-portal/supplier-scope.js";
 import { createDriverService } from "./driver-service.js";
 
 const tags = ["Driver"];
@@ -34,15 +36,24 @@ export function registerDriverRoutes(
   seats?: SeatsDeps,
 ) {
   const service = createDriverService(db, rights, mailer, seats);
+  // A supplier's user reads its own drivers (and their vehicles) only (decision 0077).
+  const scope = createSupplierScope(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const routes = adminRoutes(app, tags);
-  routes.list(
-    API.driver.list,
-    "Lista paginada de choferes (búsqueda, rango de fechas de creación y orden)",
-    driverListQuerySchema,
-    driverListResponseSchema,
-    service.list,
+  r.get(
+    routePath(API.driver.list),
+    {
+      config: { access: SUPPLIER_PORTAL_ROLES },
+      schema: {
+        tags,
+        summary: "Lista paginada de choferes (búsqueda, rango de fechas de creación y orden)",
+        description: "Un usuario de suplidor ve solo los choferes de su suplidor.",
+        querystring: driverListQuerySchema,
+        response: { 200: driverListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query, request.clock, await scope.of(request)),
   );
   routes.statusMessage(
     API.driver.status,
@@ -72,27 +83,29 @@ export function registerDriverRoutes(
   r.get(
     routePath(API.driver.listName),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: SUPPLIER_PORTAL_ROLES },
       schema: {
         tags,
         summary: "Nombres de choferes activos",
+        description: "Un usuario de suplidor ve solo los de su suplidor.",
         response: { 200: z.array(driverNameItemSchema), ...errors },
       },
     },
-    () => service.listNames(),
+    async (request) => service.listNames(await scope.of(request)),
   );
 
   r.get(
     routePath(API.driver.withSupplierList),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: SUPPLIER_PORTAL_ROLES },
       schema: {
         tags,
         summary: "Choferes con su suplidor (primera opción 'Todas')",
+        description: "Un usuario de suplidor ve solo los de su suplidor.",
         response: { 200: z.array(driverWithSupplierItemSchema), ...errors },
       },
     },
-    () => service.listWithSupplier(),
+    async (request) => service.listWithSupplier(await scope.of(request)),
   );
 
   r.put(

@@ -42,9 +42,11 @@ export type DriverService = ReturnType<typeof createDriverService>;
 
 export function createDriverService(db: Db, rights: AccountRights, mailer: Mailer, seats?: SeatsDeps) {
   return {
-    async list(query: DriverListQuery, clock: CallerClock) {
+    /** A page of drivers: every supplier's, or only `supplierId`'s (a Supplier caller). */
+    async list(query: DriverListQuery, clock: CallerClock, supplierId: number | null = null) {
       const criterion = query.criterion?.replaceAll("-", "").trim();
-      const { total, rows } = await listDrivers(db, listFilters(query, clock, criterion));
+      const filter = { ...listFilters(query, clock, criterion), supplierId };
+      const { total, rows } = await listDrivers(db, filter);
       return {
         amount: total,
         list: rows.map(
@@ -86,11 +88,11 @@ export function createDriverService(db: Db, rights: AccountRights, mailer: Maile
       if (seats) await seats.seatsGrew(await routeIdsOfDriver(db, request.id));
     },
 
-    listNames: () => listActiveDriverNames(db),
+    listNames: (supplierId: number | null = null) => listActiveDriverNames(db, supplierId),
 
-    /** Every driver with its supplier, after a first option "Todas". */
-    async listWithSupplier() {
-      const rows = await listDriversWithSupplier(db);
+    /** Every driver (of `supplierId` when given) with its supplier, after a first option "Todas". */
+    async listWithSupplier(supplierId: number | null = null) {
+      const rows = await listDriversWithSupplier(db, supplierId);
       return [{ id: 0, name: "Todas", lastname: "", supplierId: null, supplierName: null }, ...rows];
     },
 

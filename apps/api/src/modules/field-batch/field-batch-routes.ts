@@ -1,9 +1,11 @@
 import {
+  EMPLOYEE_ROLES,
   errorResponses,
   FIELD_BATCH_PATH_MESSAGE,
   type FieldBatchAction,
   fieldBatchRequestSchema,
   fieldBatchResponseSchema,
+  type Role,
 } from "@treiber/contract";
 import { API, API_PREFIX, type ApiEndpoint, clientPath, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -25,6 +27,9 @@ const FIELD_ACTIONS: readonly ApiEndpoint[] = [
 ];
 const ALLOWED = new Set(FIELD_ACTIONS.map((endpoint) => `${endpoint.method} ${clientPath(endpoint)}`));
 
+/** Treiber App's users: collaborators (and admins) and drivers; a supplier's user has no field app. */
+const FIELD_ROLES: readonly Role[] = [...EMPLOYEE_ROLES, "Driver"];
+
 /** Answers after which the outbox stops and retries later: nothing behind them may overtake them. */
 const isRetried = (statusCode: number) => statusCode >= 500 || [401, 408, 429].includes(statusCode);
 
@@ -42,7 +47,7 @@ export function registerFieldBatchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     routePath(API.fieldAction.batch),
     {
-      config: { access: "authenticated" },
+      config: { access: FIELD_ROLES },
       schema: {
         tags: ["FieldAction"],
         summary: "(Treiber App) Enviar en una petición las acciones guardadas sin conexión",

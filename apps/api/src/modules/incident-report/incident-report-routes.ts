@@ -1,18 +1,20 @@
 import {
-  ADMIN_ROLES,
   errorResponses,
   incidentReportListQuerySchema,
   incidentReportListResponseSchema,
   incidentReportQuerySchema,
   incidentReportResponseSchema,
   REPORT_FILE_NAMES,
+  SUPPLIER_PORTAL_ROLES,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { sendSheets } from "../../lib/excel/stream-sheet.js";
+import { currentUser } from "../../plugins/access.js";
 import { exportFilters } from "../reports/export-filters.js";
+import { supplierScopeOf } from "../supplier-portal/supplier-scope.js";
 import { incidentReportSheets } from "./incident-report-excel.js";
 import { filterNames } from "./incident-report-repository.js";
 import { allReportIncidents, incidentReport, incidentReportList } from "./incident-report-service.js";
@@ -26,28 +28,37 @@ const DESCRIPTION =
   "es antes; está a tiempo si llega a más tardar la llegada planificada más el umbral `lateMinutes` de la sucursal " +
   "(10 min por defecto). Los viajes sin llegada planificada no cuentan en el porcentaje (null sin viajes que juzgar).";
 
-/** `GET Incident/report` and its Excel (Admin, SuperAdmin). */
+/** Who may read the report: admins, and a supplier's users limited to their supplier (decision 0077). */
+const config = { access: SUPPLIER_PORTAL_ROLES };
+const SCOPE_NOTE = " Un usuario de suplidor ve solo su suplidor (su `supplierId` reemplaza el del filtro).";
+
+/** `GET Incident/report`, its incidents and its Excel (Admin, SuperAdmin; Supplier, its own). */
 export function registerIncidentReportRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The query as asked, its supplier forced to a Supplier caller's own. */
+  async function scoped<Q extends { supplierId?: number }>(request: FastifyRequest, query: Q): Promise<Q> {
+    const supplierId = await supplierScopeOf(db, currentUser(request));
+    return supplierId === null ? query : { ...query, supplierId };
+  }
   r.get(
     routePath(API.incident.report),
     {
-      config: { access: ADMIN_ROLES },
+      config,
       schema: {
         tags,
         summary: "Reporte de incidencias por suplidor, chofer, ruta y tipo, con la puntualidad por suplidor",
-        description: DESCRIPTION,
+        description: DESCRIPTION + SCOPE_NOTE,
         querystring: incidentReportQuerySchema,
         response: { 200: incidentReportResponseSchema, ...errorResponses },
       },
     },
-    async (request) => incidentReport(db, request.query, request.clock),
+    async (request) => incidentReport(db, await scoped(request, request.query), request.clock),
   );
 
   r.get(
     routePath(API.incident.reportIncidents),
     {
-      config: { access: ADMIN_ROLES },
+      config,
       schema: {
         tags,
         summary:
@@ -55,33 +66,35 @@ export function registerIncidentReportRoutes(app: FastifyInstance, db: Db) {
         description:
           "Las incidencias abiertas en el período (días locales, encabezado GMT) con los filtros del reporte, de la más " +
           "antigua a la más reciente, paginadas (`amount`, `skip`). `minutesOpen`: de la apertura al cierre; las que siguen " +
-          "sin cerrar (`open`), hasta el momento de la consulta.",
+          "sin cerrar (`open`), hasta el momento de la consulta." +
+          SCOPE_NOTE,
         querystring: incidentReportListQuerySchema,
         response: { 200: incidentReportListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => incidentReportList(db, request.query, request.clock),
+    async (request) => incidentReportList(db, await scoped(request, request.query), request.clock),
   );
 
   r.get(
     routePath(API.incident.reportExcel),
     {
-      config: { access: ADMIN_ROLES },
+      config,
       schema: {
         tags,
         summary: `Reporte de incidencias en Excel (${REPORT_FILE_NAMES.incidents}): una hoja por agrupación y la hoja «Incidencias»`,
-        description: DESCRIPTION,
+        description: DESCRIPTION + SCOPE_NOTE,
         querystring: incidentReportQuerySchema,
         response: errorResponses,
       },
     },
     async (request, reply) => {
+      const query = await scoped(request, request.query);
       const [report, incidents] = await Promise.all([
-        incidentReport(db, request.query, request.clock),
-        allReportIncidents(db, request.query, request.clock),
+        incidentReport(db, query, request.clock),
+        allReportIncidents(db, query, request.clock),
       ]);
       const filters = await exportFilters(db, report, request.clock);
-      const names = await filterNames(db, request.query);
+      const names = await filterNames(db, query);
       const extra: [string, string][] = [];
       if (names.branchOffice) extra.push(["Sucursal", names.branchOffice]);
       if (names.supplier) extra.push(["Suplidor", names.supplier]);

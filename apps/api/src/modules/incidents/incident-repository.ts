@@ -75,6 +75,8 @@ export type IncidentFilters = {
   status?: string;
   intermediateRouteId?: number;
   branchOfficeId?: number;
+  /** Only this supplier's incidents (a Supplier caller, decision 0077). */
+  supplierId?: number | null;
 };
 
 function conditions(filters: IncidentFilters, withStatus: boolean): SQL[] {
@@ -84,6 +86,7 @@ function conditions(filters: IncidentFilters, withStatus: boolean): SQL[] {
   if (filters.type) where.push(eq(incidents.type, filters.type));
   if (filters.intermediateRouteId) where.push(eq(incidents.intermediateRouteId, filters.intermediateRouteId));
   if (filters.branchOfficeId) where.push(sql`${branchOfficeSql} = ${filters.branchOfficeId}`);
+  if (filters.supplierId != null) where.push(eq(incidents.supplierId, filters.supplierId));
   if (withStatus && filters.status)
     where.push(filters.status === "OPEN" ? unclosed : eq(incidents.status, filters.status));
   return where;

@@ -10,6 +10,7 @@ import {
   incidentTripParamsSchema,
   incidentTripViewSchema,
   messageResponseSchema,
+  SUPPLIER_PORTAL_ROLES,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
@@ -28,16 +29,17 @@ export function registerIncidentRoutes(app: FastifyInstance, service: IncidentSe
   r.get(
     routePath(API.incident.list),
     {
-      config,
+      config: { access: SUPPLIER_PORTAL_ROLES },
       schema: {
         tags,
         summary:
           "Incidencias (las abiertas por gravedad con status=OPEN, si no las más recientes primero) y cuántas siguen sin cerrar",
+        description: "Un usuario de suplidor ve solo las de su suplidor (decisión 0077).",
         querystring: incidentListQuerySchema,
         response: { 200: incidentListResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.query, request.clock),
+    (request) => service.list(currentUser(request), request.query, request.clock),
   );
 
   r.put(

@@ -15,6 +15,7 @@ import type { CallerClock } from "../../lib/caller-clock.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { pageWindow } from "../../lib/paging.js";
 import type { DomainEventPublisher } from "../../realtime/domain-events.js";
+import { supplierScopeOf } from "../supplier-portal/supplier-scope.js";
 import { TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { findTrip } from "../trips/trip-repository.js";
 import { findTripTrace, rawTrace } from "../trips/trip-trace-repository.js";
@@ -47,7 +48,9 @@ export function createIncidentService(deps: {
   }
 
   return {
-    async list(query: IncidentListQuery, clock: CallerClock): Promise<IncidentListResponse> {
+    /** The control room's list; a supplier's user sees only its supplier's incidents. */
+    async list(user: AuthUser, query: IncidentListQuery, clock: CallerClock): Promise<IncidentListResponse> {
+      const supplierId = await supplierScopeOf(db, user);
       const { rows, amount, openCount } = await listIncidents(
         db,
         {
@@ -56,6 +59,7 @@ export function createIncidentService(deps: {
           status: query.status,
           intermediateRouteId: query.intermediateRouteId,
           branchOfficeId: query.branchOfficeId,
+          supplierId,
         },
         pageWindow(query),
       );

@@ -12,6 +12,8 @@ import {
   type Role,
   routeHistoryQuerySchema,
   routeHistoryResponseSchema,
+  SUPPLIER_PORTAL_ROLES,
+  SUPPLIER_ROLE,
   startableRoutesResponseSchema,
   startTripRequestSchema,
   TRIP_COMMENTS_PER_HOUR,
@@ -131,25 +133,28 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   r.get(
     routePath(API.intermediateRoute.history),
     {
-      config: { access: ADMIN_ROLES },
+      config: { access: SUPPLIER_PORTAL_ROLES },
       schema: {
         tags,
         summary:
           "Historial de rutas finalizadas por chofer y ruta (0 = todas), sinceDate/untilDate MM/DD/YYYY (zona del encabezado GMT), amount 5 por defecto",
+        description: "Un usuario de suplidor ve solo los viajes de su suplidor.",
         querystring: routeHistoryQuerySchema,
         response: { 200: routeHistoryResponseSchema, ...errors },
       },
     },
-    (request) => service.history(request.query, request.clock),
+    (request) => service.history(currentUser(request), request.query, request.clock),
   );
 
   r.get(
     routePath(API.intermediateRoute.detail),
     {
-      config: { access: ADMINS_AND_DRIVERS },
+      config: { access: [...ADMINS_AND_DRIVERS, SUPPLIER_ROLE] },
       schema: {
         tags,
         summary: "Detalle de una ruta (en curso o finalizada): recorrido, pasajeros y comentarios",
+        description:
+          "Un chofer ve solo sus rutas; un usuario de suplidor solo las de su suplidor (404 para las de otro).",
         querystring: tripDetailQuerySchema,
         response: { 200: tripDetailSchema, ...errors },
       },

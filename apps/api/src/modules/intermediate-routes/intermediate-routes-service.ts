@@ -28,7 +28,7 @@ export function createIntermediateRoutesService(
   return {
     ...createTripLists(db),
     ...createTripReads(db, time, seats),
-    start: createTripStart(db, realtime, events),
+    start: createTripStart(db, realtime, events, time),
     end: createTripEnd(db, realtime, events),
     ...createTripComments(db, notifier),
   };

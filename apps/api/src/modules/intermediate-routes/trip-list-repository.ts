@@ -93,9 +93,12 @@ export async function listTripHistory(
     driverId?: number;
     routeId?: number;
     range?: { from: Date; to: Date };
+    /** Only this supplier's trips (a Supplier caller, decision 0077). */
+    supplierId?: number | null;
   },
 ) {
   const filters: SQL[] = [eq(intermediateRoutes.status, "Finished")];
+  if (query.supplierId != null) filters.push(eq(intermediateRoutes.supplierId, query.supplierId));
   if (query.driverId) filters.push(eq(intermediateRoutes.driverId, query.driverId));
   if (query.routeId) filters.push(eq(intermediateRoutes.routeId, query.routeId));
   if (query.range) {

@@ -2,6 +2,7 @@ import type { ActiveTrip, RouteHistoryQuery, StartableRoute } from "@treiber/con
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { type CallerClock, DAY_MS } from "../../lib/caller-clock.js";
+import { supplierScopeOf } from "../supplier-portal/supplier-scope.js";
 import { driverOf } from "../trips/trip-access.js";
 import { iso, toNotScheduledStartable, toScheduledStartable, toTripSummary } from "../trips/trip-rows.js";
 import { openIncidentsByTrip } from "./active-trip-incidents.js";
@@ -50,9 +51,11 @@ export function createTripLists(db: Db) {
       return { response: rows.map((row) => toActiveTrip(row, incidents)) };
     },
 
-    async history(query: RouteHistoryQuery, clock: CallerClock) {
+    /** Finished trips: every supplier's for admins, only its own for a supplier's user. */
+    async history(user: AuthUser, query: RouteHistoryQuery, clock: CallerClock) {
       const range = clock.optionalDayRange(query);
-      const { amount, rows } = await listTripHistory(db, { ...query, range });
+      const supplierId = await supplierScopeOf(db, user);
+      const { amount, rows } = await listTripHistory(db, { ...query, range, supplierId });
       return { amount, data: rows.map(toTripSummary) };
     },
 

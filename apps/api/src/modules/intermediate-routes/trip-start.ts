@@ -8,11 +8,13 @@ import {
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
+import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { conflict, forbidden } from "../../lib/http-error.js";
 import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
+import { driverBlock } from "../documents/driver-clearance.js";
 import { driverOf } from "../trips/trip-access.js";
 import { inProgressTripIdOf } from "../trips/trip-repository.js";
 import { riderUserIdsOf } from "../trips/trip-rider-repository.js";
@@ -46,9 +48,16 @@ async function announceStart(db: Db, realtime: RealtimeBus, trip: TripSummary) {
 
 /**
  * Start: one trip in progress per driver: the driver row lock serializes, the partial unique index
- * decides. With an `actionId` a repeat replays the first result (see `applyOnce`).
+ * decides. With an `actionId` a repeat replays the first result (see `applyOnce`). A driver whose
+ * licence or vehicle's insurance or inspection expired before the branch office's day of the start
+ * gets 409 with the paper and its date (decision 0078); a renewal clears it once approved.
  */
-export function createTripStart(db: Db, realtime: RealtimeBus, events: DomainEventPublisher) {
+export function createTripStart(
+  db: Db,
+  realtime: RealtimeBus,
+  events: DomainEventPublisher,
+  time: BranchOfficeTime,
+) {
   return async function start(user: AuthUser, body: StartTripRequest) {
     const driver = await driverOf(db, user);
     // An access token outlives a deactivation by up to 15 minutes: an inactive driver starts nothing.
@@ -66,6 +75,13 @@ export function createTripStart(db: Db, realtime: RealtimeBus, events: DomainEve
           }
           const startedAt =
             body.startedAt === undefined ? undefined : await offlineStartTime(tx, driver.id, body.startedAt);
+          // A start queued offline counts on its own day: valid through the expiry day, even synced later.
+          const blocked = await driverBlock(
+            tx,
+            driver.id,
+            time.serviceDay(startedAt?.getTime() ?? Date.now()),
+          );
+          if (blocked) throw conflict(blocked.reason);
           const id = await insertTrip(tx, {
             ...target,
             driverId: driver.id,

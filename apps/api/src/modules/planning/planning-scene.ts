@@ -2,6 +2,7 @@ import { type Calibration, SHIFT_NOT_FOUND_MESSAGE, type SupplierRate } from "@t
 import type { Db, Tx } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
+import { driverClearance } from "../documents/driver-clearance.js";
 import { destinationExists } from "../routes/routes-repository.js";
 import { rateOf } from "../suppliers/supplier-rate-columns.js";
 import { loadCalibration } from "./load-calibration.js";
@@ -41,6 +42,8 @@ export type SceneDriver = Omit<DriverRow, "supplierRate"> & {
   cost: number;
   routeId: number | null;
   routeName: string | null;
+  /** Why the driver cannot start a trip today (an expired paper, decision 0078); null: may drive. */
+  blockedReason: string | null;
 };
 
 /** Everything the planning of one shift to one workplace reads. */
@@ -90,7 +93,8 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K, value: (row: T) =
 
 /**
  * Reads the shift (404 when missing; `lock` holds its row), the workplace, the shift's routes and
- * who rides and drives them, the branch office's riders, the active drivers and the calibration.
+ * who rides and drives them, the branch office's riders, the active drivers (with the expired paper
+ * that keeps one off the road today) and the calibration.
  */
 export async function loadScene(
   conn: Conn,
@@ -107,11 +111,19 @@ export async function loadScene(
     () => activeRidersOf(conn, shift.branchOfficeId),
     () => activeDrivers(conn),
     () => loadCalibration(conn, shift.branchOfficeId, input.time),
+    () => driverClearance(conn, "all", input.time.serviceDay(Date.now())),
   ] as const;
   // Inside a transaction (`lock`) the reads share one client: one after the other (pg warns on overlap).
-  const [riderRows, driverRows, riders, drivers, calibration] = input.lock
-    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
-    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
+  const [riderRows, driverRows, riders, drivers, calibration, blocks] = input.lock
+    ? [
+        await reads[0](),
+        await reads[1](),
+        await reads[2](),
+        await reads[3](),
+        await reads[4](),
+        await reads[5](),
+      ]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4](), reads[5]()]);
   const ridersByRoute = groupBy(
     riderRows,
     (row) => row.routeId,
@@ -156,6 +168,7 @@ export async function loadScene(
         cost: mine ? Number(mine.cost) : 0,
         routeId: mine?.id ?? null,
         routeName: mine?.name ?? null,
+        blockedReason: blocks.get(driver.driverId)?.reason ?? null,
       };
     }),
     calibration,

@@ -88,16 +88,25 @@ function chosenRiders(scene: PlanningScene, employeeIds: number[]): SceneRider[]
   });
 }
 
-/** The drivers asked for, active; those whose vehicle has no seats are left out (400 if none remain). */
-function chosenVehicles(scene: PlanningScene, driverIds: number[]): ProposalVehicle[] {
+/**
+ * The drivers asked for, active; those whose vehicle has no seats are left out, and so are those an
+ * expired paper keeps off the road today (`blocked`, with the reason; decision 0078). 400 if none remain.
+ */
+function chosenVehicles(scene: PlanningScene, driverIds: number[]) {
   const byId = new Map(scene.drivers.map((driver) => [driver.driverId, driver]));
-  const drivers = driverIds.map((id, index): SceneDriver => {
+  const chosen = driverIds.map((id, index): SceneDriver => {
     const driver = byId.get(id);
     if (driver) return driver;
     const message = `El chofer ${id} no existe o está inactivo`;
     throw badRequest(message, { [`driverIds.${index}`]: message });
   });
-  const vehicles = drivers.flatMap((driver) =>
+  const blocked = chosen.flatMap((driver) =>
+    driver.blockedReason === null
+      ? []
+      : [{ driverId: driver.driverId, name: fullName(driver), reason: driver.blockedReason }],
+  );
+  const drivers = chosen.filter((driver) => driver.blockedReason === null);
+  const vehicles: ProposalVehicle[] = drivers.flatMap((driver) =>
     driver.seats !== null && driver.seats >= 1
       ? [
           {
@@ -116,9 +125,12 @@ function chosenVehicles(scene: PlanningScene, driverIds: number[]): ProposalVehi
         ]
       : [],
   );
-  if (vehicles.length === 0)
-    throw badRequest(PLANNING_NO_SEATS_MESSAGE, { driverIds: PLANNING_NO_SEATS_MESSAGE });
-  return vehicles;
+  if (vehicles.length === 0) {
+    // Only blocked drivers were chosen: say why rather than «no seats».
+    const message = blocked[0] ? `${blocked[0].name}: ${blocked[0].reason}` : PLANNING_NO_SEATS_MESSAGE;
+    throw badRequest(message, { driverIds: message });
+  }
+  return { vehicles, blocked };
 }
 
 /** Riders with a home near enough to plan, and those left out with the reason. */
@@ -191,7 +203,7 @@ export async function proposeForShift(
   const scene = await loadScene(db, { ...input, time: options.time ?? branchOfficeTime() });
   const params = planParams(scene.shift, scene.workplace, scene.calibration, input);
   const riders = chosenRiders(scene, input.employeeIds ?? defaultRiderIds(scene));
-  const vehicles = chosenVehicles(scene, input.driverIds ?? defaultDriverIds(scene));
+  const { vehicles, blocked } = chosenVehicles(scene, input.driverIds ?? defaultDriverIds(scene));
   const version = await planVersion(db, scene.shift, scene.workplace.id);
   const { homes, left } = splitByHome(riders, params);
   const maxSeats = Math.max(...vehicles.map((vehicle) => vehicle.seats));
@@ -227,5 +239,6 @@ export async function proposeForShift(
     nextRouteNumber: names.peek(),
     travelSource: timing.source,
     travelNote: timing.note,
+    blockedDrivers: blocked,
   };
 }

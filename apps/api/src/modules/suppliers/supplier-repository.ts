@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type CatalogFilter, listCatalog } from "../../db/catalog-list.js";
 import { catalogRows, statusCatalogRows } from "../../db/catalog-rows.js";
 import type { Db, Tx } from "../../db/client.js";
@@ -39,6 +39,14 @@ export const findSupplierStatus = statusRows.findStatus;
 export const updateSupplierStatus = statusRows.setStatus;
 export const listActiveSupplierNames = statusRows.activeNames;
 export const listSupplierStatuses = statusRows.namesAndStatuses;
+
+/** The name of one supplier while active (a Supplier caller's Supplier/listName, decision 0077). */
+export function listActiveSupplierNameOf(db: Db, supplierId: number) {
+  return db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.status, "active")));
+}
 
 export function listSuppliers(db: Db, filter: CatalogFilter) {
   return listCatalog(db, suppliers, filter, {

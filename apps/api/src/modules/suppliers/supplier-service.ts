@@ -9,6 +9,7 @@ import { listFilters } from "../../lib/list-filters.js";
 import { rateOf, rateOfInput } from "./supplier-rate-columns.js";
 import {
   insertSupplier,
+  listActiveSupplierNameOf,
   listActiveSupplierNames,
   listSuppliers,
   type SupplierValues,
@@ -33,7 +34,13 @@ export type SupplierService = ReturnType<typeof createSupplierService>;
  */
 export type PricePlannedRoutes = (tx: Tx, supplierId: number, rate: SupplierRate) => Promise<number>;
 
-export function createSupplierService(db: Db, pricePlannedRoutes: PricePlannedRoutes) {
+export function createSupplierService(
+  db: Db,
+  pricePlannedRoutes: PricePlannedRoutes,
+  /** Told after a status change (its users' sessions follow it, decision 0077). */
+  statusChanged: (supplierId: number) => Promise<void> = async () => {},
+) {
+  const writeStatus = catalogStatusWrite((id, status) => updateSupplierStatus(db, id, status), NOT_FOUND);
   /**
    * Writes the supplier and, when the request gives a rate, prices in the same transaction its
    * drivers' planned routes at $0 (decision 0061); a duplicate name or RNC answers its 409.
@@ -59,7 +66,11 @@ export function createSupplierService(db: Db, pricePlannedRoutes: PricePlannedRo
     create: (values: SupplierValues) => save(values, (tx) => insertSupplier(tx, values)),
     update: (id: number, values: SupplierValues) => save(values, (tx) => updateSupplier(tx, id, values)),
 
-    setStatus: catalogStatusWrite((id, status) => updateSupplierStatus(db, id, status), NOT_FOUND),
+    async setStatus(id: number, status: "active" | "inactive") {
+      const saved = await writeStatus(id, status);
+      await statusChanged(id);
+      return saved;
+    },
 
     list: async (query: SupplierListQuery, clock: CallerClock) => {
       const page = catalogPage(await listSuppliers(db, listFilters(query, clock)));
@@ -72,6 +83,8 @@ export function createSupplierService(db: Db, pricePlannedRoutes: PricePlannedRo
       };
     },
 
-    listNames: () => listActiveSupplierNames(db),
+    /** The active suppliers' names; only `supplierId`'s for a Supplier caller. */
+    listNames: (supplierId: number | null = null) =>
+      supplierId === null ? listActiveSupplierNames(db) : listActiveSupplierNameOf(db, supplierId),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   destinations,
@@ -13,8 +13,11 @@ import {
 import { tripKmSql } from "../trips/trip-km-sql.js";
 import { joinTripNames, routeName } from "../trips/trip-repository.js";
 
-/** The trip with its route, supplier, driver (and vehicle), destination, plan and kilometres. */
-export async function findSheetTrip(db: Db, id: number) {
+/**
+ * The trip with its route, supplier, driver (and vehicle), destination, plan and kilometres; only
+ * when it is `supplierId`'s if given (a Supplier caller: another supplier's trip is not found).
+ */
+export async function findSheetTrip(db: Db, id: number, supplierId: number | null = null) {
   const [row] = await joinTripNames(
     db
       .select({
@@ -50,7 +53,12 @@ export async function findSheetTrip(db: Db, id: number) {
       destinations,
       eq(destinations.id, sql`coalesce(${routes.destinationId}, ${routesNotScheduled.destinationId})`),
     )
-    .where(eq(intermediateRoutes.id, id));
+    .where(
+      and(
+        eq(intermediateRoutes.id, id),
+        supplierId === null ? undefined : eq(intermediateRoutes.supplierId, supplierId),
+      ),
+    );
   return row;
 }
 

@@ -46,8 +46,9 @@ const wholeMinutes = (ms: number) => Math.round(ms / MINUTE_MS);
 /** The evidence of one trip (issue 11): plan vs start, duration, km, trace, riders, cancellations. */
 export function createTripSheetService(db: Db) {
   return {
-    async sheet(id: number, clock: CallerClock): Promise<TripSheet> {
-      const trip = await findSheetTrip(db, id);
+    /** `supplierId`: a Supplier caller's supplier (another's trip answers 404), null for admins. */
+    async sheet(id: number, clock: CallerClock, supplierId: number | null = null): Promise<TripSheet> {
+      const trip = await findSheetTrip(db, id, supplierId);
       if (!trip) throw notFound(TRIP_NOT_FOUND);
       const [trace, services, tripComments, incidents] = await Promise.all([
         sheetTraceOf(db, id),

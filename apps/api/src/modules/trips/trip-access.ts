@@ -1,8 +1,9 @@
 import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
-import { forbidden } from "../../lib/http-error.js";
+import { forbidden, notFound } from "../../lib/http-error.js";
 import { findDriverOfUser } from "../drivers/driver-repository.js";
 import { findEmployeeOfUser } from "../employees/employee-repository.js";
+import { findSupplierIdOfUser } from "../supplier-portal/supplier-user-repository.js";
 import { findTripRoute } from "./trip-repository.js";
 import { hasService, isOnRoster, type TripRoute } from "./trip-rider-repository.js";
 
@@ -42,18 +43,24 @@ async function ridesTrip(db: Db, trip: { id: number } & SeatTrip, employeeId: nu
 }
 
 /**
- * Admins see every trip; a driver only its own; a collaborator only a trip it rides (on its route's
- * roster, boarded or cancelled on it, or with a seat booked on it that day).
+ * Admins see every trip; a driver only its own; a supplier's user only its supplier's (404 for
+ * another's, so it learns nothing of it; decision 0077); a collaborator only a trip it rides (on
+ * its route's roster, boarded or cancelled on it, or with a seat booked on it that day).
  */
 export async function assertCanSeeTrip(
   db: Db,
   user: AuthUser,
-  trip: { id: number; driverId: number } & SeatTrip,
+  trip: { id: number; driverId: number; supplierId?: number } & SeatTrip,
   seats: TripSeatCheck,
 ) {
   if (user.role === "Driver") {
     const driver = await driverOf(db, user);
     if (driver.id !== trip.driverId) throw forbidden(NOT_YOUR_TRIP);
+    return;
+  }
+  if (user.role === "Supplier") {
+    const supplierId = await findSupplierIdOfUser(db, user.id);
+    if (supplierId === undefined || trip.supplierId !== supplierId) throw notFound(TRIP_NOT_FOUND);
     return;
   }
   if (user.role !== "Collaborator") return;
@@ -75,6 +82,8 @@ export async function canFollowTrip(
   const trip = await findTripRoute(db, tripId);
   if (!trip) return "not-found";
   if (user.role === "Admin" || user.role === "SuperAdmin") return "allowed";
+  // A supplier's user reads its trips after the fact (trip sheet), it does not follow them live.
+  if (user.role === "Supplier") return "forbidden";
   if (user.role === "Driver") {
     const driver = await findDriverOfUser(db, user.id);
     return driver?.id === trip.driverId ? "allowed" : "forbidden";

@@ -1,7 +1,7 @@
 import type { UserListQuery } from "@treiber/contract";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { drivers, employees, users } from "../../db/schema.js";
+import { drivers, employees, supplierUsers, users } from "../../db/schema.js";
 import { type SortRequest, sortOrder } from "../../db/sorting.js";
 import { containsPattern, pageWindow } from "../../lib/paging.js";
 import { driverSearch } from "../drivers/driver-search-sql.js";
@@ -32,7 +32,9 @@ export async function listUsers(db: Db, query: UserFilter) {
       ? sql`${users.id} in (
         select ${users.id} from ${users} where ${users.email} like ${containsPattern(criterion)}
         union select ${employees.userId} from ${employees} where ${employeeSearch(criterion)}
-        union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)})`
+        union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)}
+        union select ${supplierUsers.userId} from ${supplierUsers}
+          where lower(${supplierUsers.name} || ' ' || ${supplierUsers.lastname}) like ${containsPattern(criterion)})`
       : undefined,
     query.createdFrom ? gte(users.createdAt, query.createdFrom) : undefined,
     query.createdTo ? lt(users.createdAt, query.createdTo) : undefined,
@@ -64,6 +66,8 @@ export async function listUsers(db: Db, query: UserFilter) {
       employeeLastname: employees.lastname,
       driverName: drivers.name,
       driverLastname: drivers.lastname,
+      supplierUserName: supplierUsers.name,
+      supplierUserLastname: supplierUsers.lastname,
       createdAt: users.createdAt,
       lastSignInAt: users.lastSignInAt,
       total: page.total,
@@ -72,6 +76,7 @@ export async function listUsers(db: Db, query: UserFilter) {
     .innerJoin(users, eq(users.id, page.id))
     .leftJoin(employees, eq(employees.userId, users.id))
     .leftJoin(drivers, eq(drivers.userId, users.id))
+    .leftJoin(supplierUsers, eq(supplierUsers.userId, users.id))
     .orderBy(...order);
   const [rows, [total]] = await Promise.all([pageRows, where ? [] : countAll()]);
   // Without a search, or on a search page past the end (no row carries the total), count apart.

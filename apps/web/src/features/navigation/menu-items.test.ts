@@ -24,6 +24,8 @@ const ADMIN_MENU = [
   "Transporte",
   "Transporte: Choferes /driver",
   "Transporte: Suplidores /supplier",
+  "Transporte: Documentos /documents",
+  "Transporte: Cumplimiento /compliance",
   "Reportes",
   "Reportes: Reporte Rutas /reportRoute",
   "Reportes: Reporte Choferes /reportDriver",
@@ -43,6 +45,22 @@ describe("visibleMenu", () => {
   it("Driver and Collaborator see only Perfil", () => {
     expect(flatten(visibleMenu(["Driver"]))).toEqual(["Perfil /profile"]);
     expect(flatten(visibleMenu(["Collaborator"]))).toEqual(["Perfil /profile"]);
+  });
+
+  it("a supplier's user sees only their portal's pages (issue 37, decision 0079)", () => {
+    expect(flatten(visibleMenu(["Supplier"]))).toEqual([
+      "Notificaciones /notifications",
+      "Transporte",
+      "Transporte: Choferes /driver",
+      "Transporte: Historial de rutas /historyRoutes",
+      "Transporte: Documentos /documents",
+      "Transporte: Cumplimiento /compliance",
+      "Reportes",
+      "Reportes: Reporte Corte /reportCut",
+      "Reportes: Reporte Incidencias /reportIncident",
+      "Perfil /profile",
+    ]);
+    expect(groupOfKey("/compliance")).toBe("transporte");
   });
 
   it("no roles see nothing", () => {
@@ -67,9 +85,9 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36)", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36), the supplier portal's three (issue 37)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(20);
+    expect(links).toHaveLength(23);
     expect(links.find((link) => link.path === "/reportIncident")?.label).toBe("Reporte Incidencias");
     expect(links.find((link) => link.path === "/booking")?.label).toBe("Reservas");
     expect(links.find((link) => link.path === "/reportBooking")?.label).toBe("Reporte Reservas");

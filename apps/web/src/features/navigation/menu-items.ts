@@ -1,5 +1,5 @@
 import { hasAnyRole } from "@treiber/client";
-import type { Role } from "@treiber/contract";
+import { type Role, SUPPLIER_PORTAL_ROLES } from "@treiber/contract";
 
 export type MenuIconName =
   | "dashboard"
@@ -32,6 +32,9 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 const ADMINS: readonly Role[] = ["SuperAdmin", "Admin"];
+/** Issue 37: the pages a supplier's user shares with the administrators (decision 0079). */
+const PORTAL: readonly Role[] = SUPPLIER_PORTAL_ROLES;
+const SUPPLIER: readonly Role[] = ["Supplier"];
 
 const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIconName): MenuLink => ({
   type: "link",
@@ -44,13 +47,14 @@ const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIc
 
 /**
  * The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación and Turnos in
- * Rutas (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), and
- * Reporte Ahorro (issue 36).
+ * Rutas (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35),
+ * Reporte Ahorro (issue 36), and the supplier portal's entries (issue 37): Documentos and
+ * Cumplimiento in Transporte, and a supplier's user's own pages (their trips, cuts, incidents).
  */
 export const MENU: readonly MenuEntry[] = [
   link("Dashboard", "/", ADMINS, "dashboard"),
   link("Usuarios", "/users", ADMINS, "users"),
-  link("Notificaciones", "/notifications", ADMINS, "notifications"),
+  link("Notificaciones", "/notifications", PORTAL, "notifications"),
   link("Colaboradores", "/collaborator", ADMINS, "collaborators"),
   {
     type: "group",
@@ -73,30 +77,37 @@ export const MENU: readonly MenuEntry[] = [
     type: "group",
     key: "transporte",
     label: "Transporte",
-    roles: ADMINS,
+    roles: PORTAL,
     icon: "transport",
-    children: [link("Choferes", "/driver", ADMINS), link("Suplidores", "/supplier", ADMINS)],
+    children: [
+      link("Choferes", "/driver", PORTAL),
+      link("Suplidores", "/supplier", ADMINS),
+      // Issue 37: a supplier's user's trips (administrators reach them from Rutas en curso).
+      link("Historial de rutas", "/historyRoutes", SUPPLIER),
+      link("Documentos", "/documents", PORTAL),
+      link("Cumplimiento", "/compliance", PORTAL),
+    ],
   },
   {
     type: "group",
     key: "reportes",
     label: "Reportes",
-    roles: ADMINS,
+    roles: PORTAL,
     icon: "reports",
     children: [
       link("Reporte Rutas", "/reportRoute", ADMINS),
       link("Reporte Choferes", "/reportDriver", ADMINS),
       link("Reporte Colaboradores", "/reportcollaborator", ADMINS),
-      link("Reporte Corte", "/reportCut", ADMINS),
+      link("Reporte Corte", "/reportCut", PORTAL),
       // Issue 25: incidents and on-time performance, beside the spec's reports.
-      link("Reporte Incidencias", "/reportIncident", ADMINS),
+      link("Reporte Incidencias", "/reportIncident", PORTAL),
       // Issue 35: demand against seats, late cancellations and no-shows.
       link("Reporte Reservas", "/reportBooking", ADMINS),
       // Issue 36: what the plans of the day saved (vehicles, km, cost, kg CO₂).
       link("Reporte Ahorro", "/reportSavings", ADMINS),
     ],
   },
-  link("Perfil", "/profile", ["Driver", "Collaborator"], "profile"),
+  link("Perfil", "/profile", ["Driver", "Collaborator", "Supplier"], "profile"),
 ];
 
 /** The entries a user may see: a group needs one of its roles, then each child is checked on its own. */

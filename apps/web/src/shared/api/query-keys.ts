@@ -37,6 +37,12 @@ export const REPORT_OPTIONS_KEY = ["reports", "options"] as const;
 /** TanStack Query keys of the cuts. */
 export const CUTS_KEY = ["cuts"] as const;
 
+/** TanStack Query keys of the papers that expire and «Cumplimiento» (issue 37): an upload or review reloads both. */
+export const DOCUMENTS_KEY = ["documents"] as const;
+
+/** TanStack Query keys of the disputes on a cut's lines (issue 37); a resolution reloads the cuts too. */
+export const DISPUTES_KEY = ["disputes"] as const;
+
 /** TanStack Query keys of the route assignments (drivers and collaborators of routes). */
 export const ROUTE_ASSIGNMENTS_KEY = ["route-assignments"] as const;
 

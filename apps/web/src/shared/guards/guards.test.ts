@@ -13,6 +13,7 @@ import {
   signedInGuard,
   superAdminGuard,
   superAndAdminGuard,
+  supplierPortalGuard,
 } from "./guards";
 
 function sessionWith(roles: Role[], extra: Partial<Session> = {}): Session {
@@ -31,6 +32,7 @@ const superAdmin = sessionWith(["SuperAdmin"]);
 const admin = sessionWith(["Admin"]);
 const collaborator = sessionWith(["Collaborator"]);
 const driver = sessionWith(["Driver"]);
+const supplier = sessionWith(["Supplier"]);
 
 describe("guards with no session", () => {
   it("auth sends to /login, the others let through", () => {
@@ -60,6 +62,7 @@ describe.each([
   ["Admin", admin, null, "/", null, null, "/", null, null, null],
   ["Collaborator", collaborator, null, "/codeQr", "/codeQr", null, "/codeQr", "/codeQr", "/codeQr", "/codeQr"],
   ["Driver", driver, null, "/profile", "/profile", "/profile", null, null, "/profile", "/profile"],
+  ["Supplier", supplier, null, "/compliance", "/compliance", "/compliance", "/compliance", "/compliance", "/compliance", "/compliance"],
 ] as const)(
   "guards for %s",
   (_role, session, auth, guest, adminTarget, collaboratorTarget, driverTarget, driverAdmin, superAdminTarget, superAndAdmin) => {
@@ -116,5 +119,28 @@ describe("a session still to change its temporary password", () => {
     expect(signedInGuard(pending)).toBeNull();
     expect(signedInGuard(null)).toBe("/login");
     expect(authGuard({ ...pending, mustChangePassword: false })).toBeNull();
+  });
+});
+
+describe("the supplier portal (issue 37, decision 0079)", () => {
+  it("lets administrators and a supplier's user in; a Driver goes to /profile, a Collaborator to /codeQr", () => {
+    expect(supplierPortalGuard(null)).toBeNull();
+    expect(supplierPortalGuard(admin)).toBeNull();
+    expect(supplierPortalGuard(superAdmin)).toBeNull();
+    expect(supplierPortalGuard(supplier)).toBeNull();
+    expect(supplierPortalGuard(driver)).toBe("/profile");
+    expect(supplierPortalGuard(collaborator)).toBe("/codeQr");
+  });
+
+  it("a supplier's user lands on «Cumplimiento» and is sent there from the admin pages", () => {
+    expect(landingPath(supplier)).toBe("/compliance");
+    expect(resolveGuards(supplier, [authGuard, superAndAdminGuard])).toBe("/compliance");
+    expect(resolveGuards(supplier, [authGuard, supplierPortalGuard])).toBeNull();
+  });
+
+  it("an administrator who is also Supplier keeps the administrator's pages", () => {
+    const both = sessionWith(["Admin", "Supplier"]);
+    expect(superAndAdminGuard(both)).toBeNull();
+    expect(landingPath(both)).toBe("/");
   });
 });

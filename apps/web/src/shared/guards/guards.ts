@@ -1,5 +1,12 @@
 import type { Session } from "@treiber/client";
 import { hasRole } from "@treiber/client";
+import { isSupplierUser } from "../session/portal-role";
+
+/**
+ * A supplier's user's home (issue 37, decision 0079): «Cumplimiento», what of theirs expires and
+ * whom it keeps off the road. Every page they may not see sends them here.
+ */
+export const SUPPLIER_HOME = "/compliance";
 
 /** A guard answers where to send the user instead, or null to let them in (spec §6). */
 export type Guard = (session: Session | null) => string | null;
@@ -21,6 +28,7 @@ export const guestGuard: Guard = (session) => {
   if (!session?.token) return null;
   if (hasRole(session, "Driver")) return "/profile";
   if (hasRole(session, "Collaborator")) return "/codeQr";
+  if (isSupplierUser(session)) return SUPPLIER_HOME;
   return "/";
 };
 
@@ -29,39 +37,55 @@ export const adminGuard: Guard = (session) => {
   if (!session || hasRole(session, "Admin")) return null;
   if (hasRole(session, "Collaborator")) return "/codeQr";
   if (hasRole(session, "Driver")) return "/profile";
-  return null;
+  return isSupplierUser(session) ? SUPPLIER_HOME : null;
 };
 
-/** collaborator: a Driver who is not a Collaborator goes to /profile. */
-export const collaboratorGuard: Guard = (session) =>
-  session && hasRole(session, "Driver") && !hasRole(session, "Collaborator") ? "/profile" : null;
+/** collaborator: a Driver who is not a Collaborator goes to /profile, a supplier's user home. */
+export const collaboratorGuard: Guard = (session) => {
+  if (!session || hasRole(session, "Collaborator")) return null;
+  if (hasRole(session, "Driver")) return "/profile";
+  return isSupplierUser(session) ? SUPPLIER_HOME : null;
+};
 
 /** driver: a non-Driver who is SuperAdmin or Admin goes to /, or a Collaborator to /codeQr. */
 export const driverGuard: Guard = (session) => {
   if (!session || hasRole(session, "Driver")) return null;
   if (hasRole(session, "SuperAdmin") || hasRole(session, "Admin")) return "/";
   if (hasRole(session, "Collaborator")) return "/codeQr";
-  return null;
+  return isSupplierUser(session) ? SUPPLIER_HOME : null;
 };
 
-/** driverAdmin: a Collaborator goes to /codeQr. */
-export const driverAdminGuard: Guard = (session) => (hasRole(session, "Collaborator") ? "/codeQr" : null);
+/** driverAdmin: a Collaborator goes to /codeQr, a supplier's user home. */
+export const driverAdminGuard: Guard = (session) => {
+  if (hasRole(session, "Collaborator")) return "/codeQr";
+  return isSupplierUser(session) ? SUPPLIER_HOME : null;
+};
 
-/** superAdmin: a non-SuperAdmin Driver goes to /profile, Collaborator to /codeQr. */
+/** superAdmin: a non-SuperAdmin Driver goes to /profile, Collaborator to /codeQr, a supplier's user home. */
 export const superAdminGuard: Guard = (session) => {
   if (!session || hasRole(session, "SuperAdmin")) return null;
   if (hasRole(session, "Driver")) return "/profile";
   if (hasRole(session, "Collaborator")) return "/codeQr";
-  return null;
+  return isSupplierUser(session) ? SUPPLIER_HOME : null;
 };
 
-/** superAndAdmin: a user neither SuperAdmin nor Admin goes to /profile if Driver or /codeQr if Collaborator. */
+/**
+ * superAndAdmin: a user neither SuperAdmin nor Admin goes to /profile if Driver, /codeQr if
+ * Collaborator, or a supplier's user to their home.
+ */
 export const superAndAdminGuard: Guard = (session) => {
   if (!session || hasRole(session, "SuperAdmin") || hasRole(session, "Admin")) return null;
   if (hasRole(session, "Driver")) return "/profile";
   if (hasRole(session, "Collaborator")) return "/codeQr";
-  return null;
+  return isSupplierUser(session) ? SUPPLIER_HOME : null;
 };
+
+/**
+ * supplierPortal (issue 37): the pages of the supplier portal, for SuperAdmin, Admin and a
+ * supplier's user; a Driver goes to /profile, a Collaborator to /codeQr.
+ */
+export const supplierPortalGuard: Guard = (session) =>
+  isSupplierUser(session) ? null : superAndAdminGuard(session);
 
 /** First redirect demanded by the guards, in order. */
 export function resolveGuards(session: Session | null, guards: readonly Guard[]): string | null {

@@ -6,6 +6,7 @@ import {
 import type { Db } from "../../../db/client.js";
 import type { BranchOfficeTime } from "../../../lib/branch-office-time.js";
 import { badRequest, HttpError } from "../../../lib/http-error.js";
+import { driverClearance } from "../../documents/driver-clearance.js";
 import {
   activeDrivers,
   activeRidersOf,
@@ -41,10 +42,17 @@ export async function companyShifts(db: Db, branchOfficeId: number, shiftIds: nu
 
 /**
  * The pool: the drivers asked for (400 for one missing or inactive), else every active driver; only
- * those whose vehicle has seats (400 when none has).
+ * those whose vehicle has seats (400 when none has), and not those an expired paper keeps off the
+ * road on `blocked.today` (decision 0078: each said in `blocked.notes` with the reason).
  */
-export async function companyDrivers(db: Db, driverIds: number[] | undefined, max: number) {
+export async function companyDrivers(
+  db: Db,
+  driverIds: number[] | undefined,
+  max: number,
+  blocked?: { today: string; notes: string[] },
+) {
   const active = await activeDrivers(db);
+  const blocks = blocked ? await driverClearance(db, "all", blocked.today) : new Map();
   const byId = new Map(active.map((driver) => [driver.driverId, driver]));
   const chosen = (driverIds ?? active.map((driver) => driver.driverId)).map((id, index) => {
     const driver = byId.get(id);
@@ -52,7 +60,13 @@ export async function companyDrivers(db: Db, driverIds: number[] | undefined, ma
     const message = `El chofer ${id} no existe o está inactivo`;
     throw badRequest(message, { [`driverIds.${index}`]: message });
   });
-  const seated = chosen.filter((driver) => (driver.seats ?? 0) >= 1).slice(0, max);
+  for (const driver of chosen) {
+    const block = blocks.get(driver.driverId);
+    if (block) blocked?.notes.push(`${driver.name} ${driver.lastname}: ${block.reason}; no se planificó`);
+  }
+  const seated = chosen
+    .filter((driver) => (driver.seats ?? 0) >= 1 && !blocks.has(driver.driverId))
+    .slice(0, max);
   if (seated.length === 0)
     throw badRequest(PLANNING_NO_SEATS_MESSAGE, { driverIds: PLANNING_NO_SEATS_MESSAGE });
   return seated;

@@ -64,7 +64,10 @@ export async function proposeCompany(
   const notes: string[] = [];
   const time = options.time ?? branchOfficeTime();
   const parts = await allParts(db, input, time, notes);
-  const drivers = await companyDrivers(db, input.driverIds, MAX_PLANNING_VEHICLES);
+  const drivers = await companyDrivers(db, input.driverIds, MAX_PLANNING_VEHICLES, {
+    today: time.serviceDay(Date.now()),
+    notes,
+  });
   const seconds = partSeconds(
     parts.map((part) => part.employeeIds.length),
     input.seconds ?? COMPANY_DEFAULT_SECONDS,

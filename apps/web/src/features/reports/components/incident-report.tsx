@@ -19,6 +19,7 @@ import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
 import { PageSection } from "../../../shared/components/page-section";
 import { useBranchOfficeNames } from "../../../shared/lookups/list-branch-office-names";
 import { useSupplierNames } from "../../../shared/lookups/list-supplier-names";
+import { useIsSupplierUser } from "../../../shared/session/portal-role";
 import { INCIDENT_REPORT_EXCEL, useIncidentReport } from "../api/get-incident-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
 import { formatOnTime, typeBreakdown } from "../lib/incident-report-format";
@@ -233,12 +234,14 @@ function GroupTabs({ data, loading }: { data: IncidentReportResponse | undefined
  * Reporte de incidencias (issue 25): on-time performance and incidents per supplier first, then by
  * driver, route and type (GET Incident/report); below, every incident of the period with who
  * attended it, the note and minutes open (GET Incident/report/incidents, issue 33); its Excel with a
- * sheet per grouping and the sheet «Incidencias».
+ * sheet per grouping and the sheet «Incidencias». A supplier's user (issue 37) gets their own
+ * figures from the server, so without the supplier filter.
  */
 export function IncidentReport() {
   const report = useReportParams(["branchOfficeId", "supplierId"], REPORT_PAGE_SIZE);
+  const supplierUser = useIsSupplierUser();
   const branchOffices = useBranchOfficeNames();
-  const suppliers = useSupplierNames();
+  const suppliers = useSupplierNames(!supplierUser);
   const query: IncidentReportQuery = useMemo(
     () => ({
       sinceDate: report.request.sinceDate,
@@ -269,14 +272,16 @@ export function IncidentReport() {
               options={branchOffices.data}
               loading={branchOffices.isFetching}
             />
-            <IdFilter
-              report={report}
-              name="supplierId"
-              label="Suplidor"
-              allLabel="Todos los suplidores"
-              options={suppliers.data}
-              loading={suppliers.isFetching}
-            />
+            {supplierUser ? null : (
+              <IdFilter
+                report={report}
+                name="supplierId"
+                label="Suplidor"
+                allLabel="Todos los suplidores"
+                options={suppliers.data}
+                loading={suppliers.isFetching}
+              />
+            )}
           </Flex>
           <ExcelDownloadButton {...INCIDENT_REPORT_EXCEL} params={query} />
         </Flex>

@@ -5,6 +5,8 @@ import { showErrorMessage } from "../../../shared/feedback/feedback";
 import { grantableRoles, ROLE_LABELS } from "../../../shared/lib/role-labels";
 import { useSetUserRole } from "../api/set-user-role";
 
+const ROLE_TAG_COLORS: Partial<Record<Role, string>> = { Driver: "blue", Supplier: "gold" };
+
 export interface UserRoleSelectProps {
   userId: number;
   /** Name of the user, shown in the confirmation. */
@@ -25,9 +27,10 @@ export function UserRoleSelect({ userId, name, role, isSuperAdmin, lockedReason 
   const setRole = useSetUserRole();
   const options = grantableRoles(isSuperAdmin);
 
-  // Only a SuperAdmin changes an Admin's role (the server refuses anyone else).
+  // Only a SuperAdmin changes an Admin's role (the server refuses anyone else); a supplier's user
+  // (issue 37) keeps the «Suplidor» role, like a driver theirs.
   if (lockedReason || role === "Driver" || !options.includes(role) || (role === "Admin" && !isSuperAdmin)) {
-    const tag = <Tag color={role === "Driver" ? "blue" : "purple"}>{ROLE_LABELS[role]}</Tag>;
+    const tag = <Tag color={ROLE_TAG_COLORS[role] ?? "purple"}>{ROLE_LABELS[role]}</Tag>;
     return lockedReason ? (
       <Tooltip title={lockedReason}>
         <span>{tag}</span>

@@ -15,7 +15,14 @@ const columns: TableColumnsType<CutGeneralItem> = [
 ];
 
 /** One cut's general: one row per supplier (GET Cut/General by cutId). */
-export function CutGeneralTable({ report }: { report: CutReportParams }) {
+export function CutGeneralTable({
+  report,
+  supplierView = false,
+}: {
+  report: CutReportParams;
+  /** A supplier's user: their own row only (the server filters), so no supplier filter. */
+  supplierView?: boolean;
+}) {
   const query = useCutGeneral(report.request);
   const data = query.data?.data;
   return (
@@ -36,7 +43,7 @@ export function CutGeneralTable({ report }: { report: CutReportParams }) {
       onRetry={() => void query.refetch()}
       rowKey="supplierId"
       searchPlaceholder="Buscar suplidor"
-      filters={<SupplierFilter report={report} />}
+      filters={supplierView ? undefined : <SupplierFilter report={report} />}
       excel={{ ...CUT_GENERAL_EXCEL, label: "Exportar general" }}
     />
   );

@@ -1,13 +1,22 @@
 import { formatDate, formatKm, formatMoney, formatShortTime } from "@treiber/client/format";
 import { type CutHeadboardItem, INCIDENT_TYPE_LABELS } from "@treiber/contract";
 import { Button, type TableColumnsType, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
 import { SupplierFilter } from "../../components/report-filters";
 import { ReportBody } from "../../components/report-layout";
 import { TOTAL_CAPTIONS } from "../../lib/total-captions";
 import { CUT_HEADBOARD_EXCEL, useCutHeadboard } from "../api/get-cut-headboard";
 import type { CutReportParams } from "../hooks/use-cut-report-params";
 
-function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<CutHeadboardItem> {
+type LineAction = (line: CutHeadboardItem) => ReactNode;
+
+function detailColumns(
+  onOpenTrip: (tripId: number) => void,
+  renderLineAction?: LineAction,
+): TableColumnsType<CutHeadboardItem> {
+  const dispute: TableColumnsType<CutHeadboardItem> = renderLineAction
+    ? [{ title: "Disputa", key: "dispute", width: 110, render: (_: unknown, row) => renderLineAction(row) }]
+    : [];
   return [
     {
       title: "Fin",
@@ -81,6 +90,7 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
           </>
         ),
     },
+    ...dispute,
     {
       title: "Hoja",
       key: "sheet",
@@ -95,13 +105,20 @@ function detailColumns(onOpenTrip: (tripId: number) => void): TableColumnsType<C
   ];
 }
 
-/** One cut's detail: one row per billed trip as frozen in the cut (GET Cut/Headboard by cutId). */
+/**
+ * One cut's detail: one row per billed trip as frozen in the cut (GET Cut/Headboard by cutId); for a
+ * supplier's user, each line's dispute action.
+ */
 export function CutHeadboardTable({
   report,
   onOpenTrip,
+  supplierView = false,
+  renderLineAction,
 }: {
   report: CutReportParams;
   onOpenTrip: (tripId: number) => void;
+  supplierView?: boolean;
+  renderLineAction?: LineAction;
 }) {
   const query = useCutHeadboard(report.request);
   const data = query.data?.data;
@@ -109,7 +126,7 @@ export function CutHeadboardTable({
     <ReportBody<CutHeadboardItem>
       report={report}
       dateFilter={false}
-      columns={detailColumns(onOpenTrip)}
+      columns={detailColumns(onOpenTrip, renderLineAction)}
       rows={data?.items}
       total={query.data?.amount}
       totals={[
@@ -122,7 +139,7 @@ export function CutHeadboardTable({
       onRetry={() => void query.refetch()}
       rowKey="intermediateRouteId"
       searchPlaceholder="Buscar ruta o chofer"
-      filters={<SupplierFilter report={report} />}
+      filters={supplierView ? undefined : <SupplierFilter report={report} />}
       excel={{ ...CUT_HEADBOARD_EXCEL, label: "Exportar detalle" }}
     />
   );

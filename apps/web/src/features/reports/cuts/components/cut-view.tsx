@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { formatDateShortTime, formatMoney } from "@treiber/client/format";
+import type { CutHeadboardItem } from "@treiber/contract";
 import { Button, Card, Descriptions, Flex, Typography } from "antd";
+import type { ReactNode } from "react";
 import { ErrorAlert } from "../../../../shared/components/error-alert";
 import { SectionTitle } from "../../../../shared/components/section-title";
 import { ReportTabs } from "../../components/report-tabs";
@@ -8,6 +10,7 @@ import { TOTAL_CAPTIONS } from "../../lib/total-captions";
 import { useCut } from "../api/get-cut";
 import { useCutReportParams } from "../hooks/use-cut-report-params";
 import { formatCutPeriod } from "../lib/cut-period";
+import { CutAdjustments } from "./cut-adjustments";
 import { CutGeneralTable } from "./cut-general-table";
 import { CutHeadboardTable } from "./cut-headboard-table";
 
@@ -15,10 +18,26 @@ export interface CutViewProps {
   cutId: number;
   onBack: () => void;
   onOpenTrip: (tripId: number) => void;
+  /** A supplier's user: no supplier filter (the server gives them only their rows). */
+  supplierView?: boolean;
+  /** Under the record: the cut's disputes (the page brings them from the disputes feature). */
+  renderDisputes?: (cutId: number) => ReactNode;
+  /** Each trip line's dispute action («Disputar» / «En disputa»), for a supplier's user. */
+  renderLineAction?: (line: CutHeadboardItem) => ReactNode;
 }
 
-/** One cut as it was made: its record, then its General (per supplier) and Detail (per trip). */
-export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
+/**
+ * One cut as it was made: its record (with its adjustment lines and open disputes, issue 37), the
+ * disputes on its trips, then its General (per supplier) and Detail (per trip).
+ */
+export function CutView({
+  cutId,
+  onBack,
+  onOpenTrip,
+  supplierView = false,
+  renderDisputes,
+  renderLineAction,
+}: CutViewProps) {
   const cut = useCut(cutId);
   const report = useCutReportParams(cutId);
   return (
@@ -47,6 +66,14 @@ export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
               <Descriptions.Item label="Viajes">{cut.data.trips}</Descriptions.Item>
               <Descriptions.Item label="Colaboradores">{cut.data.collaborators}</Descriptions.Item>
               <Descriptions.Item label="Total">{formatMoney(cut.data.total)}</Descriptions.Item>
+              {cut.data.adjustmentsTotal ? (
+                <Descriptions.Item label="Ajustes (incluidos en el total)">
+                  {formatMoney(cut.data.adjustmentsTotal)}
+                </Descriptions.Item>
+              ) : null}
+              {cut.data.openDisputes !== undefined ? (
+                <Descriptions.Item label="Disputas abiertas">{cut.data.openDisputes}</Descriptions.Item>
+              ) : null}
             </Descriptions>
           )}
           {cut.data && (
@@ -56,13 +83,28 @@ export function CutView({ cutId, onBack, onOpenTrip }: CutViewProps) {
           )}
         </Card>
       )}
+      {cut.data?.adjustments?.length ? (
+        <CutAdjustments adjustments={cut.data.adjustments} total={cut.data.adjustmentsTotal} />
+      ) : null}
+      {renderDisputes?.(cutId)}
       <ReportTabs
         tabs={[
-          { key: "general", label: "General", render: () => <CutGeneralTable report={report} /> },
+          {
+            key: "general",
+            label: "General",
+            render: () => <CutGeneralTable report={report} supplierView={supplierView} />,
+          },
           {
             key: "detail",
             label: "Detalle",
-            render: () => <CutHeadboardTable report={report} onOpenTrip={onOpenTrip} />,
+            render: () => (
+              <CutHeadboardTable
+                report={report}
+                onOpenTrip={onOpenTrip}
+                supplierView={supplierView}
+                renderLineAction={renderLineAction}
+              />
+            ),
           },
         ]}
       />

@@ -1,0 +1,119 @@
+import { EXPIRING_WITHIN_DAYS } from "@treiber/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { rowsOf } from "../reports/trip-scope.js";
+
+type Conn = Db | Tx;
+
+/** What narrows «Cumplimiento»: one supplier, expired or expiring only, blocking papers only. */
+export type ComplianceFilter = {
+  today: string;
+  supplierId?: number | null | undefined;
+  status?: "EXPIRING" | "EXPIRED" | undefined;
+  blocking?: boolean | undefined;
+};
+
+/** A current paper that is EXPIRING or EXPIRED, with its supplier's and owner's names. */
+export type CompliancePaper = {
+  documentId: number;
+  supplierId: number;
+  supplierName: string;
+  ownerType: string;
+  ownerId: number;
+  ownerName: string;
+  type: string;
+  number: string;
+  expiresOn: string;
+};
+
+/** `YYYY-MM-DD` plus `days`. */
+export function plusDays(day: string, days: number) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const BLOCKING = sql`((c.owner_type = 'DRIVER' and c.type = 'LICENSE')
+  or (c.owner_type = 'VEHICLE' and c.type in ('INSURANCE', 'TECHNICAL_INSPECTION')))`;
+
+/**
+ * The current papers (decision 0078: the approved one of its owner and type that expires last)
+ * that expire by `today` + EXPIRING_WITHIN_DAYS, as a CTE `c`: the candidates come off
+ * `documents_supplier_idx` or `documents_expires_on_idx`, and a later approved sibling (the renewal)
+ * is looked up on `documents_owner_idx`.
+ */
+function currentPapers(filter: ComplianceFilter): SQL {
+  const horizon = plusDays(filter.today, EXPIRING_WITHIN_DAYS);
+  const conditions: SQL[] = [sql`d.review = 'APPROVED'`, sql`d.expires_on <= ${horizon}::date`];
+  if (filter.supplierId != null) conditions.push(sql`d.supplier_id = ${filter.supplierId}`);
+  if (filter.status === "EXPIRED") conditions.push(sql`d.expires_on < ${filter.today}::date`);
+  if (filter.status === "EXPIRING") conditions.push(sql`d.expires_on >= ${filter.today}::date`);
+  if (filter.blocking !== undefined) {
+    const blocking = sql`((d.owner_type = 'DRIVER' and d.type = 'LICENSE')
+      or (d.owner_type = 'VEHICLE' and d.type in ('INSURANCE', 'TECHNICAL_INSPECTION')))`;
+    conditions.push(filter.blocking ? blocking : sql`not ${blocking}`);
+  }
+  return sql`c as (
+    select d.id, d.supplier_id, d.owner_type, d.owner_id, d.type, d.number, d.expires_on
+    from documents d
+    where ${sql.join(conditions, sql` and `)}
+      and not exists (
+        select 1 from documents n
+        where n.owner_type = d.owner_type and n.owner_id = d.owner_id and n.type = d.type
+          and n.review = 'APPROVED'
+          and (n.expires_on > d.expires_on or (n.expires_on = d.expires_on and n.id > d.id))
+      )
+  )`;
+}
+
+/** Totals over the whole filter: drivers kept off the road today, papers expired and expiring. */
+export async function complianceTotals(conn: Conn, filter: ComplianceFilter) {
+  const [row] = await rowsOf(
+    conn,
+    sql`with ${currentPapers(filter)}
+      select
+        count(distinct c.owner_id) filter (where c.expires_on < ${filter.today}::date and ${BLOCKING})::int
+          as "blockedDrivers",
+        count(*) filter (where c.expires_on < ${filter.today}::date)::int as expired,
+        count(*) filter (where c.expires_on >= ${filter.today}::date)::int as expiring
+      from c`,
+  );
+  return {
+    blockedDrivers: Number(row?.blockedDrivers ?? 0),
+    expired: Number(row?.expired ?? 0),
+    expiring: Number(row?.expiring ?? 0),
+  };
+}
+
+/** One page (or, without `page`, all) of the papers, soonest expiry first, with the names. */
+export async function compliancePapers(
+  conn: Conn,
+  filter: ComplianceFilter,
+  page?: { limit: number; offset: number },
+): Promise<CompliancePaper[]> {
+  const window = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = await rowsOf(
+    conn,
+    sql`with ${currentPapers(filter)}
+      select c.id as "documentId", c.supplier_id as "supplierId", s.name as "supplierName",
+        c.owner_type as "ownerType", c.owner_id as "ownerId", c.type, c.number,
+        c.expires_on::text as "expiresOn",
+        case when c.owner_type = 'SUPPLIER' then s.name
+          when c.owner_type = 'VEHICLE' then coalesce(dr.vehicle_plate || ' · ', '') || dr.name || ' ' || dr.lastname
+          else dr.name || ' ' || dr.lastname end as "ownerName"
+      from c
+      join suppliers s on s.id = c.supplier_id
+      left join drivers dr on c.owner_type <> 'SUPPLIER' and dr.id = c.owner_id
+      order by c.expires_on, s.name, c.supplier_id, "ownerName", c.type, c.id
+      ${window}`,
+  );
+  return rows.map((row) => ({
+    documentId: Number(row.documentId),
+    supplierId: Number(row.supplierId),
+    supplierName: String(row.supplierName),
+    ownerType: String(row.ownerType),
+    ownerId: Number(row.ownerId),
+    ownerName: String(row.ownerName ?? ""),
+    type: String(row.type),
+    number: String(row.number),
+    expiresOn: String(row.expiresOn),
+  }));
+}

@@ -1,0 +1,17 @@
+import type { Session } from "@treiber/client";
+import { isAdministrator } from "@treiber/client";
+import { SUPPLIER_ROLE } from "@treiber/contract";
+import { useSession } from "./use-session";
+
+/**
+ * A supplier's user (issue 37, decision 0079): Supplier without an administrator role. Their pages
+ * hide what only an administrator does; the server refuses it anyway and filters every list.
+ */
+export function isSupplierUser(session: Session | null): boolean {
+  return session !== null && session.roles.includes(SUPPLIER_ROLE) && !isAdministrator(session.roles);
+}
+
+/** Whether the signed-in user is a supplier's user (read-only pages, their own rows only). */
+export function useIsSupplierUser(): boolean {
+  return isSupplierUser(useSession());
+}
