@@ -149,22 +149,27 @@ export async function startTrip(request: APIRequestContext, driverToken: string,
 }
 
 /**
- * A finished trip of the fixture's driver (started 10 minutes ago, ended 5 minutes ago, as a phone
- * replaying its queue would send them) and a cut that bills it: from where the last cut ended (or a
- * day ago before the first one) to now. Returns the cut's id and the trip's.
+ * A finished trip of the fixture's driver (by default started 20 minutes ago and ended 15 minutes
+ * ago, as a phone replaying its queue would send them; a later trip of the same driver starts after
+ * that end) and a cut that bills it: from where the last cut ended (or a day ago before the first
+ * one) to now. Returns the cut's id and the trip's.
  */
-export async function billedTrip(request: APIRequestContext, fixture: SupplierFixture) {
+export async function billedTrip(
+  request: APIRequestContext,
+  fixture: SupplierFixture,
+  { startedMinutesAgo = 20, endedMinutesAgo = 15 } = {},
+) {
   const driver = await tokenOf(request, fixture.driverEmail, PASSWORD);
   const now = Date.now();
   const started = await request.put(apiPath(API.intermediateRoute.start), {
     headers: auth(driver),
-    data: { routeId: fixture.routeId, startedAt: new Date(now - 10 * MINUTE).toISOString() },
+    data: { routeId: fixture.routeId, startedAt: new Date(now - startedMinutesAgo * MINUTE).toISOString() },
   });
   if (started.status() !== 200) throw new Error(`Start: ${await started.text()}`);
   const tripId = ((await started.json()) as { intermediateRoute: { id: number } }).intermediateRoute.id;
   const ended = await request.put(apiPath(API.intermediateRoute.end), {
     headers: auth(driver),
-    data: { intermediateRouteId: tripId, endedAt: new Date(now - 5 * MINUTE).toISOString() },
+    data: { intermediateRouteId: tripId, endedAt: new Date(now - endedMinutesAgo * MINUTE).toISOString() },
   });
   if (ended.status() !== 200) throw new Error(`End: ${await ended.text()}`);
 

@@ -234,7 +234,7 @@ test("a supplier's user disputes a line of a cut and sees it accepted once an ad
   });
 
   await test.step("the next cut pays it as an adjustment line; the dispute says which cut", async () => {
-    const next = await billedTrip(request, fixture);
+    const next = await billedTrip(request, fixture, { startedMinutesAgo: 12, endedMinutesAgo: 8 });
     await page.reload();
     const row = page.locator(".ant-table-row").filter({ hasText: reason });
     await row.getByRole("button", { name: `Pagado en el corte #${next.cutId}` }).click();

@@ -12,6 +12,7 @@ import {
   signedInAs,
   signIn,
   testDatabase,
+  unique,
   uniqueEmail,
 } from "../helpers/test-app.js";
 
@@ -96,6 +97,16 @@ describe("POST /api/v1/Auth/supplierSignup", () => {
     expect(users.json().list).toEqual([
       expect.objectContaining({ id: userId, role: "Supplier", name: "Carmen", lastname: "Guzmán" }),
     ]);
+    // Found by its name too, without accents like every search.
+    const suffix = unique("x");
+    const { supplierName: __, ...other } = await supplierInput({ name: `Ángel${suffix}` });
+    const named = await send("POST", API.auth.supplierSignup, other);
+    const byName = await app.inject({
+      method: "GET",
+      url: `${API.user.list.path}?criterion=angel${suffix}`,
+      headers: { ...admin.headers },
+    });
+    expect(byName.json().list.map((user: { id: number }) => user.id)).toEqual([named.json().userId]);
   });
 
   it("without a password answers a temporary one the user must change", async () => {

@@ -179,6 +179,7 @@ describe("GET Document/list", () => {
       ownerId: driver.id,
       type: "LICENSE",
       category: "4",
+      number: "LIC_2027-77",
       uploadedBy: admin.userId,
     });
     const insurance = await insertDocumentRow({
@@ -192,6 +193,8 @@ describe("GET Document/list", () => {
       ownerType: "SUPPLIER",
       ownerId: supplier.id,
       type: "CONTRACT",
+      // «_» is no wildcard in a search: «lic_» finds the licence only.
+      number: "LIC-1",
     });
     const { list: rows, amount } = await list(admin, { supplierId: supplier.id, amount: 100 });
     expect(amount).toBe(3);
@@ -208,6 +211,8 @@ describe("GET Document/list", () => {
     });
     expect(byId[insurance.id]?.ownerName).toBe("A100200 (Juan Pérez)");
     expect(byId[contract.id]?.ownerName).toBe(supplier.name);
+    const byNumber = await list(admin, { supplierId: supplier.id, criterion: "lic_" });
+    expect(byNumber.list.map((row) => row.id)).toEqual([licence.id]);
     const vehicles = await list(admin, { supplierId: supplier.id, ownerType: "VEHICLE" });
     expect(vehicles.list.map((row) => row.id)).toEqual([insurance.id]);
   });
@@ -263,11 +268,12 @@ describe("GET Document/list", () => {
     const everything = await list(session, { amount: 100 });
     expect(everything.amount).toBe(2);
     expect(everything.list.every((row) => row.supplierId === mine.supplier.id)).toBe(true);
-    for (const query of [
+    const filters: Record<string, string | number>[] = [
       { supplierId: theirs.supplier.id },
       { ownerId: theirs.driver.id },
       { ownerType: "SUPPLIER", ownerId: theirs.supplier.id },
-    ]) {
+    ];
+    for (const query of filters) {
       const seen = await list(session, { amount: 100, ...query });
       expect(seen, JSON.stringify(query)).toEqual({ amount: 0, list: [] });
     }

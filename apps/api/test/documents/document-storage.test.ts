@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, type S3Config } from "../../src/config.js";
 import { createDocumentService } from "../../src/modules/documents/document-service.js";
+import { createDocumentStorage } from "../../src/modules/documents/storage/create-document-storage.js";
 import { newDocumentKey } from "../../src/modules/documents/storage/document-key.js";
 import type { DocumentStorage } from "../../src/modules/documents/storage/document-storage.js";
 import { createLocalDocumentStorage } from "../../src/modules/documents/storage/local-document-storage.js";
@@ -51,6 +52,13 @@ describe("local document storage", () => {
     expect(key).toMatch(/^documents\/2031\/[0-9a-f-]{36}$/);
     await storage.put(key, PDF_BYTES, "application/pdf");
     expect(await readdir(join(dir, "documents", "2031"))).toEqual([key.split("/")[2]]);
+  });
+
+  it("is what the app uses under DATA_DIR when no bucket is configured", async () => {
+    const storage = createDocumentStorage(testConfig({ DATA_DIR: dir }));
+    const key = newDocumentKey(new Date("2032-01-01T00:00:00Z"));
+    await storage.put(key, PDF_BYTES, "application/pdf");
+    expect(await readdir(join(dir, "documents", "2032"))).toEqual([key.split("/")[2]]);
   });
 
   it("refuses keys it did not make (no way out of the data folder)", async () => {

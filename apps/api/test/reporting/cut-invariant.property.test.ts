@@ -223,6 +223,9 @@ async function run(step: Step) {
   }
 }
 
+/** A cut's adjustment lines (accepted disputes it pays, decision 0076), part of its frozen total. */
+const ADJUSTMENTS = sql`coalesce((select sum(d.accepted_cents) from disputes d where d.adjustment_cut_id = c.id), 0)`;
+
 async function checkInvariant() {
   const check = (await send("GET", API.cut.check.path, admin)).json();
   expect(check).toMatchObject({ uncutFinishedTrips: 0, tripsInTwoCuts: 0 });
@@ -230,10 +233,12 @@ async function checkInvariant() {
   const result = (await db.execute(sql`select
       (select count(*) from cuts c
         where c.total_cents <> coalesce((select sum(ct.cost_cents) from cut_trips ct where ct.cut_id = c.id), 0)
+            + ${ADJUSTMENTS}
           or c.trips <> (select count(*) from cut_trips ct where ct.cut_id = c.id))::int as bad_totals,
       (select count(*) from cuts c
         where c.total_cents <> coalesce((select sum(round(t.cost * 100)) from intermediate_routes t
-          where t.status = 'Finished' and t.ended_at >= c.since_at and t.ended_at < c.until_at), 0))::int as period_mismatch,
+          where t.status = 'Finished' and t.ended_at >= c.since_at and t.ended_at < c.until_at), 0)
+            + ${ADJUSTMENTS})::int as period_mismatch,
       (select count(*) from (select t.id from intermediate_routes t
           join service_shares s on s.intermediate_route_id = t.id
         where t.status = 'Finished'

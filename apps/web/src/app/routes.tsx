@@ -81,7 +81,12 @@ export const routes: RouteObject[] = [
             admin,
           ),
           page("/reportDriver", () => import("../pages/report-driver-page"), "ReportDriverPage", admin),
-          page("/reportIncident", () => import("../pages/report-incident-page"), "ReportIncidentPage", portal),
+          page(
+            "/reportIncident",
+            () => import("../pages/report-incident-page"),
+            "ReportIncidentPage",
+            portal,
+          ),
           page("/reportRoute", () => import("../pages/report-route-page"), "ReportRoutePage", admin),
           page("/reportSavings", () => import("../pages/report-savings-page"), "ReportSavingsPage", admin),
           page("/route", () => import("../pages/route-page"), "RoutePage", admin),

@@ -103,7 +103,11 @@ describe("«Cumplimiento» (issue 37)", () => {
     expect(screen.getByTestId("compliance-blocked").textContent).toBe("Bloqueado: Juan Pérez");
     expect(screen.getByText("Contrato")).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Suplidor" })).toBeTruthy();
-    expect((screen.getByRole("switch", { name: "Solo los que bloquean" }) as HTMLButtonElement).getAttribute("aria-checked")).toBe("true");
+    expect(
+      (screen.getByRole("switch", { name: "Solo los que bloquean" }) as HTMLButtonElement).getAttribute(
+        "aria-checked",
+      ),
+    ).toBe("true");
   });
 
   it("keeps «Solo los que bloquean» in the URL, back on the first page", async () => {

@@ -131,7 +131,14 @@ describe("«Documentos» (issue 37)", () => {
     renderPage("/documents?ownerType=DRIVER&status=EXPIRED&review=PENDING&supplierId=2&page=2");
     expect(await screen.findByText("Chofer: Juan Pérez", {}, LONG)).toBeTruthy();
     expect(get).toHaveBeenCalledWith(clientPath(API.document.list), {
-      params: { amount: 10, skip: 2, ownerType: "DRIVER", status: "EXPIRED", review: "PENDING", supplierId: 2 },
+      params: {
+        amount: 10,
+        skip: 2,
+        ownerType: "DRIVER",
+        status: "EXPIRED",
+        review: "PENDING",
+        supplierId: 2,
+      },
     });
     expect(statusBadges()).toEqual(["Vigente", "Vencido"]);
     expect(screen.getAllByTestId("document-review").map((tag) => tag.textContent)).toEqual([

@@ -44,7 +44,11 @@ export function DocumentsPage() {
         </Button>
       }
     >
-      <DocumentUploadDialog open={uploading} supplierUser={supplierUser} onClose={() => setUploading(false)} />
+      <DocumentUploadDialog
+        open={uploading}
+        supplierUser={supplierUser}
+        onClose={() => setUploading(false)}
+      />
       <DocumentReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
     </ListPage>
   );

@@ -54,6 +54,7 @@ export function HistoryRoutesPage() {
             onDriverChange={history.setDriver}
             onRouteChange={history.setRoute}
             onDateRangeChange={history.setDateRange}
+            byRoute={!supplierUser}
           />
           <TripHistoryTable
             rows={query.data?.data}

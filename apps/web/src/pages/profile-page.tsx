@@ -31,13 +31,15 @@ export function ProfilePage() {
       <Card>
         <Flex gap={32} wrap align="flex-start">
           {session ? <ProfileImageUpload userId={session.userId} image={session.user.image} /> : null}
-          <div style={{ flex: 1, minWidth: 280 }}>{isEmployee ? (
+          <div style={{ flex: 1, minWidth: 280 }}>
+            {isEmployee ? (
               <EmployeeProfile />
             ) : supplier && session ? (
               <SupplierProfileView session={session} />
             ) : (
               <DriverProfile />
-            )}</div>
+            )}
+          </div>
         </Flex>
       </Card>
     </Flex>

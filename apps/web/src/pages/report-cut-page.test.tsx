@@ -126,7 +126,7 @@ describe("Reporte Corte with disputes (issue 37)", () => {
     expect(screen.queryByRole("button", { name: "Aceptar" })).toBeNull();
   });
 
-  it("an admin: the cut's disputes to settle, no «Disputar»", async () => {
+  it("an admin: the cut's disputes to settle, «En disputa» on the disputed line, no «Disputar»", async () => {
     get.mockImplementation((url: string) =>
       url === clientPath(API.cut.check)
         ? Promise.resolve({
@@ -139,6 +139,7 @@ describe("Reporte Corte with disputes (issue 37)", () => {
     expect(screen.getByRole("button", { name: "Rechazar" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Generar corte" })).toBeTruthy();
     expect((await screen.findAllByText("Ruta Norte", {}, LONG)).length).toBeGreaterThan(0);
+    expect(await screen.findByText("En disputa", {}, LONG)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Disputar/ })).toBeNull();
   });
 });

@@ -16,10 +16,12 @@ export function ReportCutPage() {
       renderTripSheet={(tripId, onClose) => <TripSheetDrawer tripId={tripId} onClose={onClose} />}
       renderDisputes={
         viewer
-          ? (cutId, openCut) => <CutDisputes cutId={cutId} viewer={viewer} onOpenCut={openCut} />
+          ? (cutId, openCut) => <CutDisputes key={cutId} cutId={cutId} viewer={viewer} onOpenCut={openCut} />
           : undefined
       }
-      renderLineAction={viewer === "supplier" ? (line) => <DisputeLineAction line={line} /> : undefined}
+      renderLineAction={
+        viewer ? (line) => <DisputeLineAction line={line} canDispute={viewer === "supplier"} /> : undefined
+      }
     />
   );
 }

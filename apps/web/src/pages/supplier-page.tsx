@@ -32,7 +32,11 @@ export function SupplierPage() {
     actions: (row) => (
       <>
         <EditButton label={row.name} onClick={() => editing.edit(row)} />
-        <Button size="small" aria-label={`Crear usuario del portal de ${row.name}`} onClick={() => setPortalUserOf(row)}>
+        <Button
+          size="small"
+          aria-label={`Crear usuario del portal de ${row.name}`}
+          onClick={() => setPortalUserOf(row)}
+        >
           Usuario del portal
         </Button>
       </>

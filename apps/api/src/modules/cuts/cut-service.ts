@@ -100,7 +100,8 @@ export function createCutService(db: Db) {
     /**
      * Creates a cut: under the billing lock (so no End is half-way), checks the period tiles time
      * (starts exactly at the last cut's end) and is not empty, then inserts the cut and freezes its
-     * trips. Every check runs before the insert, so a refused request uses no id.
+     * trips, and pays the accepted disputes not paid yet as its adjustment lines (decision 0076).
+     * Every check runs before the insert, so a refused request uses no id.
      */
     async create(
       input: CutCreateRequest,

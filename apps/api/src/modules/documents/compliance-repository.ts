@@ -58,62 +58,73 @@ function currentPapers(filter: ComplianceFilter): SQL {
       and not exists (
         select 1 from documents n
         where n.owner_type = d.owner_type and n.owner_id = d.owner_id and n.type = d.type
-          and n.review = 'APPROVED'
-          and (n.expires_on > d.expires_on or (n.expires_on = d.expires_on and n.id > d.id))
+          and n.review = 'APPROVED' and n.expires_on >= d.expires_on
+          and (n.expires_on > d.expires_on or n.id > d.id)
       )
   )`;
 }
 
-/** Totals over the whole filter: drivers kept off the road today, papers expired and expiring. */
-export async function complianceTotals(conn: Conn, filter: ComplianceFilter) {
-  const [row] = await rowsOf(
+/** The names and columns of a paper of `c`, and the order «Cumplimiento» shows them in. */
+const PAPER_COLUMNS = sql`c.id as "documentId", c.supplier_id as "supplierId", s.name as "supplierName",
+  c.owner_type as "ownerType", c.owner_id as "ownerId", c.type, c.number, c.expires_on::text as "expiresOn",
+  case when c.owner_type = 'SUPPLIER' then s.name
+    when c.owner_type = 'VEHICLE' then coalesce(dr.vehicle_plate || ' · ', '') || dr.name || ' ' || dr.lastname
+    else dr.name || ' ' || dr.lastname end as "ownerName"`;
+const PAPER_JOINS = sql`join suppliers s on s.id = c.supplier_id
+  left join drivers dr on c.owner_type <> 'SUPPLIER' and dr.id = c.owner_id`;
+const PAPER_ORDER = sql`order by c.expires_on, s.name, c.supplier_id, "ownerName", c.type, c.id`;
+
+const toPaper = (row: Record<string, unknown>): CompliancePaper => ({
+  documentId: Number(row.documentId),
+  supplierId: Number(row.supplierId),
+  supplierName: String(row.supplierName),
+  ownerType: String(row.ownerType),
+  ownerId: Number(row.ownerId),
+  ownerName: String(row.ownerName ?? ""),
+  type: String(row.type),
+  number: String(row.number),
+  expiresOn: String(row.expiresOn),
+});
+
+/**
+ * One page of «Cumplimiento» and the totals of the whole filter (drivers kept off the road today,
+ * papers expired and expiring), in one statement: the current papers are found once.
+ */
+export async function compliancePage(
+  conn: Conn,
+  filter: ComplianceFilter,
+  page: { limit: number; offset: number },
+) {
+  const rows = await rowsOf(
     conn,
-    sql`with ${currentPapers(filter)}
-      select
-        count(distinct c.owner_id) filter (where c.expires_on < ${filter.today}::date and ${BLOCKING})::int
-          as "blockedDrivers",
-        count(*) filter (where c.expires_on < ${filter.today}::date)::int as expired,
-        count(*) filter (where c.expires_on >= ${filter.today}::date)::int as expiring
-      from c`,
+    sql`with ${currentPapers(filter)},
+      t as (
+        select
+          count(distinct c.owner_id) filter (where c.expires_on < ${filter.today}::date and ${BLOCKING})::int
+            as "blockedDrivers",
+          count(*) filter (where c.expires_on < ${filter.today}::date)::int as expired,
+          count(*) filter (where c.expires_on >= ${filter.today}::date)::int as expiring
+        from c
+      )
+      select t.*, p.* from t left join lateral (
+        select ${PAPER_COLUMNS} from c ${PAPER_JOINS} ${PAPER_ORDER}
+        limit ${page.limit} offset ${page.offset}
+      ) p on true`,
   );
+  const first = rows[0];
   return {
-    blockedDrivers: Number(row?.blockedDrivers ?? 0),
-    expired: Number(row?.expired ?? 0),
-    expiring: Number(row?.expiring ?? 0),
+    blockedDrivers: Number(first?.blockedDrivers ?? 0),
+    expired: Number(first?.expired ?? 0),
+    expiring: Number(first?.expiring ?? 0),
+    papers: rows.filter((row) => row.documentId !== null && row.documentId !== undefined).map(toPaper),
   };
 }
 
-/** One page (or, without `page`, all) of the papers, soonest expiry first, with the names. */
-export async function compliancePapers(
-  conn: Conn,
-  filter: ComplianceFilter,
-  page?: { limit: number; offset: number },
-): Promise<CompliancePaper[]> {
-  const window = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+/** Every current paper expiring or expired (the daily digest), soonest expiry first, with the names. */
+export async function compliancePapers(conn: Conn, filter: ComplianceFilter): Promise<CompliancePaper[]> {
   const rows = await rowsOf(
     conn,
-    sql`with ${currentPapers(filter)}
-      select c.id as "documentId", c.supplier_id as "supplierId", s.name as "supplierName",
-        c.owner_type as "ownerType", c.owner_id as "ownerId", c.type, c.number,
-        c.expires_on::text as "expiresOn",
-        case when c.owner_type = 'SUPPLIER' then s.name
-          when c.owner_type = 'VEHICLE' then coalesce(dr.vehicle_plate || ' · ', '') || dr.name || ' ' || dr.lastname
-          else dr.name || ' ' || dr.lastname end as "ownerName"
-      from c
-      join suppliers s on s.id = c.supplier_id
-      left join drivers dr on c.owner_type <> 'SUPPLIER' and dr.id = c.owner_id
-      order by c.expires_on, s.name, c.supplier_id, "ownerName", c.type, c.id
-      ${window}`,
+    sql`with ${currentPapers(filter)} select ${PAPER_COLUMNS} from c ${PAPER_JOINS} ${PAPER_ORDER}`,
   );
-  return rows.map((row) => ({
-    documentId: Number(row.documentId),
-    supplierId: Number(row.supplierId),
-    supplierName: String(row.supplierName),
-    ownerType: String(row.ownerType),
-    ownerId: Number(row.ownerId),
-    ownerName: String(row.ownerName ?? ""),
-    type: String(row.type),
-    number: String(row.number),
-    expiresOn: String(row.expiresOn),
-  }));
+  return rows.map(toPaper);
 }

@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { pageWindow } from "../../lib/paging.js";
-import { type CompliancePaper, compliancePapers, complianceTotals } from "./compliance-repository.js";
+import { type CompliancePaper, compliancePage } from "./compliance-repository.js";
 
 /** Whether an expired paper of this owner and type keeps its driver off the road. */
 export const blocksDriver = (ownerType: string, type: string) =>
@@ -46,8 +46,7 @@ export async function compliance(
     status: query.status,
     blocking: query.blocking,
   };
-  const totals = await complianceTotals(db, filter);
-  const papers = await compliancePapers(db, filter, pageWindow(query));
+  const { papers, ...totals } = await compliancePage(db, filter, pageWindow(query));
   return {
     ...totals,
     amount: totals.expired + totals.expiring,

@@ -34,7 +34,7 @@ export async function listUsers(db: Db, query: UserFilter) {
         union select ${employees.userId} from ${employees} where ${employeeSearch(criterion)}
         union select ${drivers.userId} from ${drivers} where ${driverSearch(criterion)}
         union select ${supplierUsers.userId} from ${supplierUsers}
-          where lower(${supplierUsers.name} || ' ' || ${supplierUsers.lastname}) like ${containsPattern(criterion)})`
+          where search_fold(${supplierUsers.name} || ' ' || ${supplierUsers.lastname}) like ${containsPattern(criterion)})`
       : undefined,
     query.createdFrom ? gte(users.createdAt, query.createdFrom) : undefined,
     query.createdTo ? lt(users.createdAt, query.createdTo) : undefined,

@@ -11,6 +11,8 @@ describe("pageTitle", () => {
     expect(pageTitle("/booking")).toBe("Reservas · Treiber");
     expect(pageTitle("/reportBooking")).toBe("Reporte Reservas · Treiber");
     expect(pageTitle("/reportSavings")).toBe("Reporte Ahorro · Treiber");
+    expect(pageTitle("/documents")).toBe("Documentos · Treiber");
+    expect(pageTitle("/compliance")).toBe("Cumplimiento · Treiber");
   });
   it("is the brand alone on an unknown page", () => {
     expect(pageTitle("/nada")).toBe("Treiber");

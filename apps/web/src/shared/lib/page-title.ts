@@ -1,6 +1,9 @@
 import { BRAND } from "../constants";
 
-/** The name of each page of the route table (spec §2, plus Turnos, issue 35's Reservas and issue 36's Reporte Ahorro), as the browser tab shows it. */
+/**
+ * The name of each page of the route table (spec §2, plus Turnos, issue 35's Reservas, issue 36's
+ * Reporte Ahorro and issue 37's Documentos and Cumplimiento), as the browser tab shows it.
+ */
 const PAGE_NAMES: Record<string, string> = {
   "/": "Dashboard",
   "/booking": "Reservas",
@@ -8,6 +11,8 @@ const PAGE_NAMES: Record<string, string> = {
   "/changepassword": "Cambiar contraseña",
   "/codeqr": "Código QR",
   "/collaborator": "Colaboradores",
+  "/compliance": "Cumplimiento",
+  "/documents": "Documentos",
   "/driver": "Choferes",
   "/forgetpassword": "Recuperar contraseña",
   "/historyroutes": "Historial de rutas",

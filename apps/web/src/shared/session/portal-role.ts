@@ -8,7 +8,8 @@ import { useSession } from "./use-session";
  * hide what only an administrator does; the server refuses it anyway and filters every list.
  */
 export function isSupplierUser(session: Session | null): boolean {
-  return session !== null && session.roles.includes(SUPPLIER_ROLE) && !isAdministrator(session.roles);
+  if (!session) return false;
+  return session.roles.includes(SUPPLIER_ROLE) && !isAdministrator(session.roles);
 }
 
 /** Whether the signed-in user is a supplier's user (read-only pages, their own rows only). */

@@ -1,7 +1,4 @@
 import type { Readable } from "node:stream";
-import type { Config } from "../../../config.js";
-import { createLocalDocumentStorage } from "./local-document-storage.js";
-import { createS3DocumentStorage } from "./s3-document-storage.js";
 
 /**
  * Where documents' files live (issue 37, decision 0075): a key such as `documents/2026/<uuid>`
@@ -16,8 +13,3 @@ export type DocumentStorage = {
   /** Removes the file; nothing to remove is not an error. */
   delete(key: string): Promise<void>;
 };
-
-/** S3-compatible storage when the config has a bucket, else the data folder. */
-export function createDocumentStorage(config: Pick<Config, "dataDir" | "s3">): DocumentStorage {
-  return config.s3 ? createS3DocumentStorage(config.s3) : createLocalDocumentStorage(config.dataDir);
-}

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DisputeResolveRequest } from "@treiber/contract";
+import type { DisputeResolveRequest, MessageResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
 import { CUTS_KEY, DISPUTES_KEY } from "../../../shared/api/query-keys";
-
-export interface DisputeResolveResponse {
-  message: string;
-}
 
 /**
  * PUT /api/v1/Dispute/resolve: an admin accepts (with the adjustment's amount) or rejects a dispute
  * with a note; 409 when another admin resolved it first.
  */
-export async function resolveDispute(body: DisputeResolveRequest): Promise<DisputeResolveResponse> {
-  const { data } = await http.put<DisputeResolveResponse>(clientPath(API.dispute.resolve), body);
+export async function resolveDispute(body: DisputeResolveRequest): Promise<MessageResponse> {
+  const { data } = await http.put<MessageResponse>(clientPath(API.dispute.resolve), body);
   return data;
 }
 

@@ -37,12 +37,12 @@ function openDisputes(routeIds: number[]) {
   };
 }
 
-function renderLine(target: DisputedLine = line) {
+function renderLine(target: DisputedLine = line, canDispute = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <App>
-        <DisputeLineAction line={target} />
+        <DisputeLineAction line={target} canDispute={canDispute} />
       </App>
     </QueryClientProvider>,
   );
@@ -69,6 +69,14 @@ describe("DisputeLineAction (a supplier's cut line)", () => {
     expect(get).toHaveBeenCalledWith(clientPath(API.dispute.list), {
       params: { cutId: 7, status: "OPEN", amount: 100, skip: 1 },
     });
+  });
+
+  it("an admin sees «En disputa» and nothing to click on the other lines", async () => {
+    renderLine({ ...line, intermediateRouteId: 99 }, false);
+    expect(await screen.findByText("En disputa", {}, LONG)).toBeTruthy();
+    renderLine(line, false);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2), LONG);
+    expect(screen.queryByRole("button", { name: /Disputar/ })).toBeNull();
   });
 
   it("disputes a line: the contract's messages, then POST Dispute and a success message", async () => {

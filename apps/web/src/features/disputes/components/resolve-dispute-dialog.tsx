@@ -77,7 +77,7 @@ export function ResolveDisputeDialog({
         note,
         amount,
       });
-      void message.success(answer?.message || DISPUTE_RESOLVED_MESSAGE);
+      void message.success(answer.message || DISPUTE_RESOLVED_MESSAGE);
       onClose();
     } catch (failure) {
       setError(getErrorMessage(failure));

@@ -3,8 +3,8 @@ import { DOCUMENT_OWNER_LABELS, DOCUMENT_TYPE_LABELS, type DocumentItem } from "
 import { Button, type TableColumnsType, Tooltip } from "antd";
 import { actionsColumn, type RowDetail } from "../../../shared/components/data-table";
 import { formatServiceDate } from "../../../shared/format";
-import type { ReviewDecision } from "./document-review-dialog";
 import { DocumentFileButton } from "./document-file-button";
+import type { ReviewDecision } from "./document-review-dialog";
 import { DocumentReviewTag, DocumentStatusTag } from "./document-tags";
 
 export interface DocumentColumnsOptions {
@@ -26,9 +26,7 @@ export function documentColumns({ admin, onReview }: DocumentColumnsOptions): Ta
       ellipsis: true,
       render: (_, row) => `${DOCUMENT_OWNER_LABELS[row.ownerType]}: ${row.ownerName}`,
     },
-    ...(admin
-      ? [{ title: "Suplidor", dataIndex: "supplierName", width: 150, ellipsis: true } as const]
-      : []),
+    ...(admin ? [{ title: "Suplidor", dataIndex: "supplierName", width: 150, ellipsis: true } as const] : []),
     { title: "Documento", key: "type", width: 190, ellipsis: true, render: (_, row) => typeText(row) },
     { title: "Número", dataIndex: "number", width: 120, ellipsis: true },
     {

@@ -15,10 +15,10 @@ import {
 import { Alert, App, DatePicker, Form, Input, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { FormModal } from "../../../shared/components/data-table";
-import { DATE_PICKER_FORMAT } from "../../../shared/forms/time-of-day";
-import { textLimit } from "../../../shared/forms/text-limit";
-import { zodRule } from "../../../shared/forms/zod-rule";
 import { toServiceDate } from "../../../shared/format";
+import { textLimit } from "../../../shared/forms/text-limit";
+import { DATE_PICKER_FORMAT } from "../../../shared/forms/time-of-day";
+import { zodRule } from "../../../shared/forms/zod-rule";
 import { useUploadDocument } from "../api/upload-document";
 import { useOwnerOptions } from "../hooks/use-owner-options";
 import { documentFileProblem } from "../lib/check-document-file";
@@ -36,8 +36,14 @@ interface UploadValues {
 
 const required = { required: true, message: REQUIRED_MESSAGE };
 const fields = documentUploadFieldsSchema.shape;
-const OWNER_TYPE_OPTIONS = DOCUMENT_OWNER_TYPES.map((value) => ({ value, label: DOCUMENT_OWNER_LABELS[value] }));
-const CATEGORY_OPTIONS = LICENSE_CATEGORIES.map((value) => ({ value, label: LICENSE_CATEGORY_LABELS[value] }));
+const OWNER_TYPE_OPTIONS = DOCUMENT_OWNER_TYPES.map((value) => ({
+  value,
+  label: DOCUMENT_OWNER_LABELS[value],
+}));
+const CATEGORY_OPTIONS = LICENSE_CATEGORIES.map((value) => ({
+  value,
+  label: LICENSE_CATEGORY_LABELS[value],
+}));
 
 const fileRule = {
   validator: async (_rule: unknown, file: File | undefined) => {
@@ -49,7 +55,7 @@ const fileRule = {
 
 export interface DocumentUploadDialogProps {
   open: boolean;
-  /** A supplier's user: their own drivers and supplier, and the upload waits for an administrator. */
+  /** A supplier's user: the server offers only their drivers and supplier; the upload waits for review. */
   supplierUser: boolean;
   onClose: () => void;
 }
@@ -65,7 +71,7 @@ export function DocumentUploadDialog({ open, supplierUser, onClose }: DocumentUp
   const upload = useUploadDocument();
   const ownerType = Form.useWatch("ownerType", form);
   const type = Form.useWatch("type", form);
-  const owners = useOwnerOptions(ownerType, supplierUser, open);
+  const owners = useOwnerOptions(ownerType, open);
 
   async function submit(values: UploadValues) {
     const answer = await upload.mutateAsync({
@@ -106,7 +112,11 @@ export function DocumentUploadDialog({ open, supplierUser, onClose }: DocumentUp
           onChange={() => form.setFieldsValue({ ownerId: undefined, type: undefined, category: undefined })}
         />
       </Form.Item>
-      <Form.Item label={ownerType ? DOCUMENT_OWNER_LABELS[ownerType] : "Nombre"} name="ownerId" rules={[required]}>
+      <Form.Item
+        label={ownerType ? DOCUMENT_OWNER_LABELS[ownerType] : "Nombre"}
+        name="ownerId"
+        rules={[required]}
+      >
         <Select<number>
           aria-label="Nombre del titular"
           disabled={!ownerType}

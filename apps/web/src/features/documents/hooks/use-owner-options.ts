@@ -13,35 +13,26 @@ const driverLabel = (driver: DriverListItem) => `${driver.name} ${driver.lastnam
 const vehicleLabel = (driver: DriverListItem) =>
   `${driver.vehiclePlate ?? "Sin placa"}${driver.vehicleModel ? ` ${driver.vehicleModel}` : ""} · ${driverLabel(driver)}`;
 
-/** A supplier's user's own supplier, read from their drivers (the server lists only theirs). */
-function suppliersOfDrivers(drivers: DriverListItem[]): OwnerOption[] {
-  const seen = new Map<number, string>();
-  for (const driver of drivers) seen.set(driver.supplierId, driver.supplierName);
-  return [...seen].map(([value, label]) => ({ value, label }));
-}
-
 /**
  * The owners a paper can be uploaded for: drivers (DRIVER), their vehicles by plate (VEHICLE, the
- * driver's id) searched as typed, or the supplier (SUPPLIER: any for administrators, a supplier's
- * user their own).
+ * driver's id) searched as typed, or the supplier (SUPPLIER: Supplier/listName, which gives a
+ * supplier's user only their own, decision 0077).
  */
-export function useOwnerOptions(ownerType: DocumentOwnerType | undefined, supplierUser: boolean, open: boolean) {
+export function useOwnerOptions(ownerType: DocumentOwnerType | undefined, open: boolean) {
   const [search, setSearch] = useState("");
   const criterion = useDebouncedValue(search.trim());
-  const needsDrivers = open && ownerType !== undefined && (ownerType !== "SUPPLIER" || supplierUser);
-  const drivers = useOwnerDrivers(ownerType === "SUPPLIER" ? "" : criterion, needsDrivers);
-  const suppliers = useSupplierNames(open && ownerType === "SUPPLIER" && !supplierUser);
+  const drivers = useOwnerDrivers(criterion, open && ownerType !== undefined && ownerType !== "SUPPLIER");
+  const suppliers = useSupplierNames(open && ownerType === "SUPPLIER");
 
   const options = useMemo<OwnerOption[]>(() => {
     if (ownerType === "SUPPLIER") {
-      if (supplierUser) return suppliersOfDrivers(drivers.data ?? []);
       return (suppliers.data ?? []).map((supplier) => ({ value: supplier.id, label: supplier.name }));
     }
     const label = ownerType === "VEHICLE" ? vehicleLabel : driverLabel;
     return (drivers.data ?? []).map((driver) => ({ value: driver.id, label: label(driver) }));
-  }, [ownerType, supplierUser, drivers.data, suppliers.data]);
+  }, [ownerType, drivers.data, suppliers.data]);
 
-  const source = ownerType === "SUPPLIER" && !supplierUser ? suppliers : drivers;
+  const source = ownerType === "SUPPLIER" ? suppliers : drivers;
   return {
     options,
     loading: source.isFetching,

@@ -235,12 +235,12 @@ function GroupTabs({ data, loading }: { data: IncidentReportResponse | undefined
  * driver, route and type (GET Incident/report); below, every incident of the period with who
  * attended it, the note and minutes open (GET Incident/report/incidents, issue 33); its Excel with a
  * sheet per grouping and the sheet «Incidencias». A supplier's user (issue 37) gets their own
- * figures from the server, so without the supplier filter.
+ * figures from the server, so without the branch office and supplier filters.
  */
 export function IncidentReport() {
   const report = useReportParams(["branchOfficeId", "supplierId"], REPORT_PAGE_SIZE);
   const supplierUser = useIsSupplierUser();
-  const branchOffices = useBranchOfficeNames();
+  const branchOffices = useBranchOfficeNames(!supplierUser);
   const suppliers = useSupplierNames(!supplierUser);
   const query: IncidentReportQuery = useMemo(
     () => ({
@@ -264,14 +264,16 @@ export function IncidentReport() {
               untilDate={report.table.params.untilDate}
               onChange={report.table.setDateRange}
             />
-            <IdFilter
-              report={report}
-              name="branchOfficeId"
-              label="Sucursal"
-              allLabel="Todas las sucursales"
-              options={branchOffices.data}
-              loading={branchOffices.isFetching}
-            />
+            {supplierUser ? null : (
+              <IdFilter
+                report={report}
+                name="branchOfficeId"
+                label="Sucursal"
+                allLabel="Todas las sucursales"
+                options={branchOffices.data}
+                loading={branchOffices.isFetching}
+              />
+            )}
             {supplierUser ? null : (
               <IdFilter
                 report={report}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { App } from "antd";
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -50,14 +51,15 @@ describe("SupplierUserModal: «Crear usuario del portal» (issue 37)", () => {
   });
 
   it("sends a password typed by the administrator after checking it, and shows the server's refusal", async () => {
-    post.mockImplementation(() =>
-      Promise.reject(
-        Object.assign(new Error("conflict"), {
-          isAxiosError: true,
-          response: { status: 409, data: { message: "El correo ya está registrado" } },
-        }),
-      ),
-    );
+    const config = { headers: {} } as InternalAxiosRequestConfig;
+    const response = {
+      status: 409,
+      statusText: "Conflict",
+      headers: {},
+      config,
+      data: { statusCode: 409, message: "El correo ya está registrado" },
+    } as AxiosResponse;
+    post.mockRejectedValueOnce(new AxiosError("Request failed", "ERR_BAD_REQUEST", config, null, response));
     const dialog = await renderModal();
     fill(dialog, "Correo electrónico", "ana@norte.do");
     fill(dialog, "Nombre", "Ana");
@@ -68,8 +70,8 @@ describe("SupplierUserModal: «Crear usuario del portal» (issue 37)", () => {
     expect(post).not.toHaveBeenCalled();
     fill(dialog, "Contraseña (opcional)", "Segura-Clave-2026");
     fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1), LONG);
-    expect(post.mock.calls[0]?.[1]).toMatchObject({ password: "Segura-Clave-2026", supplierId: 2 });
     expect(await within(dialog).findByText("El correo ya está registrado", {}, LONG)).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ password: "Segura-Clave-2026", supplierId: 2 });
   });
 });

@@ -51,6 +51,7 @@ export function useDriverFilterOptions() {
   return useQuery(driverFilterOptionsQueryOptions());
 }
 
-export function useRouteFilterOptions() {
-  return useQuery(routeFilterOptionsQueryOptions());
+/** `enabled` false: a supplier's user has no route names to pick from (issue 37). */
+export function useRouteFilterOptions(enabled = true) {
+  return useQuery({ ...routeFilterOptionsQueryOptions(), enabled });
 }

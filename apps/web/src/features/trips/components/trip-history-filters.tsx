@@ -10,12 +10,15 @@ export interface TripHistoryFiltersProps {
   onDriverChange: (id: number) => void;
   onRouteChange: (id: number) => void;
   onDateRangeChange: (sinceDate: string | undefined, untilDate: string | undefined) => void;
+  /** The route filter (default); a supplier's user (issue 37) filters by their drivers and dates. */
+  byRoute?: boolean;
 }
 
 /** Driver ('Todas'), route ('Todas las rutas') and date range of the route history. */
 export function TripHistoryFilters(props: TripHistoryFiltersProps) {
+  const byRoute = props.byRoute ?? true;
   const drivers = useDriverFilterOptions();
-  const routes = useRouteFilterOptions();
+  const routes = useRouteFilterOptions(byRoute);
   const driverOptions = (drivers.data ?? [{ id: 0, label: "Todas" }]).map((o) => ({
     value: o.id,
     label: o.label,
@@ -37,17 +40,19 @@ export function TripHistoryFilters(props: TripHistoryFiltersProps) {
         options={driverOptions}
         onChange={props.onDriverChange}
       />
-      <Select<number>
-        aria-label="Ruta"
-        data-testid="history-route-filter"
-        showSearch={{ optionFilterProp: "label" }}
-        style={{ minWidth: 220 }}
-        loading={routes.isLoading}
-        status={routes.error ? "error" : undefined}
-        value={props.routeId}
-        options={routeOptions}
-        onChange={props.onRouteChange}
-      />
+      {byRoute ? (
+        <Select<number>
+          aria-label="Ruta"
+          data-testid="history-route-filter"
+          showSearch={{ optionFilterProp: "label" }}
+          style={{ minWidth: 220 }}
+          loading={routes.isLoading}
+          status={routes.error ? "error" : undefined}
+          value={props.routeId}
+          options={routeOptions}
+          onChange={props.onRouteChange}
+        />
+      ) : null}
       <DateRangeFilter
         sinceDate={props.sinceDate}
         untilDate={props.untilDate}

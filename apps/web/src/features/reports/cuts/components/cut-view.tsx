@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { formatDateShortTime, formatMoney } from "@treiber/client/format";
+import { formatDateShortTime, formatMoney, formatMoneyCents } from "@treiber/client/format";
 import type { CutHeadboardItem } from "@treiber/contract";
 import { Button, Card, Descriptions, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
@@ -68,7 +68,7 @@ export function CutView({
               <Descriptions.Item label="Total">{formatMoney(cut.data.total)}</Descriptions.Item>
               {cut.data.adjustmentsTotal ? (
                 <Descriptions.Item label="Ajustes (incluidos en el total)">
-                  {formatMoney(cut.data.adjustmentsTotal)}
+                  {formatMoneyCents(cut.data.adjustmentsTotal)}
                 </Descriptions.Item>
               ) : null}
               {cut.data.openDisputes !== undefined ? (
