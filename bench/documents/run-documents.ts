@@ -82,6 +82,8 @@ async function measure(database: Database): Promise<{ measures: Measure[]; facts
     progress(`${name}: p50 ${number(p50, 2)} ms, p95 ${number(p95, 2)} ms`);
   };
   const all = await compliance(db, time, page, null);
+  // What one round trip costs on this machine right now: the yardstick for the rows below.
+  await add("Referencia: `select 1`", "–", () => db.execute(sql`select 1`));
   await add("Cumplimiento, administrador: primera página de todos", "< 100 ms", () =>
     compliance(db, time, page, null),
   );

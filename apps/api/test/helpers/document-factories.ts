@@ -4,12 +4,17 @@ import { documents, drivers } from "../../src/db/schema.js";
 import { branchOfficeTime } from "../../src/lib/branch-office-time.js";
 import { createUser, testDatabase, unique } from "./test-app.js";
 
-let uploader: Promise<number> | undefined;
-/** Who uploaded the factory's papers: one admin per test worker. */
-const uploaderId = () => {
-  uploader ??= createUser({ role: "Admin" }).then((user) => user.id);
+const uploaders = new WeakMap<object, Promise<number>>();
+/** Who uploaded the factory's papers: one admin per database (a file may have its own). */
+async function uploaderId() {
+  const database = await testDatabase();
+  let uploader = uploaders.get(database);
+  if (!uploader) {
+    uploader = createUser({ role: "Admin" }).then((user) => user.id);
+    uploaders.set(database, uploader);
+  }
   return uploader;
-};
+}
 
 /** `YYYY-MM-DD` `days` after (before, when negative) `day`. */
 export function shiftDay(day: string, days: number) {

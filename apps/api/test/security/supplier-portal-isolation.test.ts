@@ -55,7 +55,9 @@ async function createSide(label: string) {
     driverId: driver.id,
     supplierId: supplier.id,
   });
-  return { marker, driver, supplier, trip, incident };
+  // A trip in progress too (the control room's current list), started now.
+  const current = await createTrip({ routeId: route.id, driver, cost: "1500.00", startedAt: new Date() });
+  return { marker, driver, supplier, trip, incident, current };
 }
 
 beforeAll(async () => {
@@ -136,6 +138,18 @@ describe("a Supplier user sees only its own supplier's rows", () => {
       // An unknown trip answers the same: nothing tells B's apart.
       const unknown = await get(supplierA, `${path}?intermediateRouteId=999999999`);
       expect(unknown.json().message).toBe(other.json().message);
+    }
+  });
+
+  it("IntermediateRoute/currentList: its trips in progress only, whatever the search", async () => {
+    for (const criterion of [a.marker, b.marker, "Transporte"]) {
+      const response = await get(
+        supplierA,
+        `${API.intermediateRoute.currentList.path}?amount=100&criterion=${encodeURIComponent(criterion)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = response.json().list.map((trip: { id: number }) => trip.id);
+      expect(ids, criterion).toEqual(criterion === b.marker ? [] : [a.current.id]);
     }
   });
 

@@ -34,7 +34,7 @@ export function DocumentsPage() {
         admin: !supplierUser,
         onReview: (document, decision) => setReviewing({ document, decision }),
       })}
-      searchPlaceholder="Buscar por titular o número"
+      searchPlaceholder="Buscar por número"
       filters={<DocumentFilters filters={filters} bySupplier={!supplierUser} onChange={setFilter} />}
       dateFilter={false}
       details={documentDetails}

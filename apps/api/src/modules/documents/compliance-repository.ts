@@ -72,7 +72,8 @@ const PAPER_COLUMNS = sql`c.id as "documentId", c.supplier_id as "supplierId", s
     else dr.name || ' ' || dr.lastname end as "ownerName"`;
 const PAPER_JOINS = sql`join suppliers s on s.id = c.supplier_id
   left join drivers dr on c.owner_type <> 'SUPPLIER' and dr.id = c.owner_id`;
-const PAPER_ORDER = sql`order by c.expires_on, s.name, c.supplier_id, "ownerName", c.type, c.id`;
+/** Soonest expiry first; on a tie by supplier, owner and type (sorted before any name is joined). */
+const PAPER_ORDER = sql`order by c.expires_on, c.supplier_id, c.owner_type, c.owner_id, c.type, c.id`;
 
 const toPaper = (row: Record<string, unknown>): CompliancePaper => ({
   documentId: Number(row.documentId),
@@ -107,8 +108,9 @@ export async function compliancePage(
         from c
       )
       select t.*, p.* from t left join lateral (
-        select ${PAPER_COLUMNS} from c ${PAPER_JOINS} ${PAPER_ORDER}
-        limit ${page.limit} offset ${page.offset}
+        select ${PAPER_COLUMNS}
+        from (select * from c ${PAPER_ORDER} limit ${page.limit} offset ${page.offset}) c ${PAPER_JOINS}
+        ${PAPER_ORDER}
       ) p on true`,
   );
   const first = rows[0];

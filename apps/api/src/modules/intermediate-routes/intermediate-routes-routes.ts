@@ -49,10 +49,11 @@ export function registerIntermediateRoutesRoutes(app: FastifyInstance, service: 
   r.get(
     routePath(API.intermediateRoute.currentList),
     {
-      config: { access: ADMINS_AND_DRIVERS },
+      config: { access: [...ADMINS_AND_DRIVERS, SUPPLIER_ROLE] },
       schema: {
         tags,
-        summary: "Rutas en curso, paginadas (criterion: ruta, chofer o suplidor). Un chofer ve solo la suya",
+        summary:
+          "Rutas en curso, paginadas (criterion: ruta, chofer o suplidor). Un chofer ve solo la suya; un usuario de suplidor, las de su suplidor",
         querystring: currentTripListQuerySchema,
         response: { 200: currentTripListResponseSchema, ...errors },
       },

@@ -19,10 +19,11 @@ function summaryPage(conn: Conn, where: SQL | undefined, query: { amount: number
 /** Trips in progress (index `intermediate_routes_status_idx`), newest first. */
 export async function listCurrentTrips(
   conn: Conn,
-  query: { amount: number; skip: number; criterion?: string; driverId?: number },
+  query: { amount: number; skip: number; criterion?: string; driverId?: number; supplierId?: number | null },
 ) {
   const filters: SQL[] = [eq(intermediateRoutes.status, "InProgress")];
   if (query.driverId !== undefined) filters.push(eq(intermediateRoutes.driverId, query.driverId));
+  if (query.supplierId != null) filters.push(eq(intermediateRoutes.supplierId, query.supplierId));
   const criterion = query.criterion?.trim();
   if (criterion) {
     filters.push(

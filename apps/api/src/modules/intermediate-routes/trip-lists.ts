@@ -31,9 +31,11 @@ function toActiveTrip(row: ActiveTripRow, incidents: OpenIncidents | null): Acti
 /** The trip lists: in progress, on the map, the history, and what a driver can start. */
 export function createTripLists(db: Db) {
   return {
+    /** Trips in progress: a driver's own, a supplier's user's supplier's, every one for admins. */
     async listCurrent(user: AuthUser, query: { amount: number; skip: number; criterion?: string }) {
       const driverId = user.role === "Driver" ? (await driverOf(db, user)).id : undefined;
-      const { amount, rows } = await listCurrentTrips(db, { ...query, driverId });
+      const supplierId = user.role === "Driver" ? null : await supplierScopeOf(db, user);
+      const { amount, rows } = await listCurrentTrips(db, { ...query, driverId, supplierId });
       return { amount, list: rows.map(toTripSummary) };
     },
 

@@ -60,9 +60,16 @@ export async function companyDrivers(
     const message = `El chofer ${id} no existe o está inactivo`;
     throw badRequest(message, { [`driverIds.${index}`]: message });
   });
-  for (const driver of chosen) {
+  const kept = chosen.flatMap((driver) => {
     const block = blocks.get(driver.driverId);
-    if (block) blocked?.notes.push(`${driver.name} ${driver.lastname}: ${block.reason}; no se planificó`);
+    return block ? [`${driver.name} ${driver.lastname} (${block.reason})`] : [];
+  });
+  if (kept.length > 0) {
+    // The whole company may have hundreds: name a few.
+    const more = kept.length > 5 ? ` y ${kept.length - 5} más` : "";
+    blocked?.notes.push(
+      `Choferes con papeles vencidos, fuera del plan: ${kept.slice(0, 5).join(", ")}${more}`,
+    );
   }
   const seated = chosen
     .filter((driver) => (driver.seats ?? 0) >= 1 && !blocks.has(driver.driverId))

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SidebarMenu } from "./sidebar-menu";
+
+// antd's menu renders slowly in jsdom while the machine is busy (its links are what is checked).
+vi.setConfig({ testTimeout: 60_000 });
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
