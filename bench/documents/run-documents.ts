@@ -22,7 +22,10 @@ import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { branchOfficeTime } from "../../apps/api/src/lib/branch-office-time.js";
 import { createMailer } from "../../apps/api/src/mail/mailer.js";
 import { compliance } from "../../apps/api/src/modules/documents/compliance.js";
-import { driverBlock, driverClearance } from "../../apps/api/src/modules/documents/driver-clearance.js";
+import {
+  driverBlock,
+  driverClearance,
+} from "../../apps/api/src/modules/documents/driver-clearance-repository.js";
 import { createExpiryDigest } from "../../apps/api/src/modules/documents/expiry-digest.js";
 import { recreateDatabase } from "../hub/seed.js";
 import { percentile } from "../lib/percentile.js";

@@ -3,7 +3,7 @@ import { API, clientPath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { branchOfficeTime } from "../../src/lib/branch-office-time.js";
-import { driverBlock, driverClearance } from "../../src/modules/documents/driver-clearance.js";
+import { driverBlock, driverClearance } from "../../src/modules/documents/driver-clearance-repository.js";
 import { approveDocument, dmy, insertDocument, shiftDay } from "../helpers/document-factories.js";
 import { routeWith, signedInDriver } from "../helpers/operation-factories.js";
 import { buildTestApp, type SignedIn, testDatabase } from "../helpers/test-app.js";

@@ -14,7 +14,7 @@ import { conflict, forbidden } from "../../lib/http-error.js";
 import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
-import { driverBlock } from "../documents/driver-clearance.js";
+import { driverBlock } from "../documents/driver-clearance-repository.js";
 import { driverOf } from "../trips/trip-access.js";
 import { inProgressTripIdOf } from "../trips/trip-repository.js";
 import { riderUserIdsOf } from "../trips/trip-rider-repository.js";

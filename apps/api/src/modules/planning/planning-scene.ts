@@ -2,7 +2,7 @@ import { type Calibration, SHIFT_NOT_FOUND_MESSAGE, type SupplierRate } from "@t
 import type { Db, Tx } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
-import { driverClearance } from "../documents/driver-clearance.js";
+import { driverClearance } from "../documents/driver-clearance-repository.js";
 import { destinationExists } from "../routes/routes-repository.js";
 import { rateOf } from "../suppliers/supplier-rate-columns.js";
 import { loadCalibration } from "./load-calibration.js";

@@ -6,7 +6,7 @@ import {
 import type { Db } from "../../../db/client.js";
 import type { BranchOfficeTime } from "../../../lib/branch-office-time.js";
 import { badRequest, HttpError } from "../../../lib/http-error.js";
-import { driverClearance } from "../../documents/driver-clearance.js";
+import { driverClearance } from "../../documents/driver-clearance-repository.js";
 import {
   activeDrivers,
   activeRidersOf,

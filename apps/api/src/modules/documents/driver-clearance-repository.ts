@@ -25,8 +25,10 @@ const typeRank = (type: DocumentType) => BLOCKING_DOCUMENT_TYPES.indexOf(type);
  * an approved paper of that type valid today clears it; a pending renewal does not; no approved paper
  * at all does not block (drivers from before issue 37).
  *
- * One query: the approved blocking papers expired before today (`documents_owner_idx` for a few
- * drivers, `documents_expires_on_idx` for all) without a sibling approved paper valid today.
+ * One query. For a few drivers (the Start: one), their approved blocking papers on
+ * `documents_owner_idx`, grouped by owner and type, kept when the latest expired before today: a
+ * handful of rows and a plan that costs nothing. For many, the approved blocking papers expired
+ * before today (`documents_expires_on_idx`) without an approved sibling valid today.
  */
 export async function driverClearance(
   conn: Conn,
@@ -36,24 +38,7 @@ export async function driverClearance(
   const blocks = new Map<number, DriverBlock>();
   if (driverIds !== "all" && driverIds.length === 0) return blocks;
   const few = driverIds !== "all" && driverIds.length <= MANY_DRIVERS;
-  const owners: SQL = few
-    ? sql`and d.owner_id in (${sql.join(
-        driverIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`
-    : sql``;
-  const rows = await rowsOf(
-    conn,
-    sql`select d.owner_id as "driverId", d.type, max(d.expires_on)::text as "expiresOn"
-      from documents d
-      where d.review = 'APPROVED' and d.expires_on < ${today}::date and ${BLOCKING_OWNERS} ${owners}
-        and not exists (
-          select 1 from documents n
-          where n.owner_type = d.owner_type and n.owner_id = d.owner_id and n.type = d.type
-            and n.review = 'APPROVED' and n.expires_on >= ${today}::date
-        )
-      group by d.owner_id, d.type`,
-  );
+  const rows = await rowsOf(conn, few ? fewDrivers(driverIds, today) : everyDriver(today));
   const wanted = driverIds === "all" || few ? undefined : new Set(driverIds);
   for (const row of rows) {
     const driverId = Number(row.driverId);
@@ -65,6 +50,32 @@ export async function driverClearance(
     blocks.set(driverId, { type, expiresOn, reason: documentExpiredMessage(type, expiresOn) });
   }
   return blocks;
+}
+
+function fewDrivers(driverIds: readonly number[], today: string): SQL {
+  const ids = sql.join(
+    driverIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return sql`select d.owner_id as "driverId", d.type, max(d.expires_on)::text as "expiresOn"
+    from documents d
+    where d.owner_type in ('DRIVER', 'VEHICLE') and d.owner_id in (${ids})
+      and d.type in ('LICENSE', 'INSURANCE', 'TECHNICAL_INSPECTION') and d.review = 'APPROVED'
+      and ${BLOCKING_OWNERS}
+    group by d.owner_type, d.owner_id, d.type
+    having max(d.expires_on) < ${today}::date`;
+}
+
+function everyDriver(today: string): SQL {
+  return sql`select d.owner_id as "driverId", d.type, max(d.expires_on)::text as "expiresOn"
+    from documents d
+    where d.review = 'APPROVED' and d.expires_on < ${today}::date and ${BLOCKING_OWNERS}
+      and not exists (
+        select 1 from documents n
+        where n.owner_type = d.owner_type and n.owner_id = d.owner_id and n.type = d.type
+          and n.review = 'APPROVED' and n.expires_on >= ${today}::date
+      )
+    group by d.owner_id, d.type`;
 }
 
 /** The reason one driver cannot start a trip today, or undefined when they may. */
