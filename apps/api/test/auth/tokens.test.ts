@@ -177,13 +177,14 @@ describe("access tokens", () => {
     expect(forbidden.json().message).toBe("No tiene permiso para realizar esta acción");
   });
 
-  it("lists the four roles", async () => {
+  it("lists the five roles (Supplier: issue 37)", async () => {
     const admin = await signedInAs(app, "SuperAdmin");
     expect((await roles(admin.headers)).json()).toEqual([
       { id: 1, name: "SuperAdmin" },
       { id: 2, name: "Admin" },
       { id: 3, name: "Collaborator" },
       { id: 4, name: "Driver" },
+      { id: 5, name: "Supplier" },
     ]);
   });
 

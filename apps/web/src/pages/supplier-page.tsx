@@ -28,16 +28,17 @@ export function SupplierPage() {
   const { status, actions } = statusActionsColumns<SupplierItem>({
     setStatus,
     name: (row) => row.name,
-    actionsWidth: 240,
+    actionsWidth: 180,
     actions: (row) => (
       <>
         <EditButton label={row.name} onClick={() => editing.edit(row)} />
         <Button
           size="small"
           aria-label={`Crear usuario del portal de ${row.name}`}
+          title="Crear usuario del portal del suplidor"
           onClick={() => setPortalUserOf(row)}
         >
-          Usuario del portal
+          Portal
         </Button>
       </>
     ),
@@ -49,9 +50,9 @@ export function SupplierPage() {
       table={table}
       query={query}
       columns={[
-        { title: "Nombre", dataIndex: "name", width: 200, ellipsis: true, sorter: true },
+        { title: "Nombre", dataIndex: "name", width: 170, ellipsis: true, sorter: true },
         { title: "RNC", dataIndex: "rnc", width: 110, ellipsis: true, render: orDash },
-        { title: "Contacto", dataIndex: "contactName", width: 140, ellipsis: true, render: orDash },
+        { title: "Contacto", dataIndex: "contactName", width: 110, ellipsis: true, render: orDash },
         { title: "Choferes", dataIndex: "amountDrivers", width: 90, align: "right" },
         createdDateColumn(),
         status,
