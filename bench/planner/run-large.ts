@@ -29,7 +29,7 @@ const heap = process.memoryUsage();
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 process.stdout.write(
-  [
+  `${[
     `${jobs} trabajos, ${vehicles} vehículos, semilla ${seed}, ventanas ${timeWindows ? "sí" : "no"}:`,
     `  generar ${generated.toFixed(1)} s; resolver ${wall.toFixed(1)} s (carga ${output.summary.computing_times.loading} ms,` +
       ` búsqueda ${output.summary.computing_times.solving} ms)`,
@@ -37,6 +37,6 @@ process.stdout.write(
     `  verifyPlan: ${problems.length === 0 ? "válido" : problems.slice(0, 5).join("; ")}`,
     `  memoria: rss ${mb(heap.rss)}, heap ${mb(heap.heapUsed)}, buffers ${mb(heap.arrayBuffers)}`,
     `  máquina: ${cpus().length} núcleos; carga al empezar ${loads(loadBefore)}, al terminar ${loads(loadavg())}`,
-  ].join("\n") + "\n",
+  ].join("\n")}\n`,
 );
 if (problems.length > 0) process.exitCode = 1;

@@ -1,7 +1,11 @@
 import type { Session } from "@treiber/client";
 import { isAdministrator } from "@treiber/client";
-import { SUPPLIER_ROLE } from "@treiber/contract";
+import type { Role } from "@treiber/contract";
 import { useSession } from "./use-session";
+
+// The role by name, not SUPPLIER_ROLE from the contract: the guards load before sign-in, and the
+// contract's index would bring zod into the login page (npm run bench:web-size).
+const SUPPLIER: Role = "Supplier";
 
 /**
  * A supplier's user (issue 37, decision 0079): Supplier without an administrator role. Their pages
@@ -9,7 +13,7 @@ import { useSession } from "./use-session";
  */
 export function isSupplierUser(session: Session | null): boolean {
   if (!session) return false;
-  return session.roles.includes(SUPPLIER_ROLE) && !isAdministrator(session.roles);
+  return session.roles.includes(SUPPLIER) && !isAdministrator(session.roles);
 }
 
 /** Whether the signed-in user is a supplier's user (read-only pages, their own rows only). */
