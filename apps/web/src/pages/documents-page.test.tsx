@@ -114,7 +114,13 @@ function renderPage(url = "/documents") {
 
 /** Picks `option` in the select named `label` (inside `scope`). */
 async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(await within(scope).findByRole("combobox", { name: label }, LONG));
+  // A select waits disabled for the choice before it (the owner's name for its type): a busy machine
+  // may not have rendered that choice yet, and a disabled select ignores the click that opens it.
+  await waitFor(
+    () => expect(within(scope).getByRole("combobox", { name: label }).hasAttribute("disabled")).toBe(false),
+    LONG,
+  );
+  fireEvent.mouseDown(within(scope).getByRole("combobox", { name: label }));
   fireEvent.click((await screen.findAllByTitle(option, {}, LONG)).at(-1) as HTMLElement);
 }
 

@@ -104,37 +104,6 @@ afterEach(() => {
   loadTodayRoutes.mockResolvedValue([]);
 });
 
-/** The trip's row of Hoy, with the server's service date of its run. */
-const row = (serviceDate: string): TodayRoute => ({
-  routeId: 5,
-  routeNotScheduledId: null,
-  name: "Naco 1",
-  description: null,
-  destinationName: "Planta",
-  destinationLatitude: null,
-  destinationLongitude: null,
-  departureTime: "22:30",
-  scheduledDate: null,
-  state: "En curso",
-  intermediateRouteId: 41,
-  amountRiders: 2,
-  riders: [],
-  direction: "inbound",
-  stops: [],
-  serviceDate,
-});
-
-const renderTrip = (userId: number) => {
-  signInTestUser(userId);
-  render(
-    <MemoryRouter initialEntries={["/viaje/41"]}>
-      <Routes>
-        <Route path="/viaje/:id" element={<TripPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-};
-
 describe("TripPage with the day's bookings", () => {
   it("reads the manifest of the trip's route and day: «Ausente» on who is expected, «No viaja» folded", async () => {
     signInTestUser(31);
@@ -153,14 +122,4 @@ describe("TripPage with the day's bookings", () => {
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
     expect(manifest).toHaveBeenCalledWith(5, date);
   });
-
-  it("reads the manifest of the server's service date (the row of Hoy), not the phone's date", async () => {
-    // A night run started this evening is tomorrow's (or any date the server says).
-    loadTodayRoutes.mockResolvedValue([row("2031-03-04")]);
-    renderTrip(32);
-    await screen.findByRole("button", { name: "Ausente: Ana Pérez" }, { timeout: 10_000 });
-    const riders = screen.getByRole("list", { name: "Pasajeros" });
-    expect(within(riders).getByRole("button", { name: "Ausente: Ana Pérez" })).toBeTruthy();
-    await vi.waitFor(() => expect(manifest).toHaveBeenCalledWith(5, "2031-03-04"));
-  }, 20_000);
 });
