@@ -1,7 +1,8 @@
-import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
+import fastifyMultipart from "@fastify/multipart";
 import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../http-error.js";
+import { readLimitedFile } from "../read-limited-file.js";
 import type { ImportUpload } from "./sheet-types.js";
 
 /** Room for the multipart framing and the text fields around the file. */
@@ -32,20 +33,6 @@ export async function registerImportUpload(scope: FastifyInstance) {
   });
 }
 
-/** The file's bytes, at most IMPORT_MAX_BYTES: 413 as soon as busboy marks it cut at the limit. */
-async function readFile(file: MultipartFile["file"]): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += (chunk as Buffer).length;
-    chunks.push(chunk as Buffer);
-    // Leaving the loop destroys the stream, and the plugin stops reading the request.
-    if (file.truncated || size > IMPORT_MAX_BYTES) break;
-  }
-  if (file.truncated || size > IMPORT_MAX_BYTES) throw tooLarge();
-  return Buffer.concat(chunks, size);
-}
-
 /**
  * The upload of an import request (`file` plus text fields such as skipGeocodeRows), read from the
  * multipart body as it arrives: 413 when the declared length or the file itself passes
@@ -71,7 +58,10 @@ export async function receiveImportUpload(request: FastifyRequest): Promise<Impo
         part.file.resume();
         continue;
       }
-      upload = { file: await readFile(part.file), fileName: part.filename ?? "" };
+      upload = {
+        file: await readLimitedFile(part.file, IMPORT_MAX_BYTES, tooLarge),
+        fileName: part.filename ?? "",
+      };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

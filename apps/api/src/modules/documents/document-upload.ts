@@ -1,4 +1,4 @@
-import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
+import fastifyMultipart from "@fastify/multipart";
 import {
   DOCUMENT_FILE_MESSAGE,
   DOCUMENT_FILE_REQUIRED_MESSAGE,
@@ -10,6 +10,7 @@ import {
 } from "@treiber/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../lib/http-error.js";
+import { readLimitedFile } from "../../lib/read-limited-file.js";
 import { type DocumentContentType, documentFileName, sniffDocumentType } from "./document-file-type.js";
 
 /** The multipart field of the paper's file. */
@@ -47,20 +48,6 @@ export async function registerDocumentUpload(scope: FastifyInstance) {
   });
 }
 
-/** The file's bytes, at most DOCUMENT_MAX_BYTES: 413 as soon as busboy marks it cut at the limit. */
-async function readFile(file: MultipartFile["file"]): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += (chunk as Buffer).length;
-    chunks.push(chunk as Buffer);
-    // Leaving the loop destroys the stream, and the plugin stops reading the request.
-    if (file.truncated || size > DOCUMENT_MAX_BYTES) break;
-  }
-  if (file.truncated || size > DOCUMENT_MAX_BYTES) throw tooLarge();
-  return Buffer.concat(chunks, size);
-}
-
 /** The text fields and the `file` part of the form, read as they arrive (like the imports). */
 async function readForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -76,7 +63,10 @@ async function readForm(request: FastifyRequest) {
         part.file.resume();
         continue;
       }
-      file = { data: await readFile(part.file), name: part.filename ?? "" };
+      file = {
+        data: await readLimitedFile(part.file, DOCUMENT_MAX_BYTES, tooLarge),
+        name: part.filename ?? "",
+      };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
