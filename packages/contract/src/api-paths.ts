@@ -183,6 +183,29 @@ export const API = {
     /** The report's incidents one by one (issue 33): times, who attended, the note, minutes open. */
     reportIncidents: { method: GET, path: "/api/v1/Incident/report/incidents" },
     reportExcel: { method: GET, path: "/api/v1/Incident/report/excel" },
+    /** Safety incidents only (SOS, SAFE_ARRIVAL_UNCONFIRMED): a note and an outcome (issue 38). */
+    close: { method: PUT, path: "/api/v1/Incident/close" },
+  },
+  /** Issue 38: an SOS from Treiber App and the position that follows it. */
+  sos: {
+    raise: { method: POST, path: "/api/v1/Sos" },
+    position: { method: POST, path: "/api/v1/Sos/position" },
+    contact: { method: GET, path: "/api/v1/Sos/contact" },
+    positions: { method: GET, path: "/api/v1/Sos/{incidentId}/positions" },
+  },
+  /** Issue 38: a rider's trip shared by link; the GET needs no account. */
+  tripShare: {
+    create: { method: POST, path: "/api/v1/TripShare" },
+    view: { method: GET, path: "/api/v1/TripShare/{token}" },
+    revoke: { method: DELETE, path: "/api/v1/TripShare/{token}" },
+  },
+  /** Issue 38: «¿Llegó bien?» after a night drop. `answer` needs no session (the push's token). */
+  safeArrival: {
+    pending: { method: GET, path: "/api/v1/SafeArrival/pending" },
+    confirm: { method: POST, path: "/api/v1/SafeArrival/confirm" },
+    answer: { method: POST, path: "/api/v1/SafeArrival/answer" },
+    report: { method: GET, path: "/api/v1/SafeArrival/report" },
+    reportExcel: { method: GET, path: "/api/v1/SafeArrival/report/excel" },
   },
   /** Web Push for riders (Treiber App's opt-in, issue 25). */
   push: {

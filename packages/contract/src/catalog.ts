@@ -14,6 +14,7 @@ import {
   TELEPHONE_MESSAGE,
   TELEPHONE_PATTERN,
 } from "./common.js";
+import { branchOfficeSafetyItemShape, branchOfficeSafetyShape } from "./safety.js";
 import { checkRateInput, supplierRateInputShape, supplierRateSchema } from "./supplier-rates.js";
 
 /** An optional telephone: empty/null means none, otherwise `(809) 555-1234`. */
@@ -60,6 +61,8 @@ export const branchOfficeCreateSchema = z.object({
   latitude: optionalLatitude,
   longitude: optionalLongitude,
   noShowWaitMinutes: noShowWaitMinutesSchema.nullish(),
+  /** Issue 38: emergency phone and contacts, the night window and the safe-arrival delays. */
+  ...branchOfficeSafetyShape,
 });
 export type BranchOfficeCreate = z.input<typeof branchOfficeCreateSchema>;
 export const branchOfficeUpdateSchema = branchOfficeCreateSchema.extend({ id: idSchema });
@@ -76,6 +79,7 @@ export const branchOfficeItemSchema = z.object({
   longitude: z.number().nullable(),
   /** Minutes the driver waits at a stop before «Ausente» (bookings). */
   noShowWaitMinutes: z.number().int(),
+  ...branchOfficeSafetyItemShape,
   status: statusSchema,
   createdDate: z.string(),
   amountEmployees: z.number().int(),

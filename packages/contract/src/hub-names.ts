@@ -17,6 +17,10 @@ export const HUB_EVENTS = {
   receiveIncident: "ReceiveIncident",
   /** To one rider (Treiber App): their bus left, is ~5 min away, or is late (RiderAlert). */
   receiveRiderAlert: "ReceiveRiderAlert",
+  /** To the admins: a followed position of a person after their SOS (SosPosition, issue 38). */
+  receiveSosPosition: "ReceiveSosPosition",
+  /** To one rider (Treiber App): «¿Llegó bien?» is due (SafeArrivalCheck, issue 38). */
+  receiveSafeArrivalCheck: "ReceiveSafeArrivalCheck",
 } as const;
 
 /** Methods a client may invoke on the hub (matched case-insensitively). */

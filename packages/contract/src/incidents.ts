@@ -13,6 +13,8 @@ import { pushEndpointProblem } from "./push-endpoint.js";
  * `@treiber/incidents`; this is what travels over HTTP and the hub.
  */
 export const INCIDENT_TYPES = [
+  "SOS",
+  "SAFE_ARRIVAL_UNCONFIRMED",
   "NOT_STARTED",
   "LATE",
   "OFF_ROUTE",
@@ -24,6 +26,8 @@ export const INCIDENT_TYPES = [
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
 export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
+  SOS: "SOS",
+  SAFE_ARRIVAL_UNCONFIRMED: "Llegada sin confirmar",
   NOT_STARTED: "No ha salido",
   LATE: "Retraso",
   OFF_ROUTE: "Fuera de ruta",
@@ -37,6 +41,8 @@ export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
 export const INCIDENT_SEVERITIES = ["critical", "warning"] as const;
 export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 export const INCIDENT_SEVERITY: Record<IncidentType, IncidentSeverity> = {
+  SOS: "critical",
+  SAFE_ARRIVAL_UNCONFIRMED: "critical",
   NOT_STARTED: "critical",
   OFF_ROUTE: "critical",
   SKIPPED_STOP: "critical",
@@ -49,6 +55,14 @@ export const INCIDENT_SEVERITY_LABELS: Record<IncidentSeverity, string> = {
   critical: "Crítica",
   warning: "Advertencia",
 };
+
+/**
+ * Safety incidents (issue 38): raised by a person or by silence, never closed by the system (not at
+ * the trip's end, not at the day's): an admin closes them with a note and an outcome
+ * (`PUT Incident/close`). SOS lists first among the unclosed ones, whatever its age.
+ */
+export const MANUAL_CLOSE_INCIDENT_TYPES: readonly IncidentType[] = ["SOS", "SAFE_ARRIVAL_UNCONFIRMED"];
+export const isManualCloseIncident = (type: IncidentType) => MANUAL_CLOSE_INCIDENT_TYPES.includes(type);
 
 /** OPEN → ACKNOWLEDGED (who, note) → CLOSED (the condition cleared or the trip ended). */
 export const INCIDENT_STATUSES = ["OPEN", "ACKNOWLEDGED", "CLOSED"] as const;
@@ -91,6 +105,15 @@ export const incidentDetailSchema = z.object({
   /** OVER_CAPACITY. */
   boardings: z.number().int().optional(),
   seats: z.number().int().optional(),
+  /** SOS: the phone's accuracy (m) and time, and when the server received it (queued offline). */
+  accuracy: z.number().optional(),
+  recordedAt: z.string().optional(),
+  receivedAt: z.string().optional(),
+  /** SAFE_ARRIVAL_UNCONFIRMED: the drop's place and time. */
+  dropStopName: z.string().optional(),
+  droppedAt: z.string().optional(),
+  dropLatitude: z.number().optional(),
+  dropLongitude: z.number().optional(),
 });
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 
@@ -122,8 +145,17 @@ export const incidentItemSchema = z.object({
   /** ISO instants. */
   openedAt: z.string(),
   closedAt: z.string().nullable(),
-  /** `day-ended`: a NOT_STARTED whose day ended without the trip. */
-  closeReason: z.enum(["cleared", "trip-ended", "day-ended"]).nullable(),
+  /**
+   * `day-ended`: a NOT_STARTED whose day ended without the trip; `manual`: an admin closed a safety
+   * incident (`outcome`, `closedBy`).
+   */
+  closeReason: z.enum(["cleared", "trip-ended", "day-ended", "manual"]).nullable(),
+  /** Safety incidents (issue 38): who raised the SOS or did not confirm, and their role. */
+  personName: z.string().nullable(),
+  personRole: z.string().nullable(),
+  /** Closed by hand: «Atendida» (ATTENDED) or «Falsa alarma» (FALSE_ALARM), and by whom. */
+  outcome: z.enum(["ATTENDED", "FALSE_ALARM"]).nullable(),
+  closedBy: z.string().nullable(),
   /** Full name of who acknowledged it, and when. */
   acknowledgedBy: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),

@@ -28,6 +28,7 @@ export * from "./realtime.js";
 export * from "./reporting.js";
 export * from "./route-planning.js";
 export * from "./route-stops.js";
+export * from "./safety.js";
 export * from "./savings-report.js";
 export * from "./shifts.js";
 export * from "./stop-names.js";

@@ -30,6 +30,7 @@ export * from "./schema/incidents.js";
 export * from "./schema/notifications.js";
 export * from "./schema/people.js";
 export * from "./schema/routes.js";
+export * from "./schema/safety.js";
 export * from "./schema/scheduled-jobs.js";
 export * from "./schema/shifts.js";
 export * from "./schema/summaries.js";

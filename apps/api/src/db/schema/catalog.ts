@@ -31,12 +31,24 @@ export const branchOffices = pgTable(
     longitude: doublePrecision("longitude"),
     /** «Ausente» waits this long at a stop (issue 35): after the later of arriving and the planned time. */
     noShowWaitMinutes: smallint("no_show_wait_minutes").notNull().default(2),
+    /** Issue 38: the number Treiber App offers with an SOS (`tel:`), and who gets its e-mail. */
+    emergencyPhone: text("emergency_phone"),
+    emergencyEmails: text("emergency_emails").array().notNull().default(sql`'{}'::text[]`),
+    /** The night window (local `HH:mm`, may wrap midnight) and the safe-arrival delays. */
+    nightStart: text("night_start").notNull().default("20:00"),
+    nightEnd: text("night_end").notNull().default("06:00"),
+    safeArrivalAskMinutes: smallint("safe_arrival_ask_minutes").notNull().default(20),
+    safeArrivalWaitMinutes: smallint("safe_arrival_wait_minutes").notNull().default(15),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("branch_offices_no_show_wait_check", sql`${t.noShowWaitMinutes} between 0 and 60`),
+    check(
+      "branch_offices_safe_arrival_check",
+      sql`${t.safeArrivalAskMinutes} between 1 and 180 and ${t.safeArrivalWaitMinutes} between 1 and 120`,
+    ),
     uniqueIndex("branch_offices_name_key").on(sql`lower(${t.name})`),
     index("branch_offices_created_at_idx").on(t.createdAt),
     createdAtIdIndex("branch_offices", t),

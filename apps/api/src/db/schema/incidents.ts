@@ -55,6 +55,13 @@ export const incidents = pgTable(
     detail: jsonb("detail").notNull().default({}),
     /** The positions behind the decision, oldest first: [{ latitude, longitude, at }]. */
     evidence: jsonb("evidence").notNull().default([]),
+    /** Safety incidents (issue 38): the person who raised the SOS or did not confirm arriving. */
+    personUserId: integer("person_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The branch office when no route says it (an SOS without a trip). */
+    branchOfficeId: integer("branch_office_id").references(() => branchOffices.id, { onDelete: "set null" }),
+    /** Closed by hand (`close_reason` manual): ATTENDED | FALSE_ALARM, and who closed it. */
+    outcome: text("outcome"),
+    closedByUserId: integer("closed_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,27 +69,31 @@ export const incidents = pgTable(
     index("incidents_trip_idx").on(t.intermediateRouteId),
     index("incidents_unclosed_idx").on(t.status).where(sql`${t.status} <> 'CLOSED'`),
     // One unclosed incident per trip, type and stop: two instances handling the same trip cannot
-    // open it twice.
+    // open it twice. Safety incidents are per person (several riders of a trip may raise an SOS).
     uniqueIndex("incidents_one_unclosed_key")
       .on(t.intermediateRouteId, t.type, sql`coalesce(${t.stopIndex}, -1)`)
-      .where(sql`${t.status} <> 'CLOSED' and ${t.intermediateRouteId} is not null`),
+      .where(
+        sql`${t.status} <> 'CLOSED' and ${t.intermediateRouteId} is not null and ${t.type} not in ('SOS', 'SAFE_ARRIVAL_UNCONFIRMED')`,
+      ),
+    index("incidents_person_idx").on(t.personUserId, t.openedAt).where(sql`${t.personUserId} is not null`),
     // A route is "not started" at most once a day.
     uniqueIndex("incidents_not_started_key")
       .on(t.routeId, t.serviceDay)
       .where(sql`${t.type} = 'NOT_STARTED'`),
     check(
       "incidents_trip_or_route_check",
-      sql`${t.intermediateRouteId} is not null or ${t.routeId} is not null`,
+      sql`${t.intermediateRouteId} is not null or ${t.routeId} is not null or ${t.type} = 'SOS'`,
     ),
     check(
       "incidents_type_check",
-      sql`${t.type} in ('NOT_STARTED', 'LATE', 'OFF_ROUTE', 'SKIPPED_STOP', 'LONG_DWELL', 'NO_GPS', 'OVER_CAPACITY')`,
+      sql`${t.type} in ('SOS', 'SAFE_ARRIVAL_UNCONFIRMED', 'NOT_STARTED', 'LATE', 'OFF_ROUTE', 'SKIPPED_STOP', 'LONG_DWELL', 'NO_GPS', 'OVER_CAPACITY')`,
     ),
     check("incidents_status_check", sql`${t.status} in ('OPEN', 'ACKNOWLEDGED', 'CLOSED')`),
     check(
       "incidents_close_reason_check",
-      sql`${t.closeReason} is null or ${t.closeReason} in ('cleared', 'trip-ended', 'day-ended')`,
+      sql`${t.closeReason} is null or ${t.closeReason} in ('cleared', 'trip-ended', 'day-ended', 'manual')`,
     ),
+    check("incidents_outcome_check", sql`${t.outcome} is null or ${t.outcome} in ('ATTENDED', 'FALSE_ALARM')`),
   ],
 );
 
