@@ -317,3 +317,29 @@ export function inNightWindow(time: string, start: string, end: string): boolean
   if (start === end) return false;
   return start < end ? time >= start && time < end : time >= start || time < end;
 }
+
+// ── Web Push payloads (Treiber App's service worker tells them by `kind`) ──
+/** To every admin of the branch office (and SuperAdmins): an SOS opened. A tap opens the control room. */
+export const sosPushSchema = z.object({
+  kind: z.literal("SOS"),
+  incidentId: z.number().int(),
+  /** «SOS: <nombre>». */
+  title: z.string(),
+  /** The route (if any) and the time. */
+  message: z.string(),
+  at: z.string(),
+});
+export type SosPush = z.infer<typeof sosPushSchema>;
+/**
+ * To the rider: «¿Llegó bien?» with a «Sí» action. `token` is one-time (SHA-256 kept): the service
+ * worker answers `POST SafeArrival/answer` with it, without a session.
+ */
+export const safeArrivalPushSchema = z.object({
+  kind: z.literal("SAFE_ARRIVAL"),
+  checkId: z.number().int(),
+  token: z.string(),
+  title: z.string(),
+  message: z.string(),
+  at: z.string(),
+});
+export type SafeArrivalPush = z.infer<typeof safeArrivalPushSchema>;

@@ -1,4 +1,4 @@
-import type { NoticePush, RiderAlert } from "@treiber/contract";
+import type { NoticePush, RiderAlert, SafeArrivalPush, SosPush } from "@treiber/contract";
 import webPush from "web-push";
 import type { VapidKeys } from "../../config.js";
 import { pinnedAgent } from "./pinned-agent.js";
@@ -14,6 +14,8 @@ export const PUSH_TTL_SECONDS = 15 * 60;
  * (it is in Treiber App's «Avisos» anyway).
  */
 export const NOTICE_PUSH_TTL_SECONDS = 24 * 3_600;
+/** An SOS or a safe-arrival question is useless after an hour (the incident is open by then). */
+export const SAFETY_PUSH_TTL_SECONDS = 3_600;
 
 type Log = { warn(object: object, message: string): void };
 
@@ -22,6 +24,11 @@ export type PushSender = {
   sendRiderAlert(userId: number, alert: RiderAlert): Promise<number>;
   /** Sends a notice of the user's own («Tu ruta cambió») the same way; never throws. */
   sendNotice(userId: number, notice: NoticePush): Promise<number>;
+  /**
+   * Safety (issue 38): an SOS to an admin, «¿Llegó bien?» to a rider. Urgent, kept
+   * SAFETY_PUSH_TTL_SECONDS; never throws.
+   */
+  sendSafety(userId: number, payload: SosPush | SafeArrivalPush): Promise<number>;
 };
 
 /** How long a push service keeps it and how soon the phone must wake for it. */
@@ -117,6 +124,8 @@ export function createPushSender(options: {
       send(userId, JSON.stringify(alert), { ttl: PUSH_TTL_SECONDS, urgency: "high" }),
     sendNotice: (userId, notice) =>
       send(userId, JSON.stringify(notice), { ttl: NOTICE_PUSH_TTL_SECONDS, urgency: "normal" }),
+    sendSafety: (userId, payload) =>
+      send(userId, JSON.stringify(payload), { ttl: SAFETY_PUSH_TTL_SECONDS, urgency: "high" }),
   };
 }
 
