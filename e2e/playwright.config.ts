@@ -31,7 +31,7 @@ export default defineConfig({
     {
       name: "journeys",
       testIgnore:
-        /(field-(rider|trip|offline)[\w-]*|roles-notifications|first-day|bookings|day-plan|supplier-portal)\.spec\.ts/,
+        /(field-(rider|trip|offline)[\w-]*|roles-notifications|first-day|bookings|day-plan|supplier-portal|safety)\.spec\.ts/,
     },
     // The phone journeys run once the others are done: their trips appear on the live map whose count
     // operations.spec checks, and a rider's cancellation (or, in roles-notifications.spec, an
@@ -39,10 +39,11 @@ export default defineConfig({
     // and counts; first-day.spec's trip and incident too, and bookings.spec's trips and cancellation.
     // day-plan.spec drives Treiber App on phones (its drivers' «Mañana») like them. supplier-portal.spec
     // (issue 37) bills its trip in a cut from the last cut's end to now: after reports.spec's cuts.
+    // safety.spec (issue 38) drives Treiber App on phones and raises an SOS every admin's panel shows.
     {
       name: "phone-journeys",
       testMatch:
-        /(field-(rider|trip|offline)[\w-]*|roles-notifications|first-day|bookings|day-plan|supplier-portal)\.spec\.ts/,
+        /(field-(rider|trip|offline)[\w-]*|roles-notifications|first-day|bookings|day-plan|supplier-portal|safety)\.spec\.ts/,
       dependencies: ["journeys"],
     },
   ],

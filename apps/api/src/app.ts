@@ -38,6 +38,8 @@ import { createPushRepository } from "./modules/push/push-repository.js";
 import { createPushSender, type PushSender } from "./modules/push/push-sender.js";
 import { createRiderAlerts } from "./modules/rider-alerts/rider-alerts.js";
 import { createRoadRouting } from "./modules/routing/road-routing.js";
+import { createSafeArrivalDrops, type SafeArrivalDrops } from "./modules/safe-arrival/safe-arrival-drops.js";
+import { createSafeArrivalSweep, type SafeArrivalSweep } from "./modules/safe-arrival/safe-arrival-sweep.js";
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
@@ -90,6 +92,8 @@ export type AppOptions = {
   incidents?: { now?: () => number; tickMs?: number; listeners?: TripWatchListener[] };
   /** Bookings (issue 35): their clock for tests (the zone is `branchOfficeOffsetAt`). */
   bookings?: { now?: () => number };
+  /** Safe arrival at night (issue 38): the sweep's and the answers' clock for tests. */
+  safeArrival?: { now?: () => number };
   /** Where documents' files go (issue 37; default: `config`'s S3 bucket or DATA_DIR); tests pass their own. */
   documentStorage?: DocumentStorage;
   /** Where the log goes instead of stdout (tests read it). */
@@ -112,6 +116,11 @@ declare module "fastify" {
     incidentMonitor: IncidentMonitor;
     /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
     push: PushSender;
+    /**
+     * «¿Llegó bien?» (issue 38): the sweep that asks and escalates (tests run it by hand,
+     * `app.safeArrival.run(now)`) and `settled()`, when the night drops seen so far are recorded.
+     */
+    safeArrival: SafeArrivalSweep & Pick<SafeArrivalDrops, "settled">;
   }
 }
 
@@ -245,6 +254,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Riders told when their bus left, is near or late (decision 0053), from the monitor's updates.
   incidentMonitor.onUpdate(createRiderAlerts({ db, realtime, push: app.push, log: app.log }).listener);
+  // Night riders' drops on outbound trips, asked «¿Llegó bien?» later (decision 0082).
+  const safeArrivalDrops = createSafeArrivalDrops({ db, time: branchOffices, log: app.log });
+  incidentMonitor.onUpdate(safeArrivalDrops.listener);
+  const safeArrivalNow = options.safeArrival?.now ?? Date.now;
   // A notice of a user's own (a rider whose route changed, issue 33) also goes to their phones.
   const notifier = createNotifier(realtime, { push: app.push, log: app.log });
 
@@ -275,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.incidents?.now && { now: options.incidents.now }),
     },
     push: { repository: pushRepository, publicKey: config.vapid.publicKey },
+    safeArrival: { now: safeArrivalNow },
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
   });
   const positionsJob = createPositionsJob({
@@ -307,6 +321,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "falló el resumen de documentos por vencer"),
   });
   app.decorate("expiryDigest", expiryDigest);
+  const safeArrival = createSafeArrivalSweep({
+    db,
+    realtime,
+    push: app.push,
+    announce: announceIncidents,
+    now: safeArrivalNow,
+    onError: (error) => app.log.error({ err: error }, "falló el barrido de llegadas seguras"),
+  });
+  app.decorate("safeArrival", { ...safeArrival, settled: safeArrivalDrops.settled });
   if (options.scheduleJobs) {
     positionsJob.start();
     bookingSweep.start();
@@ -314,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     expiryDigest.start();
     incidentMonitor.start();
     heldMails.start();
+    safeArrival.start();
   }
   app.addHook("onClose", async () => {
     await heldMails.stop();
@@ -323,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bookingSweep.stop();
     await dayPlanAuto.stop();
     await expiryDigest.stop();
+    await safeArrival.stop();
     await positions.close();
     rights.close();
   });

@@ -64,10 +64,14 @@ import { createRoutesService } from "./modules/routes/routes-service.js";
 import { registerRoutesNotScheduledRoutes } from "./modules/routes-not-scheduled/routes-not-scheduled-routes.js";
 import { createRoutesNotScheduledService } from "./modules/routes-not-scheduled/routes-not-scheduled-service.js";
 import type { RoadRouting } from "./modules/routing/road-routing.js";
+import { registerSafeArrivalRoutes } from "./modules/safe-arrival/safe-arrival-routes.js";
+import { createSafeArrivalService } from "./modules/safe-arrival/safe-arrival-service.js";
 import { registerEmissionFactorRoutes } from "./modules/savings/emission-factors-routes.js";
 import { registerSavingsReportRoutes } from "./modules/savings/savings-report-routes.js";
 import { registerShiftRoutes } from "./modules/shifts/shifts-routes.js";
 import { createShiftsService } from "./modules/shifts/shifts-service.js";
+import { registerSosRoutes } from "./modules/sos/sos-routes.js";
+import { createSosService } from "./modules/sos/sos-service.js";
 import { registerStatsRoutes } from "./modules/stats/stats-routes.js";
 import { createStatsService } from "./modules/stats/stats-service.js";
 import { createSupplierScope } from "./modules/supplier-portal/supplier-scope.js";
@@ -78,6 +82,8 @@ import { registerTransportServicesRoutes } from "./modules/transport-services/tr
 import { createTransportServicesService } from "./modules/transport-services/transport-services-service.js";
 import { registerTripPositionRoutes } from "./modules/trip-positions/trip-positions-routes.js";
 import type { TripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
+import { registerTripShareRoutes } from "./modules/trip-share/trip-share-routes.js";
+import { createTripShareService } from "./modules/trip-share/trip-share-service.js";
 import { registerTripSheetRoutes } from "./modules/trip-sheet/trip-sheet-routes.js";
 import { createTripSheetService } from "./modules/trip-sheet/trip-sheet-service.js";
 import { registerUserRoutes } from "./modules/users/user-routes.js";
@@ -114,6 +120,8 @@ export type SharedServices = {
   };
   /** Treiber App's Web Push subscriptions and the server's VAPID public key. */
   push: { repository: PushRepository; publicKey: string };
+  /** Safe arrival at night (issue 38): the clock of the answers (tests drive it). */
+  safeArrival: { now: () => number };
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
 };
 
@@ -234,10 +242,38 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
     }),
   );
 
+  // SOS from Treiber App (issue 38, decision 0080): an incident announced at once, then pushed and mailed.
+  registerSosRoutes(
+    app,
+    createSosService({
+      db,
+      announce: services.incidents.announce,
+      realtime: app.realtime,
+      push: app.push,
+      mailer: services.mailer,
+      time: services.branchOfficeTime,
+      log: app.log,
+      ...(services.incidents.now && { now: services.incidents.now }),
+    }),
+  );
+
+  // «Compartir mi viaje» (issue 38, decision 0081): a link for people without an account.
+  registerTripShareRoutes(
+    app,
+    createTripShareService({
+      db,
+      seats: tripSeats,
+      time: services.branchOfficeTime,
+      ...(services.incidents.now && { now: services.incidents.now }),
+    }),
+  );
+
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.
   registerTripPositionRoutes(app, positions);
   // Riders' «Avisos de mi bus»: the phone's Web Push subscription (issue 25).
   registerPushRoutes(app, services.push.repository, services.push.publicKey);
+  // «¿Llegó bien?» after a night drop (issue 38): the rider's prompt and «Sí», and its report.
+  registerSafeArrivalRoutes(app, createSafeArrivalService({ db, now: services.safeArrival.now }));
   registerHub(app, {
     authenticate: services.authenticate,
     rights,

@@ -83,6 +83,19 @@ describe("Treiber App served at /app", () => {
     expect(api.json()).toMatchObject({ statusCode: 404 });
   });
 
+  it("answers a shared trip's public page, /seguir/<token>, with the back office's index.html (issue 38)", async () => {
+    // A token is 32 random bytes in base64url: letters, digits, '-' and '_', never a dot.
+    for (const url of [
+      "/seguir/q3Zr-8_kLm0pX9vT2bN7aYc4dE6fG1hJ5sU0wQ-_xyz",
+      "/Seguir/abc?utm_source=whatsapp",
+    ]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain("back office");
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
   it("serves robots.txt as text/plain and answers a missing file with 404, not the page", async () => {
     const robots = await app.inject({ url: "/robots.txt" });
     expect(robots.statusCode).toBe(200);

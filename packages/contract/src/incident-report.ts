@@ -121,6 +121,13 @@ export const tripIncidentSchema = z.object({
   /** Full name (or e-mail) of who acknowledged it. */
   acknowledgedBy: z.string().nullable(),
   note: z.string().nullable(),
+  /**
+   * Safety incidents (issue 38): who raised the SOS or did not confirm, the outcome of a manual
+   * close and who closed it (absent or null for the other types).
+   */
+  personName: z.string().nullable().optional(),
+  outcome: z.enum(["ATTENDED", "FALSE_ALARM"]).nullable().optional(),
+  closedBy: z.string().nullable().optional(),
 });
 export type TripIncident = z.infer<typeof tripIncidentSchema>;
 
@@ -166,6 +173,13 @@ export const incidentReportItemSchema = z.object({
    */
   minutesOpen: z.number(),
   open: z.boolean(),
+  /**
+   * Safety incidents (issue 38): who raised the SOS or did not confirm, the outcome of a manual
+   * close and who closed it (absent or null for the other types).
+   */
+  personName: z.string().nullable().optional(),
+  outcome: z.enum(["ATTENDED", "FALSE_ALARM"]).nullable().optional(),
+  closedBy: z.string().nullable().optional(),
 });
 export type IncidentReportItem = z.infer<typeof incidentReportItemSchema>;
 export const incidentReportListResponseSchema = listResponseSchema(incidentReportItemSchema);

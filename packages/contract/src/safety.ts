@@ -257,6 +257,8 @@ export const safeArrivalReportItemSchema = z.object({
 export type SafeArrivalReportItem = z.infer<typeof safeArrivalReportItemSchema>;
 export const safeArrivalReportResponseSchema = listResponseSchema(safeArrivalReportItemSchema);
 export type SafeArrivalReportResponse = z.infer<typeof safeArrivalReportResponseSchema>;
+/** The «Llegadas seguras» report's Excel (`GET SafeArrival/report/excel`, same query). */
+export const SAFE_ARRIVAL_REPORT_FILE_NAME = "ReporteLlegadasSeguras.xlsx";
 
 // ── Branch office settings ─────────────────────────────────────────────────
 const EMERGENCY_PHONE_PATTERN = /^(\(\d{3}\) \d{3}-\d{4}|\d{3,6})$/;
@@ -266,7 +268,8 @@ export const emergencyPhoneSchema = z
   .regex(EMERGENCY_PHONE_PATTERN, SAFETY_MESSAGES.emergencyPhone)
   .or(z.literal(""))
   .nullish()
-  .transform((value) => (value ? value : null));
+  // Absent stays absent (an update keeps what is stored); "" or null clears it.
+  .transform((value) => (value === undefined ? undefined : value || null));
 export const emergencyEmailsSchema = z
   .array(
     z

@@ -35,6 +35,9 @@ export const BRANCHES: Record<BranchKey, { name: string; address: string; teleph
   },
 };
 export const BRANCH_ORDER: BranchKey[] = ["piantini", "santiago", "americas", "herrera"];
+/** Issue 38: every demo branch office's emergency number (SOS `tel:` offer) and contact e-mail. */
+export const DEMO_EMERGENCY_PHONE = "(809) 555-0911";
+export const demoEmergencyEmail = (key: BranchKey) => `seguridad.${key}@treiber.app`;
 
 export const DESTINATIONS: Record<
   DestinationKey,

@@ -7,9 +7,11 @@ import {
   BRANCH_ORDER,
   BRANCHES,
   type BranchKey,
+  DEMO_EMERGENCY_PHONE,
   DESTINATION_ORDER,
   DESTINATIONS,
   type DestinationKey,
+  demoEmergencyEmail,
 } from "./demo-places.js";
 import type { PersonPlan } from "./demo-plans.js";
 import { SUPPLIERS } from "./demo-suppliers.js";
@@ -56,6 +58,8 @@ export async function insertDemoCatalogue(
         telephone: BRANCHES[key].telephone,
         latitude: BRANCHES[key].lat,
         longitude: BRANCHES[key].lng,
+        emergencyPhone: DEMO_EMERGENCY_PHONE,
+        emergencyEmails: [demoEmergencyEmail(key)],
         status: "active",
         createdAt: catalogueCreated,
         updatedAt: catalogueCreated,

@@ -59,6 +59,13 @@ describe("POST /api/v1/BranchOffice", () => {
           latitude: 18.47,
           longitude: -69.93,
           noShowWaitMinutes: 2,
+          // Issue 38: no emergency contact yet, the default night window and delays.
+          emergencyPhone: null,
+          emergencyEmails: [],
+          nightStart: "20:00",
+          nightEnd: "06:00",
+          safeArrivalAskMinutes: 20,
+          safeArrivalWaitMinutes: 15,
           status: "active",
           createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           amountEmployees: 0,

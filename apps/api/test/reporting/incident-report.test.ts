@@ -455,6 +455,9 @@ describe("GET /api/v1/Incident/report/incidents", () => {
       "Atendida el",
       "Nota",
       "Viaje",
+      "Persona",
+      "Resultado",
+      "Cerrada por",
     ]);
     const data = rows.slice(headerAt + 1, -1);
     expect(data.map((row) => row[1])).toEqual([

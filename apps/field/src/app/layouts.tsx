@@ -1,5 +1,5 @@
 import { MY_TRIPS_TITLE } from "@treiber/contract";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { HOME_PATHS, homePathFor } from "../features/auth/home-path";
 import type { NoticesApi } from "../features/notices/notices-api";
@@ -11,6 +11,11 @@ import { Screen } from "../shared/ui/screen";
 import { Loading } from "../shared/ui/states";
 
 const NOTICES_PATH = "/avisos";
+
+/** «¿Llegó bien?» (issue 38) on every collaborator screen, loaded on demand. */
+const SafeArrivalPrompt = lazy(() =>
+  import("../features/safety/safe-arrival-prompt").then((m) => ({ default: m.SafeArrivalPrompt })),
+);
 
 /** A bottom tab bar (reachable with one thumb); «Avisos» carries its unread badge. */
 function TabBar(props: { tabs: readonly { to: string; label: string }[] }) {
@@ -65,7 +70,7 @@ const COLLABORATOR_TABS = [
 
 /**
  * The collaborator's screens, with a bottom tab bar (reachable with one thumb). «Avisos» shows how
- * many of their notices are unread, kept current live (NoticesProvider).
+ * many of their notices are unread, kept current live (NoticesProvider); «¿Llegó bien?» above them.
  */
 export function CollaboratorLayout() {
   const { pathname } = useLocation();
@@ -73,6 +78,9 @@ export function CollaboratorLayout() {
   return (
     <NoticesProvider>
       <Screen title={title} tabs={<TabBar tabs={COLLABORATOR_TABS} />}>
+        <Suspense fallback={null}>
+          <SafeArrivalPrompt />
+        </Suspense>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -39,7 +39,8 @@ const portal = [auth, supplierPortal];
  * and /shift (Turnos) of issue 23, /reportIncident of issue 25, and /booking (Reservas) and
  * /reportBooking (Reporte Reservas) of issue 35, /reportSavings (Reporte Ahorro) of issue 36, and
  * /documents (Documentos) and /compliance (Cumplimiento) of issue 37, whose supplier portal opens
- * the `portal` pages to a supplier's users too.
+ * the `portal` pages to a supplier's users too, and /reportSafeArrival (Llegadas seguras) and the
+ * public /seguir/<token> (a shared trip) of issue 38.
  */
 export const routes: RouteObject[] = [
   {
@@ -89,6 +90,12 @@ export const routes: RouteObject[] = [
           ),
           page("/reportRoute", () => import("../pages/report-route-page"), "ReportRoutePage", admin),
           page("/reportSavings", () => import("../pages/report-savings-page"), "ReportSavingsPage", admin),
+          page(
+            "/reportSafeArrival",
+            () => import("../pages/report-safe-arrival-page"),
+            "ReportSafeArrivalPage",
+            admin,
+          ),
           page("/route", () => import("../pages/route-page"), "RoutePage", admin),
           page(
             "/routeDestination",
@@ -106,6 +113,14 @@ export const routes: RouteObject[] = [
           page("/supplier", () => import("../pages/supplier-page"), "SupplierPage", admin),
           page("/users", () => import("../pages/users-page"), "UsersPage", admin),
         ],
+      },
+      {
+        // Issue 38: a trip a rider shared, for anyone with the link: no account, no layout, its own
+        // chunk without Ant Design (the token is checked by the API, which answers 404 when gone).
+        id: "shared-trip",
+        path: "/seguir/:token",
+        ...lazyRoute(() => import("../pages/shared-trip-page"), "SharedTripPage"),
+        errorElement: <RouteError />,
       },
       {
         id: "public",

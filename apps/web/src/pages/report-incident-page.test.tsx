@@ -17,6 +17,8 @@ import { defaultReportRange } from "../features/reports/hooks/use-report-params"
 import { ReportIncidentPage } from "./report-incident-page";
 
 const types = {
+  SOS: 0,
+  SAFE_ARRIVAL_UNCONFIRMED: 0,
   NOT_STARTED: 0,
   LATE: 2,
   OFF_ROUTE: 1,

@@ -12,6 +12,16 @@ export type BranchOfficeValues = {
   longitude: number | null;
   /** Absent: the column's default (2) on insert, what is stored on update. */
   noShowWaitMinutes?: number;
+  /**
+   * Safety (issue 38), each absent: the column's default on insert (no emergency contact, the
+   * night window 20:00–06:00, 20 and 15 minutes), what is stored on update. The phone's null clears it.
+   */
+  emergencyPhone?: string | null;
+  emergencyEmails?: string[];
+  nightStart?: string;
+  nightEnd?: string;
+  safeArrivalAskMinutes?: number;
+  safeArrivalWaitMinutes?: number;
 };
 
 const writes = catalogRows(branchOffices);
@@ -33,6 +43,12 @@ export function listBranchOffices(db: Db, filter: CatalogFilter) {
     latitude: branchOffices.latitude,
     longitude: branchOffices.longitude,
     noShowWaitMinutes: branchOffices.noShowWaitMinutes,
+    emergencyPhone: branchOffices.emergencyPhone,
+    emergencyEmails: branchOffices.emergencyEmails,
+    nightStart: branchOffices.nightStart,
+    nightEnd: branchOffices.nightEnd,
+    safeArrivalAskMinutes: branchOffices.safeArrivalAskMinutes,
+    safeArrivalWaitMinutes: branchOffices.safeArrivalWaitMinutes,
     status: branchOffices.status,
     createdAt: branchOffices.createdAt,
     amountEmployees: sql<number>`(select count(*)::int from ${employees} e where e.branch_office_id = ${branchOffices}.id)`,

@@ -1,4 +1,4 @@
-import type { BranchOfficeCreate, BranchOfficeListQuery } from "@treiber/contract";
+import type { BranchOfficeListQuery } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { CallerClock } from "../../lib/caller-clock.js";
 import { catalogPage } from "../../lib/catalog-page.js";
@@ -21,12 +21,39 @@ const DUPLICATES: DuplicateMessages = { branch_offices_name_key: ["name", DUPLIC
 
 export type BranchOfficeService = ReturnType<typeof createBranchOfficeService>;
 
-type BranchOfficeInput = Omit<BranchOfficeValues, "noShowWaitMinutes"> &
-  Pick<BranchOfficeCreate, "noShowWaitMinutes">;
+/** What the create and update schemas give: every optional field absent or null. */
+type BranchOfficeInput = Pick<
+  BranchOfficeValues,
+  "name" | "address" | "telephone" | "latitude" | "longitude"
+> & {
+  noShowWaitMinutes?: number | null;
+  emergencyPhone?: string | null;
+  emergencyEmails?: string[] | null;
+  nightStart?: string | null;
+  nightEnd?: string | null;
+  safeArrivalAskMinutes?: number | null;
+  safeArrivalWaitMinutes?: number | null;
+};
 
-/** The row's values: a wait not given (absent or null) is left to the default or to what is stored. */
-function valuesOf({ noShowWaitMinutes, ...values }: BranchOfficeInput): BranchOfficeValues {
-  return noShowWaitMinutes == null ? values : { ...values, noShowWaitMinutes };
+/** The keys whose absence or null leaves the column's default (insert) or what is stored (update). */
+const KEPT_WHEN_ABSENT = [
+  "noShowWaitMinutes",
+  "emergencyEmails",
+  "nightStart",
+  "nightEnd",
+  "safeArrivalAskMinutes",
+  "safeArrivalWaitMinutes",
+] as const;
+
+/**
+ * The row's values: a field in KEPT_WHEN_ABSENT not given (absent or null) is left to the default
+ * or to what is stored; the emergency phone absent keeps it, null (or "") clears it.
+ */
+function valuesOf(input: BranchOfficeInput): BranchOfficeValues {
+  const values: Record<string, unknown> = { ...input };
+  for (const key of KEPT_WHEN_ABSENT) if (values[key] == null) delete values[key];
+  if (values.emergencyPhone === undefined) delete values.emergencyPhone;
+  return values as BranchOfficeValues;
 }
 
 export function createBranchOfficeService(db: Db) {

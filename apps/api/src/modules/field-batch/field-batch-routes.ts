@@ -24,6 +24,10 @@ const FIELD_ACTIONS: readonly ApiEndpoint[] = [
   API.booking.cancel,
   API.booking.confirm,
   API.transportService.noShow,
+  // Issue 38: an SOS raised offline (sent once, with the phone's time), its positions, «Sí, llegué bien».
+  API.sos.raise,
+  API.sos.position,
+  API.safeArrival.confirm,
 ];
 const ALLOWED = new Set(FIELD_ACTIONS.map((endpoint) => `${endpoint.method} ${clientPath(endpoint)}`));
 
@@ -54,7 +58,8 @@ export function registerFieldBatchRoutes(app: FastifyInstance) {
         description:
           "Hasta 25 acciones de campo (`IntermediateRoute/Start`, `End`, `position`, `comment`, " +
           "`TransportService`, `TransportService/manual`, `TransportService/cancelService`, " +
-          "`TransportService/noShow`, `Booking/cancel`, `Booking/confirm`), cada una " +
+          "`TransportService/noShow`, `Booking/cancel`, `Booking/confirm`, `Sos`, `Sos/position`, " +
+          "`SafeArrival/confirm`), cada una " +
           "con su `actionId`, aplicadas en orden con las mismas reglas y permisos que enviadas solas. " +
           "`results` trae el código y el cuerpo de cada una, en orden; termina en la primera respuesta " +
           "que se reintenta (5xx, 401, 408, 429) y las siguientes no se aplican. Una acción de otra " +

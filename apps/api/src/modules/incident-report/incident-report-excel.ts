@@ -7,6 +7,7 @@ import {
   type IncidentReportItem,
   type IncidentReportResponse,
   type IncidentTypeCounts,
+  SAFETY_OUTCOME_LABELS,
 } from "@treiber/contract";
 import type { AnyWorkbookSheet, ExcelColumn, WorkbookSheet } from "../../lib/excel/stream-sheet.js";
 import { onTimePercent } from "./incident-report-service.js";
@@ -75,6 +76,14 @@ function incidentListSheet(incidents: IncidentReportItem[]): WorkbookSheet<Incid
       { header: "Atendida el", type: "datetime", value: (row) => at(row.acknowledgedAt) },
       { header: "Nota", type: "text", value: (row) => row.note },
       { header: "Viaje", type: "id", value: (row) => row.intermediateRouteId },
+      // Safety incidents (issue 38): who raised it, the outcome of the manual close and who closed it.
+      { header: "Persona", type: "text", value: (row) => row.personName ?? null },
+      {
+        header: "Resultado",
+        type: "text",
+        value: (row) => (row.outcome ? SAFETY_OUTCOME_LABELS[row.outcome] : null),
+      },
+      { header: "Cerrada por", type: "text", value: (row) => row.closedBy ?? null },
     ],
   };
 }

@@ -100,13 +100,21 @@ function tripFiguresSql(scope: IncidentReportScope): SQL {
     group by grouping sets ((j.supplier_id), (j.driver_id), (j.route_id), ())`;
 }
 
+/** A user's full name (collaborator or driver), else the e-mail: who raised or closed a safety incident. */
+export const personNameSql = (userId: SQL) =>
+  sql`(select coalesce(pe.name || ' ' || pe.lastname, pd.name || ' ' || pd.lastname, pu.email)
+    from users pu left join employees pe on pe.user_id = pu.id left join drivers pd on pd.user_id = pu.id
+    where pu.id = ${userId})`;
+
 /** The report's filters of incidents `i`: supplier, and branch office of the route's shift. */
 function incidentFilters(scope: IncidentReportScope): SQL[] {
   const filters: SQL[] = [];
   if (scope.supplierId) filters.push(sql`and i.supplier_id = ${scope.supplierId}`);
+  // The incident's own branch office (an SOS, decision 0080), else its route's.
   if (scope.branchOfficeId) {
-    filters.push(sql`and i.route_id in (select r.id from routes r join shifts sh on sh.id = r.shift_id
-      where sh.branch_office_id = ${scope.branchOfficeId})`);
+    filters.push(sql`and (i.branch_office_id = ${scope.branchOfficeId} or (i.branch_office_id is null
+      and i.route_id in (select r.id from routes r join shifts sh on sh.id = r.shift_id
+      where sh.branch_office_id = ${scope.branchOfficeId})))`);
   }
   return filters;
 }
@@ -198,8 +206,10 @@ export async function reportIncidentRows(
         d.name || ' ' || d.lastname as driver_name, s.name as supplier_name,
         (select rs.name from route_stops rs where rs.route_id = i.route_id and rs.position = i.stop_index + 1)
           as stop_name,
-        i.opened_at, i.closed_at, i.acknowledged_at, i.note,
-        coalesce(ae.name || ' ' || ae.lastname, ad.name || ' ' || ad.lastname, u.email) as acknowledged_by
+        i.opened_at, i.closed_at, i.acknowledged_at, i.note, i.outcome,
+        coalesce(ae.name || ' ' || ae.lastname, ad.name || ' ' || ad.lastname, u.email) as acknowledged_by,
+        ${personNameSql(sql`i.person_user_id`)} as person_name,
+        ${personNameSql(sql`i.closed_by_user_id`)} as closed_by
       from incidents i
         left join intermediate_routes t on t.id = i.intermediate_route_id
         left join routes r on r.id = i.route_id

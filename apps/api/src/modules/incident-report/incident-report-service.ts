@@ -128,6 +128,9 @@ function toReportItem(row: RawRow, now: number): IncidentReportItem {
     note: text(row.note),
     minutesOpen: Math.round((end - openedAt.getTime()) / 6_000) / 10,
     open: closedAt === null,
+    personName: text(row.person_name),
+    outcome: (text(row.outcome) as IncidentReportItem["outcome"]) ?? null,
+    closedBy: text(row.closed_by),
   };
 }
 

@@ -2,6 +2,9 @@ import { INCIDENT_TYPES, type IncidentType, type TripIncident } from "@treiber/c
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { date, rowsOf } from "../reports/trip-scope.js";
+import { personNameSql } from "./incident-report-repository.js";
+
+const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** Who acknowledged an incident: the person's full name (collaborator or driver), else the e-mail. */
 const ACKNOWLEDGED_BY = sql`coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email)`;
@@ -10,7 +13,9 @@ const ACKNOWLEDGED_BY = sql`coalesce(e.name || ' ' || e.lastname, d.name || ' ' 
 export async function tripIncidents(db: Db, intermediateRouteId: number): Promise<TripIncident[]> {
   const rows = await rowsOf(
     db,
-    sql`select i.id, i.type, i.status, i.opened_at, i.closed_at, i.note, ${ACKNOWLEDGED_BY} as acknowledged_by
+    sql`select i.id, i.type, i.status, i.opened_at, i.closed_at, i.note, ${ACKNOWLEDGED_BY} as acknowledged_by,
+        i.outcome, ${personNameSql(sql`i.person_user_id`)} as person_name,
+        ${personNameSql(sql`i.closed_by_user_id`)} as closed_by
       from incidents i
         left join users u on u.id = i.acknowledged_by_user_id
         left join employees e on e.user_id = u.id
@@ -28,6 +33,9 @@ export async function tripIncidents(db: Db, intermediateRouteId: number): Promis
     acknowledgedBy:
       row.acknowledged_by === null || row.acknowledged_by === undefined ? null : String(row.acknowledged_by),
     note: row.note === null || row.note === undefined ? null : String(row.note),
+    personName: textOf(row.person_name),
+    outcome: textOf(row.outcome) as TripIncident["outcome"],
+    closedBy: textOf(row.closed_by),
   }));
 }
 

@@ -1,5 +1,20 @@
-import { INCIDENT_SEVERITY } from "@treiber/contract";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, type SQL, sql } from "drizzle-orm";
+import { INCIDENT_SEVERITY, MANUAL_CLOSE_INCIDENT_TYPES } from "@treiber/contract";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notExists,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   drivers,
@@ -20,11 +35,22 @@ const CRITICAL = Object.entries(INCIDENT_SEVERITY)
   .map(([type]) => type);
 
 const unclosed = ne(incidents.status, "CLOSED");
+/**
+ * Safety incidents (SOS, SAFE_ARRIVAL_UNCONFIRMED) are closed by an admin only (decision 0080):
+ * every close the system makes leaves them alone.
+ */
+const autoClosable = notInArray(incidents.type, [...MANUAL_CLOSE_INCIDENT_TYPES]);
 const sameStop = (stopIndex: number | null) => sql`coalesce(${incidents.stopIndex}, -1) = ${stopIndex ?? -1}`;
 const tripRoute = sql`coalesce(${intermediateRoutes.routeId}, ${incidents.routeId})`;
+/** The incident's own branch office (an SOS without a trip, decision 0080), else its route's. */
 const branchOfficeSql = sql<
   number | null
->`(select ${shifts.branchOfficeId} from ${routes} join ${shifts} on ${shifts.id} = ${routes.shiftId} where ${routes.id} = ${incidents.routeId})`;
+>`coalesce(${incidents.branchOfficeId}, (select ${shifts.branchOfficeId} from ${routes} join ${shifts} on ${shifts.id} = ${routes.shiftId} where ${routes.id} = ${incidents.routeId}))`;
+/** A user's full name (collaborator or driver), else the e-mail. */
+const userNameSql = (userId: SQLWrapper) =>
+  sql<
+    string | null
+  >`(select coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email) from users u left join employees e on e.user_id = u.id left join drivers d on d.user_id = u.id where u.id = ${userId})`;
 
 /** Every column an IncidentItem is built from. */
 const itemColumns = {
@@ -49,6 +75,10 @@ const itemColumns = {
     string | null
   >`(select coalesce(${employees.name} || ' ' || ${employees.lastname}, ${users.email}) from ${users} left join ${employees} on ${employees.userId} = ${users.id} where ${users.id} = ${incidents.acknowledgedByUserId})`,
   acknowledgedAt: incidents.acknowledgedAt,
+  personName: userNameSql(incidents.personUserId),
+  personRole: sql<string | null>`(select u.role from users u where u.id = ${incidents.personUserId})`,
+  outcome: incidents.outcome,
+  closedBy: userNameSql(incidents.closedByUserId),
   note: incidents.note,
   detail: incidents.detail,
   evidence: incidents.evidence,
@@ -86,7 +116,8 @@ function conditions(filters: IncidentFilters, withStatus: boolean): SQL[] {
   if (filters.type) where.push(eq(incidents.type, filters.type));
   if (filters.intermediateRouteId) where.push(eq(incidents.intermediateRouteId, filters.intermediateRouteId));
   if (filters.branchOfficeId) where.push(sql`${branchOfficeSql} = ${filters.branchOfficeId}`);
-  if (filters.supplierId != null) where.push(eq(incidents.supplierId, filters.supplierId));
+  // A supplier's user never sees the safety incidents (a person's SOS is the company's, decision 0080).
+  if (filters.supplierId != null) where.push(eq(incidents.supplierId, filters.supplierId), autoClosable);
   if (withStatus && filters.status)
     where.push(filters.status === "OPEN" ? unclosed : eq(incidents.status, filters.status));
   return where;
@@ -106,9 +137,11 @@ export async function listIncidents(
     CRITICAL.map((type) => sql`${type}`),
     sql`, `,
   )}) then 0 else 1 end`;
+  // An SOS lists first among the unclosed, whatever its age (decision 0080).
+  const sosFirst = sql`case when ${incidents.type} = 'SOS' then 0 else 1 end`;
   const order =
     filters.status === "OPEN"
-      ? [asc(severity), desc(incidents.openedAt), desc(incidents.id)]
+      ? [asc(sosFirst), asc(severity), desc(incidents.openedAt), desc(incidents.id)]
       : [desc(incidents.openedAt), desc(incidents.id)];
   const [rows, [total], [open]] = await Promise.all([
     selectItems(db)
@@ -146,6 +179,41 @@ export async function acknowledgeIncident(
     .from(incidents)
     .where(eq(incidents.id, values.id));
   return { changed: false, status: existing?.status };
+}
+
+/**
+ * Closes a safety incident by hand (`manual`, the outcome, who, the note): the result when it
+ * changed, else the row's type and status (undefined: no such row).
+ */
+export async function closeSafetyIncident(
+  db: Db,
+  values: { id: number; userId: number; note: string; outcome: string; at: Date },
+): Promise<{ changed: true } | { changed: false; type: string | undefined; status: string | undefined }> {
+  const [row] = await db
+    .update(incidents)
+    .set({
+      status: "CLOSED",
+      closedAt: sql`greatest(${incidents.openedAt}, ${values.at.toISOString()}::timestamptz)`,
+      closeReason: "manual",
+      outcome: values.outcome,
+      closedByUserId: values.userId,
+      // The acknowledgement's note stays, the closing one follows it.
+      note: sql`coalesce(${incidents.note} || ' | ', '') || ${values.note}::text`,
+    })
+    .where(
+      and(
+        eq(incidents.id, values.id),
+        unclosed,
+        inArray(incidents.type, [...MANUAL_CLOSE_INCIDENT_TYPES]),
+      ),
+    )
+    .returning({ id: incidents.id });
+  if (row) return { changed: true };
+  const [existing] = await db
+    .select({ type: incidents.type, status: incidents.status })
+    .from(incidents)
+    .where(eq(incidents.id, values.id));
+  return { changed: false, type: existing?.type, status: existing?.status };
 }
 
 export type OpenValues = {
@@ -197,13 +265,17 @@ export async function closeIncident(
         eq(incidents.type, values.type),
         sameStop(values.stopIndex),
         unclosed,
+        autoClosable,
       ),
     )
     .returning({ id: incidents.id });
   return row?.id;
 }
 
-/** Closes every unclosed incident of the trip (`trip-ended`): the ids that changed. */
+/**
+ * Closes every unclosed incident of the trip (`trip-ended`) but the safety ones (an SOS outlives the
+ * trip): the ids that changed.
+ */
 export async function closeTripIncidents(db: Db, intermediateRouteId: number, at: Date): Promise<number[]> {
   const rows = await db
     .update(incidents)
@@ -212,7 +284,7 @@ export async function closeTripIncidents(db: Db, intermediateRouteId: number, at
       closedAt: sql`greatest(${incidents.openedAt}, ${at.toISOString()}::timestamptz)`,
       closeReason: "trip-ended",
     })
-    .where(and(eq(incidents.intermediateRouteId, intermediateRouteId), unclosed))
+    .where(and(eq(incidents.intermediateRouteId, intermediateRouteId), unclosed, autoClosable))
     .returning({ id: incidents.id });
   return rows.map((row) => row.id);
 }
@@ -254,17 +326,19 @@ export async function closePastNotStarted(db: Db, serviceDay: string, at: Date):
       closedAt: sql`greatest(${incidents.openedAt}, ${at.toISOString()}::timestamptz)`,
       closeReason: "day-ended",
     })
-    .where(and(eq(incidents.type, "NOT_STARTED"), lt(incidents.serviceDay, serviceDay), unclosed))
+    .where(
+      and(eq(incidents.type, "NOT_STARTED"), lt(incidents.serviceDay, serviceDay), unclosed, autoClosable),
+    )
     .returning({ id: incidents.id });
   return rows.map((row) => row.id);
 }
 
-/** The trip's unclosed incidents (a rebuilt monitor reconciles with them). */
+/** The trip's unclosed incidents of the monitor's rules (a rebuilt monitor reconciles with them). */
 export function unclosedOfTrip(db: Db, intermediateRouteId: number) {
   return db
     .select({ type: incidents.type, stopIndex: incidents.stopIndex })
     .from(incidents)
-    .where(and(eq(incidents.intermediateRouteId, intermediateRouteId), unclosed));
+    .where(and(eq(incidents.intermediateRouteId, intermediateRouteId), unclosed, autoClosable));
 }
 
 /**

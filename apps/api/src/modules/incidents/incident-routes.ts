@@ -2,6 +2,7 @@ import {
   ADMIN_ROLES,
   errorResponses,
   incidentAcknowledgeSchema,
+  incidentCloseSchema,
   incidentListQuerySchema,
   incidentListResponseSchema,
   incidentThresholdsQuerySchema,
@@ -54,6 +55,23 @@ export function registerIncidentRoutes(app: FastifyInstance, service: IncidentSe
       },
     },
     (request) => service.acknowledge(currentUser(request), request.body),
+  );
+
+  r.put(
+    routePath(API.incident.close),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Cerrar una alerta SOS o una llegada sin confirmar (nota y resultado obligatorios)",
+        description:
+          "Solo SOS y SAFE_ARRIVAL_UNCONFIRMED, que el sistema nunca cierra (decisión 0080): " +
+          "resultado ATTENDED («Atendida») o FALSE_ALARM («Falsa alarma»), quién y cuándo.",
+        body: incidentCloseSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    (request) => service.close(currentUser(request), request.body),
   );
 
   r.get(

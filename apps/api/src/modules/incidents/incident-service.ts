@@ -5,7 +5,11 @@ import {
   type IncidentListResponse,
   type IncidentThresholdsResponse,
   type IncidentThresholdValues,
+  type IncidentType,
   type IncidentTripView,
+  isManualCloseIncident,
+  SAFETY_MESSAGES,
+  type SafetyOutcome,
 } from "@treiber/contract";
 import { compilePath } from "@treiber/incidents";
 import type { Db } from "../../db/client.js";
@@ -22,7 +26,7 @@ import { findTripTrace, rawTrace } from "../trips/trip-trace-repository.js";
 import type { IncidentAnnouncer } from "./incident-announcer.js";
 import { toIncidentItem } from "./incident-items.js";
 import type { IncidentMonitor } from "./incident-monitor.js";
-import { acknowledgeIncident, listIncidents } from "./incident-repository.js";
+import { acknowledgeIncident, closeSafetyIncident, listIncidents } from "./incident-repository.js";
 import { branchOfficeExists, saveThresholds, thresholdsOf } from "./thresholds-repository.js";
 import { createTripPlanLoader, mergeThresholds } from "./trip-plan-loader.js";
 
@@ -78,6 +82,22 @@ export function createIncidentService(deps: {
       }
       await announce([body.id]);
       return { message: INCIDENT_ACKNOWLEDGED_MESSAGE };
+    },
+
+    /**
+     * Closes an SOS or SAFE_ARRIVAL_UNCONFIRMED by hand (open or acknowledged): `manual`, the
+     * outcome, the note and who (decision 0080). Any other type: 409, the system closes it.
+     */
+    async close(user: AuthUser, body: { id: number; note: string; outcome: SafetyOutcome }) {
+      const result = await closeSafetyIncident(db, { ...body, userId: user.id, at: new Date(now()) });
+      if (!result.changed) {
+        if (result.status === undefined) throw notFound(INCIDENT_MESSAGES.notFound);
+        if (result.type === undefined || !isManualCloseIncident(result.type as IncidentType))
+          throw conflict(SAFETY_MESSAGES.closeManualOnly);
+        throw conflict(INCIDENT_MESSAGES.alreadyClosed);
+      }
+      await announce([body.id]);
+      return { message: SAFETY_MESSAGES.closed };
     },
 
     async trip(intermediateRouteId: number): Promise<IncidentTripView> {

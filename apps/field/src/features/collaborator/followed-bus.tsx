@@ -2,6 +2,8 @@ import { formatClock, formatDistance, formatEta } from "@treiber/client/format";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useOutbox } from "../../shared/outbox/use-outbox";
+import { ShareTripCard } from "../safety/share-trip-card";
+import { RiderSos } from "../safety/sos-panels";
 import { etaBasisSentence, etaModelOf, etaTarget, etaTo, stopEtaSentence } from "./bus-eta";
 import { createAnnouncements, crossedWithin, NEAR_THRESHOLD_M } from "./bus-notices";
 import { CommentForm } from "./comment-form";
@@ -158,6 +160,9 @@ export function FollowedBus(props: {
         </dl>
       </section>
 
+      {/* Above the map: in reach without scrolling on a phone. */}
+      {myStatus !== "Canceled" ? <RiderSos tripId={finished ? null : bus.tripId} /> : null}
+
       {last ? (
         <Suspense fallback={<div className="bus-map" aria-busy="true" />}>
           <BusMap bus={last} trail={positions} me={me} stop={stop} />
@@ -165,6 +170,10 @@ export function FollowedBus(props: {
       ) : (
         <p className="notice">El bus aún no ha enviado su ubicación.</p>
       )}
+
+      {!finished && myStatus !== "Canceled" ? (
+        <ShareTripCard tripId={bus.tripId} routeName={bus.route.name} />
+      ) : null}
 
       {!finished && myStatus === "Pending" ? (
         <section className="card" aria-label="Cancelar mi viaje">

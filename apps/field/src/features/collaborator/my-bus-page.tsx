@@ -5,6 +5,7 @@ import { useDeviceResource } from "../../shared/device-cache/use-device-resource
 import { appHub } from "../../shared/hub";
 import { useSession } from "../../shared/session";
 import { Empty, ErrorState, Loading } from "../../shared/ui/states";
+import { RiderSos } from "../safety/sos-panels";
 import { alertRider } from "./bus-alert";
 import { createAnnouncements } from "./bus-notices";
 import { FollowedBus } from "./followed-bus";
@@ -94,6 +95,7 @@ export function MyBusPage() {
           Cuando el chofer inicie una de sus rutas la verá aquí en vivo, con la distancia y la hora de
           llegada.
         </Empty>
+        <RiderSos tripId={null} />
         {last ? <TripCommentCard trip={last} /> : null}
         <RiderAlertsOptIn />
       </div>

@@ -294,7 +294,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return "next";
     }
     const { error } = outcome;
-    const classified = classifySendError(error);
+    const classified = classifySendError(error, action.path);
     if (classified.kind === "rejected") {
       if (action.path.endsWith("/Start")) await store.setTrip(action.id, null);
       const waiter = takeWaiter(action.id);

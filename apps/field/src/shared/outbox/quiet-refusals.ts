@@ -19,7 +19,9 @@ export function alreadyApplied(action: FieldAction, refusal: Refusal): boolean {
   return action.path === clientPath(API.intermediateRoute.end) && refusal.message === TRIP_FINISHED_MESSAGE;
 }
 
-/** Positions are not the driver's taps: a refused one is dropped without a banner. */
+/** Positions are not taps (the bus's, or a person's after an SOS): a refused one is dropped without a banner. */
 export function isQuietAction(action: FieldAction): boolean {
-  return action.path === clientPath(API.intermediateRoute.position);
+  return (
+    action.path === clientPath(API.intermediateRoute.position) || action.path === clientPath(API.sos.position)
+  );
 }

@@ -34,6 +34,7 @@ const ADMIN_MENU = [
   "Reportes: Reporte Incidencias /reportIncident",
   "Reportes: Reporte Reservas /reportBooking",
   "Reportes: Reporte Ahorro /reportSavings",
+  "Reportes: Llegadas seguras /reportSafeArrival",
 ];
 
 describe("visibleMenu", () => {
@@ -85,9 +86,9 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36), the supplier portal's three (issue 37)", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36), the supplier portal's three (issue 37), Llegadas seguras (issue 38)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(23);
+    expect(links).toHaveLength(24);
     expect(links.find((link) => link.path === "/reportIncident")?.label).toBe("Reporte Incidencias");
     expect(links.find((link) => link.path === "/booking")?.label).toBe("Reservas");
     expect(links.find((link) => link.path === "/reportBooking")?.label).toBe("Reporte Reservas");
@@ -95,6 +96,8 @@ describe("visibleMenu", () => {
     expect(groupOfKey("/reportBooking")).toBe("reportes");
     expect(links.find((link) => link.path === "/reportSavings")?.label).toBe("Reporte Ahorro");
     expect(groupOfKey("/reportSavings")).toBe("reportes");
+    expect(links.find((link) => link.path === "/reportSafeArrival")?.label).toBe("Llegadas seguras");
+    expect(groupOfKey("/reportSafeArrival")).toBe("reportes");
   });
 });
 

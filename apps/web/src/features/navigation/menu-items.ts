@@ -48,8 +48,9 @@ const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIc
 /**
  * The sidebar menu of spec §2 (labels, paths and roles verbatim), plus Planificación and Turnos in
  * Rutas (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35),
- * Reporte Ahorro (issue 36), and the supplier portal's entries (issue 37): Documentos and
- * Cumplimiento in Transporte, and a supplier's user's own pages (their trips, cuts, incidents).
+ * Reporte Ahorro (issue 36), the supplier portal's entries (issue 37): Documentos and Cumplimiento
+ * in Transporte, and a supplier's user's own pages (their trips, cuts, incidents), and Llegadas
+ * seguras (issue 38) in Reportes.
  */
 export const MENU: readonly MenuEntry[] = [
   link("Dashboard", "/", ADMINS, "dashboard"),
@@ -105,6 +106,8 @@ export const MENU: readonly MenuEntry[] = [
       link("Reporte Reservas", "/reportBooking", ADMINS),
       // Issue 36: what the plans of the day saved (vehicles, km, cost, kg CO₂).
       link("Reporte Ahorro", "/reportSavings", ADMINS),
+      // Issue 38: night drops and whether each rider confirmed «¿Llegó bien?».
+      link("Llegadas seguras", "/reportSafeArrival", ADMINS),
     ],
   },
   link("Perfil", "/profile", ["Driver", "Collaborator", "Supplier"], "profile"),

@@ -13,6 +13,11 @@ describe("pageTitle", () => {
     expect(pageTitle("/reportSavings")).toBe("Reporte Ahorro · Treiber");
     expect(pageTitle("/documents")).toBe("Documentos · Treiber");
     expect(pageTitle("/compliance")).toBe("Cumplimiento · Treiber");
+    expect(pageTitle("/reportSafeArrival")).toBe("Llegadas seguras · Treiber");
+  });
+  it("names a shared trip by its path's start, whatever its token (issue 38)", () => {
+    expect(pageTitle("/seguir/AbC-123_xyz")).toBe("Viaje compartido · Treiber");
+    expect(pageTitle("/Seguir/otro")).toBe("Viaje compartido · Treiber");
   });
   it("is the brand alone on an unknown page", () => {
     expect(pageTitle("/nada")).toBe("Treiber");

@@ -27,6 +27,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/reportdestinationdeleted": "Reporte por destino",
   "/reportdriver": "Reporte Choferes",
   "/reportroute": "Reporte Rutas",
+  "/reportsafearrival": "Llegadas seguras",
   "/reportsavings": "Reporte Ahorro",
   "/route": "Rutas Programadas",
   "/routedestination": "Rutas Destino",
@@ -37,9 +38,15 @@ const PAGE_NAMES: Record<string, string> = {
   "/users": "Usuarios",
 };
 
+/** Pages named by their first segment: issue 38's shared trip, `/seguir/<token>`. */
+const PAGE_PREFIXES: Record<string, string> = {
+  "/seguir/": "Viaje compartido",
+};
+
 /** "Página · Treiber" for a location (paths compare case-insensitively); the brand alone elsewhere. */
 export function pageTitle(pathname: string): string {
   const key = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  const name = PAGE_NAMES[key];
+  const prefix = Object.keys(PAGE_PREFIXES).find((start) => key.startsWith(start));
+  const name = PAGE_NAMES[key] ?? (prefix ? PAGE_PREFIXES[prefix] : undefined);
   return name ? `${name} · ${BRAND}` : BRAND;
 }

@@ -11,6 +11,7 @@ import { useOutbox } from "../../../shared/outbox/use-outbox";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { Screen } from "../../../shared/ui/screen";
 import { ErrorState, Loading } from "../../../shared/ui/states";
+import { DriverSos } from "../../safety/sos-panels";
 import { loadTodayRoutes } from "../load-today-routes";
 import { GpsDeniedHelp } from "./gps-denied-help";
 import {
@@ -262,6 +263,8 @@ function TripView(props: {
           Volver a Hoy
         </Link>
       )}
+      {/* A trip started offline has no id yet: the server finds the driver's trip for the SOS. */}
+      {running ? <DriverSos tripId={tripKey.id} position={gps.position} /> : null}
 
       {stops.length > 0 ? (
         // useElapsed re-renders the screen every second while the trip runs: the next stop follows the clock.

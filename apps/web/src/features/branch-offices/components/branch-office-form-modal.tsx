@@ -13,8 +13,14 @@ import { NameField } from "../../../shared/forms/text-fields";
 import { numberRule } from "../../../shared/forms/zod-rule";
 import { useCreateBranchOffice } from "../api/create-branch-office";
 import { useUpdateBranchOffice } from "../api/update-branch-office";
+import {
+  BranchOfficeSafetyFields,
+  type BranchOfficeSafetyValues,
+  safetyBodyOf,
+  safetyValuesOf,
+} from "./branch-office-safety-fields";
 
-interface BranchOfficeFormValues {
+interface BranchOfficeFormValues extends BranchOfficeSafetyValues {
   name: string;
   address: string;
   telephone?: string | null;
@@ -23,8 +29,8 @@ interface BranchOfficeFormValues {
   noShowWaitMinutes: number;
 }
 
-/** A new office's values: the bookings' default wait before «Ausente». */
-const NEW_OFFICE = { noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES };
+/** A new office's values: the bookings' default wait before «Ausente», the safety defaults. */
+const NEW_OFFICE = { noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES, ...safetyValuesOf() };
 
 export interface BranchOfficeFormModalProps {
   open: boolean;
@@ -47,6 +53,7 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
             latitude: office.latitude,
             longitude: office.longitude,
             noShowWaitMinutes: office.noShowWaitMinutes,
+            ...safetyValuesOf(office),
           }
         : NEW_OFFICE,
     [office],
@@ -60,7 +67,16 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={(values) => {
-        const body = { ...values, telephone: values.telephone || null };
+        const { name, address, latitude, longitude, noShowWaitMinutes } = values;
+        const body = {
+          name,
+          address,
+          latitude,
+          longitude,
+          noShowWaitMinutes,
+          telephone: values.telephone || null,
+          ...safetyBodyOf(values),
+        };
         return office ? update.mutateAsync({ id: office.id, ...body }) : create.mutateAsync(body);
       }}
     >
@@ -87,6 +103,7 @@ export function BranchOfficeFormModal({ open, office, onClose }: BranchOfficeFor
         extra="Haga clic en el mapa o arrastre el marcador."
       />
       <CoordinateFields />
+      <BranchOfficeSafetyFields />
     </FormModal>
   );
 }

@@ -14,6 +14,7 @@ export interface IncidentListProps {
   highlighted: ReadonlySet<number>;
   onOpen: (item: IncidentItem) => void;
   onAcknowledge: (item: IncidentItem) => void;
+  onCloseIncident: (item: IncidentItem) => void;
 }
 
 /** The incidents' scrolling list, its loading skeleton, or the empty message. */
@@ -45,6 +46,7 @@ export function IncidentList(props: IncidentListProps) {
           highlighted={highlighted.has(item.id)}
           onOpen={props.onOpen}
           onAcknowledge={props.onAcknowledge}
+          onCloseIncident={props.onCloseIncident}
         />
       ))}
     </ul>

@@ -1,7 +1,13 @@
 import { formatDateTime, timeAgo } from "@treiber/client/format";
-import { INCIDENT_SEVERITY_LABELS, INCIDENT_TYPE_LABELS, type IncidentItem } from "@treiber/contract";
+import {
+  INCIDENT_SEVERITY_LABELS,
+  INCIDENT_TYPE_LABELS,
+  type IncidentItem,
+  isManualCloseIncident,
+} from "@treiber/contract";
 import { Button, Flex, Tag, Typography } from "antd";
 import { describeIncident } from "../lib/describe-incident";
+import { manualCloseLabel, personLabel } from "../lib/safety-labels";
 import { IncidentStatusTag, IncidentTypeTag } from "./incident-tags";
 
 export interface IncidentRowProps {
@@ -11,6 +17,8 @@ export interface IncidentRowProps {
   highlighted: boolean;
   onOpen: (item: IncidentItem) => void;
   onAcknowledge: (item: IncidentItem) => void;
+  /** «Cerrar» a safety incident (SOS, unconfirmed safe arrival: closed only by hand). */
+  onCloseIncident: (item: IncidentItem) => void;
 }
 
 const BLOCK = { display: "block" } as const;
@@ -18,6 +26,7 @@ const BLOCK = { display: "block" } as const;
 /** When it opened, and what happened since: 'Hace 5 minutos', 'Atendida por Ana Pérez', 'Cerrada …'. */
 function since(item: IncidentItem, now: Date): string {
   const opened = timeAgo(item.openedAt, now);
+  if (item.status === "CLOSED" && item.closeReason === "manual") return `${opened} · ${manualCloseLabel(item)}`;
   if (item.status === "CLOSED" && item.closedAt) {
     const how =
       item.closeReason === "trip-ended"
@@ -36,9 +45,14 @@ function since(item: IncidentItem, now: Date): string {
  * One incident: a button opening its trip (type, state, route, driver and supplier, since when)
  * and, while open, «Atender».
  */
-export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge }: IncidentRowProps) {
+export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge, onCloseIncident }: IncidentRowProps) {
   const figures = describeIncident(item);
-  const people = [item.driverName, item.supplierName].filter(Boolean).join(" · ") || "Sin chofer asignado";
+  const crew = [item.driverName, item.supplierName].filter(Boolean).join(" · ");
+  const person = personLabel(item);
+  // A safety incident is about a person (the trip may be unknown); the others about the bus's crew.
+  const people = person ? [person, crew].filter(Boolean).join(" · ") : crew || "Sin chofer asignado";
+  const closable = isManualCloseIncident(item.type) && item.status !== "CLOSED";
+  const sos = item.type === "SOS" && item.status !== "CLOSED";
   return (
     <li
       data-testid="incident-row"
@@ -50,8 +64,8 @@ export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge }: I
         listStyle: "none",
         padding: "8px 12px",
         borderBottom: "1px solid #f0f0f0",
-        borderLeft: `4px solid ${highlighted ? "#cf1322" : item.severity === "critical" ? "#ffa39e" : "#ffe58f"}`,
-        background: highlighted ? "#fff1f0" : undefined,
+        borderLeft: `${sos ? 6 : 4}px solid ${highlighted || sos ? "#cf1322" : item.severity === "critical" ? "#ffa39e" : "#ffe58f"}`,
+        background: highlighted || sos ? "#fff1f0" : undefined,
       }}
     >
       <Flex gap={8} align="flex-start" justify="space-between">
@@ -76,7 +90,7 @@ export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge }: I
           </span>
           <span style={BLOCK}>
             <Typography.Text strong style={BLOCK}>
-              {item.routeName}
+              {item.routeName || "Sin viaje"}
             </Typography.Text>
             <Typography.Text type="secondary" style={BLOCK}>
               {people}
@@ -87,16 +101,30 @@ export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge }: I
             </Typography.Text>
           </span>
         </button>
-        {item.status === "OPEN" ? (
-          <Button
-            size="small"
-            onClick={() => onAcknowledge(item)}
-            aria-label={`Atender: ${INCIDENT_TYPE_LABELS[item.type]}, ${item.routeName}`}
-            data-testid="incident-acknowledge"
-          >
-            Atender
-          </Button>
-        ) : null}
+        <Flex vertical gap={4}>
+          {item.status === "OPEN" ? (
+            <Button
+              size="small"
+              danger={item.type === "SOS"}
+              type={item.type === "SOS" ? "primary" : "default"}
+              onClick={() => onAcknowledge(item)}
+              aria-label={`Atender: ${INCIDENT_TYPE_LABELS[item.type]}, ${person ?? item.routeName}`}
+              data-testid="incident-acknowledge"
+            >
+              Atender
+            </Button>
+          ) : null}
+          {closable ? (
+            <Button
+              size="small"
+              onClick={() => onCloseIncident(item)}
+              aria-label={`Cerrar: ${INCIDENT_TYPE_LABELS[item.type]}, ${person ?? item.routeName}`}
+              data-testid="incident-close"
+            >
+              Cerrar
+            </Button>
+          ) : null}
+        </Flex>
       </Flex>
     </li>
   );

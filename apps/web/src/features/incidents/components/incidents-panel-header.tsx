@@ -50,7 +50,13 @@ export function IncidentsPanelHeader({
         ) : null}
       </Flex>
       <Flex gap={4}>
-        <Tooltip title={muted ? "Activar el sonido de alertas" : "Silenciar el sonido de alertas"}>
+        <Tooltip
+          title={
+            muted
+              ? "Activar el sonido de alertas (la alarma SOS suena siempre)"
+              : "Silenciar el sonido de alertas (la alarma SOS suena siempre)"
+          }
+        >
           <Button
             type="text"
             icon={muted ? <MutedOutlined /> : <SoundOutlined />}

@@ -6,6 +6,7 @@ import { useNow } from "../../../shared/hooks/use-now";
 import { useIncidents } from "../api/list-incidents";
 import { useIncidentFilters } from "../hooks/use-incident-filters";
 import { useLiveIncidents } from "../hooks/use-live-incidents";
+import { useSosAlarm } from "../hooks/use-sos-alarm";
 import { useSoundMuted } from "../hooks/use-sound-muted";
 import { sortIncidents } from "../lib/incident-order";
 import { IncidentFilters } from "./incident-filters";
@@ -13,7 +14,13 @@ import { IncidentList } from "./incident-list";
 import { IncidentPager } from "./incident-pager";
 import { IncidentsAnnouncement } from "./incidents-announcement";
 import { IncidentsPanelHeader } from "./incidents-panel-header";
-import { LazyAcknowledgeDialog, LazyIncidentTripDrawer, LazyThresholdsDialog } from "./lazy-dialogs";
+import {
+  LazyAcknowledgeDialog,
+  LazyCloseIncidentDialog,
+  LazyIncidentTripDrawer,
+  LazyThresholdsDialog,
+} from "./lazy-dialogs";
+import { SosBanner } from "./sos-banner";
 
 export interface IncidentsPanelProps {
   /** Maximum height of the scrolling list (about the map's height beside it). */
@@ -27,7 +34,9 @@ export const NO_INCIDENTS_MESSAGE = "Sin incidencias con estos filtros";
  * «Incidencias» (issue 25), beside the live map: the unclosed incidents by severity then newest
  * (or the history with the filters, kept in the URL), live from ReceiveIncident, a beep and a
  * highlight for a new critical one (mute remembered), «Atender» with a note, the trip on the map
- * on a click, and the branch offices' thresholds.
+ * on a click, and the branch offices' thresholds. An SOS (issue 38) lists first, rings a repeating
+ * alarm with a red banner until someone takes it, and opens on the person's live position; safety
+ * incidents close by hand («Cerrar», with a note and an outcome).
  */
 export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   const headingId = useId();
@@ -37,8 +46,10 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   const incidents = useIncidents(request);
   const { muted, toggle } = useSoundMuted();
   const live = useLiveIncidents({ loaded: incidents.data?.list, muted });
+  const pendingSos = useSosAlarm();
   const [opened, setOpened] = useState<IncidentItem | null>(null);
   const [acknowledging, setAcknowledging] = useState<IncidentItem | null>(null);
+  const [closing, setClosing] = useState<IncidentItem | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
 
   // The server's order, kept after live upserts (by severity then newest for the unclosed view).
@@ -54,6 +65,18 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
     live.dismiss(item.id);
     setOpened(item);
   };
+  const acknowledge = (item: IncidentItem) => {
+    live.dismiss(item.id);
+    setAcknowledging(item);
+  };
+  const closeIncident = (item: IncidentItem) => {
+    live.dismiss(item.id);
+    setClosing(item);
+  };
+  // The opened incident as it is now (acknowledged or closed since, live or by this admin).
+  const openedNow = opened
+    ? (list.find((item) => item.id === opened.id) ?? pendingSos.find((item) => item.id === opened.id) ?? opened)
+    : null;
 
   return (
     <section aria-labelledby={headingId} data-testid="incidents-panel">
@@ -73,6 +96,7 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
           onStatusChange={incidentFilters.setStatus}
           onDateRangeChange={incidentFilters.setDateRange}
         />
+        <SosBanner pending={pendingSos} now={now} onOpen={open} onAcknowledge={acknowledge} />
         <IncidentsAnnouncement text={live.announcement} />
         {incidents.error ? (
           <ErrorAlert error={incidents.error} onRetry={() => void incidents.refetch()} />
@@ -89,10 +113,8 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
           now={now}
           highlighted={live.highlighted}
           onOpen={open}
-          onAcknowledge={(incident) => {
-            live.dismiss(incident.id);
-            setAcknowledging(incident);
-          }}
+          onAcknowledge={acknowledge}
+          onCloseIncident={closeIncident}
         />
         <IncidentPager
           page={filters.page}
@@ -101,8 +123,14 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
           onChange={incidentFilters.setPage}
         />
       </Flex>
-      <LazyIncidentTripDrawer incident={opened} onClose={() => setOpened(null)} />
+      <LazyIncidentTripDrawer
+        incident={openedNow}
+        onClose={() => setOpened(null)}
+        onAcknowledge={acknowledge}
+        onCloseIncident={closeIncident}
+      />
       <LazyAcknowledgeDialog incident={acknowledging} onClose={() => setAcknowledging(null)} />
+      <LazyCloseIncidentDialog incident={closing} onClose={() => setClosing(null)} />
       <LazyThresholdsDialog open={thresholdsOpen} onClose={() => setThresholdsOpen(false)} />
     </section>
   );

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useRef } from "react";
 import { importWithReload } from "../../../shared/lib/import-with-reload";
 import type { AcknowledgeDialogProps } from "./acknowledge-dialog";
+import type { CloseIncidentDialogProps } from "./close-incident-dialog";
 import type { IncidentTripDrawer as Drawer } from "./incident-trip-drawer";
 import type { ThresholdsDialogProps } from "./thresholds-dialog";
 
 const AcknowledgeDialog = lazy(async () => {
   const module = await importWithReload(() => import("./acknowledge-dialog"));
   return { default: module.AcknowledgeDialog };
+});
+const CloseIncidentDialog = lazy(async () => {
+  const module = await importWithReload(() => import("./close-incident-dialog"));
+  return { default: module.CloseIncidentDialog };
 });
 // The drawer brings antd's Drawer, the trip's details and (when shown) the map.
 const IncidentTripDrawer = lazy(async () => {
@@ -31,6 +36,16 @@ export function LazyAcknowledgeDialog(props: AcknowledgeDialogProps) {
   return (
     <Suspense fallback={null}>
       <AcknowledgeDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** «Cerrar» a safety incident (issue 38), loaded the first time one is closed. */
+export function LazyCloseIncidentDialog(props: CloseIncidentDialogProps) {
+  if (!useOpenedOnce(props.incident !== null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CloseIncidentDialog {...props} />
     </Suspense>
   );
 }

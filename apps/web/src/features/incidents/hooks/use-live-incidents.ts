@@ -16,7 +16,7 @@ export interface LiveIncidentsOptions {
 
 /**
  * Live incidents: every `ReceiveIncident` is upserted into the cached lists and trip views; a new
- * critical one beeps (unless muted), is highlighted until opened, acknowledged or closed, and is
+ * critical one beeps (unless muted; an SOS rings its own alarm), is highlighted until opened, acknowledged or closed, and is
  * announced to screen readers. After a reconnect everything incident-related reloads.
  */
 export function useLiveIncidents({ loaded, muted }: LiveIncidentsOptions) {
@@ -43,7 +43,8 @@ export function useLiveIncidents({ loaded, muted }: LiveIncidentsOptions) {
     seen.current.add(item.id);
     applyIncidentToCache(queryClient, item);
     if (!rings) return;
-    if (!mutedRef.current) playAlertBeep();
+    // An SOS has its own repeating alarm (useSosAlarm), whatever the mute.
+    if (!mutedRef.current && item.type !== "SOS") playAlertBeep();
     setAnnouncement(announce(item));
   });
 
@@ -61,5 +62,6 @@ export function useLiveIncidents({ loaded, muted }: LiveIncidentsOptions) {
 }
 
 function announce(item: IncidentItem): string {
+  if (item.type === "SOS") return `Alerta SOS: ${item.personName ?? "persona desconocida"}, ${item.routeName || "sin viaje"}`;
   return `Nueva incidencia crítica: ${INCIDENT_TYPE_LABELS[item.type]}, ${item.routeName}`;
 }

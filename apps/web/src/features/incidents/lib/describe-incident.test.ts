@@ -24,4 +24,27 @@ describe("describeIncident", () => {
     expect(describeIncident({ type: "NO_GPS", detail: {}, stopName: null })).toBeNull();
     expect(describeIncident({ type: "LATE", detail: {}, stopName: null })).toBeNull();
   });
+
+  it("says an SOS's accuracy and whether it was queued offline, and a safe arrival's drop (issue 38)", () => {
+    const recordedAt = "2026-11-27T23:00:00.000Z";
+    expect(describeIncident({ type: "SOS", detail: { accuracy: 12.3 }, stopName: null })).toBe(
+      "Precisión ±12 m",
+    );
+    expect(
+      describeIncident({
+        type: "SOS",
+        detail: { recordedAt, receivedAt: "2026-11-27T23:01:30.000Z" },
+        stopName: null,
+      }),
+    ).toBe("Enviada sin conexión");
+    expect(describeIncident({ type: "SOS", detail: { recordedAt, receivedAt: recordedAt }, stopName: null })).toBeNull();
+    const droppedAt = new Date(2026, 10, 27, 22, 5).toISOString();
+    expect(
+      describeIncident({
+        type: "SAFE_ARRIVAL_UNCONFIRMED",
+        detail: { dropStopName: "Los Prados", droppedAt },
+        stopName: null,
+      }),
+    ).toBe("Bajó en Los Prados a las 10:05 pm");
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMinutes, formatNumber } from "@treiber/client/format";
+import { formatMinutes, formatNumber, formatShortTime } from "@treiber/client/format";
 import type { IncidentItem } from "@treiber/contract";
 
 /** The rule's figures in a few Spanish words ('12 mins de retraso previsto', 'A 450 m de la ruta'…), or null. */
@@ -30,7 +30,22 @@ export function describeIncident(item: Pick<IncidentItem, "type" | "detail" | "s
       return detail.boardings !== undefined && detail.seats !== undefined
         ? `${detail.boardings} abordajes para ${detail.seats} asientos`
         : null;
+    case "SOS": {
+      const accuracy = detail.accuracy !== undefined ? `Precisión ±${formatNumber(detail.accuracy, 0)} m` : null;
+      return [accuracy, sentOffline(detail) ? "Enviada sin conexión" : null].filter(Boolean).join(" · ") || null;
+    }
+    case "SAFE_ARRIVAL_UNCONFIRMED": {
+      if (!detail.droppedAt) return detail.dropStopName ? `Bajó en ${detail.dropStopName}` : null;
+      const at = formatShortTime(detail.droppedAt);
+      return detail.dropStopName ? `Bajó en ${detail.dropStopName} a las ${at}` : `Bajó a las ${at}`;
+    }
     default:
       return null;
   }
+}
+
+/** An SOS queued offline: the phone raised it over a minute before the server received it. */
+function sentOffline(detail: IncidentItem["detail"]): boolean {
+  if (!detail.recordedAt || !detail.receivedAt) return false;
+  return Date.parse(detail.receivedAt) - Date.parse(detail.recordedAt) > 60_000;
 }

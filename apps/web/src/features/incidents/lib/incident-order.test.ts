@@ -26,6 +26,16 @@ describe("incident order", () => {
     expect(sortIncidents(list, "CLOSED").map((item) => item.id)).toEqual([4, 1, 5, 3, 2]);
     expect(sortIncidents(list, undefined).map((item) => item.id)).toEqual([4, 1, 5, 3, 2]);
   });
+
+  it("puts an SOS first among the unclosed ones, however old (issue 38)", () => {
+    const list = [
+      testIncident({ id: 1, severity: "critical", openedAt: at(30) }),
+      testIncident({ id: 2, type: "SOS", openedAt: at(1) }),
+      testIncident({ id: 3, type: "SAFE_ARRIVAL_UNCONFIRMED", openedAt: at(20) }),
+      testIncident({ id: 4, type: "SOS", status: "ACKNOWLEDGED", openedAt: at(5) }),
+    ];
+    expect(sortIncidents(list, "OPEN").map((item) => item.id)).toEqual([4, 2, 1, 3]);
+  });
 });
 
 describe("applyIncident (ReceiveIncident upserts by id)", () => {

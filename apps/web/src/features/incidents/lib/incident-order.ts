@@ -13,9 +13,14 @@ export function compareNewest(a: IncidentItem, b: IncidentItem): number {
   return time(b.openedAt) - time(a.openedAt) || b.id - a.id;
 }
 
-/** Critical before warning, then newest first: the order of the unclosed list. */
+/** SOS before anything else (issue 38), whatever its age. */
+const sosRank = (item: IncidentItem) => (item.type === "SOS" ? 0 : 1);
+
+/** SOS first, then critical before warning, then newest first: the order of the unclosed list. */
 export function compareBySeverity(a: IncidentItem, b: IncidentItem): number {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareNewest(a, b);
+  return (
+    sosRank(a) - sosRank(b) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareNewest(a, b)
+  );
 }
 
 /** The list's order as the server gives it: by severity for the unclosed view, else newest first. */

@@ -9,6 +9,7 @@ import { type TableColumnsType, Typography } from "antd";
 import { useMemo } from "react";
 import { TableBody, type TableParamsState } from "../../../shared/components/data-table";
 import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
+import { safetyCloseText } from "../../../shared/lib/safety-outcome";
 import { useIncidentReportList } from "../api/get-incident-report";
 
 export const INCIDENT_LIST_EMPTY = "No hay incidencias en el período";
@@ -30,7 +31,17 @@ const columns: TableColumnsType<IncidentReportItem> = [
     title: "Tipo",
     dataIndex: "type",
     width: 170,
-    render: (_: unknown, row) => <IncidentTypeTag type={row.type} />,
+    // A safety incident (issue 38) names who raised the SOS or did not confirm their arrival.
+    render: (_: unknown, row) => (
+      <>
+        <IncidentTypeTag type={row.type} />
+        {row.personName ? (
+          <Typography.Text style={{ display: "block" }} data-testid="incident-report-person">
+            {row.personName}
+          </Typography.Text>
+        ) : null}
+      </>
+    ),
   },
   {
     title: "Ruta · Chofer",
@@ -53,7 +64,7 @@ const columns: TableColumnsType<IncidentReportItem> = [
     width: 170,
     render: (_: unknown, row) => (
       <>
-        {INCIDENT_STATUS_LABELS[row.status]}
+        {safetyCloseText(row) ?? INCIDENT_STATUS_LABELS[row.status]}
         <br />
         <Typography.Text type="secondary">
           {row.closedAt ? formatDateTime(row.closedAt) : "Sin cerrar"}

@@ -12,7 +12,9 @@ export type ReportFilterKey =
   | "destinationId"
   | "branchOfficeId"
   | "supplierId"
-  | "shiftId";
+  | "shiftId"
+  /** «Llegadas seguras» (issue 38): a check's status. */
+  | "status";
 export type ReportFilters = Partial<Record<ReportFilterKey, string>>;
 
 /** A report request (spec §3): the list request plus the range and the report's own filters. */

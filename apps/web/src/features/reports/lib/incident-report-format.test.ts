@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatOnTime, typeBreakdown } from "./incident-report-format";
 
 const none = {
+  SOS: 0,
+  SAFE_ARRIVAL_UNCONFIRMED: 0,
   NOT_STARTED: 0,
   LATE: 0,
   OFF_ROUTE: 0,

@@ -16,6 +16,7 @@ import {
 import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag } from "antd";
 import { useMemo } from "react";
 import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
+import { safetyCloseText } from "../../../shared/lib/safety-outcome";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { useTripSheet } from "../api/get-trip-sheet";
 import type { TrailPoint } from "../lib/trail";
@@ -69,11 +70,21 @@ const incidentColumns: TableColumnsType<TripIncident> = [
   {
     title: "Incidencia",
     dataIndex: "type",
-    render: (_: unknown, row) => <IncidentTypeTag type={row.type} />,
+    // A safety incident (issue 38) names who raised the SOS or did not confirm their arrival.
+    render: (_: unknown, row) => (
+      <>
+        <IncidentTypeTag type={row.type} />
+        {row.personName ? <div data-testid="trip-incident-person">{row.personName}</div> : null}
+      </>
+    ),
   },
   { title: "Abierta", dataIndex: "openedAt", render: (value: string) => dateTime(value) },
   { title: "Cerrada", dataIndex: "closedAt", render: (value: string | null) => dateTime(value) },
-  { title: "Estado", dataIndex: "status", render: (_: unknown, row) => INCIDENT_STATUS_LABELS[row.status] },
+  {
+    title: "Estado",
+    dataIndex: "status",
+    render: (_: unknown, row) => safetyCloseText(row) ?? INCIDENT_STATUS_LABELS[row.status],
+  },
   {
     title: "Atendida por",
     dataIndex: "acknowledgedBy",
