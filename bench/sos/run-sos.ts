@@ -9,15 +9,21 @@
  * boarded on trips in progress) are seeded here, a fresh set per phase so the second phase's SOS is
  * nobody's second. Prints a markdown table per phase and the machine's load; nothing asserts a time.
  *
- * Env: BENCH_SOS_COUNT (200 SOS per phase), BENCH_SOS_DRIVERS (2000), BENCH_SOS_ADMINS (10),
- * BENCH_SOS_PERIOD_MS (5000, each driver's position period), BENCH_SOS_WARMUP_SECONDS (5),
- * BENCH_SOS_OFFLINE_SECONDS (60), BENCH_SOS_DRAIN_SECONDS (20, the longest wait for deliveries),
- * BENCH_SOS_PHASES (online,offline), REDIS_URL (redis://127.0.0.1:6379), BENCH_SOS_DATABASE_URL
- * (default: BENCH_DATABASE_URL's server, database treiber_bench_sos, dropped and recreated each run).
+ * Before them a reference: BENCH_SOS_REFERENCE SOS one at a time (the same load, no crowd), the
+ * floor the crowd's numbers compare to. Per phase the bench's own event-loop delay too: a late
+ * receipt there is this process's, not the server's.
+ *
+ * Env: BENCH_SOS_COUNT (200 SOS per phase), BENCH_SOS_REFERENCE (20), BENCH_SOS_DRIVERS (2000),
+ * BENCH_SOS_ADMINS (10), BENCH_SOS_PERIOD_MS (5000, each driver's position period),
+ * BENCH_SOS_WARMUP_SECONDS (5), BENCH_SOS_OFFLINE_SECONDS (60), BENCH_SOS_DRAIN_SECONDS (20, the
+ * longest wait for deliveries), BENCH_SOS_RETRY (1; 0 sends each SOS once),
+ * BENCH_SOS_PHASES (reference,online,offline), REDIS_URL (redis://127.0.0.1:6379),
+ * BENCH_SOS_DATABASE_URL (default: BENCH_DATABASE_URL's server, database treiber_bench_sos, dropped
+ * and recreated each run).
  */
 import { randomBytes } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { createTokenService } from "../../apps/api/src/modules/auth/token-service.js";
@@ -144,6 +150,8 @@ export async function runSosBench() {
       const phaseRidersNow = phaseRiders.slice(next, next + ridersOf(phase));
       next += phaseRidersNow.length;
       const before = { ...positions.counts, received: room.positionsReceived() };
+      const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+      benchLoop.enable();
       const result = await runSosPhase({
         label,
         baseUrls: targets.map((target) => target.baseUrl),
@@ -175,8 +183,10 @@ export async function runSosBench() {
             ? `; abiertas con la hora del teléfono (no la del servidor): ${result.openedAtPhoneTime}`
             : "") +
           `; posiciones durante la fase: ${c.sent - before.sent} enviadas, ${c.acked - before.acked} confirmadas, ` +
-          `${c.errors - before.errors} con error, ${room.positionsReceived() - before.received} recibidas por los paneles`,
+          `${c.errors - before.errors} con error, ${room.positionsReceived() - before.received} recibidas por los paneles; ` +
+          `bucle de eventos del bench p99 ${ms(benchLoop.percentile(99) / 1e6)} ms, máx ${ms(benchLoop.max / 1e6)} ms`,
       );
+      benchLoop.disable();
     }
     positions.stop();
     if (positions.counts.firstError)

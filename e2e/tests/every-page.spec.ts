@@ -216,6 +216,7 @@ const ADMIN_ROUTES = [
   "/reportDriver",
   "/reportIncident",
   "/reportRoute",
+  "/reportSafeArrival",
   "/reportSavings",
   "/route",
   "/routeDestination",
@@ -237,7 +238,15 @@ const OTHER_LISTS = [
   "/reportCut",
 ];
 
-const PUBLIC_ROUTES = ["/login", "/forgetPassword", "/privacy-policy", "/terms-and-conditions", "/no-existe"];
+const PUBLIC_ROUTES = [
+  "/login",
+  "/forgetPassword",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/no-existe",
+  // Issue 38: a shared trip's page; an unknown link shows «Este enlace ya no está disponible».
+  "/seguir/enlace-que-no-existe",
+];
 
 /** A page has shown its heading, and no spinner turns nor placeholder waits for data. */
 async function settle(page: Page) {

@@ -5,6 +5,7 @@
  */
 import {
   INCIDENT_TYPE_LABELS,
+  INCIDENT_TYPES,
   type IncidentReportListResponse,
   type IncidentReportResponse,
   REPORT_FILE_NAMES,
@@ -247,7 +248,8 @@ describe("GET /api/v1/Incident/report", () => {
     const late = body.types.find((row) => row.type === "LATE");
     expect(late).toEqual({ type: "LATE", incidents: 1, trips: 1, unclosed: 0, averageMinutes: 20 });
     expect(body.types.find((row) => row.type === "OFF_ROUTE")).toMatchObject({ incidents: 1, unclosed: 1 });
-    expect(body.types.map((row) => row.type)).toHaveLength(7);
+    // One row per type (the safety types of issue 38 included).
+    expect(body.types.map((row) => row.type)).toEqual([...INCIDENT_TYPES]);
 
     expect(body.totals).toMatchObject({
       trips: 6,

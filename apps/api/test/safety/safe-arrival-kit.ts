@@ -28,7 +28,10 @@ export const MINUTE = 60_000;
 export type TestClock = { now: number };
 
 /** A real app on a free port: the monitor and the safe-arrival answers read `clock`, branch offices on UTC. */
-export async function startSafeArrivalApp(clock: TestClock, options: { realtime?: RealtimeBus; push?: PushSender } = {}) {
+export async function startSafeArrivalApp(
+  clock: TestClock,
+  options: { realtime?: RealtimeBus; push?: PushSender } = {},
+) {
   const app = await buildApp({
     config: testConfig(),
     database: await testDatabase(),
@@ -136,7 +139,9 @@ export async function outboundTrip(
     const stop = stops[stopOf[key as keyof typeof stopOf]];
     if (!stop) throw new Error("no stop");
     await db.insert(routeEmployees).values({ routeId: route.id, employeeId: rider.employee.id });
-    await db.insert(routeStopRiders).values({ routeId: route.id, employeeId: rider.employee.id, stopId: stop.id });
+    await db
+      .insert(routeStopRiders)
+      .values({ routeId: route.id, employeeId: rider.employee.id, stopId: stop.id });
   }
   const response = await app.inject({
     method: "PUT",
@@ -194,6 +199,9 @@ export async function drive(
 /** The safe-arrival checks of a trip, by employee id. */
 export async function checksOf(tripId: number) {
   const { db } = await testDatabase();
-  const rows = await db.select().from(safeArrivalChecks).where(eq(safeArrivalChecks.intermediateRouteId, tripId));
+  const rows = await db
+    .select()
+    .from(safeArrivalChecks)
+    .where(eq(safeArrivalChecks.intermediateRouteId, tripId));
   return new Map(rows.map((row) => [row.employeeId, row]));
 }

@@ -7,7 +7,7 @@ import {
   type SafeArrivalCheck,
   safeArrivalPushSchema,
 } from "@treiber/contract";
-import { API } from "@treiber/contract/api-paths";
+import { API, clientPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
@@ -114,18 +114,25 @@ describe("safe arrival: asked 20 min after the drop, escalated 15 min later", ()
             event.audience.userId === userId,
         )
         .map((event) => event.args[0] as SafeArrivalCheck);
+    // Only the safe-arrival pushes (the riders also get «Tu bus salió» and the like).
+    const safeArrivalDeliveries = () =>
+      push.service.deliveries.filter((delivery) => safeArrivalPushSchema.safeParse(delivery.alert).success);
     const pushedTo = (path: string) =>
-      push.service.deliveries
+      safeArrivalDeliveries()
         .filter((delivery) => delivery.path === path)
         .map((delivery) => safeArrivalPushSchema.parse(delivery.alert));
     await app.safeArrival.run(anaCheck.askAt.getTime() - 1);
     expect(pushedTo("/ana")).toEqual([]);
     await app.safeArrival.run(anaCheck.askAt.getTime());
     const [anaPush] = pushedTo("/ana");
-    expect(anaPush).toMatchObject({ kind: "SAFE_ARRIVAL", checkId: anaCheck.id, title: SAFE_ARRIVAL_QUESTION });
+    expect(anaPush).toMatchObject({
+      kind: "SAFE_ARRIVAL",
+      checkId: anaCheck.id,
+      title: SAFE_ARRIVAL_QUESTION,
+    });
     expect(anaPush?.message).toContain("Parada 1");
     expect(anaPush?.token.length).toBeGreaterThanOrEqual(43);
-    expect(push.service.deliveries[0]?.urgency).toBe("high");
+    expect(safeArrivalDeliveries()[0]?.urgency).toBe("high");
     expect(asked(ana.user.id)).toEqual([
       {
         id: anaCheck.id,
@@ -220,14 +227,17 @@ describe("safe arrival: asked 20 min after the drop, escalated 15 min later", ()
     // Later sweeps open nothing more (Beto and Caro answered); Ana's check holds the incident.
     await app.safeArrival.run(caroCheck.escalateAt.getTime() + 60 * MINUTE);
     expect(await opened()).toHaveLength(1);
-    const stored = await db.select().from(safeArrivalChecks).where(eq(safeArrivalChecks.intermediateRouteId, trip.tripId));
+    const stored = await db
+      .select()
+      .from(safeArrivalChecks)
+      .where(eq(safeArrivalChecks.intermediateRouteId, trip.tripId));
     const byEmployee = new Map(stored.map((row) => [row.employeeId, row]));
     expect(byEmployee.get(ana.employee.id)?.incidentId).toBe(incident?.id);
     expect(byEmployee.get(beto.employee.id)).toMatchObject({ confirmedVia: "app", incidentId: null });
     expect(byEmployee.get(caro.employee.id)).toMatchObject({ confirmedVia: "push", incidentId: null });
     expect(byEmployee.get(caro.employee.id)?.answerTokenHash).toBeNull();
     // Each rider was asked once.
-    expect(push.service.deliveries).toHaveLength(3);
+    expect(safeArrivalDeliveries()).toHaveLength(3);
     expect(push.errors).toEqual([]);
     hub.stop();
   });
@@ -240,17 +250,33 @@ describe("safe arrival: asked 20 min after the drop, escalated 15 min later", ()
     await drive(app, clock, trip, { latitude: WORKPLACE_LATITUDE, at: trip.startedAt + MINUTE }, 18.41);
     const check = (await checksOf(trip.tripId)).get(trip.riders.ana.employee.id);
     if (!check) throw new Error("no check");
-    const confirm = await app.inject({
+    // Through Treiber App's outbox, the same action queued twice: one «Sí».
+    const action = {
       method: "POST",
-      url: API.safeArrival.confirm.path,
+      path: clientPath(API.safeArrival.confirm),
+      body: { id: check.id, actionId: randomUUID() },
+    };
+    const batch = await app.inject({
+      method: "POST",
+      url: API.fieldAction.batch.path,
       headers: trip.riders.ana.session.headers,
-      payload: { id: check.id },
+      payload: { actions: [action, action] },
     });
-    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json().results).toEqual([
+      { statusCode: 200, body: { message: SAFETY_MESSAGES.arrived } },
+      { statusCode: 200, body: { message: SAFETY_MESSAGES.arrived } },
+    ]);
     const hub = recordRealtime(app);
     await app.safeArrival.run(check.escalateAt.getTime() + MINUTE);
-    expect(hub.events.filter((event) => event.target === HUB_EVENTS.receiveSafeArrivalCheck)).toEqual([]);
-    const [row] = (await checksOf(trip.tripId)).values();
+    const toAna = hub.events.filter(
+      (event) =>
+        event.target === HUB_EVENTS.receiveSafeArrivalCheck &&
+        event.audience.kind === "user" &&
+        event.audience.userId === trip.riders.ana.user.id,
+    );
+    expect(toAna).toEqual([]);
+    const row = (await checksOf(trip.tripId)).get(trip.riders.ana.employee.id);
     expect(row).toMatchObject({ askedAt: null, incidentId: null, confirmedVia: "app" });
     hub.stop();
   });

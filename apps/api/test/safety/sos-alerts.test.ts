@@ -12,7 +12,15 @@ import { phoneKeys, startLocalPushService } from "../helpers/local-push-service.
 import { startSmtp } from "../helpers/smtp-server.js";
 import { signedInAs, testConfig, testDatabase, useOwnTestDatabase } from "../helpers/test-app.js";
 import { officialClient } from "../hub/hub-test-kit.js";
-import { type Clock, officeWithContacts, personOf, raiseSos, sosBody, startSosApp, tripOf } from "./sos-kit.js";
+import {
+  type Clock,
+  officeWithContacts,
+  personOf,
+  raiseSos,
+  sosBody,
+  startSosApp,
+  tripOf,
+} from "./sos-kit.js";
 
 /**
  * An SOS reaches the control room (the official SignalR client gets `ReceiveIncident`), the branch
@@ -25,7 +33,9 @@ useOwnTestDatabase();
 /** Quoted-printable as nodemailer writes a UTF-8 text part, decoded. */
 const decodeMail = (raw: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     "latin1",
   ).toString("utf8");
 
@@ -98,7 +108,11 @@ describe("an SOS's alerts", () => {
     await connection.start();
 
     const ana = await personOf(app, "Collaborator", office.id, "Ana");
-    const { route } = await tripOf(app, { branchOfficeId: office.id, at: clock.now, riders: [ana.employee.id] });
+    const { route } = await tripOf(app, {
+      branchOfficeId: office.id,
+      at: clock.now,
+      riders: [ana.employee.id],
+    });
     const response = await raiseSos(app, ana.session, sosBody(clock.now));
     expect(response.statusCode, response.body).toBe(201);
     const incidentId = response.json().incidentId as number;

@@ -111,11 +111,15 @@ describe("PUT Incident/close", () => {
     const rider = await put(API.incident.close.path, { id, note: "x", outcome: "ATTENDED" }, ana.session);
     expect(rider.statusCode).toBe(403);
     const driver = await signedInDriver(app);
-    expect((await put(API.incident.close.path, { id, note: "x", outcome: "ATTENDED" }, driver.session)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await put(API.incident.close.path, { id, note: "x", outcome: "ATTENDED" }, driver.session)).statusCode,
+    ).toBe(403);
     const superAdmin = await signedInAs(app, "SuperAdmin");
-    const ok = await put(API.incident.close.path, { id, note: "Atendida por teléfono", outcome: "ATTENDED" }, superAdmin);
+    const ok = await put(
+      API.incident.close.path,
+      { id, note: "Atendida por teléfono", outcome: "ATTENDED" },
+      superAdmin,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await incidentRow(id)).toMatchObject({ outcome: "ATTENDED", closedByUserId: superAdmin.userId });
   });
@@ -125,7 +129,10 @@ describe("never closed by the system", () => {
   it("the trip's end closes its other incidents but not its SOS; nor does the day's end", async () => {
     const driver = await signedInDriver(app);
     const startedAt = clock.now - 10 * MINUTE;
-    const { route, office } = await plannedRoute({ driverId: driver.driver.id, firstStopAt: startedAt + MINUTE });
+    const { route, office } = await plannedRoute({
+      driverId: driver.driver.id,
+      firstStopAt: startedAt + MINUTE,
+    });
     await setThresholds(app, admin, office.id);
     const started = await app.inject({
       method: "PUT",
@@ -160,16 +167,19 @@ describe("never closed by the system", () => {
     });
     expect(ended.statusCode, ended.body).toBe(200);
     await app.incidentMonitor.idle();
-    expect(await incidentRow(dwell?.id as number)).toMatchObject({ status: "CLOSED", closeReason: "trip-ended" });
+    expect(await incidentRow(dwell?.id as number)).toMatchObject({
+      status: "CLOSED",
+      closeReason: "trip-ended",
+    });
     expect(await incidentRow(sosId)).toMatchObject({ status: "OPEN", closedAt: null });
 
     // The day's end closes old NOT_STARTED only; an SOS of a past day stays.
     await closePastNotStarted(db, "2999-01-01", new Date(clock.now));
     expect((await incidentRow(sosId)).status).toBe("OPEN");
     // The rider's SOS after the trip stays open too.
-    expect((await put(API.incident.close.path, { id: sosId, note: "Bien", outcome: "ATTENDED" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await put(API.incident.close.path, { id: sosId, note: "Bien", outcome: "ATTENDED" })).statusCode,
+    ).toBe(200);
   });
 
   it("lists an SOS first among the unclosed, whatever its age", async () => {
@@ -209,7 +219,13 @@ describe("the positions after an SOS", () => {
         method: "POST",
         url: API.sos.position.path,
         headers: ana.session.headers,
-        payload: { latitude, longitude: -69.9, accuracy: 8, recordedAt: new Date(at).toISOString(), ...extra },
+        payload: {
+          latitude,
+          longitude: -69.9,
+          accuracy: 8,
+          recordedAt: new Date(at).toISOString(),
+          ...extra,
+        },
       });
     clock.now = opened + 10_000;
     const second = await send(clock.now, 18.471);
@@ -234,9 +250,9 @@ describe("the positions after an SOS", () => {
     expect((await get(API.sos.contact.path, ana.session)).json().followUntil).toBeNull();
 
     // Only admins read the trail; an unknown or non-SOS incident is 404.
-    expect((await get(API.sos.positions.path.replace("{incidentId}", String(id)), ana.session)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await get(API.sos.positions.path.replace("{incidentId}", String(id)), ana.session)).statusCode,
+    ).toBe(403);
     expect((await get(API.sos.positions.path.replace("{incidentId}", "2000000000"))).statusCode).toBe(404);
     // A person without an SOS has no followed position.
     const beto = await personOf(app, "Collaborator", office.id, "Beto");
@@ -252,7 +268,11 @@ describe("the positions after an SOS", () => {
   it("the contact shows the control on the trip and 30 minutes after the drop", async () => {
     const office = await officeWithContacts();
     const ana = await personOf(app, "Collaborator", office.id);
-    const running = await tripOf(app, { branchOfficeId: office.id, at: clock.now, riders: [ana.employee.id] });
+    const running = await tripOf(app, {
+      branchOfficeId: office.id,
+      at: clock.now,
+      riders: [ana.employee.id],
+    });
     expect((await get(API.sos.contact.path, ana.session)).json()).toMatchObject({
       intermediateRouteId: running.trip.id,
       availableUntil: null,

@@ -142,11 +142,20 @@ describe("POST Sos", () => {
     expect((await incidentRow(first.json().incidentId)).intermediateRouteId).toBe(recent.trip.id);
 
     const beto = await personOf(app, "Collaborator", office.id, "Beto");
-    await tripOf(app, { branchOfficeId: office.id, at: clock.now, endedMinutesAgo: 31, riders: [beto.employee.id] });
+    await tripOf(app, {
+      branchOfficeId: office.id,
+      at: clock.now,
+      endedMinutesAgo: 31,
+      riders: [beto.employee.id],
+    });
     const late = await raiseSos(app, beto.session, sosBody(clock.now));
     expect(late.statusCode, late.body).toBe(201);
     // Another rider's trip named by the phone is not Beto's: the SOS still opens, without it.
-    const named = await raiseSos(app, beto.session, sosBody(clock.now, { intermediateRouteId: recent.trip.id }));
+    const named = await raiseSos(
+      app,
+      beto.session,
+      sosBody(clock.now, { intermediateRouteId: recent.trip.id }),
+    );
     expect(named.statusCode, named.body).toBe(201);
     for (const response of [late, named]) {
       const row = await incidentRow(response.json().incidentId);
@@ -226,7 +235,11 @@ describe("POST Sos", () => {
     const supplierSession = await signIn(app, supplier.email);
     const refused = await raiseSos(app, supplierSession, sosBody(clock.now));
     expect(refused.statusCode).toBe(403);
-    const anonymous = await app.inject({ method: "POST", url: API.sos.raise.path, payload: sosBody(clock.now) });
+    const anonymous = await app.inject({
+      method: "POST",
+      url: API.sos.raise.path,
+      payload: sosBody(clock.now),
+    });
     expect(anonymous.statusCode).toBe(401);
     const ana = await personOf(app, "Collaborator", office.id);
     const bad = await raiseSos(app, ana.session, sosBody(clock.now, { latitude: 123 }));

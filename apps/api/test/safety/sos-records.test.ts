@@ -1,9 +1,17 @@
-import ExcelJS from "exceljs";
 import { API } from "@treiber/contract/api-paths";
+import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signedInAs } from "../helpers/test-app.js";
-import { type Clock, officeWithContacts, personOf, raiseSos, sosBody, startSosApp, tripOf } from "./sos-kit.js";
+import {
+  type Clock,
+  officeWithContacts,
+  personOf,
+  raiseSos,
+  sosBody,
+  startSosApp,
+  tripOf,
+} from "./sos-kit.js";
 
 /**
  * Every SOS is kept with who, when, where and who attended it (issue 38): the trip sheet lists the
@@ -33,7 +41,11 @@ describe("SOS in the trip sheet and the incidents report", () => {
     const office = await officeWithContacts();
     const ana = await personOf(app, "Collaborator", office.id, "Ana");
     const beto = await personOf(app, "Collaborator", office.id, "Beto");
-    const { trip } = await tripOf(app, { branchOfficeId: office.id, at: clock.now, riders: [ana.employee.id] });
+    const { trip } = await tripOf(app, {
+      branchOfficeId: office.id,
+      at: clock.now,
+      riders: [ana.employee.id],
+    });
     const onTrip = (await raiseSos(app, ana.session, sosBody(clock.now))).json().incidentId as number;
     const alone = (await raiseSos(app, beto.session, sosBody(clock.now))).json().incidentId as number;
     expect((await close(onTrip, "FALSE_ALARM")).statusCode).toBe(200);
@@ -57,7 +69,9 @@ describe("SOS in the trip sheet and the incidents report", () => {
     ]);
 
     const range = "sinceDate=03/10/2026&untilDate=03/10/2026";
-    const report = await get(`${API.incident.reportIncidents.path}?${range}&branchOfficeId=${office.id}&amount=50`);
+    const report = await get(
+      `${API.incident.reportIncidents.path}?${range}&branchOfficeId=${office.id}&amount=50`,
+    );
     expect(report.statusCode, report.body).toBe(200);
     const items = report.json().list as Array<Record<string, unknown>>;
     expect(items.map((item) => item.id)).toEqual([onTrip, alone]);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intermediateRoutes, tripShares } from "../../src/db/schema.js";
+import { routeNotScheduledOf, signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
 import { buildTestApp, testDatabase } from "../helpers/test-app.js";
 import { caller, endTrip, type SharedTripSetup, share, sharedTripSetup } from "./trip-share-setup.js";
 
@@ -121,6 +122,40 @@ describe("GET TripShare/{token} (no account)", () => {
       expect(res.json(), token).toEqual(expected);
       expect(res.headers["cache-control"], token).toBe("no-store");
     }
+  });
+});
+
+describe("the ETA and the sharer's stop", () => {
+  it("no ETA once the bus passed the sharer's stop", async () => {
+    const anaStop = { latitude: 18.49, longitude: -69.93 };
+    const trip = await sharedTripSetup(app, { position: anaStop });
+    const link = await share(app, trip.ana.session, trip.tripId);
+    const body = (await view(link.token)).json();
+    expect(body.riderStop).toEqual(trip.anaStop);
+    expect(body.position).toMatchObject(anaStop);
+    expect(body.etaMinutes).toBeNull();
+  });
+
+  it("a not-scheduled trip (no stops): the bus without a stop or an ETA", async () => {
+    const driver = await signedInDriver(app, { name: "Luis" });
+    const rider = await signedInCollaborator(app);
+    const special = await routeNotScheduledOf(driver.driver.id, { employeeIds: [rider.employee.id] });
+    const started = await caller(app)("PUT", API.intermediateRoute.start.path, driver.session, {
+      routeNotScheduledId: special.id,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const tripId = started.json().intermediateRoute.id as number;
+    const link = await share(app, rider.session, tripId);
+    const res = await view(link.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      routeName: special.name,
+      driverFirstName: "Luis",
+      position: null,
+      path: [],
+      riderStop: null,
+      etaMinutes: null,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { API } from "@treiber/contract/api-paths";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { replaceStops } from "../../src/modules/route-stops/route-stops-repository.js";
 import { routeWith, signedInCollaborator, signedInDriver } from "../helpers/operation-factories.js";
@@ -10,7 +10,7 @@ export type Call = (
   url: string,
   session?: SignedIn,
   payload?: object,
-) => ReturnType<FastifyInstance["inject"]>;
+) => Promise<LightMyRequestResponse>;
 
 /** Requests as `session` (none: without an account). */
 export const caller =
@@ -26,9 +26,12 @@ export const caller =
 /**
  * A trip in progress of driver «Pedro Antonio Santos» on a route with two stops: Beto's door first
  * (boarded, an exact point), then Ana's «Parque Ana» (expected). Carla is on the route but
- * cancelled; Dora is on no route of it. The bus sent one position before Beto's stop.
+ * cancelled; Dora is on no route of it. The bus sent one position (by default before Beto's stop).
  */
-export async function sharedTripSetup(app: FastifyInstance) {
+export async function sharedTripSetup(
+  app: FastifyInstance,
+  options: { position?: { latitude: number; longitude: number } } = {},
+) {
   const call = caller(app);
   const driver = await signedInDriver(app, { name: "Pedro Antonio", lastname: "Santosoculto" });
   const ana = await signedInCollaborator(app, { name: "Anacompartida", lastname: "Féliz" });
@@ -76,8 +79,7 @@ export async function sharedTripSetup(app: FastifyInstance) {
   expect(cancel.statusCode, cancel.body).toBe(201);
   const position = await call("POST", API.intermediateRoute.position.path, driver.session, {
     intermediateRouteId: tripId,
-    latitude: 18.47,
-    longitude: -69.95,
+    ...(options.position ?? { latitude: 18.47, longitude: -69.95 }),
   });
   expect(position.statusCode, position.body).toBe(200);
   return { driver, ana, beto, carla, dora, route, routeName, tripId, betoDoor, anaStop };

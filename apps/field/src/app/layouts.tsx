@@ -12,9 +12,9 @@ import { Loading } from "../shared/ui/states";
 
 const NOTICES_PATH = "/avisos";
 
-/** «¿Llegó bien?» (issue 38) on every collaborator screen, loaded on demand. */
-const SafeArrivalPrompt = lazy(() =>
-  import("../features/safety/safe-arrival-prompt").then((m) => ({ default: m.SafeArrivalPrompt })),
+/** Safety (issue 38) on every screen, loaded on demand: the follow after an SOS, «¿Llegó bien?». */
+const SafetyHost = lazy(() =>
+  import("../shared/safety/safety-host").then((m) => ({ default: m.SafetyHost })),
 );
 
 /** A bottom tab bar (reachable with one thumb); «Avisos» carries its unread badge. */
@@ -52,6 +52,9 @@ export function DriverLayout(props: { notices?: { api: NoticesApi; hub: NoticesH
     <NoticesProvider api={props.notices?.api} hub={props.notices?.hub}>
       <Screen title={title} tabs={<TabBar tabs={DRIVER_TABS} />}>
         <PendingIndicator />
+        <Suspense fallback={null}>
+          <SafetyHost rider={false} />
+        </Suspense>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
@@ -79,7 +82,7 @@ export function CollaboratorLayout() {
     <NoticesProvider>
       <Screen title={title} tabs={<TabBar tabs={COLLABORATOR_TABS} />}>
         <Suspense fallback={null}>
-          <SafeArrivalPrompt />
+          <SafetyHost rider />
         </Suspense>
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -82,6 +82,26 @@ const incidents: IncidentReportListResponse = {
       minutesOpen: 20,
       open: false,
     },
+    {
+      id: 43,
+      type: "SOS",
+      status: "CLOSED",
+      intermediateRouteId: null,
+      routeName: "",
+      driverName: null,
+      supplierName: null,
+      stopName: null,
+      openedAt: "2026-01-05T23:10:00.000Z",
+      closedAt: "2026-01-05T23:30:00.000Z",
+      acknowledgedBy: "Marta Díaz",
+      acknowledgedAt: "2026-01-05T23:11:00.000Z",
+      note: "Botón pulsado por error",
+      minutesOpen: 20,
+      open: false,
+      personName: "Luisa Marte",
+      outcome: "FALSE_ALARM",
+      closedBy: "Marta Díaz",
+    },
   ],
 };
 
@@ -135,10 +155,14 @@ describe("Reporte de incidencias", () => {
     expect(within(card).getByText("Ana Gómez")).toBeTruthy();
     expect(within(card).getByText("Atendida")).toBeTruthy();
     expect(within(card).getByText("1 hora y 36 mins (sigue abierta)")).toBeTruthy();
-    expect(within(card).getByText("20 mins")).toBeTruthy();
+    expect(within(card).getAllByText("20 mins")).toHaveLength(2);
     expect(within(card).getByText("Sin atender")).toBeTruthy();
     expect(within(card).getByText("Sin cerrar")).toBeTruthy();
     expect(within(card).getByText("12 registros")).toBeTruthy();
+    // An SOS (issue 38): who raised it, the outcome and who closed it.
+    expect(within(card).getByText("SOS")).toBeTruthy();
+    expect(within(card).getByText("Luisa Marte")).toBeTruthy();
+    expect(within(card).getByText("Falsa alarma · cerrada por Marta Díaz")).toBeTruthy();
     const [sinceDate, untilDate] = defaultReportRange();
     expect(get).toHaveBeenCalledWith(clientPath(API.incident.reportIncidents), {
       params: { sinceDate, untilDate, amount: 10, skip: 1 },

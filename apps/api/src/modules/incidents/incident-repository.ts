@@ -201,11 +201,7 @@ export async function closeSafetyIncident(
       note: sql`coalesce(${incidents.note} || ' | ', '') || ${values.note}::text`,
     })
     .where(
-      and(
-        eq(incidents.id, values.id),
-        unclosed,
-        inArray(incidents.type, [...MANUAL_CLOSE_INCIDENT_TYPES]),
-      ),
+      and(eq(incidents.id, values.id), unclosed, inArray(incidents.type, [...MANUAL_CLOSE_INCIDENT_TYPES])),
     )
     .returning({ id: incidents.id });
   if (row) return { changed: true };

@@ -74,7 +74,8 @@ export function createSafeArrivalDrops(options: { db: Db; time: BranchOfficeTime
     if (ended) {
       // Still on board when the trip ended: left where the bus was (their stop's name if they had one).
       const stopOf = new Map<number, string>();
-      for (const stop of trip.stops) for (const id of stop.employeeIds) if (!stopOf.has(id)) stopOf.set(id, stop.name);
+      for (const stop of trip.stops)
+        for (const id of stop.employeeIds) if (!stopOf.has(id)) stopOf.set(id, stop.name);
       for (const employeeId of boarded)
         take(employeeId, {
           employeeId,
@@ -97,7 +98,11 @@ export function createSafeArrivalDrops(options: { db: Db; time: BranchOfficeTime
   }
 
   /** The furthest stop from `from` on that the bus is within STOP_REACHED_METERS of, else -1. */
-  function reachedStop(trip: TripWatchUpdate["trip"], from: number, bus: { latitude: number; longitude: number }) {
+  function reachedStop(
+    trip: TripWatchUpdate["trip"],
+    from: number,
+    bus: { latitude: number; longitude: number },
+  ) {
     let reached = -1;
     for (let index = from; index < trip.plan.stops.length; index++) {
       const stop = trip.plan.stops[index];

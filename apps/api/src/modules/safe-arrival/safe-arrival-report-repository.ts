@@ -1,7 +1,13 @@
 import type { SafeArrivalStatus } from "@treiber/contract";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { branchOffices, employees, incidents, intermediateRoutes, safeArrivalChecks } from "../../db/schema.js";
+import {
+  branchOffices,
+  employees,
+  incidents,
+  intermediateRoutes,
+  safeArrivalChecks,
+} from "../../db/schema.js";
 import { containsPattern } from "../../lib/paging.js";
 
 /** A check's status: confirmed, escalated without an answer, asked, or still to ask. */
@@ -12,7 +18,9 @@ const statusSql = sql<SafeArrivalStatus>`case
   else 'WAITING' end`;
 
 /** Who closed the incident (else who acknowledged it): a collaborator's name, else the e-mail. */
-const attendedBySql = sql<string | null>`(select coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email)
+const attendedBySql = sql<
+  string | null
+>`(select coalesce(e.name || ' ' || e.lastname, d.name || ' ' || d.lastname, u.email)
   from users u left join employees e on e.user_id = u.id left join drivers d on d.user_id = u.id
   where u.id = coalesce(${incidents.closedByUserId}, ${incidents.acknowledgedByUserId}))`;
 
@@ -117,6 +125,9 @@ export async function* safeArrivalReportBatches(
 
 /** A branch office's name (the Excel's filter rows). */
 export async function branchOfficeName(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ name: branchOffices.name }).from(branchOffices).where(eq(branchOffices.id, id));
+  const [row] = await db
+    .select({ name: branchOffices.name })
+    .from(branchOffices)
+    .where(eq(branchOffices.id, id));
   return row?.name ?? null;
 }

@@ -22,7 +22,10 @@ export type SafeArrivalSettings = {
   waitMinutes: number;
 };
 
-export async function safeArrivalSettings(db: Db, branchOfficeId: number): Promise<SafeArrivalSettings | null> {
+export async function safeArrivalSettings(
+  db: Db,
+  branchOfficeId: number,
+): Promise<SafeArrivalSettings | null> {
   const [row] = await db
     .select({
       nightStart: branchOffices.nightStart,
@@ -99,7 +102,9 @@ const checkColumns = {
   droppedAt: safeArrivalChecks.droppedAt,
   askAt: safeArrivalChecks.askAt,
   escalateAt: safeArrivalChecks.escalateAt,
-  userId: sql<number | null>`(select ${users.id} from ${users} where ${users.id} = ${employees.userId} and ${users.status} = 'active')`,
+  userId: sql<
+    number | null
+  >`(select ${users.id} from ${users} where ${users.id} = ${employees.userId} and ${users.status} = 'active')`,
 };
 
 function selectChecks(db: Db) {

@@ -40,12 +40,17 @@ const COLUMNS: ExcelColumn<SafeArrivalReportItem>[] = [
   {
     header: "Desde",
     type: "text",
-    value: (item) => (item.confirmedVia === "push" ? "Notificación" : item.confirmedVia === "app" ? "App" : null),
+    value: (item) =>
+      item.confirmedVia === "push" ? "Notificación" : item.confirmedVia === "app" ? "App" : null,
   },
   { header: "Estado", type: "text", value: (item) => SAFE_ARRIVAL_STATUS_LABELS[item.status] },
   { header: "Incidencia", type: "id", value: (item) => item.incidentId },
   { header: "Atendió", type: "text", value: (item) => item.attendedBy },
-  { header: "Resultado", type: "text", value: (item) => (item.outcome ? SAFETY_OUTCOME_LABELS[item.outcome] : null) },
+  {
+    header: "Resultado",
+    type: "text",
+    value: (item) => (item.outcome ? SAFETY_OUTCOME_LABELS[item.outcome] : null),
+  },
 ];
 
 const REPORT_DESCRIPTION =
@@ -137,7 +142,10 @@ export function registerSafeArrivalRoutes(app: FastifyInstance, service: SafeArr
       if (query.sinceDate && query.untilDate)
         filters.push(["Desde", displayDate(query.sinceDate)], ["Hasta", displayDate(query.untilDate)]);
       if (query.branchOfficeId)
-        filters.push(["Sucursal", (await service.branchOfficeName(query.branchOfficeId)) ?? `#${query.branchOfficeId}`]);
+        filters.push([
+          "Sucursal",
+          (await service.branchOfficeName(query.branchOfficeId)) ?? `#${query.branchOfficeId}`,
+        ]);
       if (query.status) filters.push(["Estado", SAFE_ARRIVAL_STATUS_LABELS[query.status]]);
       if (query.criterion?.trim()) filters.push(["Búsqueda", query.criterion.trim()]);
       filters.push(["Generado", `${clock.displayDateTime(new Date())} (${clock.label})`]);

@@ -74,7 +74,8 @@ export function createSafeArrivalService(deps: { db: Db; now: () => number }) {
     async confirm(user: AuthUser, body: { id: number; actionId?: string }) {
       const employee = await employeeOf(db, user);
       return applyOnce(db, actionKey(user, "safe-arrival-confirm", body), 200, async (tx) => {
-        if (!(await confirmOwn(tx, body.id, employee.id, now()))) throw notFound(SAFETY_MESSAGES.checkNotFound);
+        if (!(await confirmOwn(tx, body.id, employee.id, now())))
+          throw notFound(SAFETY_MESSAGES.checkNotFound);
         return { message: SAFETY_MESSAGES.arrived } satisfies MessageResponse;
       });
     },

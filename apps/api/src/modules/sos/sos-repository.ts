@@ -28,9 +28,7 @@ export async function sosCountSince(conn: Conn, userId: number, since: Date): Pr
   const [row] = await conn
     .select({ n: count() })
     .from(incidents)
-    .where(
-      and(eq(incidents.personUserId, userId), eq(incidents.type, "SOS"), gt(incidents.openedAt, since)),
-    );
+    .where(and(eq(incidents.personUserId, userId), eq(incidents.type, "SOS"), gt(incidents.openedAt, since)));
   return row?.n ?? 0;
 }
 
@@ -157,7 +155,13 @@ export async function insertSosIncident(tx: Tx, values: SosIncidentValues): Prom
 
 export async function insertSosPosition(
   conn: Conn,
-  values: { incidentId: number; latitude: number; longitude: number; accuracy: number | null; recordedAt: Date },
+  values: {
+    incidentId: number;
+    latitude: number;
+    longitude: number;
+    accuracy: number | null;
+    recordedAt: Date;
+  },
 ) {
   await conn.insert(sosPositions).values(values);
 }

@@ -83,8 +83,7 @@ export function registerSosRoutes(app: FastifyInstance, service: SosService) {
       config: { access: SOS_ROLES },
       schema: {
         tags,
-        summary:
-          "(Treiber App) Teléfono de emergencia de la sucursal y si el botón SOS se muestra ahora",
+        summary: "(Treiber App) Teléfono de emergencia de la sucursal y si el botón SOS se muestra ahora",
         response: { 200: sosContactResponseSchema, ...errorResponses },
       },
     },

@@ -73,7 +73,8 @@ export function createSosService(deps: {
 
   async function personOf(user: AuthUser) {
     const person = await sosPersonOf(db, user.id);
-    if (!person || (person.employeeId === null && person.driverId === null)) throw forbidden();
+    // An account without a collaborator or driver record still raises it (named by its e-mail).
+    if (!person) throw forbidden();
     return person;
   }
 
@@ -192,7 +193,8 @@ export function createSosService(deps: {
     async positions(incidentId: number): Promise<SosPositionsResponse> {
       const incident = await sosIncident(db, incidentId);
       if (!incident) throw notFound(INCIDENT_MESSAGES.notFound);
-      const person = incident.personUserId === null ? undefined : await sosPersonOf(db, incident.personUserId);
+      const person =
+        incident.personUserId === null ? undefined : await sosPersonOf(db, incident.personUserId);
       const rows = await sosPositionsOf(db, incidentId);
       return {
         incidentId,

@@ -8,10 +8,10 @@ import { useDeviceResource } from "../../../shared/device-cache/use-device-resou
 import type { OutboxSnapshot } from "../../../shared/outbox/create-outbox";
 import { PendingIndicator } from "../../../shared/outbox/pending-indicator";
 import { useOutbox } from "../../../shared/outbox/use-outbox";
+import { DriverSos } from "../../../shared/safety/sos-panels";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { Screen } from "../../../shared/ui/screen";
 import { ErrorState, Loading } from "../../../shared/ui/states";
-import { DriverSos } from "../../safety/sos-panels";
 import { loadTodayRoutes } from "../load-today-routes";
 import { GpsDeniedHelp } from "./gps-denied-help";
 import {

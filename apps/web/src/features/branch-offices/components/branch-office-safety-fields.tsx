@@ -6,8 +6,8 @@ import {
   SAFE_ARRIVAL_DEFAULTS,
   SAFE_ARRIVAL_QUESTION,
 } from "@treiber/contract";
-import { Flex, Form, Input, InputNumber, Select, TimePicker } from "antd";
 import type { FormRule } from "antd";
+import { Flex, Form, Input, InputNumber, Select, TimePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { fromApiTime } from "../../../shared/forms/time-of-day";
 import { numberRule, zodRule } from "../../../shared/forms/zod-rule";
@@ -62,7 +62,8 @@ export function safetyBodyOf(values: BranchOfficeSafetyValues) {
   };
   if (values.nightStart) body.nightStart = values.nightStart.format("HH:mm");
   if (values.nightEnd) body.nightEnd = values.nightEnd.format("HH:mm");
-  if (typeof values.safeArrivalAskMinutes === "number") body.safeArrivalAskMinutes = values.safeArrivalAskMinutes;
+  if (typeof values.safeArrivalAskMinutes === "number")
+    body.safeArrivalAskMinutes = values.safeArrivalAskMinutes;
   if (typeof values.safeArrivalWaitMinutes === "number")
     body.safeArrivalWaitMinutes = values.safeArrivalWaitMinutes;
   return body;
@@ -133,7 +134,10 @@ export function BranchOfficeSafetyFields() {
         rules={[numberRule(branchOfficeSafetyShape.safeArrivalWaitMinutes)]}
         extra="Sin respuesta en estos minutos después de preguntar, se abre la incidencia «Llegada sin confirmar»."
       >
-        <InputNumber<number> placeholder={String(SAFE_ARRIVAL_DEFAULTS.waitMinutes)} style={{ width: "100%" }} />
+        <InputNumber<number>
+          placeholder={String(SAFE_ARRIVAL_DEFAULTS.waitMinutes)}
+          style={{ width: "100%" }}
+        />
       </Form.Item>
     </fieldset>
   );

@@ -76,11 +76,21 @@ export function CloseIncidentDialog({ incident, onClose, onClosed }: CloseIncide
         </Typography.Paragraph>
       ) : null}
       {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="incident-close-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          data-testid="incident-close-error"
+        />
       ) : null}
       <Form form={form} name="incidentClose" layout="vertical" onFinish={submit}>
         <Form.Item label="Resultado" name="outcome" rules={[outcomeRule]} required>
-          <Radio.Group options={OUTCOME_OPTIONS} aria-label="Resultado" data-testid="incident-close-outcome" />
+          <Radio.Group
+            options={OUTCOME_OPTIONS}
+            aria-label="Resultado"
+            data-testid="incident-close-outcome"
+          />
         </Form.Item>
         <Form.Item label="Nota" name="note" rules={[noteRule]} required>
           <Input.TextArea rows={3} count={textLimit(500)} data-testid="incident-close-note" />

@@ -26,7 +26,8 @@ const BLOCK = { display: "block" } as const;
 /** When it opened, and what happened since: 'Hace 5 minutos', 'Atendida por Ana Pérez', 'Cerrada …'. */
 function since(item: IncidentItem, now: Date): string {
   const opened = timeAgo(item.openedAt, now);
-  if (item.status === "CLOSED" && item.closeReason === "manual") return `${opened} · ${manualCloseLabel(item)}`;
+  if (item.status === "CLOSED" && item.closeReason === "manual")
+    return `${opened} · ${manualCloseLabel(item)}`;
   if (item.status === "CLOSED" && item.closedAt) {
     const how =
       item.closeReason === "trip-ended"
@@ -45,7 +46,14 @@ function since(item: IncidentItem, now: Date): string {
  * One incident: a button opening its trip (type, state, route, driver and supplier, since when)
  * and, while open, «Atender».
  */
-export function IncidentRow({ item, now, highlighted, onOpen, onAcknowledge, onCloseIncident }: IncidentRowProps) {
+export function IncidentRow({
+  item,
+  now,
+  highlighted,
+  onOpen,
+  onAcknowledge,
+  onCloseIncident,
+}: IncidentRowProps) {
   const figures = describeIncident(item);
   const crew = [item.driverName, item.supplierName].filter(Boolean).join(" · ");
   const person = personLabel(item);

@@ -11,12 +11,15 @@ function titleOf(incident: IncidentItem | null): string {
     incident.type === "SOS" || incident.type === "SAFE_ARRIVAL_UNCONFIRMED"
       ? (incident.personName ?? incident.routeName)
       : incident.routeName;
-  return subject ? `${INCIDENT_TYPE_LABELS[incident.type]} · ${subject}` : INCIDENT_TYPE_LABELS[incident.type];
+  return subject
+    ? `${INCIDENT_TYPE_LABELS[incident.type]} · ${subject}`
+    : INCIDENT_TYPE_LABELS[incident.type];
 }
 
 function Content({ incident, ...actions }: SafetyActions & { incident: IncidentItem }) {
   if (incident.type === "SOS") return <SosView incident={incident} {...actions} />;
-  if (incident.type === "SAFE_ARRIVAL_UNCONFIRMED") return <SafeArrivalView incident={incident} {...actions} />;
+  if (incident.type === "SAFE_ARRIVAL_UNCONFIRMED")
+    return <SafeArrivalView incident={incident} {...actions} />;
   return <IncidentTripView incident={incident} />;
 }
 

@@ -105,12 +105,16 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
     act(() => handlers.get("ReceiveIncident")?.(sos));
     const banner = await screen.findByTestId("sos-banner", {}, LONG);
     expect(banner.getAttribute("role")).toBe("alert");
-    expect(within(banner).getByText(/SOS: Ana Pérez \(Colaborador\) · Ruta Norte · Hace una hora/)).toBeTruthy();
+    expect(
+      within(banner).getByText(/SOS: Ana Pérez \(Colaborador\) · Ruta Norte · Hace una hora/),
+    ).toBeTruthy();
     await waitFor(() => expect(rowIds()).toEqual(["5", "2"]));
     expect(playSosAlarm).toHaveBeenCalled();
     // Not the critical beep: the SOS has its own sound.
     expect(playAlertBeep).not.toHaveBeenCalled();
-    expect(screen.getByTestId("incidents-announcement").textContent).toBe("Alerta SOS: Ana Pérez, Ruta Norte");
+    expect(screen.getByTestId("incidents-announcement").textContent).toBe(
+      "Alerta SOS: Ana Pérez, Ruta Norte",
+    );
 
     const acknowledged = { ...sos, status: "ACKNOWLEDGED" as const, acknowledgedBy: "Marta Díaz" };
     put.mockResolvedValueOnce({ data: acknowledged });
@@ -138,15 +142,28 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
     const phone = await within(view).findByTestId("sos-phone", {}, LONG);
     expect(phone.getAttribute("href")).toBe("tel:8095551234");
     expect(within(view).getByText(/Precisión ±9 m/)).toBeTruthy();
-    await waitFor(() => expect(within(view).getByTestId("sos-latest").textContent).toContain(formatDateTime(sos.openedAt)));
+    await waitFor(() =>
+      expect(within(view).getByTestId("sos-latest").textContent).toContain(formatDateTime(sos.openedAt)),
+    );
 
     const at = new Date(Date.now() - 10_000).toISOString();
     act(() => {
       // Another SOS's position is not this one's.
-      handlers.get("ReceiveSosPosition")?.({ incidentId: 9, latitude: 18.6, longitude: -69.8, accuracy: 5, at: new Date().toISOString() });
-      handlers.get("ReceiveSosPosition")?.(JSON.stringify({ incidentId: 5, latitude: 18.49, longitude: -69.92, accuracy: 5, at }));
+      handlers.get("ReceiveSosPosition")?.({
+        incidentId: 9,
+        latitude: 18.6,
+        longitude: -69.8,
+        accuracy: 5,
+        at: new Date().toISOString(),
+      });
+      handlers.get("ReceiveSosPosition")?.(
+        JSON.stringify({ incidentId: 5, latitude: 18.49, longitude: -69.92, accuracy: 5, at }),
+      );
     });
-    await waitFor(() => expect(within(view).getByTestId("sos-latest").textContent).toContain(formatDateTime(at)), LONG);
+    await waitFor(
+      () => expect(within(view).getByTestId("sos-latest").textContent).toContain(formatDateTime(at)),
+      LONG,
+    );
     expect(await within(view).findByTestId("sos-map", {}, LONG)).toBeTruthy();
   });
 
@@ -160,7 +177,9 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
     // Only the safety incidents close by hand.
     expect(within(byId("6")).getByTestId("incident-close")).toBeTruthy();
     expect(within(byId("2")).queryByTestId("incident-close")).toBeNull();
-    expect(within(byId("6")).getByText("Luis Gómez (Colaborador) · Juan Pérez · Transportes Caribe")).toBeTruthy();
+    expect(
+      within(byId("6")).getByText("Luis Gómez (Colaborador) · Juan Pérez · Transportes Caribe"),
+    ).toBeTruthy();
 
     fireEvent.click(within(byId("5")).getByTestId("incident-close"));
     const dialog = await screen.findByRole("dialog", {}, LONG);
@@ -182,7 +201,9 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
     put.mockResolvedValueOnce({ data: closed });
     serve({ panel: [closed, safeArrival, offRoute], sos: [] });
     fireEvent.click(within(dialog).getByLabelText("Falsa alarma"));
-    fireEvent.change(within(dialog).getByLabelText("Nota"), { target: { value: " Botón pulsado por error " } });
+    fireEvent.change(within(dialog).getByLabelText("Nota"), {
+      target: { value: " Botón pulsado por error " },
+    });
     submit();
     expect(await screen.findByText("Incidencia cerrada", {}, LONG)).toBeTruthy();
     expect(put).toHaveBeenCalledWith(clientPath(API.incident.close), {
@@ -192,7 +213,8 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
     });
     await waitFor(() =>
       expect(
-        screen.getAllByTestId("incident-row").find((row) => row.dataset.incidentId === "5")?.dataset.incidentStatus,
+        screen.getAllByTestId("incident-row").find((row) => row.dataset.incidentId === "5")?.dataset
+          .incidentStatus,
       ).toBe("CLOSED"),
     );
     expect(screen.getByText(/Falsa alarma · cerrada por Marta Díaz/)).toBeTruthy();

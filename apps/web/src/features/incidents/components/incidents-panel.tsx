@@ -75,7 +75,9 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   };
   // The opened incident as it is now (acknowledged or closed since, live or by this admin).
   const openedNow = opened
-    ? (list.find((item) => item.id === opened.id) ?? pendingSos.find((item) => item.id === opened.id) ?? opened)
+    ? (list.find((item) => item.id === opened.id) ??
+      pendingSos.find((item) => item.id === opened.id) ??
+      opened)
     : null;
 
   return (

@@ -6,8 +6,8 @@ import { useNow } from "../../../shared/hooks/use-now";
 import { useLiveSosPositions } from "../hooks/use-live-sos-positions";
 import { describeIncident } from "../lib/describe-incident";
 import { manualCloseLabel, personLabel } from "../lib/safety-labels";
-import { IncidentTripView } from "./incident-trip-view";
 import { IncidentStatusTag, IncidentTypeTag } from "./incident-tags";
+import { IncidentTripView } from "./incident-trip-view";
 import { LazySosMap } from "./lazy-sos-map";
 
 export interface SafetyActions {
@@ -33,7 +33,12 @@ function Actions({ incident, onAcknowledge, onCloseIncident }: SafetyActions & {
   return (
     <Flex gap={8}>
       {incident.status === "OPEN" && onAcknowledge ? (
-        <Button type="primary" danger onClick={() => onAcknowledge(incident)} data-testid="safety-acknowledge">
+        <Button
+          type="primary"
+          danger
+          onClick={() => onAcknowledge(incident)}
+          data-testid="safety-acknowledge"
+        >
           Atender
         </Button>
       ) : null}
@@ -57,11 +62,14 @@ function Handling({ incident }: { incident: IncidentItem }) {
         </Flex>
       </Descriptions.Item>
       <Descriptions.Item label="Atendida por">
-        {incident.acknowledgedBy ? `${incident.acknowledgedBy}, ${dateTime(incident.acknowledgedAt)}` : "Sin atender"}
+        {incident.acknowledgedBy
+          ? `${incident.acknowledgedBy}, ${dateTime(incident.acknowledgedAt)}`
+          : "Sin atender"}
       </Descriptions.Item>
       {incident.status === "CLOSED" ? (
         <Descriptions.Item label="Cierre">
-          {incident.closeReason === "manual" ? manualCloseLabel(incident) : "Cerrada"}, {dateTime(incident.closedAt)}
+          {incident.closeReason === "manual" ? manualCloseLabel(incident) : "Cerrada"},{" "}
+          {dateTime(incident.closedAt)}
         </Descriptions.Item>
       ) : null}
       {incident.note ? <Descriptions.Item label="Nota">{incident.note}</Descriptions.Item> : null}
@@ -97,7 +105,9 @@ export function SosView({ incident, ...actions }: SafetyActions & { incident: In
           )}
         </Descriptions.Item>
         <Descriptions.Item label="Ruta">{incident.routeName || "Sin viaje"}</Descriptions.Item>
-        {incident.driverName ? <Descriptions.Item label="Chofer">{incident.driverName}</Descriptions.Item> : null}
+        {incident.driverName ? (
+          <Descriptions.Item label="Chofer">{incident.driverName}</Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="Enviada">
           {dateTime(incident.openedAt)}
           {figures ? ` · ${figures}` : ""}

@@ -1,6 +1,6 @@
+import { AlertFilled } from "@ant-design/icons";
 import { formatDateTime } from "@treiber/client/format";
 import type { IncidentItem } from "@treiber/contract";
-import { AlertFilled } from "@ant-design/icons";
 import { Button, Flex, Typography } from "antd";
 import { sosBannerLine } from "../lib/safety-labels";
 
@@ -26,10 +26,18 @@ export function SosBanner({ pending, now, onOpen, onAcknowledge }: SosBannerProp
     >
       <Flex vertical gap={6}>
         <Typography.Text strong style={{ color: "#fff", fontSize: 16 }}>
-          <AlertFilled aria-hidden /> {pending.length === 1 ? "Alerta SOS sin atender" : `${pending.length} alertas SOS sin atender`}
+          <AlertFilled aria-hidden />{" "}
+          {pending.length === 1 ? "Alerta SOS sin atender" : `${pending.length} alertas SOS sin atender`}
         </Typography.Text>
         {pending.map((item) => (
-          <Flex key={item.id} gap={8} align="center" justify="space-between" wrap data-testid="sos-banner-item">
+          <Flex
+            key={item.id}
+            gap={8}
+            align="center"
+            justify="space-between"
+            wrap
+            data-testid="sos-banner-item"
+          >
             <span style={{ color: "#fff" }} title={formatDateTime(item.openedAt)}>
               {sosBannerLine(item, now)}
             </span>

@@ -62,6 +62,7 @@ export function useLiveIncidents({ loaded, muted }: LiveIncidentsOptions) {
 }
 
 function announce(item: IncidentItem): string {
-  if (item.type === "SOS") return `Alerta SOS: ${item.personName ?? "persona desconocida"}, ${item.routeName || "sin viaje"}`;
+  if (item.type === "SOS")
+    return `Alerta SOS: ${item.personName ?? "persona desconocida"}, ${item.routeName || "sin viaje"}`;
   return `Nueva incidencia crítica: ${INCIDENT_TYPE_LABELS[item.type]}, ${item.routeName}`;
 }

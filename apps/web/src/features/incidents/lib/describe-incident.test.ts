@@ -37,7 +37,9 @@ describe("describeIncident", () => {
         stopName: null,
       }),
     ).toBe("Enviada sin conexión");
-    expect(describeIncident({ type: "SOS", detail: { recordedAt, receivedAt: recordedAt }, stopName: null })).toBeNull();
+    expect(
+      describeIncident({ type: "SOS", detail: { recordedAt, receivedAt: recordedAt }, stopName: null }),
+    ).toBeNull();
     const droppedAt = new Date(2026, 10, 27, 22, 5).toISOString();
     expect(
       describeIncident({

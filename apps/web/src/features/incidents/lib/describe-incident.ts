@@ -31,8 +31,11 @@ export function describeIncident(item: Pick<IncidentItem, "type" | "detail" | "s
         ? `${detail.boardings} abordajes para ${detail.seats} asientos`
         : null;
     case "SOS": {
-      const accuracy = detail.accuracy !== undefined ? `Precisión ±${formatNumber(detail.accuracy, 0)} m` : null;
-      return [accuracy, sentOffline(detail) ? "Enviada sin conexión" : null].filter(Boolean).join(" · ") || null;
+      const accuracy =
+        detail.accuracy !== undefined ? `Precisión ±${formatNumber(detail.accuracy, 0)} m` : null;
+      return (
+        [accuracy, sentOffline(detail) ? "Enviada sin conexión" : null].filter(Boolean).join(" · ") || null
+      );
     }
     case "SAFE_ARRIVAL_UNCONFIRMED": {
       if (!detail.droppedAt) return detail.dropStopName ? `Bajó en ${detail.dropStopName}` : null;

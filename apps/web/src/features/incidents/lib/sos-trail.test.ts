@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { addSosPosition, parseSosPosition } from "./sos-trail";
 
-const point = (at: string, latitude = 18.5) => ({ incidentId: 5, latitude, longitude: -69.9, accuracy: 8, at });
-const trail = { incidentId: 5, personName: "Ana Pérez", personPhone: null, followUntil: "", list: [point("2026-11-27T23:00:10.000Z")] };
+const point = (at: string, latitude = 18.5) => ({
+  incidentId: 5,
+  latitude,
+  longitude: -69.9,
+  accuracy: 8,
+  at,
+});
+const trail = {
+  incidentId: 5,
+  personName: "Ana Pérez",
+  personPhone: null,
+  followUntil: "",
+  list: [point("2026-11-27T23:00:10.000Z")],
+};
 
 describe("the SOS trail (issue 38)", () => {
   it("reads ReceiveSosPosition as an object or JSON, and refuses anything else", () => {

@@ -27,7 +27,9 @@ export function addSosPosition(trail: SosPositionsResponse, position: SosPositio
   if (position.incidentId !== trail.incidentId) return trail;
   const known = trail.list.some(
     (point) =>
-      point.at === position.at && point.latitude === position.latitude && point.longitude === position.longitude,
+      point.at === position.at &&
+      point.latitude === position.latitude &&
+      point.longitude === position.longitude,
   );
   if (known) return trail;
   const list = [...trail.list, position].sort((a, b) => time(a.at) - time(b.at));

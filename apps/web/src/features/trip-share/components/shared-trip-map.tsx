@@ -12,10 +12,14 @@ export interface SharedTripMapProps {
   height?: number | string;
 }
 
-/** The bus as an HTML marker (no image to load): a green disc with a bus glyph. */
+/** A bus, drawn inline (no image, no emoji font needed): Material's «directions_bus». */
+const BUS_SVG =
+  '<svg viewBox="0 0 24 24" width="18" height="18" fill="#fff" aria-hidden="true"><path d="M4 16c0 .88.39 1.67 1 2.22V20a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-1h8v1a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-1.78c.61-.55 1-1.34 1-2.22V6c0-3.5-3.58-4-8-4s-8 .5-8 4v10zm3.5 1a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm9 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zM18 11H6V6h12v5z"/></svg>';
+
+/** The bus as an HTML marker: a green disc with the bus, above the line and the stop. */
 const busIcon = L.divIcon({
   className: "shared-trip-bus-marker",
-  html: '<span style="display:flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;background:#1b5e20;color:#fff;border:3px solid #fff;box-shadow:0 0 4px rgba(0,0,0,.5);font-size:17px;line-height:1" aria-hidden="true">🚌</span>',
+  html: `<span style="display:flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;background:${LINE_COLOR};border:3px solid #fff;box-shadow:0 0 4px rgba(0,0,0,.5);box-sizing:border-box">${BUS_SVG}</span>`,
   iconSize: [32, 32],
   iconAnchor: [16, 16],
 });

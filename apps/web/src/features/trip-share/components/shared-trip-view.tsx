@@ -62,7 +62,8 @@ function TripNow({ trip, stale }: { trip: SharedTrip; stale: boolean }) {
         <p className="shared-trip-muted">{sharedTripPositionAge(trip.position, now)}</p>
       </section>
       <footer className="shared-trip-footer">
-        {sharedTripExpirySentence(trip.expiresAt)}. Se actualiza cada {REFRESH_SECONDS} segundos.
+        <p>{sharedTripExpirySentence(trip.expiresAt)}</p>
+        <p>Se actualiza cada {REFRESH_SECONDS} segundos.</p>
       </footer>
     </>
   );

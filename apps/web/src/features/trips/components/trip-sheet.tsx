@@ -16,8 +16,8 @@ import {
 import { Descriptions, Empty, Flex, Table, type TableColumnsType, Tag } from "antd";
 import { useMemo } from "react";
 import { IncidentTypeTag } from "../../../shared/components/incident-type-tag";
-import { safetyCloseText } from "../../../shared/lib/safety-outcome";
 import { SectionTitle } from "../../../shared/components/section-title";
+import { safetyCloseText } from "../../../shared/lib/safety-outcome";
 import { useTripSheet } from "../api/get-trip-sheet";
 import type { TrailPoint } from "../lib/trail";
 import { LazyTripMap as TripMap } from "./lazy-trip-map";

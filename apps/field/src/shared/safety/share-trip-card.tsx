@@ -3,6 +3,7 @@ import { getErrorMessage } from "@treiber/client";
 import { formatClock } from "@treiber/client/format";
 import type { TripShareCreateResponse } from "@treiber/contract";
 import { useState } from "react";
+import { sessionStore } from "../session";
 import { createTripShare, revokeTripShare } from "./safety-api";
 
 /** How the card shares and copies (tests give their own). */
@@ -27,7 +28,9 @@ export const browserShareApi = (): ShareApi => ({
   },
 });
 
-const storageKey = (tripId: number) => `treiber-trip-share:${tripId}`;
+/** Per account and trip: a phone shared by two riders never shows one's link to the other. */
+const storageKey = (tripId: number) =>
+  `treiber-trip-share:${sessionStore.getSession()?.userId ?? 0}:${tripId}`;
 
 function readShare(tripId: number): TripShareCreateResponse | null {
   try {

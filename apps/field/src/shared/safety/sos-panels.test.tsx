@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { SosContactResponse } from "@treiber/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signInTestUser } from "../../shared/test-session";
+import { signInTestUser } from "../test-session";
 import { RiderSos } from "./sos-panels";
 
 const loadSosContact = vi.fn<() => Promise<SosContactResponse>>();

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { SAFETY_MESSAGES, type SafeArrivalCheck } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appOutbox } from "../../shared/outbox/app-outbox";
-import { QUEUED_MESSAGE } from "../../shared/outbox/send-field-action";
-import { signInTestUser } from "../../shared/test-session";
+import { appOutbox } from "../outbox/app-outbox";
+import { QUEUED_MESSAGE } from "../outbox/send-field-action";
+import { signInTestUser } from "../test-session";
 import { checkOf, type SafeArrivalApi, SafeArrivalPrompt } from "./safe-arrival-prompt";
 import { confirmArrival } from "./safety-api";
 

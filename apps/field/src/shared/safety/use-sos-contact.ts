@@ -1,6 +1,6 @@
 import type { SosContactResponse } from "@treiber/contract";
 import { useEffect } from "react";
-import { type DeviceResource, useDeviceResource } from "../../shared/device-cache/use-device-resource";
+import { type DeviceResource, useDeviceResource } from "../device-cache/use-device-resource";
 import { loadSosContact } from "./safety-api";
 import { resumeSosFollow } from "./sos-follow";
 

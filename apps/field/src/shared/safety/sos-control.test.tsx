@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { SAFETY_MESSAGES, SOS_HOLD_MS, type SosRequest } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { appOutbox } from "../../shared/outbox/app-outbox";
-import { signInTestUser } from "../../shared/test-session";
+import { appOutbox } from "../outbox/app-outbox";
+import { signInTestUser } from "../test-session";
 import { telHref } from "./emergency-call";
 import { SOS_CANCELLED_MESSAGE, SOS_OFFLINE_MESSAGE, SosControl } from "./sos-control";
 import { setSosFollowDeps, stopSosFollow } from "./sos-follow";

@@ -8,8 +8,8 @@ import type {
   TripShareCreateResponse,
 } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
-import { http } from "../../shared/http";
-import { type FieldActionResult, sendFieldAction } from "../../shared/outbox/send-field-action";
+import { http } from "../http";
+import { type FieldActionResult, sendFieldAction } from "../outbox/send-field-action";
 
 /** A point the phone measured (metres of accuracy when known). */
 export type Fix = { latitude: number; longitude: number; accuracy?: number };

@@ -1,6 +1,6 @@
 import { SOS_FOLLOW_MINUTES, SOS_POSITION_INTERVAL_SECONDS } from "@treiber/contract";
 import { useSyncExternalStore } from "react";
-import { sessionStore } from "../../shared/session";
+import { sessionStore } from "../session";
 import { type Fix, sendSosPosition } from "./safety-api";
 
 /** Where the end of the follow is kept: a reload (or the app reopened) goes on sending. */

@@ -1,6 +1,6 @@
 import { SOS_POSITION_INTERVAL_SECONDS } from "@treiber/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signInTestUser } from "../../shared/test-session";
+import { signInTestUser } from "../test-session";
 import type { Fix } from "./safety-api";
 import { followSos, resumeSosFollow, setSosFollowDeps, stopSosFollow } from "./sos-follow";
 

@@ -5,8 +5,8 @@ import { SAFE_ARRIVAL_QUESTION, SAFETY_MESSAGES, type SafeArrivalCheck } from "@
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { HUB_EVENTS } from "@treiber/contract/hub-names";
 import { useCallback, useEffect, useState } from "react";
-import { QUEUED_MESSAGE } from "../../shared/outbox/send-field-action";
-import { useOutbox } from "../../shared/outbox/use-outbox";
+import { QUEUED_MESSAGE } from "../outbox/send-field-action";
+import { useOutbox } from "../outbox/use-outbox";
 import { confirmArrival, loadPendingChecks } from "./safety-api";
 
 /** What the prompt asks the server and how it hears of a new check (tests give their own). */
@@ -24,7 +24,7 @@ export const appSafeArrivalApi: SafeArrivalApi = {
     let listening = true;
     let stop = () => {};
     // The hub client loads on demand: it stays out of the first screen's script.
-    void import("../../shared/hub")
+    void import("../hub")
       .then(({ appHub }) => {
         if (!listening) return;
         const hub = appHub();
