@@ -290,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push: { repository: pushRepository, publicKey: config.vapid.publicKey },
     safeArrival: { now: safeArrivalNow },
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
   const positionsJob = createPositionsJob({
     db,

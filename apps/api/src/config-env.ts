@@ -69,6 +69,16 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, "debe empezar con smtp:// o smtps:// / must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Treiber <no-reply@treiber.app>"),
+  /**
+   * The address people reach the web app at (issue 38): shared-trip links (`/seguir/<token>`) are
+   * built on it. Unset: the address the request came in on (behind a proxy, see TRUST_PROXY).
+   */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
+    })
+    .optional(),
   /** A Nominatim-compatible search service: the imports geocode addresses with it (docs/imports-commit.md). */
   GEOCODER_URL: z
     .url({

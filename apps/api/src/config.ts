@@ -48,6 +48,8 @@ export type Config = {
    * place a home from its address; undefined: rows without coordinates import without a location.
    */
   geocoderUrl: string | undefined;
+  /** PUBLIC_URL without its trailing slash: the origin of links sent outside (shared trips). */
+  publicUrl: string | undefined;
   /**
    * The OSRM-compatible routing server (`/table`, `/route`) the planner times legs with (issue 36,
    * decision 0069); undefined: straight km × circuity (the calibrated model).
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ""),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     routing: e.ROUTING_URL
       ? {
           url: e.ROUTING_URL.replace(/\/+$/, ""),

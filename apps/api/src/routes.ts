@@ -123,6 +123,8 @@ export type SharedServices = {
   /** Safe arrival at night (issue 38): the clock of the answers (tests drive it). */
   safeArrival: { now: () => number };
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
+  /** PUBLIC_URL: the origin of shared-trip links (else the request's). */
+  publicUrl?: string;
 };
 
 /**
@@ -266,6 +268,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
       time: services.branchOfficeTime,
       ...(services.incidents.now && { now: services.incidents.now }),
     }),
+    services.publicUrl,
   );
 
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tripShares } from "../../src/db/schema.js";
-import { buildTestApp, signedInAs, testDatabase } from "../helpers/test-app.js";
+import { buildTestApp, signedInAs, testConfig, testDatabase } from "../helpers/test-app.js";
 import { caller, endTrip, type SharedTripSetup, share, sharedTripSetup } from "./trip-share-setup.js";
 
 /**
@@ -60,6 +60,24 @@ describe("POST TripShare", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().url).toBe(`http://treiber.example.do:8443/seguir/${res.json().token}`);
+  });
+
+  it("with PUBLIC_URL the link is built on it, whatever host the caller reached", async () => {
+    const publicApp = await buildTestApp({
+      config: testConfig({ PUBLIC_URL: "https://treiber.empresa.do/" }),
+    });
+    try {
+      const res = await publicApp.inject({
+        method: "POST",
+        url: API.tripShare.create.path,
+        headers: { ...setup.ana.session.headers, host: "interno:3000" },
+        payload: { intermediateRouteId: setup.tripId },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().url).toBe(`https://treiber.empresa.do/seguir/${res.json().token}`);
+    } finally {
+      await publicApp.close();
+    }
   });
 
   it("a collaborator not on the trip gets 403, and so does one who cancelled on it", async () => {

@@ -19,8 +19,12 @@ import type { TripShareService } from "./trip-share-service.js";
 
 const tags = ["TripShare"];
 
-/** The page's origin as the caller reached the server (`trustProxy` decides the forwarded one). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The page's origin: PUBLIC_URL, else as the caller reached the server (`trustProxy` decides the
+ * forwarded one).
+ */
+const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Neither the shared trip nor its 404 is kept by a browser or a proxy. */
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -31,7 +35,7 @@ const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
  * «Compartir mi viaje» (issue 38, decision 0081): the rider creates and revokes a link; the page
  * `/seguir/<token>` reads the trip without an account.
  */
-export function registerTripShareRoutes(app: FastifyInstance, service: TripShareService) {
+export function registerTripShareRoutes(app: FastifyInstance, service: TripShareService, publicUrl?: string) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -54,7 +58,11 @@ export function registerTripShareRoutes(app: FastifyInstance, service: TripShare
       reply
         .status(201)
         .send(
-          await service.create(currentUser(request), request.body.intermediateRouteId, originOf(request)),
+          await service.create(
+            currentUser(request),
+            request.body.intermediateRouteId,
+            originOf(request, publicUrl),
+          ),
         ),
   );
 

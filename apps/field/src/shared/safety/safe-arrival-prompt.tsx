@@ -134,7 +134,7 @@ export function SafeArrivalPrompt(props: { api?: SafeArrivalApi }) {
 
   if (!check) {
     return thanks ? (
-      <p className="notice" role="status" data-testid="arrival-thanks">
+      <p className="notice arrival-thanks" role="status" data-testid="arrival-thanks">
         {thanks}
       </p>
     ) : null;
@@ -150,9 +150,8 @@ export function SafeArrivalPrompt(props: { api?: SafeArrivalApi }) {
         {SAFE_ARRIVAL_QUESTION}
       </p>
       <p id="arrival-text">
-        Bajó del bus {check.routeName}
-        {check.stopName ? ` en ${check.stopName}` : ""}
-        {check.droppedAt ? ` a las ${formatClock(check.droppedAt)}` : ""}. Confírmenos que llegó bien.
+        {check.droppedAt ? `A las ${formatClock(check.droppedAt)} bajó` : "Bajó"} del bus {check.routeName}
+        {check.stopName ? ` en ${check.stopName}` : ""}. Confírmenos que llegó bien.
       </p>
       <button
         type="button"

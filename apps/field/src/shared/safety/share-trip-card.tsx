@@ -130,7 +130,7 @@ export function ShareTripCard(props: { tripId: number; routeName: string; api?: 
       <p className="card-title">Compartir mi viaje</p>
       <p className="muted">
         {share
-          ? `Quien tenga el enlace ve su bus en vivo hasta las ${formatClock(share.expiresAt)}.`
+          ? `Quien tenga el enlace ve su bus en vivo; vence a las ${formatClock(share.expiresAt)}`
           : "Envíe un enlace para que su familia siga su bus en vivo, sin cuenta."}
       </p>
       {showLink && share ? (

@@ -118,8 +118,10 @@ export function SosControl(props: SosControlProps) {
   const queuedId = state.kind === "queued" ? state.actionId : null;
   const stillQueued = queuedId !== null && outbox.actions.some((action) => action.id === queuedId);
   const refusedLater = queuedId ? outbox.rejected.find((action) => action.id === queuedId) : undefined;
+  const seenQueued = useRef<string | null>(null);
+  if (stillQueued) seenQueued.current = queuedId;
   useEffect(() => {
-    if (queuedId === null || stillQueued) return;
+    if (queuedId === null || stillQueued || seenQueued.current !== queuedId) return;
     setState(
       refusedLater
         ? { kind: "refused", message: refusedLater.message }
@@ -211,7 +213,7 @@ export function SosControl(props: SosControlProps) {
       {followUntil !== null ? (
         <p className="muted" data-testid="sos-following">
           Enviando su ubicación al centro de control hasta las{" "}
-          {formatClock(new Date(followUntil).toISOString())}.
+          {formatClock(new Date(followUntil).toISOString())}
         </p>
       ) : null}
     </section>

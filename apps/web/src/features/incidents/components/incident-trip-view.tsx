@@ -4,6 +4,7 @@ import { Descriptions, Empty, Flex, Tag, Typography } from "antd";
 import { SectionTitle } from "../../../shared/components/section-title";
 import { useIncidentTrip } from "../api/get-incident-trip";
 import { describeIncident } from "../lib/describe-incident";
+import { manualCloseLabel, personLabel } from "../lib/safety-labels";
 import { stopKey } from "../lib/stop-key";
 import { IncidentStatusTag, IncidentTypeTag } from "./incident-tags";
 import { LazyIncidentTripMap } from "./lazy-incident-trip-map";
@@ -49,7 +50,15 @@ function TripIncidents({ incidents, selectedId }: { incidents: IncidentItem[]; s
               <IncidentStatusTag status={incident.status} />
               <Typography.Text type="secondary">{dateTime(incident.openedAt)}</Typography.Text>
             </Flex>
+            {personLabel(incident) ? (
+              <Typography.Text style={{ display: "block" }}>{personLabel(incident)}</Typography.Text>
+            ) : null}
             {figures ? <Typography.Text>{figures}</Typography.Text> : null}
+            {incident.closeReason === "manual" ? (
+              <Typography.Text type="secondary" style={{ display: "block" }}>
+                {manualCloseLabel(incident)}
+              </Typography.Text>
+            ) : null}
             {incident.acknowledgedBy ? (
               <Typography.Text type="secondary" style={{ display: "block" }}>
                 Atendida por {incident.acknowledgedBy}

@@ -67,6 +67,24 @@ function serve(lists: { panel: IncidentItem[]; sos: IncidentItem[] }) {
         },
       };
     }
+    if (url === clientPath(API.incident.trip, { intermediateRouteId: 7 })) {
+      return {
+        data: {
+          intermediateRouteId: 7,
+          routeName: "Ruta Norte",
+          driverName: "Juan Pérez",
+          supplierName: "Transportes Caribe",
+          status: "Finished",
+          startedAt: null,
+          finishedAt: null,
+          plannedPathSource: null,
+          plannedPath: [],
+          stops: [],
+          trace: [],
+          incidents: [safeArrival],
+        },
+      };
+    }
     throw new Error(`GET ${url} not expected`);
   });
 }
@@ -165,6 +183,20 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
       LONG,
     );
     expect(await within(view).findByTestId("sos-map", {}, LONG)).toBeTruthy();
+    // Taken or closed from the drawer too.
+    expect(within(view).getByTestId("safety-acknowledge").textContent).toBe("Atender");
+    expect(within(view).getByTestId("safety-close").textContent).toBe("Cerrar");
+  });
+
+  it("opens an unconfirmed safe arrival on the person, the drop's stop and time", async () => {
+    serve({ panel: [safeArrival], sos: [] });
+    renderPanel();
+    fireEvent.click(await screen.findByTestId("incident-open", {}, LONG));
+    const view = await screen.findByTestId("safe-arrival-view", {}, LONG);
+    expect(within(view).getByText("Luis Gómez (Colaborador)")).toBeTruthy();
+    expect(within(view).getByText("Los Prados")).toBeTruthy();
+    expect(within(view).getByText(formatDateTime("2026-11-27T02:05:00.000Z"))).toBeTruthy();
+    expect(screen.queryByTestId("sos-banner")).toBeNull();
   });
 
   it("«Cerrar» needs an outcome and a note, then closes the SOS as «Falsa alarma»", async () => {

@@ -132,7 +132,12 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
         onCloseIncident={closeIncident}
       />
       <LazyAcknowledgeDialog incident={acknowledging} onClose={() => setAcknowledging(null)} />
-      <LazyCloseIncidentDialog incident={closing} onClose={() => setClosing(null)} />
+      <LazyCloseIncidentDialog
+        incident={closing}
+        onClose={() => setClosing(null)}
+        // Closed from its drawer: the drawer goes too (a closed one may leave the list it came from).
+        onClosed={(id) => setOpened((current) => (current?.id === id ? null : current))}
+      />
       <LazyThresholdsDialog open={thresholdsOpen} onClose={() => setThresholdsOpen(false)} />
     </section>
   );
