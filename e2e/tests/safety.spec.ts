@@ -178,17 +178,22 @@ test("a rider holds «SOS» on a phone; the admin's panel alarms, follows the po
     await dialog.getByRole("button", { name: "Cerrar incidencia" }).click();
     await expect(admin.page.getByText(SAFETY_MESSAGES.closed)).toBeVisible();
     await expect(dialog).toBeHidden();
-    // Out of the unclosed list; the history says how it ended.
+    // Out of the unclosed list; the history says how it ended and who closed it.
     await expect(row).toHaveCount(0);
+    await admin.panel.getByLabel("Estado de la incidencia").selectOption("CLOSED");
+    await expect(row).toHaveAttribute("data-incident-status", "CLOSED");
+    await expect(row).toContainText(`Falsa alarma · cerrada por Irene Segura`);
     const [closed] = await sosIncidents(request, fixture);
     expect(closed).toMatchObject({
       id: incident.id,
       status: "CLOSED",
       closeReason: "manual",
       outcome: "FALSE_ALARM",
-      note,
-      closedBy: expect.stringContaining("Irene"),
+      closedBy: expect.stringContaining("Irene Segura"),
     });
+    // The note taken when it was attended, then the closing one.
+    expect(closed?.note).toContain("Llamé a la pasajera");
+    expect(closed?.note).toContain(note);
   });
 
   await phone.close();

@@ -2,7 +2,7 @@ import type { TripContext } from "./trip-context.js";
 import type { TripStops } from "./trip-stops.js";
 
 /**
- * OVER_CAPACITY (and a boarding's part in the stops): opens on the boarding beyond the plan's seats
+ * OVER_CAPACITY (and a boarding's part in the stops, inbound only): opens on the boarding beyond the plan's seats
  * (a rider scanned twice counts once; a boarding without a rider counts as one more), unless that
  * boarding is older than the replay horizon.
  */
@@ -19,7 +19,9 @@ export class OverCapacityRule {
     if (riderId !== null) {
       if (this.boarded.has(riderId)) return;
       this.boarded.add(riderId);
-      this.stops.riderDone(riderId, at, true);
+      // Inbound, a rider boards at their stop: the bus served it. Outbound they board at the
+      // workplace and their stop is where they get off: it stays to be served.
+      if (this.context.plan.direction !== "outbound") this.stops.riderDone(riderId, at, true);
     } else {
       this.anonymousBoardings++;
     }

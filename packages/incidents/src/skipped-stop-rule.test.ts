@@ -88,3 +88,29 @@ describe("SKIPPED_STOP", () => {
     ]);
   });
 });
+
+describe("outbound: riders board at the workplace and get off at their stop", () => {
+  const outbound = (riders: number[][]) => {
+    const plan = relaxed(riders);
+    const start = geo(road[0]![0], road[0]![1]);
+    return { ...plan, direction: "outbound" as const, workplace: { ...start, plannedAt: T0 } };
+  };
+
+  it("a boarding at the workplace does not serve the rider's stop: driving through it is skipped", () => {
+    const trip = new HandTrip(outbound([[], [], [2], []]));
+    trip.send({ kind: "start", at: T0 }, T0);
+    trip.send({ kind: "boarding", at: T0 + SECOND, riderId: 2 }, T0 + SECOND);
+    drive(trip, 0, 4400, T0 + 10 * SECOND);
+    expect(trip.opened("SKIPPED_STOP")).toMatchObject([{ stopIndex: 2, detail: { pendingRiders: 1 } }]);
+  });
+
+  it("stopping at the rider's stop serves it", () => {
+    const trip = new HandTrip(outbound([[], [], [2], []]));
+    trip.send({ kind: "start", at: T0 }, T0);
+    trip.send({ kind: "boarding", at: T0 + SECOND, riderId: 2 }, T0 + SECOND);
+    let t = drive(trip, 0, 2930, T0 + 10 * SECOND) + 10 * SECOND;
+    t = stay(trip, 3000, 0, t, 60) + 10 * SECOND;
+    drive(trip, 3070, 6000, t);
+    expect(trip.opened("SKIPPED_STOP")).toEqual([]);
+  });
+});
