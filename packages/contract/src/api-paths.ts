@@ -199,6 +199,31 @@ export const API = {
     view: { method: GET, path: "/api/v1/TripShare/{token}" },
     revoke: { method: DELETE, path: "/api/v1/TripShare/{token}" },
   },
+  /** Issue 39: keys for the company's systems (SuperAdmin). */
+  apiKey: {
+    create: { method: POST, path: "/api/v1/ApiKey" },
+    list: { method: GET, path: "/api/v1/ApiKey/list" },
+    revoke: { method: DELETE, path: "/api/v1/ApiKey/{id}" },
+  },
+  /** Issue 39: signed webhooks (SuperAdmin, or a key with webhooks:manage). */
+  webhook: {
+    create: { method: POST, path: "/api/v1/Webhook" },
+    list: { method: GET, path: "/api/v1/Webhook/list" },
+    remove: { method: DELETE, path: "/api/v1/Webhook/{id}" },
+    deliveries: { method: GET, path: "/api/v1/Webhook/{id}/deliveries" },
+    replay: { method: POST, path: "/api/v1/Webhook/delivery/{id}/replay" },
+  },
+  /** Issue 39: reports by e-mail on a schedule (Admin, SuperAdmin). */
+  reportSchedule: {
+    create: { method: POST, path: "/api/v1/ReportSchedule" },
+    list: { method: GET, path: "/api/v1/ReportSchedule/list" },
+    remove: { method: DELETE, path: "/api/v1/ReportSchedule/{id}" },
+    runs: { method: GET, path: "/api/v1/ReportSchedule/{id}/runs" },
+  },
+  /** Issue 39: who changed what (SuperAdmin); append-only. */
+  audit: {
+    list: { method: GET, path: "/api/v1/Audit/list" },
+  },
   /** Issue 38: «¿Llegó bien?» after a night drop. `answer` needs no session (the push's token). */
   safeArrival: {
     pending: { method: GET, path: "/api/v1/SafeArrival/pending" },

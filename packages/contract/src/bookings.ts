@@ -30,8 +30,8 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 };
 /** A cancelled rider in the driver's list (folded). */
 export const NOT_RIDING_LABEL = "No viaja";
-/** Treiber App's buttons and screen. */
-export const MY_TRIPS_TITLE = "Mis viajes";
+/** Treiber App's buttons and screen («Mis viajes» lives in messages.ts: its tab bar loads before sign-in). */
+export { MY_TRIPS_TITLE } from "./messages.js";
 export const WONT_RIDE_LABEL = "No viajaré";
 export const WILL_RIDE_LABEL = "Sí viajaré";
 export const REQUEST_SEAT_LABEL = "Pedir asiento";

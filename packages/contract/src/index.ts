@@ -19,6 +19,7 @@ export * from "./import-rows.js";
 export * from "./imports.js";
 export * from "./incident-report.js";
 export * from "./incidents.js";
+export * from "./integration.js";
 export * from "./notifications.js";
 export * from "./operations.js";
 export * from "./people.js";

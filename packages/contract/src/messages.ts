@@ -10,3 +10,6 @@ export const REQUIRED_MESSAGE = "Este campo es requerido";
 export const ALREADY_SCANNED_MESSAGE = "El colaborador ya abordó esta ruta";
 /** End (or a boarding) of a trip already finished. */
 export const TRIP_FINISHED_MESSAGE = "La ruta ya finalizó";
+
+/** Treiber App's «Mis viajes» screen and tab: its tab bar loads before sign-in, without zod. */
+export const MY_TRIPS_TITLE = "Mis viajes";

@@ -27,6 +27,7 @@ export * from "./schema/documents.js";
 export * from "./schema/emission-factors.js";
 export * from "./schema/geocoding.js";
 export * from "./schema/incidents.js";
+export * from "./schema/integration.js";
 export * from "./schema/notifications.js";
 export * from "./schema/people.js";
 export * from "./schema/routes.js";
