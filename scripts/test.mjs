@@ -125,6 +125,11 @@ if (!only) {
   // The back office's size budget on the build above (decision 0029): deterministic for a lockfile.
   steps.push(
     check("web-size", ["npm", "run", "bench:web-size"], { needs: ["build"], after: ["libreoffice"] }),
+    // Treiber App's first screen (issue 10: ≤ 150 KB gzip) on the same build.
+    check("field-size", ["node", "scripts/field-size.mjs", "--built"], {
+      needs: ["build"],
+      after: ["web-size"],
+    }),
   );
 }
 

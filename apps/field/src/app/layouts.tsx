@@ -1,4 +1,4 @@
-import { MY_TRIPS_TITLE } from "@treiber/contract";
+import { MY_TRIPS_TITLE } from "@treiber/contract/messages";
 import { lazy, Suspense } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { HOME_PATHS, homePathFor } from "../features/auth/home-path";
