@@ -68,7 +68,7 @@ type Row = { result: SosPhaseResult; cpu: string };
 
 function printTable(results: Row[]) {
   console.log(
-    "\n| fase | SOS (+ reintento) | incidencias | entregas (SOS × paneles) | p50 ms | p95 ms | p99 ms | máx ms | perdidas (SOS / entregas) | duplicadas (incidencias / personas / avisos) | respuestas ≠ 2xx | CPU de las 2 instancias | carga media al empezar / terminar |",
+    "\n| fase | SOS (+ reintento) | incidencias | entregas (SOS × paneles) | p50 ms | p95 ms | p99 ms | máx ms | perdidas (SOS / entregas) | duplicadas (incidencias / personas / avisos) | respuestas ≠ 2xx | CPU de las 2 instancias; su bucle de eventos p99 | carga media al empezar / terminar |",
   );
   console.log("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
   for (const { result: r, cpu } of results) {
@@ -171,9 +171,10 @@ export async function runSosBench() {
       const stats = await Promise.all(servers.map((server) => server.stats()));
       const cpuMs = stats.reduce((sum, s) => sum + s.cpuMs, 0);
       const wallMs = stats[0]?.wallMs ?? Number.NaN;
+      const loopP99 = Math.max(...stats.map((s) => s.loopDelayP99Ms));
       results.push({
         result,
-        cpu: `${((100 * cpuMs) / wallMs).toFixed(0)} % de ${(wallMs / 1000).toFixed(1)} s`,
+        cpu: `${((100 * cpuMs) / wallMs).toFixed(0)} % de ${(wallMs / 1000).toFixed(1)} s; bucle p99 ${ms(loopP99)} ms`,
       });
       const c = positions.counts;
       console.log(

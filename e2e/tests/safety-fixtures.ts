@@ -109,7 +109,9 @@ export async function safetyTrip(
       shiftId: shift.id,
     });
     const assign = async (path: string, query: string) => {
-      const response = await request.put(`${path}?${query}&routeId=${route.id}`, { headers: auth(superAdmin) });
+      const response = await request.put(`${path}?${query}&routeId=${route.id}`, {
+        headers: auth(superAdmin),
+      });
       expect(response.status(), await response.text()).toBe(200);
     };
     await assign(API.driver.addRoute.path, `driverId=${driver.id}`);

@@ -14,7 +14,9 @@ import { branchOfficeTime, type OffsetAt, serverZoneOffset } from "./lib/branch-
 import { redactError } from "./lib/redact-error.js";
 import { createHeldMailJob } from "./mail/held-mail-job.js";
 import { createMailer } from "./mail/mailer.js";
+import { registerAuditTrail } from "./modules/audit/audit-trail.js";
 import { mustChangePassword } from "./modules/accounts/account-repository.js";
+import { createApiKeyGate } from "./modules/api-keys/api-key-gate.js";
 import { createAccountRights } from "./modules/accounts/account-rights.js";
 import { type AttemptStore, createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
 import { type AuthLimits, createAuthLimits } from "./modules/auth/auth-limits.js";
@@ -36,6 +38,11 @@ import type { TripWatchListener } from "./modules/incidents/trip-watch.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createPushRepository } from "./modules/push/push-repository.js";
 import { createPushSender, type PushSender } from "./modules/push/push-sender.js";
+import {
+  createReportScheduleRunner,
+  type ReportScheduleRunner,
+} from "./modules/report-schedules/report-schedule-runner.js";
+import { createReportScheduleService } from "./modules/report-schedules/report-schedule-service.js";
 import { createRiderAlerts } from "./modules/rider-alerts/rider-alerts.js";
 import { createRoadRouting } from "./modules/routing/road-routing.js";
 import { createSafeArrivalDrops, type SafeArrivalDrops } from "./modules/safe-arrival/safe-arrival-drops.js";
@@ -43,6 +50,7 @@ import { createSafeArrivalSweep, type SafeArrivalSweep } from "./modules/safe-ar
 import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
 import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
+import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/webhook-worker.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerControlCharacterGuard } from "./plugins/control-characters.js";
@@ -94,12 +102,18 @@ export type AppOptions = {
   bookings?: { now?: () => number };
   /** Safe arrival at night (issue 38): the sweep's and the answers' clock for tests. */
   safeArrival?: { now?: () => number };
+  /** Reports by e-mail (issue 39): the runner's clock for tests (`app.reportSchedules.run(now)`). */
+  reportSchedules?: { now?: () => number };
   /** Where documents' files go (issue 37; default: `config`'s S3 bucket or DATA_DIR); tests pass their own. */
   documentStorage?: DocumentStorage;
+  /** Webhooks (issue 39): the worker's clock and receivers' timeout for tests (`app.webhooks.run(now)`). */
+  webhooks?: { now?: () => number; timeoutMs?: number };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
   /** Web Push to the phones (default: the VAPID sender of `config`); tests reach a local push service. */
   push?: PushSender;
+  /** The audit trail (decision 0084); on unless `false` (the audit bench measures without it). */
+  audit?: boolean;
 };
 
 declare module "fastify" {
@@ -121,6 +135,10 @@ declare module "fastify" {
      * `app.safeArrival.run(now)`) and `settled()`, when the night drops seen so far are recorded.
      */
     safeArrival: SafeArrivalSweep & Pick<SafeArrivalDrops, "settled">;
+    /** The webhooks' delivery worker (issue 39): tests run it by hand (`app.webhooks.run(now)`). */
+    webhooks: WebhookWorker;
+    /** Reports by e-mail on a schedule (issue 39): tests run it by hand (`app.reportSchedules.run(now)`). */
+    reportSchedules: ReportScheduleRunner;
   }
 }
 
@@ -176,8 +194,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authenticate = createAuthenticate(tokens, rights);
   const passwordToChange = (userId: number) => mustChangePassword(db, userId);
   registerCallerTime(app);
-  registerAccessControl(app, authenticate);
+  const attempts = options.attempts ?? createMemoryAttemptStore();
+  // API keys of the company's systems (decision 0083): scopes, their own rate limit, last use.
+  const apiKeyGate = createApiKeyGate({
+    db,
+    attempts,
+    ratePerMinute: config.apiKeyRateLimitPerMinute,
+    onError: (error) => app.log.error({ err: error }, "no se pudo anotar el último uso de una clave de API"),
+  });
+  registerAccessControl(app, authenticate, apiKeyGate);
   registerPasswordChangeGate(app, passwordToChange);
+  // Every successful change written to the append-only trail before its answer (decision 0084).
+  if (options.audit !== false) registerAuditTrail(app, db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -207,7 +235,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     onError: (error) => app.log.error({ err: error }, "no se pudieron enviar los correos retenidos"),
   });
-  const attempts = options.attempts ?? createMemoryAttemptStore();
   const auth = createAuthService({
     repo: createAuthRepository(db),
     tokens,
@@ -267,8 +294,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.bookings?.now && { now: options.bookings.now }),
   });
 
+  // Reports by e-mail (decision 0086): each Excel read in-process with its creator's rights.
+  const reportScheduleNow = options.reportSchedules?.now ?? Date.now;
+  const reportSchedules = createReportScheduleRunner({
+    db,
+    app,
+    tokens,
+    mailer,
+    time: branchOffices,
+    now: reportScheduleNow,
+    onError: (error) => app.log.error({ err: error }, "falló un envío programado de reporte"),
+  });
+  app.decorate("reportSchedules", reportSchedules);
+
   registerRoutes(app, {
     database,
+    apiKeys: apiKeyGate,
     // The hub's: a session still to change its temporary password gets no connection.
     authenticate: withPasswordChanged(authenticate, passwordToChange),
     rights,
@@ -289,6 +330,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     push: { repository: pushRepository, publicKey: config.vapid.publicKey },
     safeArrival: { now: safeArrivalNow },
+    webhooks: { allowPrivate: config.webhooks.allowPrivate },
+    reportSchedules: createReportScheduleService({
+      db,
+      now: reportScheduleNow,
+      nextRunAt: reportSchedules.nextRunAt,
+    }),
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
@@ -331,7 +378,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, "falló el barrido de llegadas seguras"),
   });
   app.decorate("safeArrival", { ...safeArrival, settled: safeArrivalDrops.settled });
+  // Signed webhooks (decision 0085): the deliveries due, once across instances.
+  const webhookWorker = createWebhookWorker({
+    db,
+    allowPrivate: config.webhooks.allowPrivate,
+    timeoutMs: options.webhooks?.timeoutMs ?? config.webhooks.timeoutMs,
+    ...(options.webhooks?.now && { now: options.webhooks.now }),
+    onError: (error) => app.log.error({ err: error }, "falló el envío de webhooks"),
+  });
+  app.decorate("webhooks", webhookWorker);
   if (options.scheduleJobs) {
+    webhookWorker.start();
     positionsJob.start();
     bookingSweep.start();
     dayPlanAuto.start();
@@ -339,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     incidentMonitor.start();
     heldMails.start();
     safeArrival.start();
+    reportSchedules.start();
   }
   app.addHook("onClose", async () => {
     await heldMails.stop();
@@ -349,6 +407,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await dayPlanAuto.stop();
     await expiryDigest.stop();
     await safeArrival.stop();
+    await webhookWorker.stop();
+    await reportSchedules.stop();
     await positions.close();
     rights.close();
   });

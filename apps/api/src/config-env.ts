@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { API_KEY_RATE_LIMIT_PER_MINUTE } from "@treiber/contract";
 import { z } from "zod";
 
 /**
@@ -43,6 +44,13 @@ export const envSchema = z.object({
     .min(0, "debe estar entre 0 y 86400000 / must be between 0 and 86400000")
     .max(86_400_000, "debe estar entre 0 y 86400000 / must be between 0 and 86400000")
     .default(30_000),
+  /** Issue 39: requests one API key may make per minute (its own limit, decision 0083). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "debe ser un número / must be a number" })
+    .int("debe ser un número entero / must be a whole number")
+    .min(1, "debe estar entre 1 y 100000 / must be between 1 and 100000")
+    .max(100_000, "debe estar entre 1 y 100000 / must be between 1 and 100000")
+    .default(API_KEY_RATE_LIMIT_PER_MINUTE),
   POSITIONS_RETENTION_DAYS: z.coerce
     .number({ message: "debe ser un número de días / must be a number of days" })
     .int("debe ser un número entero de días / must be a whole number of days")
@@ -179,6 +187,15 @@ export const envSchema = z.object({
           ),
       ),
     ),
+  /** Issue 39: webhooks may call private and loopback addresses (tests, on-premises receivers). */
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
+  /** Issue 39: how long a webhook receiver has to answer, seconds. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "debe ser 1–60 / must be 1–60")
+    .max(60, "debe ser 1–60 / must be 1–60")
+    .default(10),
   CORS_ORIGINS: z
     .string()
     .default("")

@@ -27,6 +27,8 @@ export type Config = {
    * positions job deletes them (docs/decisions/0033).
    */
   positionsRetentionDays: number;
+  /** Requests one API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE, decision 0083). */
+  apiKeyRateLimitPerMinute: number;
   /**
    * PostgreSQL `statement_timeout` and `lock_timeout` of the app's sessions, ms (0: none). PGlite
    * runs one statement at a time and has neither (docs/decisions/0037).
@@ -82,6 +84,11 @@ export type Config = {
    */
   pushAllowedPrivateHosts: string[];
   /**
+   * Webhooks (issue 39, decision 0085): WEBHOOK_ALLOW_PRIVATE lets them call private and loopback
+   * addresses; WEBHOOK_TIMEOUT_SECONDS is how long a receiver has to answer.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
+  /**
    * Where documents' files go (issue 37, decision 0075): S3-compatible storage when S3_BUCKET is
    * set, else undefined (under DATA_DIR/documents).
    */
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     positionsRetentionDays: e.POSITIONS_RETENTION_DAYS,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseLockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT,
     },
     pushAllowedPrivateHosts: e.PUSH_ALLOWED_PRIVATE_HOSTS,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === true, timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000 },
     s3: s3Config(e),
   };
 }

@@ -5,6 +5,9 @@ import { type HubOptions, registerHub } from "./hub/hub-server.js";
 import type { BranchOfficeTime } from "./lib/branch-office-time.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { AccountRights } from "./modules/accounts/account-rights.js";
+import { registerAuditRoutes } from "./modules/audit/audit-routes.js";
+import { registerApiKeyRoutes } from "./modules/api-keys/api-key-routes.js";
+import { createApiKeyService } from "./modules/api-keys/api-key-service.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import type { AuthService } from "./modules/auth/auth-service.js";
 import type { SignupService } from "./modules/auth/signup-service.js";
@@ -54,6 +57,8 @@ import { pricePlannedRoutes } from "./modules/planning/price-planned-routes.js";
 import { registerProfileImageRoutes } from "./modules/profile-images/profile-image-routes.js";
 import type { PushRepository } from "./modules/push/push-repository.js";
 import { registerPushRoutes } from "./modules/push/push-routes.js";
+import { registerReportScheduleRoutes } from "./modules/report-schedules/report-schedule-routes.js";
+import type { ReportScheduleService } from "./modules/report-schedules/report-schedule-service.js";
 import { registerReportRoutes } from "./modules/reports/reports-routes.js";
 import { registerRouteAssignmentRoutes } from "./modules/route-assignments/route-assignments-routes.js";
 import { createRouteAssignmentsService } from "./modules/route-assignments/route-assignments-service.js";
@@ -87,12 +92,16 @@ import { createTripShareService } from "./modules/trip-share/trip-share-service.
 import { registerTripSheetRoutes } from "./modules/trip-sheet/trip-sheet-routes.js";
 import { createTripSheetService } from "./modules/trip-sheet/trip-sheet-service.js";
 import { registerUserRoutes } from "./modules/users/user-routes.js";
+import { registerWebhookRoutes } from "./modules/webhooks/webhook-routes.js";
+import { createWebhookService } from "./modules/webhooks/webhook-service.js";
 import type { Authenticate } from "./plugins/access.js";
 import { createDomainEventPublisher } from "./realtime/domain-events.js";
 
 /** The services `app.ts` builds once and shares between modules (and with the hub). */
 export type SharedServices = {
   database: Database;
+  /** API keys' gate (decision 0083): a revoked key is forgotten at once on this instance. */
+  apiKeys: { forget(id: number): void };
   /** Bearer token → caller whose rights still hold (the access hook's check, shared with the hub). */
   authenticate: Authenticate;
   rights: AccountRights;
@@ -122,6 +131,10 @@ export type SharedServices = {
   push: { repository: PushRepository; publicKey: string };
   /** Safe arrival at night (issue 38): the clock of the answers (tests drive it). */
   safeArrival: { now: () => number };
+  /** Signed webhooks (issue 39): WEBHOOK_ALLOW_PRIVATE. */
+  webhooks: { allowPrivate: boolean };
+  /** Reports by e-mail on a schedule (issue 39). */
+  reportSchedules: ReportScheduleService;
   hub: { jwtSecret: string; corsOrigins: string[]; options?: HubOptions };
   /** PUBLIC_URL: the origin of shared-trip links (else the request's). */
   publicUrl?: string;
@@ -139,6 +152,8 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, services.auth, services.signups);
+  // «Claves de API» (issue 39): keys of the company's systems, SuperAdmin with a session.
+  registerApiKeyRoutes(app, createApiKeyService({ db, onRevoked: services.apiKeys.forget }));
   registerNotificationRoutes(app, db);
 
   // People: employees, drivers, users and their profile images.
@@ -222,6 +237,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   // Reporting: reports, billing cuts, their Excel exports and the dashboard statistics.
   registerBookingReportRoutes(app, db, services.bookingClock);
   registerReportRoutes(app, db);
+  registerReportScheduleRoutes(app, services.reportSchedules);
   registerCutRoutes(app, createCutService(db), createSupplierScope(db));
   // Disputes on a cut's lines (issue 37): accepted ones are paid as adjustments of the next cut.
   registerDisputeRoutes(app, createDisputeService(db, notifier), createSupplierScope(db));
@@ -277,6 +293,10 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerPushRoutes(app, services.push.repository, services.push.publicKey);
   // «¿Llegó bien?» after a night drop (issue 38): the rider's prompt and «Sí», and its report.
   registerSafeArrivalRoutes(app, createSafeArrivalService({ db, now: services.safeArrival.now }));
+  // «Auditoría» (issue 39, decision 0084): the trail of changes, read by a SuperAdmin.
+  registerAuditRoutes(app, db, services.branchOfficeTime);
+  // Signed webhooks (issue 39, decision 0085): receivers, their delivery log and replays.
+  registerWebhookRoutes(app, createWebhookService({ db, allowPrivate: services.webhooks.allowPrivate }));
   registerHub(app, {
     authenticate: services.authenticate,
     rights,

@@ -51,6 +51,8 @@ export const INTEGRATION_MESSAGES = {
   monthDay: "Indique el día del mes (1 a 28)",
   time: "Hora inválida (HH:mm)",
   report: "Reporte inválido",
+  scheduleFilters: "Filtro inválido para este reporte",
+  scheduleDeleted: "Envío programado eliminado",
 } as const;
 
 export const apiKeyCreateSchema = z.object({

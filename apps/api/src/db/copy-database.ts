@@ -30,7 +30,8 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * transaction on the target copies every table of the `public` schema parents first (foreign
  * keys), in multi-row INSERT batches of the values as text (exact: microseconds, numerics, bytea),
  * with the tables' own triggers off so the summary tables (decision 0013) and the snapshots
- * (decision 0021) are copied as they are rather than recomputed; then sets every sequence where
+ * (decision 0021) are copied as they are rather than recomputed and the append-only audit trail
+ * (decision 0084) can be emptied by `replace` and filled with the source's; then sets every sequence where
  * the source's was and checks each table's row count before committing (decision 0032).
  */
 export async function copyEmbeddedToPostgres(options: {
@@ -73,12 +74,14 @@ export async function copyEmbeddedToPostgres(options: {
       await tx.query("set transaction isolation level repeatable read");
       await client.query("begin");
       try {
-        await client.query(
-          `truncate ${tables.map((t) => quote(t.name)).join(", ")} restart identity cascade`,
-        );
+        // Triggers off first: audit_log's refuses TRUNCATE (decision 0084), and a replaced target's
+        // trail is replaced by the source's whole trail, in this transaction (rolled back together).
         for (const table of tables) {
           await client.query(`alter table ${quote(table.name)} disable trigger user`);
         }
+        await client.query(
+          `truncate ${tables.map((t) => quote(t.name)).join(", ")} restart identity cascade`,
+        );
         for (const table of tables) {
           const rows = await copyTable(tx, client, table);
           const result = { table: table.name, rows };

@@ -8,10 +8,24 @@ import {
   insertOutboxMail,
 } from "./mail-outbox-repository.js";
 
-/** `html`: an optional HTML part next to the text (the outbox keeps only the text). */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (a scheduled report's Excel): never written to the outbox. */
+export type MailAttachment = { filename: string; content: Buffer; contentType?: string };
+/**
+ * `html`: an optional HTML part next to the text (the outbox keeps only the text). `attachments`
+ * go only through SMTP: the outbox keeps who and what subject, never the files (issue 39).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+/** What became of a mail: sent through SMTP, failed there, or only in the outbox (no SMTP_URL). */
+export type MailOutcome = "sent" | "failed" | "outbox";
 export type Mailer = {
-  send(mail: Mail): Promise<void>;
+  /** Never rejects for an SMTP error (logged, kept in the outbox row); resolves to the outcome. */
+  send(mail: Mail): Promise<MailOutcome>;
   /**
    * Sends, in the background and one by one, mails a transaction already wrote to the outbox
    * (an import's temporary passwords: thousands, never inside the request). Without SMTP_URL they
@@ -44,7 +58,7 @@ export function createMailer(options: {
 }): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  async function deliver(id: number, mail: Mail, sender: NonNullable<typeof transport>) {
+  async function deliver(id: number, mail: Mail, sender: NonNullable<typeof transport>): Promise<boolean> {
     try {
       await sender.sendMail({
         from: options.from,
@@ -52,13 +66,16 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html && { html: mail.html }),
+        ...(mail.attachments?.length && { attachments: mail.attachments }),
       });
       await dropOutboxBody(db, id, { sentAt: new Date() });
+      return true;
     } catch (error) {
       log.error({ err: error, mailTo: mail.to }, "mail not sent");
       await dropOutboxBody(db, id, {
         error: error instanceof Error ? error.message.slice(0, 500) : "error",
       });
+      return false;
     }
   }
 
@@ -104,9 +121,9 @@ export function createMailer(options: {
             "mail sin enviar (sin SMTP_URL): en la tabla mail_outbox",
           );
         }
-        return;
+        return "outbox";
       }
-      await deliver(id, mail, transport);
+      return (await deliver(id, mail, transport)) ? "sent" : "failed";
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { Role } from "@treiber/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_KEY_PREFIX, type Role } from "@treiber/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionUser } from "../lib/auth-user.js";
 import { forbidden, unauthorized } from "../lib/http-error.js";
 
@@ -51,11 +51,27 @@ export function createAuthenticate(tokens: AccessTokenVerifier, rights: ClaimsCh
 }
 
 /**
+ * API keys (`Bearer trb_…`, decision 0083), given by app.ts (plugins never import modules/).
+ * `authenticate` answers the key's caller (`apiKey` set) or undefined for an unknown or revoked
+ * key (401); it throws 403 itself when the key's scopes do not cover the operation and 429 past
+ * the key's rate limit. `checkBody` runs once the body is parsed (a scope's limits on the input).
+ */
+export type ApiKeyGate = {
+  authenticate(key: string, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | undefined>;
+  checkBody(request: FastifyRequest): void;
+};
+
+/**
  * Every API route must declare `config.access`; the server refuses to start otherwise.
  * The hook answers 401 without a valid bearer token (or one whose user was deactivated, changed
- * role or lost its session since) and 403 for a role not allowed.
+ * role or lost its session since) and 403 for a role not allowed. An API key (`trb_…`) is let in
+ * by its scopes instead of the route's roles (`apiKeys`; without it every key answers 401).
  */
-export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  apiKeys?: ApiKeyGate,
+) {
   app.decorateRequest("user", undefined);
   const routeTable: DeclaredRoute[] = [];
   app.decorate("routeTable", routeTable);
@@ -69,15 +85,27 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     }
   });
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return;
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized();
+    if (token.startsWith(API_KEY_PREFIX)) {
+      const caller = await apiKeys?.authenticate(token, request, reply);
+      if (!caller) throw unauthorized();
+      request.user = caller;
+      return;
+    }
     const user = await authenticate(token);
     if (!user) throw unauthorized();
     request.user = user;
     if (access !== "authenticated" && !access.includes(user.role)) throw forbidden();
   });
+
+  if (apiKeys) {
+    app.addHook("preHandler", async (request) => {
+      if (request.user?.apiKey) apiKeys.checkBody(request);
+    });
+  }
 }

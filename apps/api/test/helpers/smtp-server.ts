@@ -5,9 +5,13 @@ export function startSmtp() {
   const received: string[] = [];
   const server = createServer((socket) => {
     let data: string | undefined;
+    // A line may arrive split over two chunks (a large attachment): only whole lines are read.
+    let pending = "";
     socket.write("220 prueba ESMTP\r\n");
     socket.on("data", (chunk) => {
-      for (const line of chunk.toString("utf8").split("\r\n")) {
+      const lines = (pending + chunk.toString("utf8")).split("\r\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
         if (data !== undefined) {
           if (line === ".") {
             received.push(data);

@@ -12,6 +12,7 @@ import {
   type Guard,
   guestGuard as guest,
   signedInGuard as signedIn,
+  superAdminOnlyGuard as superAdminOnly,
   superAndAdminGuard as superAndAdmin,
   supplierPortalGuard as supplierPortal,
 } from "../shared/guards/guards";
@@ -31,6 +32,8 @@ function page<K extends string>(
 }
 
 const admin = [auth, superAndAdmin];
+/** Issue 39's «Integraciones»: a SuperAdmin's pages only. */
+const superAdmin = [auth, superAdminOnly];
 /** The pages of the supplier portal (issue 37, decision 0079): administrators and a supplier's users. */
 const portal = [auth, supplierPortal];
 
@@ -55,6 +58,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page("/", () => import("../pages/dashboard-page"), "DashboardPage", admin),
+          page("/apiKeys", () => import("../pages/api-keys-page"), "ApiKeysPage", superAdmin),
           page("/booking", () => import("../pages/booking-page"), "BookingPage", admin),
           page("/branchOffice", () => import("../pages/branch-office-page"), "BranchOfficePage", admin),
           page("/codeQr", () => import("../pages/code-qr-page"), "CodeQrPage", [auth, collaborator]),
@@ -112,6 +116,7 @@ export const routes: RouteObject[] = [
           page("/shift", () => import("../pages/shift-page"), "ShiftPage", admin),
           page("/supplier", () => import("../pages/supplier-page"), "SupplierPage", admin),
           page("/users", () => import("../pages/users-page"), "UsersPage", admin),
+          page("/webhooks", () => import("../pages/webhooks-page"), "WebhooksPage", superAdmin),
         ],
       },
       {

@@ -18,6 +18,7 @@ import { insertEmployee } from "../employees/employee-repository.js";
 import { EMPLOYEE_DUPLICATES } from "../employees/employee-service.js";
 import { insertSupplierUser } from "../supplier-portal/supplier-user-repository.js";
 import { findSupplierStatus } from "../suppliers/supplier-repository.js";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import { hashPassword, temporaryPassword } from "./passwords.js";
 
 /** What a new user with its employee or driver record may collide with. */
@@ -91,6 +92,14 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
             address: input.location?.address ?? null,
             latitude: input.location?.latitude ?? null,
             longitude: input.location?.longitude ?? null,
+          });
+          // Webhooks' employee.changed commits with the new collaborator (decision 0085).
+          await enqueueWebhookEvent(tx, "employee.changed", {
+            employeeId: id,
+            userId,
+            change: "created",
+            role: input.role,
+            branchOfficeId: input.branchOfficeId,
           });
           return { userId, id };
         });

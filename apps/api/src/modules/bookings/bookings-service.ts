@@ -15,6 +15,7 @@ import type { AuthUser } from "../../lib/auth-user.js";
 import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import { adminChange, type Changed, cancelBooking, confirmBooking } from "./booking-changes.js";
 import { type BookingClock, runsOn } from "./booking-clock.js";
 import { type Rider, riderById, riderOfUser } from "./booking-people-repository.js";
@@ -36,6 +37,14 @@ type BookingsDeps = {
 const storeIn = (notifier: Notifier, tx: Tx, notices: UserNotice[]) =>
   notices.length > 0 ? notifier.storeNotices(tx, notices) : Promise.resolve([]);
 
+/** Webhooks' booking.changed, in the change's transaction (decision 0085). */
+const bookingChanged = (
+  tx: Tx,
+  booking: { employeeId: number; routeId: number; date: string },
+  status: string,
+  by: "rider" | "admin",
+) => enqueueWebhookEvent(tx, "booking.changed", { ...booking, status, by });
+
 /** An admin's change, in one transaction with the route's day locked; its notices pushed after. */
 async function adminBooking(deps: BookingsDeps, user: AuthUser, body: BookingAdminRequest) {
   const { db, notifier, clock } = deps;
@@ -50,6 +59,12 @@ async function adminBooking(deps: BookingsDeps, user: AuthUser, body: BookingAdm
     await lockRouteDay(tx, route.id, body.date);
     const done = await adminChange(tx, clock, { route, rider, user, body });
     notices = await storeIn(notifier, tx, done.notices);
+    await bookingChanged(
+      tx,
+      { employeeId: rider.employeeId, routeId: route.id, date: body.date },
+      done.body.status,
+      "admin",
+    );
     return done.body;
   });
   await notifier.pushNotices(notices);
@@ -68,10 +83,10 @@ export function createBookingsService(deps: BookingsDeps) {
   }
 
   /** A rider's change, applied once per action id; its notices pushed after the commit. */
-  async function riderChange<T>(
+  async function riderChange<T extends { status: string }>(
     user: AuthUser,
     kind: string,
-    body: { actionId?: string | undefined },
+    body: { actionId?: string | undefined; routeId: number; date: string },
     change: (tx: Tx, rider: Rider) => Promise<Changed<T>>,
   ) {
     const rider = await riderOf(user);
@@ -79,6 +94,8 @@ export function createBookingsService(deps: BookingsDeps) {
     const result = await applyOnce(db, actionKey(user, kind, body), 200, async (tx) => {
       const done = await change(tx, rider);
       notices = await storeIn(notifier, tx, done.notices);
+      const booking = { employeeId: rider.employeeId, routeId: body.routeId, date: body.date };
+      await bookingChanged(tx, booking, done.body.status, "rider");
       return done.body;
     });
     await notifier.pushNotices(notices);

@@ -23,6 +23,7 @@ import { exportFilters } from "../reports/export-filters.js";
 import { cutListRange, parseCutDate } from "../reports/report-range.js";
 import { type ReportDefinition, reportBatches, reportList } from "../reports/report-runner.js";
 import { cents, date, num, type RawRow, text } from "../reports/trip-scope.js";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import { adjustmentsSheet } from "./adjustments-sheet.js";
 import { cutDisputes } from "./cut-adjustment-repository.js";
 import { type CutReportInput, cutGeneral } from "./cut-reports-sql.js";
@@ -124,7 +125,18 @@ export function createCutService(db: Db) {
           if ((await countCuttableTrips(tx, since, until)) === 0) {
             throw badRequest(CUT_EMPTY_MESSAGE, { untilDate: CUT_EMPTY_MESSAGE });
           }
-          return insertCutFreezingTrips(tx, { since, until, createdBy: userId, clock });
+          const made = await insertCutFreezingTrips(tx, { since, until, createdBy: userId, clock });
+          // Webhooks' cut.created commits with the cut (decision 0085).
+          await enqueueWebhookEvent(tx, "cut.created", {
+            id: made.id,
+            sinceDate: iso(since),
+            untilDate: iso(until),
+            trips: made.trips,
+            collaborators: made.collaborators,
+            total: made.costCents / 100,
+            createdBy: userId,
+          });
+          return made;
         });
         return {
           id: cut.id,

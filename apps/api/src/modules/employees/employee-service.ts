@@ -21,6 +21,7 @@ import { mayManage, PEER_EDIT_MESSAGE } from "../accounts/peer-policy.js";
 import { USER_DUPLICATES } from "../accounts/user-duplicates.js";
 import { setUserStatus } from "../accounts/user-status.js";
 import { profileImageUrl } from "../profile-images/profile-image-url.js";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import {
   findEmployeeProfile,
   findEmployeeUserId,
@@ -99,6 +100,12 @@ export function createEmployeeService(db: Db, rights: AccountRights, mailer: Mai
           if (outcome === "branch-office-inactive") {
             throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
           }
+          // Webhooks' employee.changed commits with the change (decision 0085).
+          await enqueueWebhookEvent(tx, "employee.changed", {
+            employeeId: request.id,
+            userId: outcome.userId,
+            change: "updated",
+          });
           return email === undefined ? undefined : changeLoginEmail(tx, outcome.userId, email);
         });
       } catch (error) {
@@ -112,6 +119,7 @@ export function createEmployeeService(db: Db, rights: AccountRights, mailer: Mai
       const userId = await findEmployeeUserId(db, id);
       if (userId === undefined) throw notFound(EMPLOYEE_NOT_FOUND);
       await setUserStatus(db, rights, caller, userId, status);
+      await enqueueWebhookEvent(db, "employee.changed", { employeeId: id, userId, change: "status", status });
     },
 
     async regenerateCodeQr(caller: AuthUser, employeeId: number) {

@@ -15,6 +15,7 @@ import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import { driverOf, NOT_YOUR_TRIP, TRIP_NOT_FOUND } from "../trips/trip-access.js";
 import { lockTrip } from "../trips/trip-repository.js";
 import { compactTrip } from "../trips/trip-trace-repository.js";
+import { enqueueWebhookEvent, tripEventData } from "../webhooks/webhook-events.js";
 import { finishTrip, lastBoardingAt } from "./trip-lifecycle-repository.js";
 import { tripSummary } from "./trip-summary.js";
 
@@ -78,7 +79,10 @@ export function createTripEnd(db: Db, realtime: RealtimeBus, events: DomainEvent
       200,
       async (tx): Promise<TripSavedResponse> => {
         ended = await finishInTx(tx, body, driverId);
-        return { message: "Ruta finalizada", intermediateRoute: await tripSummary(tx, intermediateRouteId) };
+        const intermediateRoute = await tripSummary(tx, intermediateRouteId);
+        // Webhooks' trip.finished commits with the end (decision 0085).
+        await enqueueWebhookEvent(tx, "trip.finished", tripEventData(intermediateRoute));
+        return { message: "Ruta finalizada", intermediateRoute };
       },
     );
     if (ended) await announceEnd(intermediateRouteId, ended);

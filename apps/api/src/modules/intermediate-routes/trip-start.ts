@@ -18,6 +18,7 @@ import { driverBlock } from "../documents/driver-clearance-repository.js";
 import { driverOf } from "../trips/trip-access.js";
 import { inProgressTripIdOf } from "../trips/trip-repository.js";
 import { riderUserIdsOf } from "../trips/trip-rider-repository.js";
+import { enqueueWebhookEvent, tripEventData } from "../webhooks/webhook-events.js";
 import { offlineStartTime, startTarget } from "./start-target.js";
 import { insertTrip, lockDriver } from "./trip-lifecycle-repository.js";
 import { tripSummary } from "./trip-summary.js";
@@ -88,7 +89,10 @@ export function createTripStart(
             supplierId: driver.supplierId,
             ...(startedAt && { startedAt }),
           });
-          return { message: "Ruta iniciada", intermediateRoute: await tripSummary(tx, id) };
+          const intermediateRoute = await tripSummary(tx, id);
+          // Webhooks' trip.started commits with the start (decision 0085).
+          await enqueueWebhookEvent(tx, "trip.started", tripEventData(intermediateRoute));
+          return { message: "Ruta iniciada", intermediateRoute };
         },
       );
       // The trip is saved: a hub that cannot take the event (Redis down) does not undo the Start.

@@ -29,6 +29,7 @@ import { assertCanSeeTrip, driverOf, employeeOf, TRIP_NOT_FOUND } from "../trips
 import { findTrip, inProgressTripIdOf, lockTrip } from "../trips/trip-repository.js";
 import { isOnRoster, servicesOf, type TripRoute } from "../trips/trip-rider-repository.js";
 import { toRider } from "../trips/trip-rows.js";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import { dayRosterOf } from "./day-roster.js";
 import {
   type BoardingEvidence,
@@ -113,6 +114,15 @@ export function createTransportServicesService(
         longitude: body.longitude ?? null,
       });
       if (!row?.scannedAt) throw conflict(ALREADY_SCANNED_MESSAGE);
+      // Webhooks' boarding.created commits with the boarding (decision 0085).
+      await enqueueWebhookEvent(tx, "boarding.created", {
+        id: row.id,
+        intermediateRouteId: tripId,
+        employeeId: employee.id,
+        codeEmployee: employee.codeEmployee,
+        boardedAt: row.scannedAt.toISOString(),
+        method,
+      });
       return {
         message: "Servicio registrado",
         id: row.id,

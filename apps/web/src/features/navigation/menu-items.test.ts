@@ -37,9 +37,16 @@ const ADMIN_MENU = [
   "Reportes: Llegadas seguras /reportSafeArrival",
 ];
 
+/** Issue 39: the company's systems, a SuperAdmin's only. */
+const INTEGRATIONS_MENU = [
+  "Integraciones",
+  "Integraciones: Claves de API /apiKeys",
+  "Integraciones: Webhooks /webhooks",
+];
+
 describe("visibleMenu", () => {
-  it("SuperAdmin and Admin see every management entry but not Perfil", () => {
-    expect(flatten(visibleMenu(["SuperAdmin"]))).toEqual(ADMIN_MENU);
+  it("SuperAdmin and Admin see every management entry but not Perfil; Integraciones only the SuperAdmin", () => {
+    expect(flatten(visibleMenu(["SuperAdmin"]))).toEqual([...ADMIN_MENU, ...INTEGRATIONS_MENU]);
     expect(flatten(visibleMenu(["Admin"]))).toEqual(ADMIN_MENU);
   });
 
@@ -86,9 +93,10 @@ describe("visibleMenu", () => {
     expect(visibleMenu(["Collaborator"], menu)).toEqual([]);
   });
 
-  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36), the supplier portal's three (issue 37), Llegadas seguras (issue 38)", () => {
+  it("the spec menu has 14 links, plus Planificación and Turnos (issue 23), Reporte Incidencias (issue 25), Reservas and Reporte Reservas (issue 35), Reporte Ahorro (issue 36), the supplier portal's three (issue 37), Llegadas seguras (issue 38), Integraciones' (issue 39)", () => {
     const links = MENU.flatMap((entry) => (entry.type === "link" ? [entry] : entry.children));
-    expect(links).toHaveLength(24);
+    // Integraciones: its links (the group's own label is no link).
+    expect(links).toHaveLength(24 + INTEGRATIONS_MENU.length - 1);
     expect(links.find((link) => link.path === "/reportIncident")?.label).toBe("Reporte Incidencias");
     expect(links.find((link) => link.path === "/booking")?.label).toBe("Reservas");
     expect(links.find((link) => link.path === "/reportBooking")?.label).toBe("Reporte Reservas");

@@ -9,6 +9,7 @@ export type MenuIconName =
   | "routes"
   | "transport"
   | "reports"
+  | "integrations"
   | "profile";
 
 export interface MenuLink {
@@ -35,6 +36,8 @@ const ADMINS: readonly Role[] = ["SuperAdmin", "Admin"];
 /** Issue 37: the pages a supplier's user shares with the administrators (decision 0079). */
 const PORTAL: readonly Role[] = SUPPLIER_PORTAL_ROLES;
 const SUPPLIER: readonly Role[] = ["Supplier"];
+/** Issue 39: the company's systems (API keys, webhooks, the audit trail) are a SuperAdmin's. */
+const SUPER_ADMIN: readonly Role[] = ["SuperAdmin"];
 
 const link = (label: string, path: string, roles: readonly Role[], icon?: MenuIconName): MenuLink => ({
   type: "link",
@@ -108,6 +111,19 @@ export const MENU: readonly MenuEntry[] = [
       link("Reporte Ahorro", "/reportSavings", ADMINS),
       // Issue 38: night drops and whether each rider confirmed «¿Llegó bien?».
       link("Llegadas seguras", "/reportSafeArrival", ADMINS),
+    ],
+  },
+  {
+    type: "group",
+    key: "integraciones",
+    label: "Integraciones",
+    roles: SUPER_ADMIN,
+    icon: "integrations",
+    children: [
+      // Issue 39: keys of the company's systems (decision 0083).
+      link("Claves de API", "/apiKeys", SUPER_ADMIN),
+      // Issue 39: signed webhooks to the company's systems (decision 0085).
+      link("Webhooks", "/webhooks", SUPER_ADMIN),
     ],
   },
   link("Perfil", "/profile", ["Driver", "Collaborator", "Supplier"], "profile"),

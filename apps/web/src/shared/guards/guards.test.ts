@@ -12,6 +12,7 @@ import {
   resolveGuards,
   signedInGuard,
   superAdminGuard,
+  superAdminOnlyGuard,
   superAndAdminGuard,
   supplierPortalGuard,
 } from "./guards";
@@ -76,6 +77,18 @@ describe.each([
     it("superAndAdmin", () => expect(superAndAdminGuard(session)).toBe(superAndAdmin));
   },
 );
+
+describe("superAdminOnly (issue 39's «Integraciones»)", () => {
+  it("lets a SuperAdmin in, sends an Admin to the dashboard and the rest as superAdmin does", () => {
+    expect(superAdminOnlyGuard(null)).toBeNull();
+    expect(superAdminOnlyGuard(superAdmin)).toBeNull();
+    expect(superAdminOnlyGuard(sessionWith(["SuperAdmin", "Admin"]))).toBeNull();
+    expect(superAdminOnlyGuard(admin)).toBe("/");
+    expect(superAdminOnlyGuard(collaborator)).toBe("/codeQr");
+    expect(superAdminOnlyGuard(driver)).toBe("/profile");
+    expect(superAdminOnlyGuard(supplier)).toBe("/compliance");
+  });
+});
 
 describe("mixed roles", () => {
   it("a SuperAdmin without Admin passes the admin guard (not Collaborator nor Driver)", () => {

@@ -70,6 +70,15 @@ export const superAdminGuard: Guard = (session) => {
 };
 
 /**
+ * superAdminOnly (issue 39's «Integraciones»): an Admin who is not SuperAdmin goes to the
+ * dashboard; anyone else as `superAdminGuard`.
+ */
+export const superAdminOnlyGuard: Guard = (session) => {
+  if (session && !hasRole(session, "SuperAdmin") && hasRole(session, "Admin")) return "/";
+  return superAdminGuard(session);
+};
+
+/**
  * superAndAdmin: a user neither SuperAdmin nor Admin goes to /profile if Driver, /codeQr if
  * Collaborator, or a supplier's user to their home.
  */

@@ -6,6 +6,7 @@ import { BRAND } from "../constants";
  */
 const PAGE_NAMES: Record<string, string> = {
   "/": "Dashboard",
+  "/apikeys": "Claves de API",
   "/booking": "Reservas",
   "/branchoffice": "Sucursales",
   "/changepassword": "Cambiar contraseña",
@@ -36,6 +37,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/supplier": "Suplidores",
   "/terms-and-conditions": "Términos y condiciones",
   "/users": "Usuarios",
+  "/webhooks": "Webhooks",
 };
 
 /** Pages named by their first segment: issue 38's shared trip, `/seguir/<token>`. */

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   BellOutlined,
@@ -18,6 +19,7 @@ const ICONS: Record<MenuIconName, typeof AppstoreOutlined> = {
   routes: NodeIndexOutlined,
   transport: CarOutlined,
   reports: BarChartOutlined,
+  integrations: ApiOutlined,
   profile: UserOutlined,
 };
 

@@ -23,6 +23,7 @@ import { useIsSupplierUser } from "../../../shared/session/portal-role";
 import { INCIDENT_REPORT_EXCEL, useIncidentReport } from "../api/get-incident-report";
 import { type ReportParamsState, useReportParams } from "../hooks/use-report-params";
 import { formatOnTime, typeBreakdown } from "../lib/incident-report-format";
+import { ScheduleReportButton } from "../schedules/components/schedule-report-button";
 import { IncidentReportList } from "./incident-report-list";
 import { ReportTotals } from "./report-totals";
 
@@ -285,7 +286,10 @@ export function IncidentReport() {
               />
             )}
           </Flex>
-          <ExcelDownloadButton {...INCIDENT_REPORT_EXCEL} params={query} />
+          <Flex gap={12} wrap align="flex-start">
+            <ExcelDownloadButton {...INCIDENT_REPORT_EXCEL} params={query} />
+            <ScheduleReportButton excelPath={INCIDENT_REPORT_EXCEL.path} params={query} />
+          </Flex>
         </Flex>
         {result.error ? <ErrorAlert error={result.error} onRetry={() => void result.refetch()} /> : null}
         <IncidentTotals data={data} loading={loading} />

@@ -4,6 +4,7 @@ import { PagedTable } from "../../../shared/components/data-table";
 import { ExcelDownloadButton } from "../../../shared/components/excel-download";
 import { PageSection } from "../../../shared/components/page-section";
 import type { ReportParamsState } from "../hooks/use-report-params";
+import { ScheduleReportButton } from "../schedules/components/schedule-report-button";
 import { type ReportTotal, ReportTotals } from "./report-totals";
 
 export interface ReportBodyProps<T> {
@@ -65,6 +66,7 @@ export function ReportBody<T extends object>({
                 label={excel.label}
                 params={report.request}
               />
+              <ScheduleReportButton excelPath={excel.path} params={report.request} />
             </Flex>
           }
         />
