@@ -5,9 +5,9 @@ import { type HubOptions, registerHub } from "./hub/hub-server.js";
 import type { BranchOfficeTime } from "./lib/branch-office-time.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { AccountRights } from "./modules/accounts/account-rights.js";
-import { registerAuditRoutes } from "./modules/audit/audit-routes.js";
 import { registerApiKeyRoutes } from "./modules/api-keys/api-key-routes.js";
 import { createApiKeyService } from "./modules/api-keys/api-key-service.js";
+import { registerAuditRoutes } from "./modules/audit/audit-routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.js";
 import type { AuthService } from "./modules/auth/auth-service.js";
 import type { SignupService } from "./modules/auth/signup-service.js";
@@ -260,6 +260,15 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
     }),
   );
 
+  // «Compartir mi viaje» (issue 38, decision 0081): a link for people without an account.
+  const tripShares = createTripShareService({
+    db,
+    seats: tripSeats,
+    time: services.branchOfficeTime,
+    ...(services.incidents.now && { now: services.incidents.now }),
+  });
+  registerTripShareRoutes(app, tripShares, services.publicUrl);
+
   // SOS from Treiber App (issue 38, decision 0080): an incident announced at once, then pushed and mailed.
   registerSosRoutes(
     app,
@@ -271,20 +280,9 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
       mailer: services.mailer,
       time: services.branchOfficeTime,
       log: app.log,
+      ridesRunningTrip: tripShares.ridesRunningTrip,
       ...(services.incidents.now && { now: services.incidents.now }),
     }),
-  );
-
-  // «Compartir mi viaje» (issue 38, decision 0081): a link for people without an account.
-  registerTripShareRoutes(
-    app,
-    createTripShareService({
-      db,
-      seats: tripSeats,
-      time: services.branchOfficeTime,
-      ...(services.incidents.now && { now: services.incidents.now }),
-    }),
-    services.publicUrl,
   );
 
   // Realtime: the REST position route and the hub at `/server`, sharing one positions service.

@@ -3,7 +3,7 @@ import { API, apiPath } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeys, employees, users } from "../../src/db/schema.js";
+import { apiKeys, auditLog, employees, users, webhooks } from "../../src/db/schema.js";
 import { sha256Hex } from "../../src/lib/sha256-hex.js";
 import {
   buildTestApp,
@@ -119,7 +119,7 @@ describe("Bearer trb_…: the key's scopes decide", () => {
   });
 
   it("people:write creates a collaborator, but never an Admin or SuperAdmin account", async () => {
-    const { key } = await createKey(["people:write"]);
+    const { id, key } = await createKey(["people:write"]);
     const office = await createBranchOffice();
     const person = (role?: string) => ({
       email: uniqueEmail(),
@@ -139,6 +139,11 @@ describe("Bearer trb_…: the key's scopes decide", () => {
       payload: person(),
     });
     expect(created.statusCode, created.body).toBe(201);
+    // The audit trail (decision 0084) names the key, not a user.
+    const { db } = await testDatabase();
+    const trail = await db.select().from(auditLog).where(eq(auditLog.apiKeyId, id));
+    expect(trail.length).toBeGreaterThan(0);
+    expect(trail.every((row) => row.userId === null)).toBe(true);
     for (const role of ["Admin", "SuperAdmin"]) {
       const email = uniqueEmail();
       const refused = await app.inject({
@@ -149,8 +154,29 @@ describe("Bearer trb_…: the key's scopes decide", () => {
       });
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().message).toBe(INTEGRATION_MESSAGES.keyScope);
-      const { db } = await testDatabase();
       expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+  });
+
+  it("webhooks:manage creates and lists webhooks, recorded as the key's", async () => {
+    const local = await buildTestApp({ config: testConfig({ WEBHOOK_ALLOW_PRIVATE: "true" }) });
+    try {
+      const session = await signedInAs(local, "SuperAdmin");
+      const { id, key } = await createKey(["webhooks:manage"], local, session);
+      const created = await local.inject({
+        method: "POST",
+        url: API.webhook.create.path,
+        headers: withKey(key),
+        payload: { url: "http://127.0.0.1:9/treiber", events: ["trip.started"] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { db } = await testDatabase();
+      const [row] = await db.select().from(webhooks).where(eq(webhooks.id, created.json().id));
+      expect(row).toMatchObject({ createdByApiKeyId: id, createdByUserId: null });
+      const list = await local.inject({ method: "GET", url: API.webhook.list.path, headers: withKey(key) });
+      expect(list.statusCode, list.body).toBe(200);
+    } finally {
+      await local.close();
     }
   });
 

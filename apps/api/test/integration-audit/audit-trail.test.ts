@@ -47,7 +47,7 @@ async function latest(entity: string, entityId?: string | number): Promise<Audit
 
 const noSecrets = (item: AuditItem | undefined) => {
   const text = JSON.stringify(item);
-  expect(text).not.toMatch(/passwordHash|keyHash|"secret"|"key"|Prueba123|whsec_|trb_/);
+  expect(text).not.toMatch(/password|hash|"secret"|"key"|Prueba123|whsec_|trb_/i);
 };
 
 describe("the audit trail records every change through the API", () => {
@@ -193,7 +193,7 @@ describe("the audit trail records every change through the API", () => {
     const uploaded = await uploadDocument(app, superAdmin, { ownerType: "DRIVER", ownerId: driver.id, type: "LICENSE" });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().id as number;
-    expect(await latest("Document", id)).toMatchObject({ action: "create", after: { id, ownerId: driver.id } });
+    expect(await latest("Document", id)).toMatchObject({ action: "create", after: { id, owner_id: driver.id } });
   });
 
   it("not recorded: refused calls, reads, sign-in and password flows", async () => {

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.js";
+import { createRoute, createSupplierDriver, createTrip } from "../helpers/reporting-factories.js";
 import { startSmtp } from "../helpers/smtp-server.js";
-import { type SignedIn, signedInAs, testDatabase, useOwnTestDatabase } from "../helpers/test-app.js";
+import { type SignedIn, signedInAs, testDatabase, unique, useOwnTestDatabase } from "../helpers/test-app.js";
 import {
   attachmentOf,
   DAY,
@@ -134,12 +135,19 @@ describe("reports by e-mail", () => {
   });
 
   it("fires at its local time once across two instances, with the previous day's Excel attached", async () => {
+    // A trip of the route ended on the 10th (local), another on the 11th: only the first is sent.
+    const route = await createRoute({ name: unique("Ruta Norte ") });
+    const { driver } = await createSupplierDriver();
+    const tripOn = (iso: string, cost: string) =>
+      createTrip({ routeId: route.id, driver, cost, startedAt: new Date(iso), endedAt: new Date(iso) });
+    await tripOn("2026-11-10T15:00:00.000Z", "111.00");
+    await tripOn("2026-11-11T10:00:00.000Z", "999.00");
     const schedule = await created(admin, {
       report: "route",
       frequency: "daily",
       time: "07:00",
       recipients: ["gerencia@prueba.do", "finanzas@prueba.do"],
-      filters: { routeName: "Ruta Norte" },
+      filters: { routeName: route.name },
     });
     const slot = Date.parse("2026-11-11T11:00:00.000Z");
     expect(schedule.nextRunAt).toBe(new Date(slot).toISOString());
@@ -165,7 +173,11 @@ describe("reports by e-mail", () => {
     const value = (label: string) => rows.find((row) => row.includes(label))?.at(-1);
     expect(value("Desde")).toBe("10/11/2026");
     expect(value("Hasta")).toBe("10/11/2026");
-    expect(value("Ruta")).toBe("Ruta Norte");
+    expect(value("Ruta")).toBe(route.name);
+    const tripRows = rows.filter((row) => row.includes(route.name) && !row.includes("Ruta"));
+    expect(tripRows).toHaveLength(1);
+    expect(tripRows[0]?.map(Number)).toContain(111);
+    expect(cells.map(Number)).not.toContain(999);
 
     const history = await runs(admin, schedule.id);
     expect(history).toEqual([

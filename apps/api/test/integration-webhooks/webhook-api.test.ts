@@ -28,7 +28,7 @@ describe("Webhook API", () => {
     await receiver.close();
   });
 
-  const post = (target: FastifyInstance, payload: unknown, session = admin) =>
+  const post = (target: FastifyInstance, payload: Record<string, unknown>, session = admin) =>
     target.inject({ method: "POST", url: API.webhook.create.path, headers: session.headers, payload });
 
   it("creates a webhook with a whsec_ secret shown once, lists it without it, and deletes it", async () => {

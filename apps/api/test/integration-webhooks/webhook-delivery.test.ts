@@ -51,7 +51,7 @@ describe("Webhook deliveries", () => {
     const driver = await signedInDriver(app);
     const rider = await signedInCollaborator(app);
     const route = await routeWith({ driverIds: [driver.driver.id], employeeIds: [rider.employee.id] });
-    const call = (method: "PUT" | "POST", url: string, payload: unknown) =>
+    const call = (method: "PUT" | "POST", url: string, payload: Record<string, unknown>) =>
       app.inject({ method, url, headers: driver.session.headers, payload });
     const started = await call("PUT", API.intermediateRoute.start.path, { routeId: route.id });
     expect(started.statusCode, started.body).toBe(200);

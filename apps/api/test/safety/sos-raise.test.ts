@@ -8,7 +8,7 @@ import {
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInDriver } from "../helpers/operation-factories.js";
+import { insertTrip, routeWith, signedInDriver } from "../helpers/operation-factories.js";
 import { createUser, signedInAs, signIn } from "../helpers/test-app.js";
 import {
   type Clock,
@@ -161,6 +161,26 @@ describe("POST Sos", () => {
       const row = await incidentRow(response.json().incidentId);
       expect(row).toMatchObject({ intermediateRouteId: null, routeId: null, branchOfficeId: office.id });
     }
+  });
+
+  it("a rider expected on the running trip (not boarded yet) raises it on the trip the phone names", async () => {
+    const office = await officeWithContacts();
+    const eva = await personOf(app, "Collaborator", office.id, "Eva");
+    const driver = await signedInDriver(app, { name: "Raúl", lastname: "Peña" });
+    const route = await routeWith({ driverIds: [driver.driver.id], employeeIds: [eva.employee.id] });
+    const trip = await insertTrip({
+      driverId: driver.driver.id,
+      supplierId: driver.driver.supplierId,
+      routeId: route.id,
+      startedAt: new Date(clock.now - 10 * MINUTE),
+      endedAt: null,
+    });
+    const named = await raiseSos(app, eva.session, sosBody(clock.now, { intermediateRouteId: trip.id }));
+    expect(named.statusCode, named.body).toBe(201);
+    expect(await incidentRow(named.json().incidentId)).toMatchObject({
+      intermediateRouteId: trip.id,
+      routeId: route.id,
+    });
   });
 
   it("a driver's SOS is on their running trip; the branch office is the route's", async () => {

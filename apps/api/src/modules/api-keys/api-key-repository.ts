@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from "@treiber/contract";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { apiKeys } from "../../db/schema.js";
 
@@ -65,12 +65,12 @@ export async function findApiKeyByHash(db: Db, keyHash: string) {
 }
 
 /**
- * Records a use at `at` from `ip` unless one was recorded after `notBefore` (another instance may
- * have just written it): at most one write per key and interval across instances.
+ * Records a use at `at` from `ip` unless one later than `notBefore` is there (another instance
+ * may have just written it): at most one write per key and interval across instances.
  */
 export async function touchApiKey(db: Db, id: number, at: Date, ip: string, notBefore: Date) {
   await db
     .update(apiKeys)
     .set({ lastUsedAt: at, lastUsedIp: ip })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, notBefore))));
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lte(apiKeys.lastUsedAt, notBefore))));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -94,22 +94,32 @@ export function keptBody(body: unknown): unknown {
   return text.length > MAX_BODY_CHARS ? { omitido: `cuerpo de ${text.length} caracteres` } : kept;
 }
 
-/** The row `id` names in `entity`'s table, redacted; undefined when none (or no table). */
-export async function readAuditedRow(db: Db, audited: AuditedTable, id: string) {
-  const value = audited.key.columnType === "PgText" ? id : Number(id);
-  if (typeof value === "number" && !Number.isSafeInteger(value)) return undefined;
-  const [row] = await db.select().from(audited.table).where(eq(audited.key, value)).limit(1);
-  return row ? (redact(row) as Record<string, unknown>) : undefined;
+/** Secret columns (snake_case as the table names them) never leave the row's JSON. */
+const SECRET_COLUMN = "password|secret|hash|token";
+
+/** The key as the column's type (an integer id, or text such as a vehicle type); undefined when not one. */
+function keyValue(audited: AuditedTable, id: string): number | string | undefined {
+  if (audited.key.columnType === "PgText") return id;
+  const value = Number(id);
+  return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
 }
 
-/** Only the fields that differ (the row's `updatedAt` aside): `{ before, after }` of those fields. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changedBefore: Record<string, unknown> = {};
-  const changedAfter: Record<string, unknown> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (key === "updatedAt" || JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    changedBefore[key] = before[key] ?? null;
-    changedAfter[key] = after[key] ?? null;
-  }
-  return { before: changedBefore, after: changedAfter };
+/**
+ * `entity`'s row that `id` names as JSON without secrets (keys as the table's columns), in SQL:
+ * null when there is none.
+ */
+export function auditedRowSql(audited: AuditedTable, id: string): SQL {
+  const value = keyValue(audited, id);
+  if (value === undefined) return sql`null::jsonb`;
+  const table = sql.identifier(getTableName(audited.table));
+  const key = sql.identifier(audited.key.name);
+  return sql`(select jsonb_object_agg(e.key, e.value) from ${table} t, jsonb_each(to_jsonb(t)) e
+    where t.${key} = ${value} and e.key !~* ${SECRET_COLUMN})`;
+}
+
+/** The row `id` names in `entity`'s table, without secrets; undefined when none. */
+export async function readAuditedRow(db: Db, audited: AuditedTable, id: string) {
+  const result = await db.execute(sql`select ${auditedRowSql(audited, id)} as row`);
+  const row = (result as unknown as { rows: { row: unknown }[] }).rows[0]?.row;
+  return row && typeof row === "object" ? (row as Record<string, unknown>) : undefined;
 }

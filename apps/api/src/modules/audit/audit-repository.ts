@@ -9,14 +9,38 @@ export type AuditEntry = {
   entity: string;
   entityId: string | null;
   action: string;
-  before: unknown;
-  after: unknown;
+  /** The row read before the call (its table's columns, no secrets), or null. */
+  before: Record<string, unknown> | null;
+  /** What the call was asked (its body without secrets): kept when there is no row to show. */
+  body: unknown;
   ip: string | null;
 };
 
-/** One row of the trail (the only write it ever gets: the table refuses UPDATE and DELETE). */
-export async function insertAuditEntry(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values(entry);
+/**
+ * One row of the trail, in one statement (the only write the table ever gets: it refuses UPDATE
+ * and DELETE). `current` is the entity's row now (auditedRowSql) or null: with a row before, the
+ * trail keeps only the fields that changed (the body when none did; the whole row before and the
+ * body after when it is gone); without, the row now or the body. Committed without waiting for
+ * the disk (`synchronous_commit` off for this statement only, decision 0084): the next durable
+ * commit of anyone flushes it.
+ */
+export async function insertAuditEntry(db: Db, entry: AuditEntry, current: SQL = sql`null::jsonb`) {
+  const before = entry.before ? JSON.stringify(entry.before) : null;
+  const body = entry.body === null || entry.body === undefined ? null : JSON.stringify(entry.body);
+  await db.execute(sql`with s as (select set_config('synchronous_commit', 'off', true)),
+    cur as (select ${current} as j),
+    d as (select jsonb_object_agg(e.key, coalesce(${before}::jsonb -> e.key, 'null'::jsonb)) as b,
+        jsonb_object_agg(e.key, e.value) as a
+      from cur, jsonb_each(coalesce(cur.j, '{}'::jsonb)) e
+      where e.key <> 'updated_at' and (${before}::jsonb -> e.key) is distinct from e.value)
+    insert into audit_log (user_id, api_key_id, entity, entity_id, action, before, after, ip)
+    select ${entry.userId}::int, ${entry.apiKeyId}::int, ${entry.entity}, ${entry.entityId}, ${entry.action},
+      case when ${before}::jsonb is null or cur.j is null then ${before}::jsonb
+        when d.a is null then null else d.b end,
+      case when ${before}::jsonb is null then coalesce(cur.j, ${body}::jsonb)
+        when cur.j is null then ${body}::jsonb else coalesce(d.a, ${body}::jsonb) end,
+      ${entry.ip}::inet
+    from cur, d, s`);
 }
 
 export type AuditFilters = {

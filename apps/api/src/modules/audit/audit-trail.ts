@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { type AuditOperation, auditOperation } from "./audit-operation.js";
-import { auditedTable, changedFields, keptBody, readAuditedRow } from "./audit-registry.js";
+import { auditedRowSql, auditedTable, keptBody, readAuditedRow } from "./audit-registry.js";
 import { type AuditEntry, insertAuditEntry } from "./audit-repository.js";
 
 /** What the trail knows of a call between its preHandler and its onSend. */
@@ -48,6 +48,10 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   app.addHook("preHandler", async (request) => {
+    const t0 = performance.now();
+    try { return await pre(request); } finally { (globalThis as any).__pre = ((globalThis as any).__pre ?? 0) + performance.now() - t0; }
+  });
+  const pre = async (request: FastifyRequest) => {
     const operation = auditOperation(request.method, request.routeOptions.url);
     if (!operation) return;
     const state: Pending = { ...operation };
@@ -61,13 +65,15 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
     } catch (error) {
       request.log.error({ err: error }, "auditoría: no se pudo leer la fila anterior");
     }
-  });
+  };
 
   app.addHook("onSend", async (request, reply, payload) => {
     const state = pending.get(request);
     if (!state || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     pending.delete(request);
+    const t0 = performance.now();
     await record(db, request, state, payload, request.log);
+    (globalThis as any).__send = ((globalThis as any).__send ?? 0) + performance.now() - t0;
     return payload;
   });
 }
@@ -76,28 +82,19 @@ async function record(db: Db, request: FastifyRequest, state: Pending, payload: 
   try {
     const caller = request.user as Caller | undefined;
     const apiKeyId = positiveInt(caller?.apiKey?.id);
+    const entityId = state.entityId ?? answeredId(payload) ?? null;
+    const audited = auditedTable(state.entity);
     const entry: AuditEntry = {
       userId: apiKeyId === null ? positiveInt(caller?.id) : null,
       apiKeyId,
       entity: state.entity,
-      entityId: state.entityId ?? answeredId(payload) ?? null,
+      entityId,
       action: state.action,
-      before: null,
-      after: null,
+      before: state.before ?? null,
+      body: keptBody(request.body),
       ip: isIP(request.ip) ? request.ip : null,
     };
-    const audited = auditedTable(state.entity);
-    const after = audited && entry.entityId ? await readAuditedRow(db, audited, entry.entityId) : undefined;
-    if (state.before && after) {
-      const changed = changedFields(state.before, after);
-      const anyChange = Object.keys(changed.after).length > 0;
-      entry.before = anyChange ? changed.before : null;
-      entry.after = anyChange ? changed.after : keptBody(request.body);
-    } else {
-      entry.before = state.before ?? null;
-      entry.after = after ?? keptBody(request.body);
-    }
-    await insertAuditEntry(db, entry);
+    await insertAuditEntry(db, entry, audited && entityId ? auditedRowSql(audited, entityId) : undefined);
   } catch (error) {
     log.error({ err: error, entity: state.entity, action: state.action }, "auditoría: no se pudo registrar el cambio");
   }

@@ -130,6 +130,18 @@ export async function sosTripOf(
   return row;
 }
 
+/** A trip by id with the columns an SOS keeps (the rider was found expected on it). */
+export async function sosTripById(conn: Conn, intermediateRouteId: number): Promise<SosTrip | undefined> {
+  const [row] = await conn
+    .select(tripColumns)
+    .from(intermediateRoutes)
+    .leftJoin(routes, eq(routes.id, intermediateRoutes.routeId))
+    .leftJoin(shifts, eq(shifts.id, routes.shiftId))
+    .where(eq(intermediateRoutes.id, intermediateRouteId))
+    .limit(1);
+  return row;
+}
+
 export type SosIncidentValues = {
   intermediateRouteId: number | null;
   routeId: number | null;

@@ -33,6 +33,7 @@ import {
   sosPersonOf,
   sosPositionsOf,
   sosRecipients,
+  sosTripById,
   sosTripOf,
 } from "./sos-repository.js";
 
@@ -58,6 +59,11 @@ export function createSosService(deps: {
   mailer: Mailer;
   time: BranchOfficeTime;
   log: Log;
+  /**
+   * Whether a rider rides a running trip though not boarded yet (expected on it: waiting at the
+   * stop, the bus coming): the trip their phone names is then theirs (the shared-trip rule).
+   */
+  ridesRunningTrip?: (intermediateRouteId: number, employeeId: number) => Promise<boolean>;
   now?: () => number;
 }) {
   const { db, announce, realtime, push, mailer, time, log } = deps;
@@ -92,6 +98,16 @@ export function createSosService(deps: {
     async raise(user: AuthUser, body: SosRequest): Promise<OnceResult<SosResponse>> {
       const receivedAt = now();
       const person = await personOf(user);
+      // A rider expected on the running trip their phone names (not boarded yet) raises it on that trip.
+      const named = body.intermediateRouteId;
+      const expectedOn =
+        named !== undefined &&
+        person.driverId === null &&
+        person.employeeId !== null &&
+        deps.ridesRunningTrip !== undefined &&
+        (await deps.ridesRunningTrip(named, person.employeeId))
+          ? named
+          : undefined;
       let facts: SosFacts | undefined;
       const result = await applyOnce(db, actionKey(user, "sos", body), 201, async (tx) => {
         await lockSosOf(tx, user.id);
@@ -101,9 +117,11 @@ export function createSosService(deps: {
         // The trip the phone named if it is the person's; else the one they are on or left last;
         // none found never refuses an SOS (it opens without a trip).
         const trip =
+          (expectedOn !== undefined ? await sosTripById(tx, expectedOn) : undefined) ??
           (body.intermediateRouteId !== undefined
             ? await sosTripOf(tx, person, droppedSince, body.intermediateRouteId)
-            : undefined) ?? (await sosTripOf(tx, person, droppedSince));
+            : undefined) ??
+          (await sosTripOf(tx, person, droppedSince));
         const recordedAt = Math.min(Date.parse(body.recordedAt), receivedAt);
         const position = { latitude: body.latitude, longitude: body.longitude, at: iso(recordedAt) };
         const branchOfficeId = person.branchOfficeId ?? trip?.branchOfficeId ?? null;

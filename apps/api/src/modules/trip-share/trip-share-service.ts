@@ -79,6 +79,12 @@ export function createTripShareService(deps: {
   }
 
   return {
+    /** Whether the employee rides the running trip (boarded, or expected and not cancelled): the SOS asks too. */
+    async ridesRunningTrip(tripId: number, employeeId: number): Promise<boolean> {
+      const trip = await findShareableTrip(db, tripId);
+      return trip !== undefined && trip.status === "InProgress" && (await ridesTrip(trip, employeeId));
+    },
+
     async create(user: AuthUser, tripId: number, origin: string): Promise<TripShareCreateResponse> {
       const trip = await findShareableTrip(db, tripId);
       if (!trip) throw notFound(SAFETY_MESSAGES.tripNotFound);

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { WebhookEvent } from "@treiber/contract";
-import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { rowsOf } from "../reports/trip-scope.js";
+import { insertDeliveries } from "./webhook-repository.js";
 
 /**
  * Told when events were queued in this process: the webhook workers look at once (about 20 ms
@@ -33,16 +32,9 @@ export async function enqueueWebhookEvent(
 ): Promise<number> {
   const payload: WebhookPayload = { type, timestamp: (options.at ?? new Date()).toISOString(), data };
   const messageId = options.messageId ?? newMessageId();
-  const rows = await rowsOf(
-    db,
-    sql`insert into webhook_deliveries (webhook_id, message_id, event, payload)
-      select id, ${messageId}, ${type}, ${JSON.stringify(payload)}::jsonb from webhooks
-      where deleted_at is null and ${type} = any(events)
-      on conflict (webhook_id, message_id) do nothing
-      returning id`,
-  );
-  if (rows.length > 0) setTimeout(() => webhookWake.emit("wake"), WAKE_DELAY_MS).unref();
-  return rows.length;
+  const queued = await insertDeliveries(db, type, messageId, payload);
+  if (queued > 0) setTimeout(() => webhookWake.emit("wake"), WAKE_DELAY_MS).unref();
+  return queued;
 }
 
 /** A trip event's data: who drove what, when; riders counted, never named. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { webhooks } from "../../db/schema.js";
 import { type RawRow, rowsOf } from "../reports/trip-scope.js";
 
@@ -8,6 +8,22 @@ const personName = (userId: SQL) =>
   sql`(select coalesce(pe.name || ' ' || pe.lastname, pd.name || ' ' || pd.lastname, pu.email)
     from users pu left join employees pe on pe.user_id = pu.id left join drivers pd on pd.user_id = pu.id
     where pu.id = ${userId})`;
+
+/**
+ * One delivery of message `messageId` per webhook not deleted that subscribes to `event`, in the
+ * caller's transaction; a message already queued for a webhook is not queued again. How many.
+ */
+export async function insertDeliveries(db: Db | Tx, event: string, messageId: string, payload: unknown) {
+  const rows = await rowsOf(
+    db,
+    sql`insert into webhook_deliveries (webhook_id, message_id, event, payload)
+      select id, ${messageId}, ${event}, ${JSON.stringify(payload)}::jsonb from webhooks
+      where deleted_at is null and ${event} = any(events)
+      on conflict (webhook_id, message_id) do nothing
+      returning id`,
+  );
+  return rows.length;
+}
 
 export async function insertWebhook(
   db: Db,

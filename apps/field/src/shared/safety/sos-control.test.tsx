@@ -86,6 +86,23 @@ describe("the SOS control", () => {
     expect(raise).not.toHaveBeenCalled();
   });
 
+  it("the click of the finger that held SOS, landing on «Cancelar», does not cancel; a tap on it does", async () => {
+    const raise = sent();
+    render(
+      <SosControl intermediateRouteId={5} emergencyPhone={null} locate={async () => FIX} raise={raise} />,
+    );
+    holdSos();
+    await advance(SOS_HOLD_MS);
+    const cancel = screen.getByRole("button", { name: "Cancelar" });
+    // The lifted finger: a click with no press of its own on «Cancelar».
+    fireEvent.click(cancel, { detail: 1 });
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    fireEvent.pointerDown(cancel);
+    fireEvent.click(cancel, { detail: 1 });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(raise).not.toHaveBeenCalled();
+  });
+
   it("at the end of the countdown sends the phone's time and position once, then follows 30 min every 10 s", async () => {
     const raise = sent();
     render(

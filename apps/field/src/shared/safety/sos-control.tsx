@@ -129,6 +129,9 @@ export function SosControl(props: SosControlProps) {
     );
   }, [queuedId, stillQueued, refusedLater]);
 
+  // «Cancelar» opens under the finger that held SOS: the click a phone makes when that finger lifts
+  // must not cancel. Only a press that starts on «Cancelar» (or the keyboard) does.
+  const cancelPressed = useRef(false);
   const holding = state.kind === "holding";
   return (
     <section className="card sos" aria-label="Emergencia">
@@ -144,6 +147,10 @@ export function SosControl(props: SosControlProps) {
           press();
         }}
         onPointerUp={release}
+        onTouchEnd={(event) => {
+          // No click from the lifted finger once the countdown is on screen.
+          if (state.kind !== "idle" && state.kind !== "holding") event.preventDefault();
+        }}
         onPointerCancel={release}
         onPointerLeave={release}
         onKeyDown={(event) => {
@@ -174,7 +181,15 @@ export function SosControl(props: SosControlProps) {
               type="button"
               className="button sos-cancel"
               disabled={state.kind === "sending"}
-              onClick={() => setState({ kind: "idle", note: SOS_CANCELLED_MESSAGE })}
+              onPointerDown={() => {
+                cancelPressed.current = true;
+              }}
+              onClick={(event) => {
+                const fromKeyboard = event.detail === 0;
+                if (!fromKeyboard && !cancelPressed.current) return;
+                cancelPressed.current = false;
+                setState({ kind: "idle", note: SOS_CANCELLED_MESSAGE });
+              }}
             >
               Cancelar
             </button>

@@ -185,7 +185,7 @@ describe("IncidentsPanel: SOS (issue 38)", () => {
     expect(await within(view).findByTestId("sos-map", {}, LONG)).toBeTruthy();
     // Taken or closed from the drawer too.
     expect(within(view).getByTestId("safety-acknowledge").textContent).toBe("Atender");
-    expect(within(view).getByTestId("safety-close").textContent).toBe("Cerrar");
+    expect(within(view).getByTestId("safety-close").textContent).toBe("Cerrar incidencia");
   });
 
   it("opens an unconfirmed safe arrival on the person, the drop's stop and time", async () => {

@@ -44,7 +44,7 @@ function Actions({ incident, onAcknowledge, onCloseIncident }: SafetyActions & {
       ) : null}
       {onCloseIncident ? (
         <Button onClick={() => onCloseIncident(incident)} data-testid="safety-close">
-          Cerrar
+          Cerrar incidencia
         </Button>
       ) : null}
     </Flex>
