@@ -264,6 +264,28 @@ describe("reports by e-mail", () => {
     await remove(superAdmin, schedule.id);
   });
 
+  it("a schedule whose creator is no longer an admin fails with the report's refusal", async () => {
+    const owner = await signedInAs(one, "Admin");
+    const schedule = await created(owner, {
+      report: "booking",
+      frequency: "daily",
+      time: "05:00",
+      recipients: ["y@prueba.do"],
+    });
+    const { db } = await testDatabase();
+    await db.update(users).set({ role: "Collaborator" }).where(eq(users.id, owner.userId));
+    const before = smtp.received.length;
+    clock.now = Date.parse(schedule.nextRunAt);
+    expect(await one.reportSchedules.run()).toEqual({ sent: 0, failed: 1 });
+    expect(smtp.received.length).toBe(before);
+    const [run] = await runs(superAdmin, schedule.id);
+    expect(run).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^El reporte respondió 403/),
+    });
+    await remove(superAdmin, schedule.id);
+  });
+
   it("a monthly schedule sends the whole previous month read with its creator's role", async () => {
     const schedule = await created(superAdmin, {
       report: "cutGeneral",

@@ -23,9 +23,9 @@ describe("Webhook API", () => {
     receiver = await startReceiver();
   });
   afterAll(async () => {
-    await app.close();
-    await strict.close();
-    await receiver.close();
+    await app?.close();
+    await strict?.close();
+    await receiver?.close();
   });
 
   const post = (target: FastifyInstance, payload: Record<string, unknown>, session = admin) =>

@@ -27,8 +27,8 @@ describe("Webhook deliveries", () => {
     receiver = await startReceiver();
   });
   afterAll(async () => {
-    await app.close();
-    await receiver.close();
+    await app?.close();
+    await receiver?.close();
   });
 
   /** Only this test's webhook subscribed: earlier ones are deleted first. */

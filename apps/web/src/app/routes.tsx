@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         children: [
           page("/", () => import("../pages/dashboard-page"), "DashboardPage", admin),
           page("/apiKeys", () => import("../pages/api-keys-page"), "ApiKeysPage", superAdmin),
+          page("/audit", () => import("../pages/audit-page"), "AuditPage", superAdmin),
           page("/booking", () => import("../pages/booking-page"), "BookingPage", admin),
           page("/branchOffice", () => import("../pages/branch-office-page"), "BranchOfficePage", admin),
           page("/codeQr", () => import("../pages/code-qr-page"), "CodeQrPage", [auth, collaborator]),

@@ -48,10 +48,6 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   app.addHook("preHandler", async (request) => {
-    const t0 = performance.now();
-    try { return await pre(request); } finally { (globalThis as any).__pre = ((globalThis as any).__pre ?? 0) + performance.now() - t0; }
-  });
-  const pre = async (request: FastifyRequest) => {
     const operation = auditOperation(request.method, request.routeOptions.url);
     if (!operation) return;
     const state: Pending = { ...operation };
@@ -65,15 +61,13 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
     } catch (error) {
       request.log.error({ err: error }, "auditoría: no se pudo leer la fila anterior");
     }
-  };
+  });
 
   app.addHook("onSend", async (request, reply, payload) => {
     const state = pending.get(request);
     if (!state || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     pending.delete(request);
-    const t0 = performance.now();
     await record(db, request, state, payload, request.log);
-    (globalThis as any).__send = ((globalThis as any).__send ?? 0) + performance.now() - t0;
     return payload;
   });
 }

@@ -137,7 +137,12 @@ export async function finishRun(
 /** The creator's current account: their rights are what the report is read with. */
 export async function findCreator(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status, email: users.email })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

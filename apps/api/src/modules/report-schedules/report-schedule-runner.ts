@@ -27,7 +27,12 @@ export const REPORT_SCHEDULE_TICK_MS = 30_000;
 const RUN_SESSION_MS = 5 * 60_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-type TokenSigner = { signAccessToken(user: { id: number; role: Role }, sessionId: string): Promise<string> };
+type TokenSigner = {
+  signAccessToken(
+    user: { id: number; role: Role; mustChangePassword?: boolean },
+    sessionId: string,
+  ): Promise<string>;
+};
 export type ReportScheduleRunResult = { sent: number; failed: number };
 export type ReportScheduleRunner = ReturnType<typeof createReportScheduleRunner>;
 
@@ -76,7 +81,11 @@ export function createReportScheduleRunner(deps: {
     if (creator?.status !== "active") return fail("La cuenta de quien programó el envío no está activa");
     const sessionId = await openSession(db, creator.id, RUN_SESSION_MS);
     try {
-      const token = await tokens.signAccessToken({ id: creator.id, role: creator.role as Role }, sessionId);
+      // Their rights now, as any request of theirs: a password still to change is refused too.
+      const token = await tokens.signAccessToken(
+        { id: creator.id, role: creator.role as Role, mustChangePassword: creator.mustChangePassword },
+        sessionId,
+      );
       const response = await app.inject({
         method: "GET",
         url: excelUrl(

@@ -42,6 +42,7 @@ const INTEGRATIONS_MENU = [
   "Integraciones",
   "Integraciones: Claves de API /apiKeys",
   "Integraciones: Webhooks /webhooks",
+  "Integraciones: Auditoría /audit",
 ];
 
 describe("visibleMenu", () => {

@@ -124,6 +124,8 @@ export const MENU: readonly MenuEntry[] = [
       link("Claves de API", "/apiKeys", SUPER_ADMIN),
       // Issue 39: signed webhooks to the company's systems (decision 0085).
       link("Webhooks", "/webhooks", SUPER_ADMIN),
+      // Issue 39: the append-only trail of every change (decision 0084).
+      link("Auditoría", "/audit", SUPER_ADMIN),
     ],
   },
   link("Perfil", "/profile", ["Driver", "Collaborator", "Supplier"], "profile"),

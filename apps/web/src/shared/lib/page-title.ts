@@ -7,6 +7,7 @@ import { BRAND } from "../constants";
 const PAGE_NAMES: Record<string, string> = {
   "/": "Dashboard",
   "/apikeys": "Claves de API",
+  "/audit": "Auditoría",
   "/booking": "Reservas",
   "/branchoffice": "Sucursales",
   "/changepassword": "Cambiar contraseña",

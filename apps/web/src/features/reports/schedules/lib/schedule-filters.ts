@@ -54,13 +54,14 @@ export function scheduleFiltersOf(params: object | undefined): Record<string, st
 }
 
 export const WEEKDAY_LABELS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"];
+const WEEKDAY_PLURALS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábados", "domingos"];
 
 /** «Diario a las 07:00», «Semanal, los lunes a las 07:00», «Mensual, el día 5 a las 07:00». */
 export function describeSchedule(
   item: Pick<ReportScheduleItem, "frequency" | "time" | "weekday" | "monthDay">,
 ) {
   const at = `a las ${item.time}`;
-  if (item.frequency === "weekly") return `Semanal, los ${WEEKDAY_LABELS[(item.weekday ?? 1) - 1]} ${at}`;
+  if (item.frequency === "weekly") return `Semanal, los ${WEEKDAY_PLURALS[(item.weekday ?? 1) - 1]} ${at}`;
   if (item.frequency === "monthly") return `Mensual, el día ${item.monthDay} ${at}`;
   return `Diario ${at}`;
 }
