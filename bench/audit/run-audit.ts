@@ -121,7 +121,8 @@ async function measure(database: Database): Promise<Result> {
           const start = performance.now();
           const response = await call.run(target, i);
           const elapsed = performance.now() - start;
-          if (response.statusCode !== 200) throw new Error(`${call.name}: ${response.statusCode} ${response.body}`);
+          if (response.statusCode !== 200)
+            throw new Error(`${call.name}: ${response.statusCode} ${response.body}`);
           (which === 0 ? pair.withAudit : pair.without).push(elapsed);
         }
       }
@@ -193,7 +194,9 @@ async function main() {
     }),
   );
   console.log("### Auditoría: costo por cambio y tamaño en un año\n");
-  console.log(`\`npm run bench:audit\` (${RUNS} llamadas por medida y app, intercaladas con y sin auditoría)\n`);
+  console.log(
+    `\`npm run bench:audit\` (${RUNS} llamadas por medida y app, intercaladas con y sin auditoría)\n`,
+  );
   console.log([line(head), line(head.map((_, i) => (i < 2 ? "---" : "---:"))), ...rows.map(line)].join("\n"));
   console.log("");
   const yearRows = CHANGES_PER_DAY * 365;

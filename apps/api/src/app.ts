@@ -14,10 +14,10 @@ import { branchOfficeTime, type OffsetAt, serverZoneOffset } from "./lib/branch-
 import { redactError } from "./lib/redact-error.js";
 import { createHeldMailJob } from "./mail/held-mail-job.js";
 import { createMailer } from "./mail/mailer.js";
-import { registerAuditTrail } from "./modules/audit/audit-trail.js";
 import { mustChangePassword } from "./modules/accounts/account-repository.js";
-import { createApiKeyGate } from "./modules/api-keys/api-key-gate.js";
 import { createAccountRights } from "./modules/accounts/account-rights.js";
+import { createApiKeyGate } from "./modules/api-keys/api-key-gate.js";
+import { registerAuditTrail } from "./modules/audit/audit-trail.js";
 import { type AttemptStore, createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
 import { type AuthLimits, createAuthLimits } from "./modules/auth/auth-limits.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";

@@ -83,27 +83,25 @@ describe("the audit trail records every change through the API", () => {
     });
     expect(Object.keys(update?.after as object)).not.toContain("name");
 
-    expect((await call(app, superAdmin, API.branchOffice.status, { body: { id, status: "inactive" } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(app, superAdmin, API.branchOffice.status, { body: { id, status: "inactive" } })).status,
+    ).toBe(200);
     expect(await latest("BranchOffice", id)).toMatchObject({
       action: "status",
       before: { status: "active" },
       after: { status: "inactive" },
     });
     // Newest first: status, update, create.
-    expect((await trail({ entity: "branchoffice", entityId: String(id) })).list.map((row) => row.action)).toEqual([
-      "status",
-      "update",
-      "create",
-    ]);
+    expect(
+      (await trail({ entity: "branchoffice", entityId: String(id) })).list.map((row) => row.action),
+    ).toEqual(["status", "update", "create"]);
   });
 
   it("routes: a route's status", async () => {
     const route = await createRoute();
-    expect((await call(app, superAdmin, API.route.status, { body: { id: route.id, status: "inactive" } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(app, superAdmin, API.route.status, { body: { id: route.id, status: "inactive" } })).status,
+    ).toBe(200);
     expect(await latest("Route", route.id)).toMatchObject({
       action: "status",
       before: { status: "active" },
@@ -113,7 +111,9 @@ describe("the audit trail records every change through the API", () => {
 
   it("roles: a user's role, without the password hash", async () => {
     const user = await createUser({ role: "Collaborator" });
-    const changed = await call(app, superAdmin, API.auth.roleUser, { body: { userId: user.id, role: "Admin" } });
+    const changed = await call(app, superAdmin, API.auth.roleUser, {
+      body: { userId: user.id, role: "Admin" },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const row = await latest("User", user.id);
     expect(row).toMatchObject({ action: "role", before: { role: "Collaborator" }, after: { role: "Admin" } });
@@ -121,9 +121,11 @@ describe("the audit trail records every change through the API", () => {
   });
 
   it("thresholds: a branch office's incident thresholds", async () => {
-    const office = (await call(app, superAdmin, API.branchOffice.create, {
-      body: { name: unique("Sucursal "), address: "Av. Sarasota 1", telephone: "(809) 555-1234" },
-    })).body as { id: number };
+    const office = (
+      await call(app, superAdmin, API.branchOffice.create, {
+        body: { name: unique("Sucursal "), address: "Av. Sarasota 1", telephone: "(809) 555-1234" },
+      })
+    ).body as { id: number };
     const saved = await call(app, superAdmin, API.incident.saveThresholds, {
       body: {
         branchOfficeId: office.id,
@@ -166,7 +168,10 @@ describe("the audit trail records every change through the API", () => {
     expect((await call(app, admin, API.planning.dayDelete, { body: ids })).status).toBe(200);
     expect(await latest("Planning")).toMatchObject({ action: "day.delete", after: ids });
     // The proposal is a read: not in the trail.
-    expect((await trail({ entity: "Planning" })).list.map((row) => row.action)).toEqual(["day.delete", "day.apply"]);
+    expect((await trail({ entity: "Planning" })).list.map((row) => row.action)).toEqual([
+      "day.delete",
+      "day.apply",
+    ]);
   });
 
   it("cuts: a new cut with its row", async () => {
@@ -190,10 +195,17 @@ describe("the audit trail records every change through the API", () => {
 
   it("documents: an upload (multipart) keeps the new row", async () => {
     const { driver } = await createSupplierDriver();
-    const uploaded = await uploadDocument(app, superAdmin, { ownerType: "DRIVER", ownerId: driver.id, type: "LICENSE" });
+    const uploaded = await uploadDocument(app, superAdmin, {
+      ownerType: "DRIVER",
+      ownerId: driver.id,
+      type: "LICENSE",
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().id as number;
-    expect(await latest("Document", id)).toMatchObject({ action: "create", after: { id, owner_id: driver.id } });
+    expect(await latest("Document", id)).toMatchObject({
+      action: "create",
+      after: { id, owner_id: driver.id },
+    });
   });
 
   it("not recorded: refused calls, reads, sign-in and password flows", async () => {
@@ -202,7 +214,9 @@ describe("the audit trail records every change through the API", () => {
     const session = await signIn(app, user.email);
     const refused = await call(app, session, API.branchOffice.create, { body: { name: "" } });
     expect(refused.status).toBe(400);
-    const forbidden = await call(app, session, API.auth.roleUser, { body: { userId: user.id, role: "SuperAdmin" } });
+    const forbidden = await call(app, session, API.auth.roleUser, {
+      body: { userId: user.id, role: "SuperAdmin" },
+    });
     expect(forbidden.status).toBe(403);
     const changed = await call(app, session, API.auth.changePassword, {
       body: { currentPassword: TEST_PASSWORD, newPassword: "Otra123!x9" },
@@ -240,7 +254,9 @@ describe("GET Audit/list", () => {
     const now = new Date(Date.now() - 4 * HOUR);
     const today = `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String(now.getUTCDate()).padStart(2, "0")}/${now.getUTCFullYear()}`;
     expect((await trail({ userId: admin.userId, sinceDate: today, untilDate: today })).amount).toBe(3);
-    expect((await trail({ userId: admin.userId, sinceDate: "01/01/2020", untilDate: "01/02/2020" })).amount).toBe(0);
+    expect(
+      (await trail({ userId: admin.userId, sinceDate: "01/01/2020", untilDate: "01/02/2020" })).amount,
+    ).toBe(0);
     const half = await call(app, superAdmin, API.audit.list, { query: { sinceDate: "01/01/2020" } });
     expect(half.status).toBe(400);
   });

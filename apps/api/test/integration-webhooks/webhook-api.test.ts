@@ -84,6 +84,15 @@ describe("Webhook API", () => {
     expect(row?.deletedAt).not.toBeNull();
     await app.webhooks.run();
     expect(receiver.received).toHaveLength(0);
+    // Its log stays readable: the pending delivery failed when it was deleted.
+    const log = await deliveriesOf(app, admin, created.id);
+    expect(log.list.map((item) => [item.status, item.lastError])).toEqual([["FAILED", "Webhook eliminado"]]);
+    const replay = await app.inject({
+      method: "POST",
+      url: apiPath(API.webhook.replay, { id: log.list[0]?.id ?? 0 }),
+      headers: admin.headers,
+    });
+    expect(replay.statusCode).toBe(404);
   });
 
   it("refuses bad URLs and events (400 with the contract's messages)", async () => {
@@ -118,18 +127,16 @@ describe("Webhook API", () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toBe(INTEGRATION_MESSAGES.webhookPrivate);
     }
-    // A name that does not resolve is refused too (nothing to check).
-    const unresolved = await post(strict, { url: "https://nadie.invalid/hook", events: ["trip.started"] });
-    expect(unresolved.statusCode).toBe(400);
-    expect(unresolved.json().message).toBe(INTEGRATION_MESSAGES.webhookUrl);
-    // A public address literal is accepted (nothing is sent at creation).
-    const open = await post(strict, { url: "https://93.184.215.14/hook", events: ["trip.started"] });
-    expect(open.statusCode, open.body).toBe(201);
-    await strict.inject({
-      method: "DELETE",
-      url: apiPath(API.webhook.remove, { id: open.json().id }),
-      headers: admin.headers,
-    });
+    // A public address, or a name that does not resolve now, is accepted: each send checks again.
+    for (const url of ["https://93.184.215.14/hook", "https://nadie.invalid/hook"]) {
+      const open = await post(strict, { url, events: ["trip.started"] });
+      expect(open.statusCode, open.body).toBe(201);
+      await strict.inject({
+        method: "DELETE",
+        url: apiPath(API.webhook.remove, { id: open.json().id }),
+        headers: admin.headers,
+      });
+    }
   });
 
   it("is SuperAdmin only", async () => {

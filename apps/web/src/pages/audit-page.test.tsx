@@ -109,7 +109,9 @@ describe("«Auditoría»", () => {
 
 describe("diffRows", () => {
   it("one line per field; a create has only after, a delete only before", () => {
-    expect(diffRows(UPDATE)).toEqual([{ field: "address", before: "Av. Churchill 25", after: "Av. Lincoln 10" }]);
+    expect(diffRows(UPDATE)).toEqual([
+      { field: "address", before: "Av. Churchill 25", after: "Av. Lincoln 10" },
+    ]);
     expect(diffRows(BY_KEY)).toEqual([
       { field: "id", before: "", after: "2" },
       { field: "url", before: "", after: "https://erp.empresa.do/treiber" },

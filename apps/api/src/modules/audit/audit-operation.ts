@@ -58,5 +58,8 @@ export function auditOperation(method: string, routeUrl: string | undefined): Au
     return { entity, action };
   }
   const action = rest.join(".");
-  return { entity, action: method === "DELETE" && !/^(remove|delete)/i.test(action) ? `${action}.delete` : action };
+  return {
+    entity,
+    action: method === "DELETE" && !/^(remove|delete)/i.test(action) ? `${action}.delete` : action,
+  };
 }

@@ -72,7 +72,13 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
   });
 }
 
-async function record(db: Db, request: FastifyRequest, state: Pending, payload: unknown, log: FastifyBaseLogger) {
+async function record(
+  db: Db,
+  request: FastifyRequest,
+  state: Pending,
+  payload: unknown,
+  log: FastifyBaseLogger,
+) {
   try {
     const caller = request.user as Caller | undefined;
     const apiKeyId = positiveInt(caller?.apiKey?.id);
@@ -90,6 +96,9 @@ async function record(db: Db, request: FastifyRequest, state: Pending, payload: 
     };
     await insertAuditEntry(db, entry, audited && entityId ? auditedRowSql(audited, entityId) : undefined);
   } catch (error) {
-    log.error({ err: error, entity: state.entity, action: state.action }, "auditoría: no se pudo registrar el cambio");
+    log.error(
+      { err: error, entity: state.entity, action: state.action },
+      "auditoría: no se pudo registrar el cambio",
+    );
   }
 }

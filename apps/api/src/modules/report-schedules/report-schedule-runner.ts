@@ -25,6 +25,8 @@ import { excelUrl, type ScheduleFilters } from "./scheduled-report-catalog.js";
 export const REPORT_SCHEDULE_TICK_MS = 30_000;
 /** How long the creator's session for one run lives (the Excel is read in-process). */
 const RUN_SESSION_MS = 5 * 60_000;
+/** Most mail servers refuse larger messages: a bigger Excel fails the run with a clear reason. */
+export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 type TokenSigner = {
@@ -98,6 +100,9 @@ export function createReportScheduleRunner(deps: {
       });
       if (response.statusCode !== 200) {
         return fail(`El reporte respondió ${response.statusCode}: ${messageOf(response.body)}`);
+      }
+      if (response.rawPayload.length > MAX_ATTACHMENT_BYTES) {
+        return fail("El Excel supera 20 MB: elija filtros o una frecuencia con menos filas");
       }
       const disposition = String(response.headers["content-disposition"] ?? "");
       const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${row.report}.xlsx`;

@@ -60,9 +60,10 @@ export async function listWebhooks(db: Db, now: Date): Promise<RawRow[]> {
   );
 }
 
-/** Whether webhook `id` exists and is not deleted. */
-export async function webhookExists(db: Db, id: number): Promise<boolean> {
-  const rows = await rowsOf(db, sql`select 1 from webhooks where id = ${id} and deleted_at is null`);
+/** Whether webhook `id` exists (and is not deleted, unless `deleted`). */
+export async function webhookExists(db: Db, id: number, options: { deleted?: boolean } = {}) {
+  const alive = options.deleted ? sql`` : sql`and deleted_at is null`;
+  const rows = await rowsOf(db, sql`select 1 from webhooks where id = ${id} ${alive}`);
   return rows.length > 0;
 }
 

@@ -63,7 +63,10 @@ export function createWebhookService(deps: {
   const resolve = deps.resolve ?? systemResolveHost;
 
   return {
-    /** The URL must resolve, and only to public addresses unless WEBHOOK_ALLOW_PRIVATE. */
+    /**
+     * The URL's name must not resolve to a private or local address (unless WEBHOOK_ALLOW_PRIVATE);
+     * a name that does not resolve now is accepted: every send checks it again.
+     */
     async create(
       body: z.output<typeof webhookCreateSchema>,
       creator: WebhookCreator,
@@ -73,7 +76,7 @@ export function createWebhookService(deps: {
         allowPrivate: deps.allowPrivate,
         timeoutMs: 5_000,
       });
-      if (!destination.ok) {
+      if (!destination.ok && destination.reason !== "unresolved") {
         const message =
           destination.reason === "private-address"
             ? INTEGRATION_MESSAGES.webhookPrivate
@@ -120,7 +123,10 @@ export function createWebhookService(deps: {
       query: z.output<typeof webhookDeliveriesQuerySchema>,
       clock: CallerClock,
     ): Promise<WebhookDeliveryListResponse> {
-      if (!(await webhookExists(db, id))) throw notFound(INTEGRATION_MESSAGES.webhookNotFound);
+      // A deleted webhook's log stays readable.
+      if (!(await webhookExists(db, id, { deleted: true }))) {
+        throw notFound(INTEGRATION_MESSAGES.webhookNotFound);
+      }
       const range = clock.optionalDayRange(query);
       const page = await listDeliveries(db, {
         webhookId: id,

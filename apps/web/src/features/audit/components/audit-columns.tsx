@@ -1,6 +1,6 @@
 import { formatDateTime } from "@treiber/client/format";
 import type { AuditItem } from "@treiber/contract";
-import { Tag, type TableColumnsType } from "antd";
+import { type TableColumnsType, Tag } from "antd";
 
 /** Who made the change: the user's name (or id), or the API key. */
 export const whoOf = (item: AuditItem) =>

@@ -7,7 +7,9 @@ const show = (value: unknown) =>
   value === undefined ? "" : value === null ? "—" : typeof value === "string" ? value : JSON.stringify(value);
 
 const fieldsOf = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 
 /** One line per field of `before` and `after` (a value that is no object reads as «valor»). */
 export function diffRows(item: Pick<AuditItem, "before" | "after">): DiffRow[] {
@@ -42,7 +44,11 @@ export function AuditDiff({ item }: { item: AuditItem }) {
           dataIndex: "before",
           render: (value: string) => <Typography.Text type="secondary">{value}</Typography.Text>,
         },
-        { title: "Después", dataIndex: "after", render: (value: string) => <Typography.Text>{value}</Typography.Text> },
+        {
+          title: "Después",
+          dataIndex: "after",
+          render: (value: string) => <Typography.Text>{value}</Typography.Text>,
+        },
       ]}
     />
   );
