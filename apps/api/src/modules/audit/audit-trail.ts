@@ -1,9 +1,10 @@
 import { isIP } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
+import { keptBody } from "./audit-body.js";
 import { type AuditOperation, auditOperation } from "./audit-operation.js";
-import { auditedRowSql, auditedTable, keptBody, readAuditedRow } from "./audit-registry.js";
 import { type AuditEntry, insertAuditEntry } from "./audit-repository.js";
+import { auditedRowSql, auditedTable, readAuditedRow } from "./audit-row-sql.js";
 
 /** What the trail knows of a call between its preHandler and its onSend. */
 type Pending = AuditOperation & { entityId?: string; before?: Record<string, unknown> };
