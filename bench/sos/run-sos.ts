@@ -150,6 +150,7 @@ export async function runSosBench() {
       const phaseRidersNow = phaseRiders.slice(next, next + ridersOf(phase));
       next += phaseRidersNow.length;
       const before = { ...positions.counts, received: room.positionsReceived() };
+      let statementsBefore = 0;
       const benchLoop = monitorEventLoopDelay({ resolution: 5 });
       benchLoop.enable();
       const result = await runSosPhase({
@@ -163,6 +164,10 @@ export async function runSosBench() {
         spacingMs: phase === "reference" ? 200 : undefined,
         beforeSend: async () => {
           await Promise.all(servers.map((server) => server.reset()));
+          statementsBefore = (await Promise.all(servers.map((server) => server.stats()))).reduce(
+            (sum, s) => sum + s.statements - s.positionInserts - s.latestUpdates,
+            0,
+          );
         },
         drainMs: DRAIN_SECONDS * 1000,
         sql,
@@ -172,6 +177,9 @@ export async function runSosBench() {
       const cpuMs = stats.reduce((sum, s) => sum + s.cpuMs, 0);
       const wallMs = stats[0]?.wallMs ?? Number.NaN;
       const loopP99 = Math.max(...stats.map((s) => s.loopDelayP99Ms));
+      const statements =
+        stats.reduce((sum, s) => sum + s.statements - s.positionInserts - s.latestUpdates, 0) -
+        statementsBefore;
       results.push({
         result,
         cpu: `${((100 * cpuMs) / wallMs).toFixed(0)} % de ${(wallMs / 1000).toFixed(1)} s; bucle p99 ${ms(loopP99)} ms`,
@@ -183,6 +191,7 @@ export async function runSosBench() {
           (result.openedAtPhoneTime !== undefined
             ? `; abiertas con la hora del teléfono (no la del servidor): ${result.openedAtPhoneTime}`
             : "") +
+          `; ${statements} sentencias SQL sin contar las de posiciones (${(statements / Math.max(1, result.sos + result.retries)).toFixed(1)} por petición SOS)` +
           `; posiciones durante la fase: ${c.sent - before.sent} enviadas, ${c.acked - before.acked} confirmadas, ` +
           `${c.errors - before.errors} con error, ${room.positionsReceived() - before.received} recibidas por los paneles; ` +
           `bucle de eventos del bench p99 ${ms(benchLoop.percentile(99) / 1e6)} ms, máx ${ms(benchLoop.max / 1e6)} ms`,

@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -63,7 +63,26 @@ const REGISTRY: Record<string, AuditedTable> = {
 export const auditedTable = (entity: string): AuditedTable | undefined => REGISTRY[entity];
 
 /** Secret columns (snake_case as the table names them) never leave the row's JSON. */
-const SECRET_COLUMN = "password|secret|hash|token";
+const SECRET_COLUMN = /password|secret|hash|token/i;
+
+/** Each table's secret columns, found once. */
+const secretColumns = new WeakMap<PgTable, string[]>();
+
+/** `to_jsonb` of the table's row `t` without its secret columns. */
+function rowJson(audited: AuditedTable): SQL {
+  let secrets = secretColumns.get(audited.table);
+  if (!secrets) {
+    secrets = Object.values(getTableColumns(audited.table))
+      .map((column) => column.name)
+      .filter((name) => SECRET_COLUMN.test(name));
+    secretColumns.set(audited.table, secrets);
+  }
+  if (!secrets.length) return sql`to_jsonb(t)`;
+  return sql`(to_jsonb(t) - array[${sql.join(
+    secrets.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[])`;
+}
 
 /** The key as the column's type (an integer id, or text such as a vehicle type); undefined when not one. */
 function keyValue(audited: AuditedTable, id: string): number | string | undefined {
@@ -81,8 +100,7 @@ export function auditedRowSql(audited: AuditedTable, id: string): SQL {
   if (value === undefined) return sql`null::jsonb`;
   const table = sql.identifier(getTableName(audited.table));
   const key = sql.identifier(audited.key.name);
-  return sql`(select jsonb_object_agg(e.key, e.value) from ${table} t, jsonb_each(to_jsonb(t)) e
-    where t.${key} = ${value} and e.key !~* ${SECRET_COLUMN})`;
+  return sql`(select ${rowJson(audited)} from ${table} t where t.${key} = ${value})`;
 }
 
 /** The row `id` names in `entity`'s table, without secrets; undefined when none. */
