@@ -93,7 +93,10 @@ export const incidents = pgTable(
       "incidents_close_reason_check",
       sql`${t.closeReason} is null or ${t.closeReason} in ('cleared', 'trip-ended', 'day-ended', 'manual')`,
     ),
-    check("incidents_outcome_check", sql`${t.outcome} is null or ${t.outcome} in ('ATTENDED', 'FALSE_ALARM')`),
+    check(
+      "incidents_outcome_check",
+      sql`${t.outcome} is null or ${t.outcome} in ('ATTENDED', 'FALSE_ALARM')`,
+    ),
   ],
 );
 

@@ -48,7 +48,9 @@ export const webhooks = pgTable(
     /** `whsec_` + base64: kept to sign (shown once to its creator). */
     secret: text("secret").notNull(),
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    createdByApiKeyId: integer("created_by_api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
+    createdByApiKeyId: integer("created_by_api_key_id").references(() => apiKeys.id, {
+      onDelete: "set null",
+    }),
     /** Deleted webhooks stay for their delivery log; nothing is sent to them. */
     deletedAt: timestamptz("deleted_at"),
     createdAt: createdAt(),
@@ -83,9 +85,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex("webhook_deliveries_message_key").on(t.webhookId, t.messageId),
-    index("webhook_deliveries_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'PENDING'`),
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt),
     check("webhook_deliveries_status_check", sql`${t.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
   ],
@@ -117,9 +117,7 @@ export const reportSchedules = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("report_schedules_due_idx")
-      .on(t.nextRunAt)
-      .where(sql`${t.deletedAt} is null`),
+    index("report_schedules_due_idx").on(t.nextRunAt).where(sql`${t.deletedAt} is null`),
     check("report_schedules_frequency_check", sql`${t.frequency} in ('daily', 'weekly', 'monthly')`),
   ],
 );
