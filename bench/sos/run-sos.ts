@@ -191,7 +191,7 @@ export async function runSosBench() {
           (result.openedAtPhoneTime !== undefined
             ? `; abiertas con la hora del teléfono (no la del servidor): ${result.openedAtPhoneTime}`
             : "") +
-          `; ${statements} sentencias SQL sin contar las de posiciones (${(statements / Math.max(1, result.sos + result.retries)).toFixed(1)} por petición SOS)` +
+          `; ${statements} sentencias SQL sin las de posiciones pero con el resto del trabajo del hub (${(statements / Math.max(1, result.sos + result.retries)).toFixed(1)} por petición SOS)` +
           `; posiciones durante la fase: ${c.sent - before.sent} enviadas, ${c.acked - before.acked} confirmadas, ` +
           `${c.errors - before.errors} con error, ${room.positionsReceived() - before.received} recibidas por los paneles; ` +
           `bucle de eventos del bench p99 ${ms(benchLoop.percentile(99) / 1e6)} ms, máx ${ms(benchLoop.max / 1e6)} ms`,

@@ -240,7 +240,11 @@ test.describe("master data journey", () => {
     await expect(count("Choferes")).toHaveText("1");
     await expect(count("Colaboradores")).toHaveText("1");
 
-    await collaborators.getByRole("button", { name: `Quitar ${collaboratorFullName}` }).click();
+    // Another journey's live notice may cover the button: closed first, as a person would.
+    await clickPastPopups(
+      page,
+      collaborators.getByRole("button", { name: `Quitar ${collaboratorFullName}` }),
+    );
     await confirmPopup(page, `¿Quitar a "${collaboratorFullName}" de la ruta ${routeName}?`);
     await expect(drawer.getByText("No hay colaboradores asignados")).toBeVisible();
     await expect(drivers.getByRole("listitem", { name: driverFullName })).toBeVisible();

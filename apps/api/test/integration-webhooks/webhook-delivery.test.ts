@@ -228,10 +228,16 @@ describe("Webhook deliveries", () => {
     }
     const now = Date.now();
     const [a, b] = await Promise.all([one.webhooks.run(now), two.webhooks.run(now)]);
+    // A send the loaded machine failed (refused, cut) is due again after its backoff: one more round
+    // delivers it. Only such a message may reach the receiver twice, never one sent once and done.
+    const retried = (a?.retry ?? 0) + (b?.retry ?? 0);
+    const late = retried > 0 ? await one.webhooks.run(now + 60 * 60_000) : undefined;
     await Promise.all([one.close(), two.close()]);
-    expect((a?.succeeded ?? 0) + (b?.succeeded ?? 0)).toBe(120);
-    const ids = receiver.received.map((entry) => entry.webhookId).sort();
-    expect(ids).toEqual([...queued].sort());
+    expect((a?.failed ?? 0) + (b?.failed ?? 0)).toBe(0);
+    expect((a?.succeeded ?? 0) + (b?.succeeded ?? 0) + (late?.succeeded ?? 0)).toBe(120);
+    const ids = receiver.received.map((entry) => entry.webhookId);
+    expect(new Set(ids)).toEqual(new Set(queued));
+    expect(ids.length - queued.length).toBeLessThanOrEqual(retried);
   });
 
   it("refuses at send time a URL that now resolves to a private address (no connection)", async () => {

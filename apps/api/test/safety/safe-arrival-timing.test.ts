@@ -8,7 +8,7 @@ import {
   safeArrivalPushSchema,
 } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { incidents, safeArrivalChecks } from "../../src/db/schema.js";
@@ -195,8 +195,17 @@ describe("safe arrival: asked 20 min after the drop, escalated 15 min later", ()
     expect(unknown.statusCode).toBe(404);
 
     // A minute before +35 nothing opens; at +35 Ana's silence opens one incident, announced once.
+    // (The monitor's own incidents of the drive — late, a stop driven past — are not this one.)
     const opened = async () =>
-      db.select().from(incidents).where(eq(incidents.intermediateRouteId, trip.tripId));
+      db
+        .select()
+        .from(incidents)
+        .where(
+          and(
+            eq(incidents.intermediateRouteId, trip.tripId),
+            eq(incidents.type, "SAFE_ARRIVAL_UNCONFIRMED"),
+          ),
+        );
     await app.safeArrival.run(anaCheck.escalateAt.getTime() - 1);
     expect(await opened()).toEqual([]);
     const result = await app.safeArrival.run(anaCheck.escalateAt.getTime());
@@ -219,7 +228,8 @@ describe("safe arrival: asked 20 min after the drop, escalated 15 min later", ()
     });
     const announced = hub.events
       .filter((event) => event.target === HUB_EVENTS.receiveIncident)
-      .map((event) => event.args[0] as IncidentItem);
+      .map((event) => event.args[0] as IncidentItem)
+      .filter((item) => item.type === "SAFE_ARRIVAL_UNCONFIRMED");
     expect(announced.map((item) => [item.id, item.type, item.personName])).toEqual([
       [incident?.id, "SAFE_ARRIVAL_UNCONFIRMED", "Ana Féliz"],
     ]);

@@ -98,30 +98,29 @@ export function createSosService(deps: {
     async raise(user: AuthUser, body: SosRequest): Promise<OnceResult<SosResponse>> {
       const receivedAt = now();
       const person = await personOf(user);
-      // A rider expected on the running trip their phone names (not boarded yet) raises it on that trip.
+      const droppedSince = new Date(receivedAt - SOS_AFTER_DROP_MINUTES * MINUTE);
+      // The trip, read before the transaction (it holds a connection: a burst of SOS must not wait
+      // on reads): the trip the phone named if it is the person's (boarded or driving it, or a
+      // rider expected on it, the bus coming); else the one they are on or left last; none found
+      // never refuses an SOS (it opens without a trip).
       const named = body.intermediateRouteId;
+      const namedTrip = named === undefined ? undefined : await sosTripOf(db, person, droppedSince, named);
       const expectedOn =
         named !== undefined &&
+        namedTrip === undefined &&
         person.driverId === null &&
         person.employeeId !== null &&
         deps.ridesRunningTrip !== undefined &&
-        (await deps.ridesRunningTrip(named, person.employeeId))
-          ? named
-          : undefined;
+        (await deps.ridesRunningTrip(named, person.employeeId));
+      const trip =
+        namedTrip ??
+        (expectedOn ? await sosTripById(db, named) : undefined) ??
+        (await sosTripOf(db, person, droppedSince));
       let facts: SosFacts | undefined;
       const result = await applyOnce(db, actionKey(user, "sos", body), 201, async (tx) => {
         await lockSosOf(tx, user.id);
         if ((await sosCountSince(tx, user.id, new Date(receivedAt - HOUR))) >= SOS_HOURLY_LIMIT)
           throw tooManyRequests(SAFETY_MESSAGES.sosLimit);
-        const droppedSince = new Date(receivedAt - SOS_AFTER_DROP_MINUTES * MINUTE);
-        // The trip the phone named if it is the person's; else the one they are on or left last;
-        // none found never refuses an SOS (it opens without a trip).
-        const trip =
-          (expectedOn !== undefined ? await sosTripById(tx, expectedOn) : undefined) ??
-          (body.intermediateRouteId !== undefined
-            ? await sosTripOf(tx, person, droppedSince, body.intermediateRouteId)
-            : undefined) ??
-          (await sosTripOf(tx, person, droppedSince));
         const recordedAt = Math.min(Date.parse(body.recordedAt), receivedAt);
         const position = { latitude: body.latitude, longitude: body.longitude, at: iso(recordedAt) };
         const branchOfficeId = person.branchOfficeId ?? trip?.branchOfficeId ?? null;
