@@ -1,7 +1,8 @@
 import { getErrorMessage } from "@treiber/client";
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope } from "@treiber/contract";
-import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from "antd";
+import { Alert, Checkbox, Form, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
+import { SecretShownOnceModal } from "../../../shared/components/secret-shown-once-modal";
 import { useCreateApiKey } from "../api/api-keys";
 
 type Values = { name: string; scopes: ApiKeyScope[] };
@@ -14,12 +15,10 @@ export function NewApiKeyDialog({ open, onClose }: { open: boolean; onClose: () 
   const [form] = Form.useForm<Values>();
   const create = useCreateApiKey();
   const [key, setKey] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   function close() {
     setKey(null);
-    setCopied(false);
     setError(null);
     form.resetFields();
     create.reset();
@@ -36,39 +35,21 @@ export function NewApiKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     }
   }
 
-  async function copy() {
-    if (!key) return;
-    await navigator.clipboard?.writeText(key);
-    setCopied(true);
-  }
-
   if (key) {
     return (
-      <Modal
+      <SecretShownOnceModal
         open={open}
         title="Clave creada"
-        onCancel={close}
-        footer={
-          <Button type="primary" onClick={close}>
-            Entendido
-          </Button>
-        }
-        destroyOnHidden
+        warning="Copie esta clave ahora: no se volverá a mostrar."
+        secret={key}
+        label="Clave de API"
+        copiedText="Copiada"
+        onClose={close}
       >
-        <Alert
-          type="warning"
-          showIcon
-          title="Copie esta clave ahora: no se volverá a mostrar."
-          style={{ marginBottom: 16 }}
-        />
-        <Space.Compact style={{ width: "100%" }}>
-          <Input readOnly value={key} aria-label="Clave de API" style={{ fontFamily: "monospace" }} />
-          <Button onClick={copy}>{copied ? "Copiada" : "Copiar"}</Button>
-        </Space.Compact>
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           Úsela en el encabezado <Typography.Text code>Authorization: Bearer {"<clave>"}</Typography.Text>.
         </Typography.Paragraph>
-      </Modal>
+      </SecretShownOnceModal>
     );
   }
 

@@ -1,17 +1,9 @@
 import { type SosPosition, type SosPositionsResponse, sosPositionSchema } from "@treiber/contract";
+import { parseHubArgument } from "../../../shared/lib/parse-hub-argument";
 
 /** The `ReceiveSosPosition` argument (the SosPosition, or a JSON string of it); null when it is not one. */
 export function parseSosPosition(argument: unknown): SosPosition | null {
-  let value = argument;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = sosPositionSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseHubArgument(sosPositionSchema, argument);
 }
 
 const time = (iso: string) => {

@@ -5,6 +5,7 @@ import {
   type IncidentType,
   incidentItemSchema,
 } from "@treiber/contract";
+import { parseHubArgument } from "../../../shared/lib/parse-hub-argument";
 
 /** How a bus is marked on the live map: an unclosed critical incident, only warnings, or none. */
 export type AlertLevel = IncidentSeverity | null;
@@ -23,16 +24,7 @@ export type LiveIncident = Pick<IncidentItem, "id" | "type" | "severity" | "stat
 
 /** A `ReceiveIncident` argument (the incident, or a JSON string of it) as far as the map needs it. */
 export function parseLiveIncident(argument: unknown): LiveIncident | null {
-  let value = argument;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = liveIncidentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseHubArgument(liveIncidentSchema, argument);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { getErrorMessage } from "@treiber/client";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "@treiber/contract";
-import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from "antd";
+import { Alert, Checkbox, Form, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
+import { SecretShownOnceModal } from "../../../shared/components/secret-shown-once-modal";
 import { useCreateWebhook } from "../api/webhooks";
 
 type Values = { url: string; description?: string; events: WebhookEvent[] };
@@ -14,12 +15,10 @@ export function NewWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
   const [form] = Form.useForm<Values>();
   const create = useCreateWebhook();
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   function close() {
     setSecret(null);
-    setCopied(false);
     setError(null);
     form.resetFields();
     create.reset();
@@ -40,42 +39,24 @@ export function NewWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     }
   }
 
-  async function copy() {
-    if (!secret) return;
-    await navigator.clipboard?.writeText(secret);
-    setCopied(true);
-  }
-
   if (secret) {
     return (
-      <Modal
+      <SecretShownOnceModal
         open={open}
         title="Webhook creado"
-        onCancel={close}
-        footer={
-          <Button type="primary" onClick={close}>
-            Entendido
-          </Button>
-        }
-        destroyOnHidden
+        warning="Copie este secreto ahora: no se volverá a mostrar."
+        secret={secret}
+        label="Secreto de firma"
+        copiedText="Copiado"
+        onClose={close}
       >
-        <Alert
-          type="warning"
-          showIcon
-          title="Copie este secreto ahora: no se volverá a mostrar."
-          style={{ marginBottom: 16 }}
-        />
-        <Space.Compact style={{ width: "100%" }}>
-          <Input readOnly value={secret} aria-label="Secreto de firma" style={{ fontFamily: "monospace" }} />
-          <Button onClick={copy}>{copied ? "Copiado" : "Copiar"}</Button>
-        </Space.Compact>
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           Cada envío lleva los encabezados <Typography.Text code>webhook-id</Typography.Text>,{" "}
           <Typography.Text code>webhook-timestamp</Typography.Text> y{" "}
           <Typography.Text code>webhook-signature</Typography.Text> (Standard Webhooks); verifíquelos con este
           secreto.
         </Typography.Paragraph>
-      </Modal>
+      </SecretShownOnceModal>
     );
   }
 
