@@ -201,10 +201,7 @@ describe("safe arrival: asked 20 min after the drop, escalated 15 min later", ()
         .select()
         .from(incidents)
         .where(
-          and(
-            eq(incidents.intermediateRouteId, trip.tripId),
-            eq(incidents.type, "SAFE_ARRIVAL_UNCONFIRMED"),
-          ),
+          and(eq(incidents.intermediateRouteId, trip.tripId), eq(incidents.type, "SAFE_ARRIVAL_UNCONFIRMED")),
         );
     await app.safeArrival.run(anaCheck.escalateAt.getTime() - 1);
     expect(await opened()).toEqual([]);
