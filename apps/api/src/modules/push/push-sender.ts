@@ -28,7 +28,7 @@ export type PushSender = {
    * Safety (issue 38): an SOS to an admin, «¿Llegó bien?» to a rider. Urgent, kept
    * SAFETY_PUSH_TTL_SECONDS; never throws.
    */
-  sendSafety(userId: number, payload: SosPush | SafeArrivalPush): Promise<number>;
+  sendSafety(userIds: number | readonly number[], payload: SosPush | SafeArrivalPush): Promise<number>;
 };
 
 /** How long a push service keeps it and how soon the phone must wake for it. */
@@ -61,10 +61,12 @@ export function createPushSender(options: {
     allowedPrivateHosts: options.allowedPrivateHosts ?? [],
     timeoutMs: timeout,
   };
-  async function send(userId: number, payload: string, delivery: Delivery) {
+  /** To every subscription of the users, read in one query (an SOS tells all the admins at once). */
+  async function send(userIds: readonly number[], payload: string, delivery: Delivery) {
     let delivered = 0;
+    if (userIds.length === 0) return delivered;
     try {
-      const subscriptions = await repository.ofUsers([userId]);
+      const subscriptions = await repository.ofUsers([...userIds]);
       await Promise.all(
         subscriptions.map(async (subscription) => {
           const destination = await pushDestination(subscription.endpoint, destinationOptions);
@@ -121,11 +123,14 @@ export function createPushSender(options: {
 
   return {
     sendRiderAlert: (userId, alert) =>
-      send(userId, JSON.stringify(alert), { ttl: PUSH_TTL_SECONDS, urgency: "high" }),
+      send([userId], JSON.stringify(alert), { ttl: PUSH_TTL_SECONDS, urgency: "high" }),
     sendNotice: (userId, notice) =>
-      send(userId, JSON.stringify(notice), { ttl: NOTICE_PUSH_TTL_SECONDS, urgency: "normal" }),
-    sendSafety: (userId, payload) =>
-      send(userId, JSON.stringify(payload), { ttl: SAFETY_PUSH_TTL_SECONDS, urgency: "high" }),
+      send([userId], JSON.stringify(notice), { ttl: NOTICE_PUSH_TTL_SECONDS, urgency: "normal" }),
+    sendSafety: (userIds, payload) =>
+      send(typeof userIds === "number" ? [userIds] : userIds, JSON.stringify(payload), {
+        ttl: SAFETY_PUSH_TTL_SECONDS,
+        urgency: "high",
+      }),
   };
 }
 

@@ -88,7 +88,7 @@ export function createSosService(deps: {
   async function alert(incidentId: number, facts: SosFacts) {
     const payload = sosPush(incidentId, facts, time);
     const recipients = await sosRecipients(db, facts.branchOfficeId);
-    await Promise.all(recipients.map((userId) => push.sendSafety(userId, payload)));
+    await push.sendSafety(recipients, payload);
     if (facts.branchOfficeId === null) return;
     const office = await branchOfficeContact(db, facts.branchOfficeId);
     for (const mail of sosAlertMails(office?.emergencyEmails ?? [], facts, time)) await mailer.send(mail);
