@@ -1,89 +1,14 @@
 import "fake-indexeddb/auto";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type {
-  BookingManifestResponse,
-  ManifestItem,
-  TodayRoute,
-  TripDetail,
-  TripRider,
-} from "@treiber/contract";
+import type { TodayRoute } from "@treiber/contract";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInTestUser } from "../../../shared/test-session";
 import { TripPage } from "./trip-page";
+import { manifestOf, tripInProgress } from "./trip-page-fixtures";
 
-const person = (employeeId: number, name: string) => ({
-  employeeId,
-  name,
-  lastname: "Pérez",
-  codeEmployee: `E${employeeId}`,
-});
-const rider = (employeeId: number, name: string): TripRider => ({
-  ...person(employeeId, name),
-  department: null,
-  jobTitle: null,
-  status: "Pending",
-  scannedDate: null,
-  canceledDate: null,
-  comment: null,
-});
-const booking = (employeeId: number, name: string, status: ManifestItem["status"]): ManifestItem => ({
-  ...person(employeeId, name),
-  stopName: null,
-  status,
-  waitlistPosition: null,
-  plannedTime: null,
-  assigned: true,
-  reason: status === "CANCELLED" ? "Trabaja desde casa" : null,
-  changedAt: null,
-  changedBy: null,
-  changedByAdmin: false,
-});
-
-const trip: TripDetail = {
-  id: 41,
-  routeId: 5,
-  routeNotScheduledId: null,
-  routeName: "Naco 1",
-  driverId: 1,
-  driverName: "Chofer",
-  driverLastname: "Demo",
-  supplierId: 1,
-  supplierName: "Suplidor",
-  status: "InProgress",
-  startedDate: new Date().toISOString(),
-  endedDate: null,
-  cost: 0,
-  lastLatitude: null,
-  lastLongitude: null,
-  lastPositionDate: null,
-  amountCollaborators: 2,
-  amountCanceled: 0,
-  destinationName: "Planta",
-  destinationLatitude: null,
-  destinationLongitude: null,
-  positions: [],
-  riders: [rider(1, "Ana"), rider(2, "Beto")],
-  comments: [],
-};
-
-const manifest = vi.fn(
-  async (routeId: number, date: string): Promise<BookingManifestResponse> => ({
-    routeId,
-    routeName: "Naco 1",
-    date,
-    shiftName: null,
-    confirmationRequired: false,
-    cutoffAt: new Date().toISOString(),
-    seats: null,
-    confirmed: 1,
-    waitlisted: 0,
-    cancelled: 1,
-    noShow: 0,
-    ridden: 0,
-    list: [booking(1, "Ana", "CONFIRMED"), booking(2, "Beto", "CANCELLED")],
-  }),
-);
+const trip = tripInProgress();
+const manifest = vi.fn(async (routeId: number, date: string) => manifestOf(routeId, date));
 
 vi.mock("./trip-api", async (original) => ({
   ...(await original<typeof import("./trip-api")>()),

@@ -5,33 +5,16 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInTestUser } from "../../../shared/test-session";
 import { TripPage } from "./trip-page";
+import { tripInProgress } from "./trip-page-fixtures";
 
-const trip: TripDetail = {
+const trip = tripInProgress({
   id: 51,
   routeId: 6,
-  routeNotScheduledId: null,
   routeName: "Naco 2",
-  driverId: 1,
-  driverName: "Chofer",
-  driverLastname: "Demo",
-  supplierId: 1,
-  supplierName: "Suplidor",
-  status: "InProgress",
-  startedDate: new Date().toISOString(),
-  endedDate: null,
-  cost: 0,
-  lastLatitude: null,
-  lastLongitude: null,
-  lastPositionDate: null,
   amountCollaborators: 0,
-  amountCanceled: 0,
   destinationName: null,
-  destinationLatitude: null,
-  destinationLongitude: null,
-  positions: [],
   riders: [],
-  comments: [],
-};
+});
 
 const { loadTrip } = vi.hoisted(() => ({ loadTrip: vi.fn<() => Promise<TripDetail>>() }));
 vi.mock("./trip-api", async (original) => ({
