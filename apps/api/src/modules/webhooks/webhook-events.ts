@@ -30,9 +30,16 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   options: { messageId?: string; at?: Date } = {},
 ): Promise<number> {
-  const payload: WebhookPayload = { type, timestamp: (options.at ?? new Date()).toISOString(), data };
+  const at = options.at ?? new Date();
+  const payload: WebhookPayload = { type, timestamp: at.toISOString(), data };
   const messageId = options.messageId ?? newMessageId();
-  const queued = await insertDeliveries(db, type, messageId, payload);
+  const queued = await insertDeliveries(
+    db,
+    type,
+    messageId,
+    payload,
+    new Date(Math.min(at.getTime(), Date.now())),
+  );
   if (queued > 0) setTimeout(() => webhookWake.emit("wake"), WAKE_DELAY_MS).unref();
   return queued;
 }

@@ -13,11 +13,19 @@ const personName = (userId: SQL) =>
  * One delivery of message `messageId` per webhook not deleted that subscribes to `event`, in the
  * caller's transaction; a message already queued for a webhook is not queued again. How many.
  */
-export async function insertDeliveries(db: Db | Tx, event: string, messageId: string, payload: unknown) {
+export async function insertDeliveries(
+  db: Db | Tx,
+  event: string,
+  messageId: string,
+  payload: unknown,
+  dueAt: Date,
+) {
+  // Due at the app's clock (milliseconds), the one the worker claims with: the database's now()
+  // (microseconds) could put a delivery queued in the same millisecond just after a claim's `now`.
   const rows = await rowsOf(
     db,
-    sql`insert into webhook_deliveries (webhook_id, message_id, event, payload)
-      select id, ${messageId}, ${event}, ${JSON.stringify(payload)}::jsonb from webhooks
+    sql`insert into webhook_deliveries (webhook_id, message_id, event, payload, next_attempt_at)
+      select id, ${messageId}, ${event}, ${JSON.stringify(payload)}::jsonb, ${dueAt} from webhooks
       where deleted_at is null and ${event} = any(events)
       on conflict (webhook_id, message_id) do nothing
       returning id`,
