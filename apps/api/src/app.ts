@@ -27,6 +27,8 @@ import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { bookingClock } from "./modules/bookings/booking-clock.js";
 import { type BookingSweep, createBookingSweep } from "./modules/bookings/booking-sweep.js";
+import { createCompanySignInRepository } from "./modules/company-sign-in/company-sign-in-repository.js";
+import { createCompanySignInService } from "./modules/company-sign-in/company-sign-in-service.js";
 import { createDayPlanAuto, type DayPlanAuto } from "./modules/day-plans/day-plan-auto.js";
 import { createExpiryDigest, type ExpiryDigest } from "./modules/documents/expiry-digest.js";
 import { createDocumentStorage } from "./modules/documents/storage/create-document-storage.js";
@@ -235,16 +237,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     onError: (error) => app.log.error({ err: error }, "no se pudieron enviar los correos retenidos"),
   });
+  const authRepository = createAuthRepository(db);
+  const authLimits = options.limits ?? createAuthLimits(attempts);
   const auth = createAuthService({
-    repo: createAuthRepository(db),
+    repo: authRepository,
     tokens,
     throttle: options.throttle ?? createSignInThrottle({ store: attempts }),
-    limits: options.limits ?? createAuthLimits(attempts),
+    limits: authLimits,
     mailer,
     onBackgroundError: (error) =>
       app.log.error({ err: error }, "no se pudo enviar el código de restablecimiento"),
     rights,
+    passwordSignIn: {
+      disabledRoles: config.passwordSignInDisabledRoles,
+      companySignInName: config.companySignIn?.name ?? "",
+    },
   });
+  const signups = createSignupService({ db, mailer });
+  // «Entrar con <nombre>» (issue 39, decision 0087): only when OIDC_ISSUER is set.
+  const companySignIn =
+    config.companySignIn &&
+    createCompanySignInService({
+      config: config.companySignIn,
+      repo: createCompanySignInRepository(db),
+      users: authRepository,
+      auth,
+      signups,
+      limits: authLimits,
+      log: app.log,
+    });
 
   const positions = createTripPositionsService({
     db,
@@ -315,7 +336,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rights,
     mailer,
     auth,
-    signups: createSignupService({ db, mailer }),
+    signups,
+    ...(companySignIn && { companySignIn }),
     imports: createImportService({ db, mailer, geocoderUrl: config.geocoderUrl, heldMails }),
     notifier,
     positions,

@@ -196,6 +196,45 @@ export const envSchema = z.object({
     .min(1, "debe ser 1–60 / must be 1–60")
     .max(60, "debe ser 1–60 / must be 1–60")
     .default(10),
+  /**
+   * Issue 39 (decision 0087): sign-in with the company account, OpenID Connect. OIDC_ISSUER and
+   * OIDC_CLIENT_ID turn it on; OIDC_CLIENT_SECRET for a confidential client (else PKCE alone).
+   */
+  OIDC_ISSUER: z
+    .url({
+      protocol: /^https?$/,
+      message: "debe ser una URL http:// o https:// / must be an http:// or https:// URL",
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(4096).optional(),
+  /** The name on the login pages' button: «Entrar con <OIDC_NAME>». */
+  OIDC_NAME: z.string().trim().min(1).max(60).default("la cuenta de la empresa"),
+  /** Unknown e-mails become Collaborators of OIDC_AUTO_CREATE_BRANCH_OFFICE_ID (else refused). */
+  OIDC_AUTO_CREATE: booleanFlag.optional(),
+  OIDC_AUTO_CREATE_BRANCH_OFFICE_ID: z.coerce
+    .number({ message: "debe ser el id de una sucursal / must be a branch office id" })
+    .int("debe ser el id de una sucursal / must be a branch office id")
+    .positive("debe ser el id de una sucursal / must be a branch office id")
+    .optional(),
+  /** Roles that may not sign in with a password (comma-separated): they use the company account. */
+  PASSWORD_SIGN_IN_DISABLED_ROLES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.enum(["SuperAdmin", "Admin", "Collaborator", "Driver", "Supplier"], {
+          message:
+            "debe ser una lista de roles: SuperAdmin, Admin, Collaborator, Driver, Supplier / must be a list of roles",
+        }),
+      ),
+    ),
   CORS_ORIGINS: z
     .string()
     .default("")

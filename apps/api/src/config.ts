@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { Role } from "@treiber/contract";
 import { apiRoot } from "./api-root.js";
 import { type Env, envSchema } from "./config-env.js";
 import { ConfigError } from "./config-error.js";
@@ -88,6 +89,10 @@ export type Config = {
    * addresses; WEBHOOK_TIMEOUT_SECONDS is how long a receiver has to answer.
    */
   webhooks: { allowPrivate: boolean; timeoutMs: number };
+  /** Sign-in with the company account (issue 39, decision 0087); undefined when not configured. */
+  companySignIn: CompanySignInConfig | undefined;
+  /** Roles whose password sign-in is off (they sign in with the company account). */
+  passwordSignInDisabledRoles: Role[];
   /**
    * Where documents' files go (issue 37, decision 0075): S3-compatible storage when S3_BUCKET is
    * set, else undefined (under DATA_DIR/documents).
@@ -96,6 +101,15 @@ export type Config = {
 };
 
 /** An S3-compatible bucket (S3_*): AWS when no endpoint is given, else MinIO, R2, Ceph… */
+export type CompanySignInConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  name: string;
+  /** The branch office unknown e-mails join as Collaborators; undefined: they are refused. */
+  autoCreateBranchOfficeId: number | undefined;
+};
+
 export type S3Config = {
   /** `https://s3.<region>.amazonaws.com` unless S3_ENDPOINT says otherwise; no trailing slash. */
   endpoint: string;
@@ -176,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowedPrivateHosts: e.PUSH_ALLOWED_PRIVATE_HOSTS,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === true, timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000 },
     s3: s3Config(e),
+    companySignIn:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+            autoCreateBranchOfficeId: e.OIDC_AUTO_CREATE ? e.OIDC_AUTO_CREATE_BRANCH_OFFICE_ID : undefined,
+          }
+        : undefined,
+    passwordSignInDisabledRoles: e.PASSWORD_SIGN_IN_DISABLED_ROLES,
   };
 }
 
@@ -223,6 +248,21 @@ function refuseBadCombinations(e: Env) {
   if ((s3.some(Boolean) || e.S3_ENDPOINT) && !s3.every(Boolean)) {
     throw new ConfigError(
       "Configuración inválida / invalid configuration:\n  - S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos / go together",
+    );
+  }
+  if (Boolean(e.OIDC_ISSUER) !== Boolean(e.OIDC_CLIENT_ID)) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - OIDC_ISSUER y OIDC_CLIENT_ID van juntos / go together",
+    );
+  }
+  if (e.OIDC_AUTO_CREATE && !e.OIDC_AUTO_CREATE_BRANCH_OFFICE_ID) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - OIDC_AUTO_CREATE necesita OIDC_AUTO_CREATE_BRANCH_OFFICE_ID (la sucursal de los nuevos colaboradores) / needs OIDC_AUTO_CREATE_BRANCH_OFFICE_ID",
+    );
+  }
+  if (e.PASSWORD_SIGN_IN_DISABLED_ROLES.length > 0 && !e.OIDC_ISSUER) {
+    throw new ConfigError(
+      "Configuración inválida / invalid configuration:\n  - PASSWORD_SIGN_IN_DISABLED_ROLES necesita OIDC_ISSUER (sin él, esos roles no podrían entrar) / needs OIDC_ISSUER",
     );
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {

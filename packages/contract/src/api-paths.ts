@@ -42,6 +42,14 @@ export const API = {
     driverSignup: { method: POST, path: "/api/v1/Auth/driverSignup" },
     /** A user of a supplier, for the supplier portal (issue 37). */
     supplierSignup: { method: POST, path: "/api/v1/Auth/supplierSignup" },
+    /** Issue 39: how the login pages may sign in (company account or not). Public. */
+    signInOptions: { method: GET, path: "/api/v1/Auth/signInOptions" },
+    /** Issue 39: the browser leaves for the identity provider (302). Public. */
+    oidcStart: { method: GET, path: "/api/v1/Auth/oidc/start" },
+    /** Issue 39: the identity provider sends the browser back here (302 to the login page). */
+    oidcCallback: { method: GET, path: "/api/v1/Auth/oidc/callback" },
+    /** Issue 39: the login page exchanges the one-time hand-off code for Treiber's session. */
+    oidcSession: { method: POST, path: "/api/v1/Auth/oidc/session" },
   },
   branchOffice: {
     create: { method: POST, path: "/api/v1/BranchOffice" },

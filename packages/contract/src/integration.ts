@@ -307,3 +307,32 @@ export const auditItemSchema = z.object({
 export type AuditItem = z.infer<typeof auditItemSchema>;
 export const auditListResponseSchema = listResponseSchema(auditItemSchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+// ---- Sign-in with the company account (issue 39, decision 0087) ----
+
+/** GET Auth/signInOptions: the login pages offer «Entrar con <name>» when `companySignIn` is set. */
+export const signInOptionsResponseSchema = z.object({
+  companySignIn: z.object({ name: z.string() }).nullable(),
+});
+export type SignInOptionsResponse = z.infer<typeof signInOptionsResponseSchema>;
+
+/** GET Auth/oidc/start?app=web|field: which login page the session goes back to. */
+export const oidcStartQuerySchema = z.object({ app: z.enum(["web", "field"]).default("web") });
+
+/** GET Auth/oidc/callback: what the identity provider sends back (RFC 6749 §4.1.2, RFC 9207). */
+export const oidcCallbackQuerySchema = z
+  .object({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(512).optional(),
+    iss: z.string().max(2048).optional(),
+    error: z.string().max(256).optional(),
+    error_description: z.string().max(2048).optional(),
+    session_state: z.string().max(512).optional(),
+  })
+  .loose();
+
+/** POST Auth/oidc/session: the one-time hand-off code the callback left in the page's address. */
+export const oidcSessionRequestSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Código inválido"),
+});
+export type OidcSessionRequest = z.infer<typeof oidcSessionRequestSchema>;

@@ -94,3 +94,33 @@ export const passwordResetCodes = pgTable(
   },
   (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * One sign-in with the company account (issue 39, decision 0087): created when the browser leaves
+ * for the identity provider (state, nonce and PKCE verifier, 10 minutes), used once by the
+ * callback, which leaves a one-time hand-off code (60 s) the page exchanges for Treiber's session.
+ */
+export const oidcSignIns = pgTable(
+  "oidc_sign_ins",
+  {
+    id: serial("id").primaryKey(),
+    stateHash: text("state_hash").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    /** Where the session goes: the back office ("web") or Treiber App ("field"). */
+    app: text("app").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    callbackAt: timestamptz("callback_at"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    handoffHash: text("handoff_hash"),
+    handoffExpiresAt: timestamptz("handoff_expires_at"),
+    handoffUsedAt: timestamptz("handoff_used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("oidc_sign_ins_state_hash_key").on(t.stateHash),
+    uniqueIndex("oidc_sign_ins_handoff_hash_key").on(t.handoffHash),
+    index("oidc_sign_ins_expires_idx").on(t.expiresAt),
+    check("oidc_sign_ins_app_check", sql`${t.app} in ('web', 'field')`),
+  ],
+);

@@ -15,6 +15,8 @@ export const AUTH_LIMITS = {
   wrongResetCodes: { max: 10, windowMs: 60 * MINUTE },
   /** Wrong current passwords in changePassword, per user. */
   wrongCurrentPasswords: { max: 5, windowMs: 15 * MINUTE },
+  /** Sign-ins with the company account started from one IP (each writes a row; issue 39). */
+  companySignInPerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const;
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
@@ -35,5 +37,6 @@ export function createAuthLimits(
     forgetPerIp: limit("forget:ip", limits.forgetPerIp),
     wrongResetCodes: limit("reset:wrong", limits.wrongResetCodes),
     wrongCurrentPasswords: limit("change:wrong", limits.wrongCurrentPasswords),
+    companySignInPerIp: limit("oidc:ip", limits.companySignInPerIp),
   };
 }

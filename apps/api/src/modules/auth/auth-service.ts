@@ -72,14 +72,20 @@ export function createAuthService(deps: {
   onBackgroundError?: (error: unknown) => void;
   /** Told after every change that ends sessions or changes rights (decision 0023). */
   rights: AccountRights;
+  /**
+   * Roles that sign in with the company account only (issue 39, decision 0087), and the name of
+   * that account for the message that says so.
+   */
+  passwordSignIn?: { disabledRoles: readonly Role[]; companySignInName: string };
 }) {
   const { repo, tokens, throttle, limits, mailer, rights } = deps;
+  const passwordOff = (role: string) => deps.passwordSignIn?.disabledRoles.includes(role as Role) === true;
   const onBackgroundError = deps.onBackgroundError ?? (() => {});
 
   /** Creates and mails a reset code when the e-mail names an active user; nothing otherwise. */
   async function sendResetCode(email: string) {
     const user = await repo.findUserByEmail(email);
-    if (user?.status !== "active") return;
+    if (user?.status !== "active" || passwordOff(user.role)) return;
     const code = resetCode();
     await repo.insertResetCode({
       userId: user.id,
@@ -139,6 +145,24 @@ export function createAuthService(deps: {
       );
       if (!user || !valid || user.status !== "active") throw unauthorized(INVALID_CREDENTIALS);
       await throttle.succeed(email, ip);
+      // Said only to whoever knows the password, so the role of an e-mail is not given away.
+      if (passwordOff(user.role)) {
+        throw forbidden(
+          `Su rol entra con la cuenta de la empresa. Use «Entrar con ${deps.passwordSignIn?.companySignInName}».`,
+        );
+      }
+      await repo.touchSignIn(user.id);
+      return withoutId(await issueSession(user));
+    },
+
+    /**
+     * Treiber's own session for a user the company's identity provider vouched for (issue 39):
+     * the same tokens, refresh rotation and revocation as a password sign-in. Undefined when the
+     * user is gone or inactive.
+     */
+    async companySignIn(userId: number): Promise<SignInResponse | undefined> {
+      const user = await repo.findUserById(userId);
+      if (user?.status !== "active") return undefined;
       await repo.touchSignIn(user.id);
       return withoutId(await issueSession(user));
     },
@@ -254,7 +278,7 @@ export function createAuthService(deps: {
       const invalid = () =>
         badRequest("El código es inválido o expiró", { code: "El código es inválido o expiró" });
       const user = await orRelease(release, () => repo.findUserByEmail(email));
-      if (user?.status !== "active") throw invalid();
+      if (user?.status !== "active" || passwordOff(user.role)) throw invalid();
       const stored = await orRelease(release, () => repo.claimResetAttempt(user.id, RESET_CODE_MAX_ATTEMPTS));
       if (stored?.codeHash !== hashToken(`${user.id}:${code}`)) throw invalid();
       await release();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   type DriverSignupRequest,
   type EmployeeSignupRequest,
@@ -26,6 +27,23 @@ const DUPLICATES: DuplicateMessages = { ...USER_DUPLICATES, ...EMPLOYEE_DUPLICAT
 
 type EmployeeInput = EmployeeSignupRequest & {
   location?: { address: string; latitude: number; longitude: number };
+};
+
+/** What a new employee account is made of (a sign-up, or a company account's first sign-in). */
+type NewEmployeeAccount = Omit<EmployeeInput, "department" | "jobTitle" | "telephone" | "password"> & {
+  department?: string | null;
+  jobTitle?: string | null;
+  telephone?: string | null;
+};
+
+/** A Collaborator created at its first sign-in with the company account (issue 39). */
+export type CompanyAccountInput = {
+  email: string;
+  name: string;
+  lastname: string;
+  codeEmployee: string;
+  telephone: string | null;
+  branchOfficeId: number;
 };
 
 export type SignupService = ReturnType<typeof createSignupService>;
@@ -61,53 +79,72 @@ export function createSignupService(deps: { db: Db; mailer: Mailer }) {
     await mailer.send(temporaryPasswordMail(email, temporary));
   }
 
+  /** The user and its employee record, in one transaction, with webhooks' employee.changed. */
+  async function createEmployeeAccount(
+    input: NewEmployeeAccount,
+    passwordHash: string,
+    mustChangePassword: boolean,
+  ) {
+    try {
+      return await db.transaction(async (tx) => {
+        const office = await findBranchOfficeStatus(tx, input.branchOfficeId);
+        if (!office) throw notFound("Sucursal no encontrada");
+        if (office.status !== "active") {
+          throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
+        }
+        const userId = await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          mustChangePassword,
+        });
+        const id = await insertEmployee(tx, {
+          userId,
+          codeEmployee: input.codeEmployee,
+          name: input.name,
+          lastname: input.lastname,
+          department: input.department ?? null,
+          jobTitle: input.jobTitle ?? null,
+          telephone: input.telephone ?? null,
+          branchOfficeId: input.branchOfficeId,
+          address: input.location?.address ?? null,
+          latitude: input.location?.latitude ?? null,
+          longitude: input.location?.longitude ?? null,
+        });
+        // Webhooks' employee.changed commits with the new collaborator (decision 0085).
+        await enqueueWebhookEvent(tx, "employee.changed", {
+          employeeId: id,
+          userId,
+          change: "created",
+          role: input.role,
+          branchOfficeId: input.branchOfficeId,
+        });
+        return { userId, id };
+      });
+    } catch (error) {
+      throw duplicateError(error, DUPLICATES) ?? error;
+    }
+  }
+
   return {
     async employee(caller: AuthUser, input: EmployeeInput) {
       if (input.role === "SuperAdmin" && caller.role !== "SuperAdmin") {
         throw forbidden("Solo un SuperAdmin puede crear otro SuperAdmin");
       }
       const { passwordHash, temporary } = await credentials(input.password);
-      try {
-        const ids = await db.transaction(async (tx) => {
-          const office = await findBranchOfficeStatus(tx, input.branchOfficeId);
-          if (!office) throw notFound("Sucursal no encontrada");
-          if (office.status !== "active") {
-            throw conflict("La sucursal está inactiva", { branchOfficeId: "La sucursal está inactiva" });
-          }
-          const userId = await insertUser(tx, {
-            email: input.email,
-            passwordHash,
-            role: input.role,
-            mustChangePassword: temporary !== undefined,
-          });
-          const id = await insertEmployee(tx, {
-            userId,
-            codeEmployee: input.codeEmployee,
-            name: input.name,
-            lastname: input.lastname,
-            department: input.department,
-            jobTitle: input.jobTitle,
-            telephone: input.telephone,
-            branchOfficeId: input.branchOfficeId,
-            address: input.location?.address ?? null,
-            latitude: input.location?.latitude ?? null,
-            longitude: input.location?.longitude ?? null,
-          });
-          // Webhooks' employee.changed commits with the new collaborator (decision 0085).
-          await enqueueWebhookEvent(tx, "employee.changed", {
-            employeeId: id,
-            userId,
-            change: "created",
-            role: input.role,
-            branchOfficeId: input.branchOfficeId,
-          });
-          return { userId, id };
-        });
-        await mailTemporary(input.email, temporary);
-        return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
-      } catch (error) {
-        throw duplicateError(error, DUPLICATES) ?? error;
-      }
+      const ids = await createEmployeeAccount(input, passwordHash, temporary !== undefined);
+      await mailTemporary(input.email, temporary);
+      return { ...ids, ...(temporary && { temporaryPassword: temporary }) };
+    },
+
+    /**
+     * A Collaborator the company's identity provider vouched for (issue 39, `OIDC_AUTO_CREATE`):
+     * no password of its own (a random one nobody knows) and no mail; signs in with the company
+     * account.
+     */
+    async companyAccount(input: CompanyAccountInput) {
+      const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+      return createEmployeeAccount({ ...input, role: "Collaborator" }, passwordHash, false);
     },
 
     async driver(input: DriverSignupRequest) {

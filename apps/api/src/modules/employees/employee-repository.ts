@@ -14,8 +14,8 @@ export type NewEmployee = {
   codeEmployee: string;
   name: string;
   lastname: string;
-  department: string;
-  jobTitle: string;
+  department: string | null;
+  jobTitle: string | null;
   telephone?: string | null;
   branchOfficeId?: number | null;
   address?: string | null;
