@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, HEADLESS_FLAGS } from "./chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4391);
+/** The development OpenID Connect provider's port, beside the app's (E2E_PORT + 1000). */
+const oidcPort = port + 1000;
+const OIDC_ISSUER = `http://127.0.0.1:${oidcPort}`;
+const OIDC_NAME = "Proveedor de prueba";
 /**
  * The browsers' time zone (`timezoneId`). The test processes and the server run in it too, so
  * "today" and the days the tests compute are the page's and the branch offices' own, also between
@@ -58,21 +62,37 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: { executablePath: CHROMIUM_PATH, args: HEADLESS_FLAGS },
   },
-  webServer: {
-    // `npm start` under the guard: the server may load no devDependency (decision 0039).
-    command: `rm -rf "${dataDir}" && node --import ./scripts/dev-dependency-guard.mjs scripts/start.mjs`,
-    cwd: "..",
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "true",
-      API_DOCS: "true",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // A real OpenID Connect provider for «Entrar con …» (issue 39): the development one.
+      command: "node scripts/oidc-dev-provider.mjs",
+      cwd: "..",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      env: { OIDC_DEV_PORT: String(oidcPort), TREIBER_URL: `http://127.0.0.1:${port}` },
     },
-  },
+    {
+      // `npm start` under the guard: the server may load no devDependency (decision 0039).
+      command: `rm -rf "${dataDir}" && node --import ./scripts/dev-dependency-guard.mjs scripts/start.mjs`,
+      cwd: "..",
+      url: `http://127.0.0.1:${port}/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DEMO_DATA: "true",
+        API_DOCS: "true",
+        LOG_LEVEL: "warn",
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: "treiber-dev",
+        OIDC_CLIENT_SECRET: "secreto-de-desarrollo",
+        OIDC_NAME: OIDC_NAME,
+      },
+    },
+  ],
 });

@@ -1,7 +1,14 @@
 import { getErrorMessage } from "@treiber/client";
-import { type FormEvent, useState } from "react";
+import { companySignInErrorMessage, companySignInLabel } from "@treiber/contract/messages";
+import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
+import {
+  COMPANY_SIGN_IN_HREF,
+  companySignIn,
+  fetchSignInOptions,
+  takeCompanySignInHash,
+} from "./company-sign-in";
 import { homePathFor } from "./home-path";
 import { signIn } from "./sign-in";
 
@@ -12,8 +19,27 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [returned] = useState(takeCompanySignInHash);
+  const [error, setError] = useState<string | null>(
+    returned.error ? companySignInErrorMessage(returned.error) : null,
+  );
+  const [busy, setBusy] = useState(returned.code !== null);
+  const [company, setCompany] = useState<{ name: string } | null>(null);
+
+  useEffect(() => {
+    void fetchSignInOptions().then(setCompany);
+  }, []);
+
+  // Back from the company's provider (issue 39): its one-time code for Treiber's session.
+  useEffect(() => {
+    if (!returned.code) return;
+    companySignIn(returned.code)
+      .then((signedIn) => navigate(homePathFor(signedIn.roles), { replace: true }))
+      .catch((failure: unknown) => {
+        setError(getErrorMessage(failure));
+        setBusy(false);
+      });
+  }, [returned, navigate]);
 
   if (session) return <Navigate to={homePathFor(session.roles)} replace />;
 
@@ -69,6 +95,11 @@ export function SignInPage() {
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? "Ingresando…" : "Iniciar sesión"}
         </button>
+        {company && !busy ? (
+          <a className="button sign-in-company" href={COMPANY_SIGN_IN_HREF}>
+            {companySignInLabel(company.name)}
+          </a>
+        ) : null}
       </form>
     </main>
   );
