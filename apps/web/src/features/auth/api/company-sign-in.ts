@@ -1,3 +1,4 @@
+import { getErrorMessage } from "@treiber/client";
 import type { SignInResponse } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
 import { http } from "../../../shared/api/http-client";
@@ -10,3 +11,6 @@ export async function companySessionRequest(code: string): Promise<SignInRespons
   const { data } = await http.post<SignInResponse>(clientPath(API.auth.oidcSession), { code });
   return data;
 }
+
+/** The Spanish message of a failed exchange (the server's, or the network's). */
+export const companySessionErrorMessage = (error: unknown): string => getErrorMessage(error);

@@ -39,15 +39,12 @@ export function useCompanySignIn() {
     if (!initial.code) return;
     const code = initial.code;
     void (async () => {
-      const [{ companySessionRequest }, { getErrorMessage }] = await Promise.all([
-        import("../api/company-sign-in"),
-        import("@treiber/client"),
-      ]);
+      const { companySessionRequest, companySessionErrorMessage } = await import("../api/company-sign-in");
       try {
         const session = signIn(await companySessionRequest(code));
         await navigate(landingPath(session), { replace: true });
       } catch (error) {
-        setFailure(getErrorMessage(error));
+        setFailure(companySessionErrorMessage(error));
         setPending(false);
       }
     })();
