@@ -86,6 +86,10 @@ async function cases(office: string): Promise<Case[]> {
   const csvHead = csvOf([person]);
   // Under the upload limit with room for the multipart envelope, as the integration test sends it.
   const csv = Buffer.concat([csvHead, Buffer.alloc(IMPORT_MAX_BYTES - csvHead.length - 1024, "\n")]);
+  // The same without a header: blank rows before it count too (issue 32).
+  const headless = Buffer.alloc(IMPORT_MAX_BYTES - 1024, "\n");
+  const noCompleteRow = (megabytes: number) =>
+    workbook(`<worksheet><sheetData><row r="1">${cell.repeat(Math.floor((megabytes * MB) / cell.length))}`);
   const valid = await xlsxOf(collaboratorRows(314, tag, office));
   return [
     xlsx("128.000 <c> sin cerrar", workbook(sheet(`<row r="2">${"<c>".repeat(128_000)}</row>`))),
@@ -93,10 +97,8 @@ async function cases(office: string): Promise<Case[]> {
       "128.000 <si> sin cerrar",
       workbook(sheet(dataRow(2, person)), `<sst>${"<si><t>a".repeat(128_000)}</sst>`),
     ),
-    xlsx(
-      "sin fila completa (16 MB)",
-      workbook(`<worksheet><sheetData><row r="1">${cell.repeat(Math.floor((16 * MB) / cell.length))}`),
-    ),
+    xlsx("sin fila completa (16 MB)", noCompleteRow(16)),
+    xlsx("sin fila completa (64 MB)", noCompleteRow(64)),
     xlsx(
       "100.000 <mergeCell sin cerrar",
       workbook(
@@ -110,6 +112,14 @@ async function cases(office: string): Promise<Case[]> {
       fileName: "colaboradores.csv",
       type: "text/csv",
       readBytes: csv.length,
+    },
+    {
+      label: "CSV de saltos, sin encabezado",
+      hostile: true,
+      file: headless,
+      fileName: "colaboradores.csv",
+      type: "text/csv",
+      readBytes: headless.length,
     },
     xlsx("válido, 314 colaboradores", valid, false),
   ];

@@ -98,6 +98,10 @@ export const importReportSchema = z.object({
   errors: z.array(importErrorSchema),
   /** File-level notes that do not stop the import (ignored extra columns). */
   warnings: z.array(z.string()),
+  /**
+   * Every row that imports, and the rows with errors whose errors `errors` shows (issue 32: at most
+   * IMPORT_REPORT_MAX_ERRORS of them; `invalid` counts them all, the error file lists them all).
+   */
   rows: z.array(importRowSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

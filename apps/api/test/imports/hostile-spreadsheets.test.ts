@@ -6,7 +6,13 @@
  * of line breaks was read to its end without counting its blank rows.
  */
 
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MESSAGES, type ImportReport } from "@treiber/contract";
+import {
+  IMPORT_ECHO_CHARS,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MESSAGES,
+  IMPORT_REPORT_MAX_ERRORS,
+  type ImportReport,
+} from "@treiber/contract";
 import { API } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +97,59 @@ describe("hostile spreadsheets are refused, linear in their size (issue 32)", ()
     const response = await send(routes.dryRun, file, "personas.csv");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(IMPORT_MESSAGES.tooManyRows);
+  });
+
+  it("without a header: 15 MiB of line breaks, or an .xlsx of 60,000 empty rows, is refused as too many rows", async () => {
+    const csv = Buffer.alloc(15 * 1024 * 1024 - 1024, "\n");
+    const xlsx = workbook(`<worksheet><sheetData>${"<row/>".repeat(60_000)}</sheetData></worksheet>`);
+    for (const [file, fileName] of [
+      [csv, "personas.csv"],
+      [xlsx, "personas.xlsx"],
+    ] as const) {
+      for (const url of [routes.dryRun, routes.errors]) {
+        const response = await send(url, file, fileName);
+        expect(response.statusCode, `${fileName} ${url}`).toBe(400);
+        expect(response.json().message, `${fileName} ${url}`).toBe(IMPORT_MESSAGES.tooManyRows);
+      }
+    }
+  });
+});
+
+describe("the report echoes little of a hostile file (issue 32)", () => {
+  it(`a key and a name are echoed in at most ${IMPORT_ECHO_CHARS} characters, ending in «…»`, async () => {
+    const key = "K".repeat(500);
+    const name = "N".repeat(300);
+    const rows = [employeeCells(office, { codeEmployee: key, name, lastname: "Pérez" })];
+    const response = await send(routes.dryRun, csvOf(EMPLOYEE_IMPORT_COLUMNS, rows), "personas.csv");
+    const [row] = (response.json() as ImportReport).rows;
+    expect(row?.action).toBe("error");
+    expect(row?.key).toBe(`${"K".repeat(IMPORT_ECHO_CHARS - 1)}…`);
+    expect(row?.name).toBe(`${"N".repeat(IMPORT_ECHO_CHARS - 1)}…`);
+    // Short enough is echoed as written.
+    const short = employeeCells(office, { codeEmployee: "K".repeat(40), name: "Ana", lastname: "Pérez" });
+    const again = await send(routes.dryRun, csvOf(EMPLOYEE_IMPORT_COLUMNS, [short]), "personas.csv");
+    expect((again.json() as ImportReport).rows[0]).toMatchObject({ key: "K".repeat(40), name: "Ana Pérez" });
+  });
+
+  it(`at most ${IMPORT_REPORT_MAX_ERRORS} errors and their rows are listed, every row that imports is`, async () => {
+    const bad = IMPORT_REPORT_MAX_ERRORS + 500;
+    const rows = [
+      ...Array.from({ length: bad }, () => employeeCells(office, { name: null })),
+      ...Array.from({ length: 3 }, () => employeeCells(office)),
+    ];
+    const response = await send(routes.dryRun, csvOf(EMPLOYEE_IMPORT_COLUMNS, rows), "personas.csv");
+    expect(response.statusCode).toBe(200);
+    const report = response.json() as ImportReport;
+    expect([report.total, report.invalid, report.created]).toEqual([bad + 3, bad, 3]);
+    expect(report.errors).toHaveLength(IMPORT_REPORT_MAX_ERRORS);
+    expect(report.errors.at(-1)?.row).toBe(IMPORT_REPORT_MAX_ERRORS + 1);
+    expect(report.warnings).toContain(IMPORT_MESSAGES.errorsCut(bad));
+    // The rows with the errors shown (rows 2 to 2,001) and the three that import (the last three).
+    const listed = report.rows.map((row) => row.row);
+    expect(listed).toHaveLength(IMPORT_REPORT_MAX_ERRORS + 3);
+    expect(listed.slice(0, IMPORT_REPORT_MAX_ERRORS).at(-1)).toBe(IMPORT_REPORT_MAX_ERRORS + 1);
+    expect(listed.slice(-3)).toEqual([bad + 2, bad + 3, bad + 4]);
+    expect(report.rows.slice(-3).map((row) => row.action)).toEqual(["create", "create", "create"]);
   });
 });
 

@@ -10,6 +10,7 @@ import { detectFileKind } from "./detect-file-kind.js";
 import { matchHeaders } from "./match-headers.js";
 import { isProblem, type RawCell, type RawRow } from "./raw-row.js";
 import { readCsvCells } from "./read-csv-cells.js";
+import { checkDeadline } from "./read-deadline.js";
 import { readXlsxCells } from "./read-xlsx-cells.js";
 import type { SheetRow } from "./sheet-types.js";
 
@@ -44,11 +45,12 @@ export type ReadSheet = { warnings: string[]; rows: number };
 /**
  * Reads an uploaded .xlsx or .csv against a template's columns (see sheet-types.ts): the kind is
  * told by content, row 1 is the header (matched by name, in any order), blank rows are skipped
- * but count against IMPORT_MAX_ROWS (a file of line breaks is refused as soon as it passes it,
- * issue 32), row numbers are as in the sheet. File-level problems are HttpErrors: an empty sheet
- * or a header alone, too many rows, and a file still being read at `deadline` (performance.now()
- * milliseconds) is 400 «tardó más de…». Each data row goes to `onRow` as soon as it is read (a row
- * kept would keep its piece of the file's text alive). Runs on the sheet reader's thread.
+ * but count against IMPORT_MAX_ROWS, those before the header too (a file of line breaks, with or
+ * without a header, is refused as soon as it passes it, issue 32), row numbers are as in the
+ * sheet. File-level problems are HttpErrors: an empty sheet or a header alone, too many rows,
+ * and a file still being read at `deadline` (performance.now() milliseconds) is 400 «tardó más
+ * de…». Each data row goes to `onRow` as soon as it is read (a row kept would keep its piece of
+ * the file's text alive). Runs on the sheet reader's thread.
  */
 export async function readSheet(
   file: Buffer,
@@ -56,13 +58,15 @@ export async function readSheet(
   onRow: (row: SheetRow) => void,
   deadline = Number.POSITIVE_INFINITY,
 ): Promise<ReadSheet> {
-  const raw = detectFileKind(file) === "xlsx" ? await readXlsxCells(file) : readCsvCells(file);
+  const raw = detectFileKind(file) === "xlsx" ? await readXlsxCells(file, deadline) : readCsvCells(file);
   let header: RawRow | undefined;
   let match: ReturnType<typeof matchHeaders> | undefined;
   let rows = 0;
+  // Every row read, blank or not, before the header too: the header and IMPORT_MAX_ROWS more.
   let read = 0;
   for await (const row of raw) {
-    if (performance.now() > deadline) throw badRequest(IMPORT_MESSAGES.tooSlow);
+    checkDeadline(deadline);
+    if (++read > IMPORT_MAX_ROWS + 1) throw badRequest(IMPORT_MESSAGES.tooManyRows);
     if (!match) {
       if (isBlank(row)) continue;
       header = row;
@@ -70,7 +74,6 @@ export async function readSheet(
       match = matchHeaders(row.row === 1 ? row.cells.map(text) : [], columns);
       continue;
     }
-    if (++read > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
     const sheetRow = toSheetRow(row, match.columnAt, columns);
     if (!sheetRow) continue;
     rows++;

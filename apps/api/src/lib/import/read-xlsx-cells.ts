@@ -23,14 +23,18 @@ function mergeSweep(merges: MergeRange[]) {
  * The first worksheet's rows, read from its XML as it inflates (sheet-xml.ts): one row in memory
  * at a time (plus the shared strings). Cells covered by a merged range (all but its top-left cell)
  * are marked, whatever they hold. The package is checked before this returns (broken, not a
- * workbook, too big once inflated); a broken part found while reading is 400 "dañado".
+ * workbook, too big once inflated); a broken part found while reading is 400 "dañado", and a file
+ * still being read at `deadline` (performance.now() milliseconds) is 400 «tardó más de…».
  */
-export async function readXlsxCells(file: Buffer): Promise<AsyncIterable<RawRow>> {
-  const xlsx = await openXlsxPackage(file);
+export async function readXlsxCells(
+  file: Buffer,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<AsyncIterable<RawRow>> {
+  const xlsx = await openXlsxPackage(file, deadline);
   return {
     async *[Symbol.asyncIterator]() {
       const covering = mergeSweep(xlsx.merges);
-      for await (const { row, cells } of sheetRows(xlsx.sheetText(), xlsx.context)) {
+      for await (const { row, cells } of sheetRows(xlsx.sheetText(), xlsx.context, deadline)) {
         for (const range of covering(row)) {
           for (let column = range.left; column <= range.right; column++) {
             if (row !== range.top || column !== range.left) cells[column - 1] = { problem: "mergedCell" };

@@ -12,6 +12,7 @@ import { type SaxesAttributePlain, SaxesParser, type SaxesTagPlain } from "saxes
 import { badRequest } from "../http-error.js";
 import { decodeOoxmlEscapes, numberText } from "./cell-text.js";
 import type { CellProblem, RawCell } from "./raw-row.js";
+import { checkDeadline } from "./read-deadline.js";
 
 /** An element's name without its namespace prefix (`x:row` → `row`). */
 const localName = (name: string) => {
@@ -50,9 +51,18 @@ function newParser(onBadCharacter: () => void = () => {}): SaxesParser {
   return parser;
 }
 
-/** Feeds a whole part to the parser: a broken one is 400 "dañado". */
-function parseWhole(parser: SaxesParser, xml: string) {
-  parser.write(xml);
+/** Characters handed to the parser at a time, between checks of the time budget. */
+const PARSE_SLICE = 1 << 20;
+
+/**
+ * Feeds a whole part to the parser, a slice at a time within the reader's `deadline`: a broken one
+ * is 400 "dañado" (saxes carries half a surrogate pair cut at a slice's end over to the next).
+ */
+function parseWhole(parser: SaxesParser, xml: string, deadline = Number.POSITIVE_INFINITY) {
+  for (let at = 0; at < xml.length; at += PARSE_SLICE) {
+    checkDeadline(deadline);
+    parser.write(xml.slice(at, at + PARSE_SLICE));
+  }
   parser.close();
 }
 
@@ -99,8 +109,11 @@ class StringItem {
   }
 }
 
-/** The shared strings part, in order (a cell `t="s"` holds an index into it). */
-export function parseSharedStrings(xml: string): (string | CellProblem)[] {
+/** The shared strings part, in order (a cell `t="s"` holds an index into it), read within `deadline`. */
+export function parseSharedStrings(
+  xml: string,
+  deadline = Number.POSITIVE_INFINITY,
+): (string | CellProblem)[] {
   const strings: (string | CellProblem)[] = [];
   let item: StringItem | undefined;
   const parser = newParser(() => {
@@ -120,7 +133,7 @@ export function parseSharedStrings(xml: string): (string | CellProblem)[] {
   });
   parser.on("text", (text) => item?.add(text));
   parser.on("cdata", (text) => item?.add(text));
-  parseWhole(parser, xml);
+  parseWhole(parser, xml, deadline);
   return strings;
 }
 
@@ -159,8 +172,11 @@ export function parseDateStyles(xml: string): Set<number> {
   return dates;
 }
 
-/** Excel's last column, XFD: a reference beyond it is not a cell a person wrote. */
-const MAX_COLUMNS = 16_384;
+/**
+ * Excel's last column, XFD: a reference beyond it is not a cell a person wrote, and a row of more
+ * `<c>` than this is not a row Excel wrote (issue 32: 64 MB of cells in one row never closed).
+ */
+export const MAX_COLUMNS = 16_384;
 
 const columnNumber = (reference: string) => {
   let n = 0;
@@ -224,16 +240,18 @@ function cellValue(cell: OpenCell, context: SheetContext): RawCell {
 /**
  * The rows of a worksheet's XML arriving in pieces: each `<row>` as its number and cells by column
  * (0-based), in order (a row without `r` follows the previous one, a cell without `r` the previous
- * cell). A file that is not well-formed XML, or nests a row in a row or a cell in a cell, is 400
- * "dañado".
+ * cell). A file that is not well-formed XML, nests a row in a row or a cell in a cell, or has a row
+ * of more than MAX_COLUMNS cells is 400 "dañado". The time budget (`deadline`) is checked for each
+ * piece, so a row that never ends is stopped while it is read.
  */
 export async function* sheetRows(
   pieces: AsyncIterable<string>,
   context: SheetContext,
+  deadline = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<{ row: number; cells: RawCell[] }> {
   const done: { row: number; cells: RawCell[] }[] = [];
   let last = 0;
-  let row: { row: number; cells: RawCell[]; column: number } | undefined;
+  let row: { row: number; cells: RawCell[]; column: number; count: number } | undefined;
   let cell: OpenCell | undefined;
   let cellColumn = 0;
   const broken = () => badRequest(IMPORT_MESSAGES.brokenXlsx);
@@ -256,9 +274,9 @@ export async function* sheetRows(
       if (row) throw broken();
       const number = Number(attribute(tag, "r"));
       last = Number.isInteger(number) && number > 0 ? number : last + 1;
-      row = { row: last, cells: [], column: 0 };
+      row = { row: last, cells: [], column: 0, count: 0 };
     } else if (name === "c") {
-      if (!row) throw broken();
+      if (!row || ++row.count > MAX_COLUMNS) throw broken();
       const reference = attribute(tag, "r");
       cellColumn = reference ? columnNumber(reference) : row.column + 1;
       row.column = cellColumn;
@@ -299,6 +317,7 @@ export async function* sheetRows(
   parser.on("text", onText);
   parser.on("cdata", onText);
   for await (const piece of pieces) {
+    checkDeadline(deadline);
     parser.write(piece);
     yield* done;
     done.length = 0;

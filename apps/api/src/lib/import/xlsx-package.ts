@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from "@treiber/contract";
 import { badRequest, HttpError } from "../http-error.js";
+import { checkDeadline } from "./read-deadline.js";
 import {
   parseDateStyles,
   parseSharedStrings,
@@ -104,12 +105,13 @@ const MERGE_RANGE =
  * come after the rows, so that the rows can then be read one at a time. A left-to-right scan that
  * looks at most MERGE_TAG_MAX characters past each `<`…`mergeCell`: linear in the sheet however
  * it is written (issue 32: a pattern run over the rest of the text for each unclosed tag was not).
- * The rows' pass then checks that the XML is well-formed.
+ * The rows' pass then checks that the XML is well-formed. The time budget is checked per piece.
  */
-async function readMerges(file: Buffer, sheet: ZipEntry): Promise<MergeRange[]> {
+async function readMerges(file: Buffer, sheet: ZipEntry, deadline: number): Promise<MergeRange[]> {
   const merges: MergeRange[] = [];
   let tail = "";
   for await (const chunk of inflateEntry(file, sheet, SHEET_LIMIT, IMPORT_MESSAGES.unpackedTooLarge)) {
+    checkDeadline(deadline);
     // latin1: one character per byte, so a chunk boundary never splits what the scan reads.
     const text = tail + chunk.toString("latin1");
     let at = 0;
@@ -149,9 +151,13 @@ async function* sheetText(file: Buffer, sheet: ZipEntry): AsyncGenerator<string>
 /**
  * Reads an .xlsx's directory and checks its parts before any row is read: 400 "dañado" for a
  * broken archive or workbook, 415 for a zip that is not a workbook (.docx, .ods, a plain zip),
- * 400 when a part inflates beyond its limit, 400 "vacía" without a worksheet.
+ * 400 when a part inflates beyond its limit, 400 "vacía" without a worksheet, 400 «tardó más de…»
+ * when still reading at `deadline` (performance.now() milliseconds).
  */
-export async function openXlsxPackage(file: Buffer): Promise<XlsxPackage> {
+export async function openXlsxPackage(
+  file: Buffer,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<XlsxPackage> {
   const entries = readZipDirectory(file);
   const workbook = entries.get("xl/workbook.xml");
   if (!workbook) throw new HttpError(415, IMPORT_MESSAGES.notSpreadsheet);
@@ -160,9 +166,9 @@ export async function openXlsxPackage(file: Buffer): Promise<XlsxPackage> {
   const context: SheetContext = {
     dateStyles: styles ? parseDateStyles(await entryText(file, styles, PART_LIMIT)) : new Set(),
     sharedStrings: sharedStrings
-      ? parseSharedStrings(await entryText(file, sharedStrings, SHARED_STRINGS_LIMIT))
+      ? parseSharedStrings(await entryText(file, sharedStrings, SHARED_STRINGS_LIMIT), deadline)
       : [],
   };
-  const merges = await readMerges(file, sheet);
+  const merges = await readMerges(file, sheet, deadline);
   return { merges, context, sheetText: () => sheetText(file, sheet) };
 }

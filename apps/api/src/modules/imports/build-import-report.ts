@@ -2,6 +2,7 @@ import {
   IMPORT_ECHO_CHARS,
   IMPORT_MESSAGES,
   IMPORT_REPORT_MAX_ERRORS,
+  type ImportError,
   type ImportReport,
   type ImportRow,
 } from "@treiber/contract";
@@ -12,7 +13,18 @@ import { sortErrors } from "./import-rows.js";
 const echo = (text: string) =>
   text.length > IMPORT_ECHO_CHARS ? `${text.slice(0, IMPORT_ECHO_CHARS - 1)}…` : text;
 
-/** The report of an import (dry run or commit): counts, errors (cut), warnings and every row's state. */
+/**
+ * The rows the report lists: every row that imports (the preview shows them, and the admin accepts
+ * or refuses each geocoded home from them), and the rows with errors whose errors the report shows
+ * (at most IMPORT_REPORT_MAX_ERRORS; the error file holds them all). A file of 50,000 bad rows
+ * answered 50,000 entries; a commit is refused while any row has errors, so none of those is lost.
+ */
+function listedRows<R extends { row: number; action: string }>(rows: R[], shownErrors: ImportError[]) {
+  const withShownErrors = new Set(shownErrors.map((error) => error.row));
+  return rows.filter((row) => row.action !== "error" || withShownErrors.has(row.row));
+}
+
+/** The report of an import (dry run or commit): counts, errors (cut), warnings and the rows' state (cut). */
 export function buildImportReport<T extends { email: string }, S extends StoredPerson>(
   kind: ImportKind<T, S>,
   prepared: PreparedImport<T, S>,
@@ -29,6 +41,7 @@ export function buildImportReport<T extends { email: string }, S extends StoredP
   const count = (action: ResolvedRow<T, S>["action"]) => rows.filter((row) => row.action === action).length;
   const invalid = count("error");
   const created = count("create");
+  const shownErrors = errors.slice(0, IMPORT_REPORT_MAX_ERRORS);
   return {
     dryRun,
     total: rows.length,
@@ -39,9 +52,9 @@ export function buildImportReport<T extends { email: string }, S extends StoredP
     unchanged: count("unchanged"),
     warned: rows.filter((row) => row.warnings !== undefined).length,
     invitations: { count: created, sendAt: invitationsAt?.toISOString() ?? null },
-    errors: errors.slice(0, IMPORT_REPORT_MAX_ERRORS),
+    errors: shownErrors,
     warnings,
-    rows: rows.map((row) => {
+    rows: listedRows(rows, shownErrors).map((row) => {
       const cells = (row.data ?? row.values ?? {}) as Record<string, unknown>;
       // A cell of the file is echoed short (issue 32: a 14 MB cell was a 14 MB answer).
       const key = echo(String(cells[kind.keyColumn] ?? ""));

@@ -111,6 +111,11 @@ describe("openSheet: .csv", () => {
     expect(error.message).toBe(IMPORT_MESSAGES.tooManyRows);
   });
 
+  it("without a header too: 15 MiB of line breaks and nothing else is refused as too many rows (issue 32)", async () => {
+    const error = await refusal(openSheet(Buffer.alloc(15 * 1024 * 1024, "\n"), COLUMNS));
+    expect(error.message).toBe(IMPORT_MESSAGES.tooManyRows);
+  });
+
   it("Excel's sep= line names the delimiter and is not a row", async () => {
     const { rows } = await readAll(Buffer.from("sep=;\r\nCódigo;Nombre\r\nE-1;Ana, María\r\n"));
     expect(rows).toEqual([

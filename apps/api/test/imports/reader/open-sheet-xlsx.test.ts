@@ -1,8 +1,9 @@
-import { IMPORT_MESSAGES } from "@treiber/contract";
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from "@treiber/contract";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { numberText } from "../../../src/lib/import/cell-text.js";
 import { openSheet } from "../../../src/lib/import/open-sheet.js";
+import { workbook } from "../../helpers/hand-written-workbook.js";
 import { COLUMNS, editXlsx, readAll, refusal, replaceInPart, xlsxOf, xlsxRows } from "./fixtures.js";
 
 describe("openSheet: .xlsx", () => {
@@ -211,6 +212,30 @@ describe("openSheet: .xlsx", () => {
       const { rows } = await readAll(file);
       expect(rows.map((row) => row.values)).toEqual([{ code: "E-1", name: "Ana", telephone: null }]);
     }
+  });
+
+  it("empty rows count against the row cap before the header too: no header, 60,000 <row/> (issue 32)", async () => {
+    const file = workbook(`<worksheet><sheetData>${"<row/>".repeat(60_000)}</sheetData></worksheet>`);
+    expect((await refusal(openSheet(file, COLUMNS))).message).toBe(IMPORT_MESSAGES.tooManyRows);
+    // As many as the cap allows (a header's worth and IMPORT_MAX_ROWS more) is an empty sheet still.
+    const justBelow = workbook(
+      `<worksheet><sheetData>${"<row/>".repeat(IMPORT_MAX_ROWS + 1)}</sheetData></worksheet>`,
+    );
+    expect((await refusal(openSheet(justBelow, COLUMNS))).message).toBe(IMPORT_MESSAGES.emptySheet);
+  });
+
+  it("no complete row, 64 MB once inflated (a 160 KB zip): refused as damaged by the cells' cap (issue 32)", async () => {
+    const cell = '<c r="A1"><v>1</v></c>';
+    const file = workbook(
+      `<worksheet><sheetData><row r="1">${cell.repeat(Math.floor((64 * 1024 * 1024) / cell.length))}`,
+    );
+    expect((await refusal(openSheet(file, COLUMNS))).message).toBe(IMPORT_MESSAGES.brokenXlsx);
+  });
+
+  it("a sheet that never completes a row is stopped by the time budget, not only row by row (issue 32)", async () => {
+    const file = workbook(`<worksheet><sheetData><row r="1">${"<x/>".repeat(1_000_000)}`);
+    const error = await refusal(openSheet(file, COLUMNS, { seconds: 0 }));
+    expect([error.statusCode, error.message]).toEqual([400, IMPORT_MESSAGES.tooSlow]);
   });
 
   it("numberText: 15 significant digits, as Excel shows a General cell", () => {

@@ -3,6 +3,7 @@ import { IMPORT_MESSAGES } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
 import {
   isDateFormat,
+  MAX_COLUMNS,
   parseDateStyles,
   parseSharedStrings,
   type SheetContext,
@@ -10,15 +11,16 @@ import {
 } from "../../../src/lib/import/sheet-xml.js";
 
 async function rowsOf(
-  pieces: string[],
+  pieces: Iterable<string>,
   sharedStrings: SheetContext["sharedStrings"] = [],
   dateStyles = new Set<number>(),
+  deadline = Number.POSITIVE_INFINITY,
 ) {
   async function* source() {
     yield* pieces;
   }
   const rows = [];
-  for await (const row of sheetRows(source(), { sharedStrings, dateStyles })) rows.push(row);
+  for await (const row of sheetRows(source(), { sharedStrings, dateStyles }, deadline)) rows.push(row);
   return rows;
 }
 
@@ -74,6 +76,35 @@ describe("sheet-xml", () => {
     expect(() => parseSharedStrings(`<sst>${"<si><t>a".repeat(1000)}</sst>`)).toThrow(
       IMPORT_MESSAGES.brokenXlsx,
     );
+  });
+
+  it(`a row of ${MAX_COLUMNS} cells (Excel's last column) is read; one cell more is a broken file (issue 32)`, async () => {
+    const cells = (count: number) => '<c r="A1"><v>1</v></c>'.repeat(count);
+    const [full] = await rowsOf([`<row r="1">${cells(MAX_COLUMNS)}</row>`]);
+    expect(full).toEqual({ row: 1, cells: ["1"] });
+    await expect(rowsOf([`<row r="1">${cells(MAX_COLUMNS + 1)}</row>`])).rejects.toMatchObject({
+      message: IMPORT_MESSAGES.brokenXlsx,
+    });
+    // Refused while the row is still open: the rest of the file is never parsed.
+    let piecesRead = 0;
+    function* neverClosed() {
+      yield '<worksheet><sheetData><row r="1">';
+      for (; piecesRead < 1_000; piecesRead++) yield cells(100);
+    }
+    await expect(rowsOf(neverClosed())).rejects.toMatchObject({ message: IMPORT_MESSAGES.brokenXlsx });
+    expect(piecesRead).toBeLessThan(200);
+  });
+
+  it("the time budget is checked for each piece, also while no row is complete (issue 32)", async () => {
+    const past = performance.now() - 1;
+    function* rowNeverClosed() {
+      yield '<worksheet><sheetData><row r="1">';
+      for (let i = 0; i < 100; i++) yield "<x/>".repeat(100);
+    }
+    await expect(rowsOf(rowNeverClosed(), [], new Set(), past)).rejects.toMatchObject({
+      message: IMPORT_MESSAGES.tooSlow,
+    });
+    expect(() => parseSharedStrings("<sst><si><t>a</t></si></sst>", past)).toThrow(IMPORT_MESSAGES.tooSlow);
   });
 
   it("shared strings join their runs and leave out phonetic guides; styles tell dates by format", () => {
