@@ -7,6 +7,8 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { registerScheduledJobs } from "./app-jobs.js";
+import type { AppOptions } from "./app-options.js";
 import type { Config, TrustProxy } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { HubOptions } from "./hub/hub-server.js";
@@ -66,83 +68,7 @@ import { registerRoutes } from "./routes.js";
 
 z.config(z.locales.es());
 
-export type AppOptions = {
-  config: Config;
-  database: Database;
-  logger?: boolean;
-  /**
-   * Where the sign-in and password throttles count: in memory unless given (the server passes the
-   * Redis store with REDIS_URL, so every instance shares the counters).
-   */
-  attempts?: AttemptStore;
-  /** The sign-in throttle (default: decision 0022's policy on `attempts`); tests pass their own. */
-  throttle?: SignInThrottle;
-  /** The password calls' limits (default: decision 0022's on `attempts`). */
-  limits?: AuthLimits;
-  /** The rate of queued positions per driver (default: issue 21's); tests pass their own clock. */
-  queuedPositions?: QueuedPositionLimitOptions;
-  /** Where hub events go; in memory unless given (the server passes the Redis bus with REDIS_URL). */
-  realtime?: RealtimeBus;
-  /** Hub timings and limits (tests shorten them). */
-  hub?: HubOptions;
-  /**
-   * Ticks the scheduled jobs (the positions job, docs/decisions/0033): the server does; tests run
-   * them by hand (`app.positionsJob`).
-   */
-  scheduleJobs?: boolean;
-  /**
-   * The branch offices' UTC offset (lib/branch-office-time.ts; default: the server's zone, `TZ`):
-   * tests fix it, so they run alike on any machine.
-   */
-  branchOfficeOffsetAt?: OffsetAt;
-  /**
-   * The control room's monitor (issue 25): its clock for tests, and listeners called after every
-   * trip event it handles (rider alerts; also `app.incidentMonitor.onUpdate`).
-   */
-  incidents?: { now?: () => number; tickMs?: number; listeners?: TripWatchListener[] };
-  /** Bookings (issue 35): their clock for tests (the zone is `branchOfficeOffsetAt`). */
-  bookings?: { now?: () => number };
-  /** Safe arrival at night (issue 38): the sweep's and the answers' clock for tests. */
-  safeArrival?: { now?: () => number };
-  /** Reports by e-mail (issue 39): the runner's clock for tests (`app.reportSchedules.run(now)`). */
-  reportSchedules?: { now?: () => number };
-  /** Where documents' files go (issue 37; default: `config`'s S3 bucket or DATA_DIR); tests pass their own. */
-  documentStorage?: DocumentStorage;
-  /** Webhooks (issue 39): the worker's clock and receivers' timeout for tests (`app.webhooks.run(now)`). */
-  webhooks?: { now?: () => number; timeoutMs?: number };
-  /** Where the log goes instead of stdout (tests read it). */
-  logStream?: { write(line: string): void };
-  /** Web Push to the phones (default: the VAPID sender of `config`); tests reach a local push service. */
-  push?: PushSender;
-  /** The audit trail (decision 0084); on unless `false` (the audit bench measures without it). */
-  audit?: boolean;
-};
-
-declare module "fastify" {
-  interface FastifyInstance {
-    realtime: RealtimeBus;
-    positionsJob: PositionsJob;
-    /** The bookings' cut-off sweep (issue 35): tests run it by hand (`app.bookingSweep.sweep()`). */
-    bookingSweep: BookingSweep;
-    /** «Automático» (issue 36): the plan of the day at each cut-off; tests run it by hand (`app.dayPlanAuto.run()`). */
-    dayPlanAuto: DayPlanAuto;
-    /** The papers' daily digest at 07:00 (issue 37): tests run it by hand (`app.expiryDigest.run(now)`). */
-    expiryDigest: ExpiryDigest;
-    /** The control room's rules on the trips in progress (issue 25, decision 0052). */
-    incidentMonitor: IncidentMonitor;
-    /** Web Push to the riders' phones (issue 25): what the rider alerts send through. */
-    push: PushSender;
-    /**
-     * «¿Llegó bien?» (issue 38): the sweep that asks and escalates (tests run it by hand,
-     * `app.safeArrival.run(now)`) and `settled()`, when the night drops seen so far are recorded.
-     */
-    safeArrival: SafeArrivalSweep & Pick<SafeArrivalDrops, "settled">;
-    /** The webhooks' delivery worker (issue 39): tests run it by hand (`app.webhooks.run(now)`). */
-    webhooks: WebhookWorker;
-    /** Reports by e-mail on a schedule (issue 39): tests run it by hand (`app.reportSchedules.run(now)`). */
-    reportSchedules: ReportScheduleRunner;
-  }
-}
+export type { AppOptions } from "./app-options.js";
 
 /** The whole HTTP application (API, docs, SPA) on one Fastify instance; the caller listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -278,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const branchOffices = branchOfficeTime(options.branchOfficeOffsetAt ?? serverZoneOffset);
   // `ReceiveIncident` to the admins: the monitor's and the control room's (acknowledging) changes.
   const announceIncidents = createIncidentAnnouncer(db, realtime);
+  // The road network (ROUTING_URL, issue 36): one client for proposals and «Automático».
+  const routing = config.routing ? createRoadRouting(config.routing) : undefined;
   const incidentMonitor = createIncidentMonitor({
     db,
     events: realtime,
@@ -344,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bookingClock: bookings,
     branchOfficeTime: branchOffices,
     documentStorage: options.documentStorage ?? createDocumentStorage(config),
-    ...(config.routing && { routing: createRoadRouting(config.routing) }),
+    ...(routing && { routing }),
     incidents: {
       monitor: incidentMonitor,
       announce: announceIncidents,
@@ -361,75 +289,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub: { jwtSecret: config.jwtSecret, corsOrigins: config.corsOrigins, options: options.hub },
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
-  const positionsJob = createPositionsJob({
+  // The jobs that run on their own (decision 0033): each decorates the app so tests run it by hand.
+  const jobs = registerScheduledJobs(app, {
     db,
-    retentionDays: config.positionsRetentionDays,
-    onError: (error) => app.log.error({ err: error }, "falló la compactación o retención de posiciones"),
-  });
-  app.decorate("positionsJob", positionsJob);
-  const bookingSweep = createBookingSweep({
-    db,
+    config,
+    options,
     notifier,
-    clock: bookings,
-    onError: (error) => app.log.error({ err: error }, "falló el barrido del plazo de las reservas"),
-  });
-  app.decorate("bookingSweep", bookingSweep);
-  const dayPlanAuto = createDayPlanAuto({
-    db,
-    notifier,
-    clock: bookings,
-    time: branchOffices,
-    log: (message, facts) => app.log.info(facts, message),
-    onError: (error) => app.log.error({ err: error }, "falló el plan del día automático"),
-  });
-  app.decorate("dayPlanAuto", dayPlanAuto);
-  const expiryDigest = createExpiryDigest({
-    db,
     mailer,
-    time: branchOffices,
-    log: (message, facts) => app.log.info(facts, message),
-    onError: (error) => app.log.error({ err: error }, "falló el resumen de documentos por vencer"),
-  });
-  app.decorate("expiryDigest", expiryDigest);
-  const safeArrival = createSafeArrivalSweep({
-    db,
+    bookings,
+    branchOffices,
+    announceIncidents,
+    safeArrivalNow,
+    safeArrivalDrops,
     realtime,
-    push: app.push,
-    announce: announceIncidents,
-    now: safeArrivalNow,
-    onError: (error) => app.log.error({ err: error }, "falló el barrido de llegadas seguras"),
+    routing,
   });
-  app.decorate("safeArrival", { ...safeArrival, settled: safeArrivalDrops.settled });
-  // Signed webhooks (decision 0085): the deliveries due, once across instances.
-  const webhookWorker = createWebhookWorker({
-    db,
-    allowPrivate: config.webhooks.allowPrivate,
-    timeoutMs: options.webhooks?.timeoutMs ?? config.webhooks.timeoutMs,
-    ...(options.webhooks?.now && { now: options.webhooks.now }),
-    onError: (error) => app.log.error({ err: error }, "falló el envío de webhooks"),
-  });
-  app.decorate("webhooks", webhookWorker);
   if (options.scheduleJobs) {
-    webhookWorker.start();
-    positionsJob.start();
-    bookingSweep.start();
-    dayPlanAuto.start();
-    expiryDigest.start();
+    jobs.start();
     incidentMonitor.start();
     heldMails.start();
-    safeArrival.start();
     reportSchedules.start();
   }
   app.addHook("onClose", async () => {
     await heldMails.stop();
     await incidentMonitor.stop();
     await notifier.settled();
-    await positionsJob.stop();
-    await bookingSweep.stop();
-    await dayPlanAuto.stop();
-    await expiryDigest.stop();
-    await safeArrival.stop();
-    await webhookWorker.stop();
+    await jobs.stop();
     await reportSchedules.stop();
     await positions.close();
     rights.close();

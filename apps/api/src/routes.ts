@@ -20,6 +20,8 @@ import { createNoShowService } from "./modules/bookings/no-show-service.js";
 import { tripSeatCheck } from "./modules/bookings/seat-holder.js";
 import { registerBranchOfficeRoutes } from "./modules/branch-offices/branch-office-routes.js";
 import { createBranchOfficeService } from "./modules/branch-offices/branch-office-service.js";
+import { registerCompanySignInRoutes } from "./modules/company-sign-in/company-sign-in-routes.js";
+import type { CompanySignInService } from "./modules/company-sign-in/company-sign-in-service.js";
 import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
 import { createCutService } from "./modules/cuts/cut-service.js";
 import { registerDayPlanRoutes } from "./modules/day-plans/day-plans-routes.js";
@@ -41,7 +43,7 @@ import { createFieldAppService } from "./modules/field-app/field-app-service.js"
 import { registerFieldBatchRoutes } from "./modules/field-batch/field-batch-routes.js";
 import { registerHealthRoutes } from "./modules/health/health-routes.js";
 import { registerImportRoutes } from "./modules/imports/import-routes.js";
-import type { ImportService } from "./modules/imports/import-service.js";
+import { type ImportService, withSeatPromotion } from "./modules/imports/import-service.js";
 import { registerIncidentReportRoutes } from "./modules/incident-report/incident-report-routes.js";
 import type { IncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
 import type { IncidentMonitor } from "./modules/incidents/incident-monitor.js";
@@ -109,6 +111,8 @@ export type SharedServices = {
   mailer: Mailer;
   auth: AuthService;
   signups: SignupService;
+  /** «Entrar con <nombre>»: sign-in with the company account (issue 39); undefined when off. */
+  companySignIn?: CompanySignInService;
   /** Collaborators and drivers from a spreadsheet (issue 24). */
   imports: ImportService;
   notifier: Notifier;
@@ -152,6 +156,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, services.auth, services.signups);
+  registerCompanySignInRoutes(app, services.companySignIn, services.publicUrl);
   // «Claves de API» (issue 39): keys of the company's systems, SuperAdmin with a session.
   registerApiKeyRoutes(app, createApiKeyService({ db, onRevoked: services.apiKeys.forget }));
   registerNotificationRoutes(app, db);
@@ -168,22 +173,30 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerDriverRoutes(app, db, rights, services.mailer, seats);
   registerUserRoutes(app, db, rights);
   registerProfileImageRoutes(app, db);
-  registerImportRoutes(app, services.imports);
+  registerImportRoutes(app, withSeatPromotion(services.imports, db, seats));
 
   // Route planning: shifts, routes and their stops, route assignments, unscheduled routes.
   registerShiftRoutes(app, createShiftsService(db));
   registerRoutesRoutes(app, createRoutesService(db, seats));
   registerRouteStopsRoutes(app, createRouteStopsService(db));
-  registerRouteAssignmentRoutes(app, createRouteAssignmentsService(db, notifier, seats));
+  registerRouteAssignmentRoutes(
+    app,
+    createRouteAssignmentsService(db, notifier, { clock: services.bookingClock, seats }),
+  );
   registerRoutesNotScheduledRoutes(app, createRoutesNotScheduledService(db));
   // Planificación: the planner proposes a shift's routes; applying writes them (issue 23).
   registerPlanningRoutes(
     app,
-    createPlanningService(db, notifier, services.branchOfficeTime, services.routing),
+    createPlanningService(db, notifier, services.branchOfficeTime, services.bookingClock, services.routing),
   );
 
   // The plan of the day: one date planned for who rides it (issue 36).
-  const dayPlanDeps = { db, clock: services.bookingClock, time: services.branchOfficeTime };
+  const dayPlanDeps = {
+    db,
+    clock: services.bookingClock,
+    time: services.branchOfficeTime,
+    routing: services.routing,
+  };
   registerDayPlanRoutes(app, createDayPlansService(dayPlanDeps, notifier));
   // «Reporte Ahorro» and «Factores de emisión» (issue 36): what the plans of the day saved.
   registerSavingsReportRoutes(app, db, services.bookingClock);

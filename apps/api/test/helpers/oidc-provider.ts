@@ -53,8 +53,8 @@ export async function startOidcProvider(redirectUri: string) {
       Session: 600,
       Grant: 600,
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx, sub) => ({
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    findAccount: (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: () => ({ sub, ...accounts.get(sub) }),
     }),
