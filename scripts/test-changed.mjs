@@ -1,9 +1,10 @@
 // `npm run test:changed [base] [--list]`: the fast inner loop (decision 0054). Vitest runs the test files that
 // import what changed since `base` (default HEAD: the uncommitted changes, new files included), and
-// Playwright the journeys of the features those changes touch (E2E_COVERAGE below); a change to what
+// Playwright the journeys of the features those changes touch (E2E_COVERAGE in e2e-coverage.mjs); a change to what
 // every page shares runs the shell's journeys. `npm test` stays the whole proof before a push.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { journeysFor } from "./e2e-coverage.mjs";
 import { ensureWebBuild } from "./web-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -11,37 +12,6 @@ const args = process.argv.slice(2);
 /** `--list`: print what would run, run nothing. */
 const listOnly = args.includes("--list");
 const base = args.find((arg) => !arg.startsWith("--")) ?? "HEAD";
-
-/** Which journeys cover a path: the first rule whose pattern matches it decides. */
-const E2E_COVERAGE = [
-  [
-    /^apps\/field\/src\/features\/driver\//,
-    ["field-trip", "field-trip-stops", "field-offline", "field-offline-cold-start"],
-  ],
-  [/^apps\/field\/src\/features\/collaborator\//, ["field-rider", "field-app", "code-qr"]],
-  [/^apps\/field\//, ["field-app", "field-trip", "field-offline"]],
-  [
-    /\/(auth|navigation|legal)\/|\/layouts\/|\/shared\/(guards|session)\//,
-    ["auth", "navigation", "first-load"],
-  ],
-  [
-    /\/(branch-offices|collaborators|drivers|suppliers|destinations|routes|routes-not-scheduled|route-assignments)\//,
-    ["master-data", "forms", "every-page"],
-  ],
-  [/\/users\//, ["every-page", "auth"]],
-  [/\/(reports|dashboard-stats|cuts|stats|trip-sheet)\//, ["reports", "report-captions"]],
-  [
-    /\/(live-map|trips|notifications|intermediate-routes|transport-services|trip-positions)\//,
-    ["operations", "roles-notifications"],
-  ],
-  [/\/planning\//, ["planning"]],
-  [/\/shifts\/|\/route-stops\//, ["shifts", "field-trip-stops"]],
-  [/\/imports\//, ["import"]],
-  [/\/(incidents|incident-report|rider-alerts|push)\//, ["control-room"]],
-  [/\/(profile|profile-images)\//, ["profile"]],
-  [/^apps\/web\/src\/pages\//, ["every-page"]],
-  [/^apps\/web\/src\/|^packages\/(client|contract)\//, ["auth", "navigation"]],
-];
 
 /** @param {string[]} args */
 const git = (args) =>
@@ -55,16 +25,8 @@ if (changed.length === 0) {
   process.exit(0);
 }
 
-/** @type {Set<string>} */
-const specs = new Set();
-for (const file of changed) {
-  const spec = /^e2e\/tests\/([\w-]+)\.spec\.ts$/.exec(file);
-  if (spec?.[1]) specs.add(spec[1]);
-  const rule = E2E_COVERAGE.find(([pattern]) => /** @type {RegExp} */ (pattern).test(file));
-  for (const name of /** @type {string[]} */ (rule?.[1] ?? [])) specs.add(name);
-}
 // A spec the change deleted has nothing left to run.
-for (const name of specs) if (!existsSync(`${root}e2e/tests/${name}.spec.ts`)) specs.delete(name);
+const specs = new Set(journeysFor(changed).filter((name) => existsSync(`${root}e2e/tests/${name}.spec.ts`)));
 
 console.log(`Cambios desde ${base}: ${changed.length} archivos.`);
 if (listOnly) {

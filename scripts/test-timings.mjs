@@ -1,7 +1,7 @@
 // The slowest test files of a Vitest or Playwright JSON report (scripts/test.mjs prints them after a
 // run; docs/performance.md keeps the table).
 import { existsSync, readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { basename, dirname, relative, resolve } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -11,6 +11,16 @@ const root = new URL("..", import.meta.url).pathname;
  * @typedef {{ file: string, tests?: { results?: PlaywrightResult[] }[] }} PlaywrightSpec
  * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
  */
+
+/**
+ * The checkout a report was written in (the folder above its `.test-results`), so that a report of
+ * another clone lists `apps/…`, not `../ci2/apps/…`; this one otherwise.
+ * @param {string} reportPath
+ */
+function checkoutOf(reportPath) {
+  const folder = dirname(resolve(reportPath));
+  return basename(folder) === ".test-results" ? dirname(folder) : root;
+}
 
 /**
  * Seconds per file, slowest first: Vitest's time from the file's start to its end; Playwright's sum
@@ -27,8 +37,9 @@ export function slowestFiles(reportPath, count = 20) {
   const add = (/** @type {string} */ file, /** @type {number} */ ms) =>
     perFile.set(file, (perFile.get(file) ?? 0) + ms);
   if (Array.isArray(report.testResults)) {
+    const checkout = checkoutOf(reportPath);
     for (const result of report.testResults)
-      add(relative(root, result.name), Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)));
+      add(relative(checkout, result.name), Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)));
   } else {
     /** @param {PlaywrightSuite} suite */
     const walk = (suite) => {

@@ -3,10 +3,11 @@
  * of changes (see seed-bookings.ts) on PostgreSQL (`treiber_bench_bookings` beside
  * BENCH_DATABASE_URL's, recreated each run) and then on an embedded PGlite in a temporary folder.
  * Side by side in one run, each next to a plain SQL baseline on the same data:
- *   - the manifest (`GET Booking/manifest`'s service) p50/p95, next to one SQL statement listing the
- *     route's riders with their row of the day;
- *   - «Mis viajes» (`GET Booking/my`, 14 days) p50/p95, next to one statement crossing the rider's
- *     routes with the days and their rows;
+ *   - the manifest (`GET Booking/manifest`'s service, built as routes.ts builds it: with the plans of
+ *     the day's reader) p50/p95, next to one SQL statement listing the route's riders with their row
+ *     of the day;
+ *   - «Mis viajes» (`GET Booking/my`'s service, 14 days, the rider looked up from the user)
+ *     p50/p95, next to one statement crossing the rider's routes with the days and their rows;
  *   - the cut-off sweep of the 200 routes of one day (one transaction per route, notices included),
  *     next to the same counts frozen by two set-based statements;
  *   - the database size the 20 days added (bookings and booking_days with their indexes), next to a
@@ -20,12 +21,10 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { addDays, bookingClock } from "../../apps/api/src/modules/bookings/booking-clock.js";
-import { bookingManifest } from "../../apps/api/src/modules/bookings/booking-manifest.js";
-import { riderById } from "../../apps/api/src/modules/bookings/booking-people-repository.js";
 import { createBookingSweep } from "../../apps/api/src/modules/bookings/booking-sweep.js";
 import { rowsOf } from "../../apps/api/src/modules/bookings/bookings-repository.js";
 import { createBookingsService } from "../../apps/api/src/modules/bookings/bookings-service.js";
-import { myBookings } from "../../apps/api/src/modules/bookings/my-bookings.js";
+import { dayPlanRoutesOf } from "../../apps/api/src/modules/day-plans/day-version.js";
 import { createNotifier } from "../../apps/api/src/modules/notifications/notification-service.js";
 import { createMemoryBus } from "../../apps/api/src/realtime/realtime-bus.js";
 import { recreateDatabase } from "../hub/seed.js";
@@ -132,7 +131,8 @@ async function runOn(name: string, database: Database) {
   const clockState = { now: Date.parse(`${addDays(FIRST_DAY, -1)}T12:00:00Z`) };
   const clock = bookingClock({ now: () => clockState.now, offsetAt: () => OFFSET });
   const notifier = createNotifier(createMemoryBus());
-  const service = createBookingsService({ db: database.db, notifier, clock });
+  // As routes.ts builds it: «Mis viajes» and the manifest read the plans of the day (issue 36).
+  const service = createBookingsService({ db: database.db, notifier, clock, days: dayPlanRoutesOf });
   const calls = await changeTwentyDays(database, service, world, FIRST_DAY);
   console.log(
     `${name}: datos y 20 días de cambios (${calls} llamadas al servicio) en ${((performance.now() - started) / 1000) | 0} s`,
@@ -143,21 +143,16 @@ async function runOn(name: string, database: Database) {
   const pickDate = (i: number) => addDays(FIRST_DAY, (i * 7) % 20);
   const admin = { id: world.adminUserId, role: "Admin" as const };
   const manifest = await timedSamples(SAMPLES, (i) =>
-    bookingManifest(database.db, clock, admin, { routeId: pickRoute(i), date: pickDate(i) }),
+    service.manifest(admin, { routeId: pickRoute(i), date: pickDate(i) }),
   );
   const manifestSql = await timedSamples(SAMPLES, (i) =>
     baselineManifest(database, pickRoute(i), pickDate(i)),
   );
   const riderOf = (i: number) => world.riders[(i * 101) % world.riders.length] as World["riders"][number];
-  const riders = await Promise.all(
-    Array.from({ length: SAMPLES }, (_, i) => riderById(database.db, riderOf(i).employeeId)),
-  );
   const until = addDays(FIRST_DAY, 13);
+  // The signed-in collaborator, as `GET Booking/my` gets it: their rider is looked up in the call.
   const mine = await timedSamples(SAMPLES, (i) =>
-    myBookings(database.db, clock, riders[i] as NonNullable<(typeof riders)[number]>, {
-      sinceDate: FIRST_DAY,
-      untilDate: until,
-    }),
+    service.my({ id: riderOf(i).userId, role: "Collaborator" }, { sinceDate: FIRST_DAY, untilDate: until }),
   );
   const mineSql = await timedSamples(SAMPLES, (i) =>
     baselineMine(database, riderOf(i).employeeId, FIRST_DAY, until),

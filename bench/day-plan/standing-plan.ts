@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { PlanningApplyRequest, PlanRoute } from "@treiber/contract";
 import type { Database } from "../../apps/api/src/db/client.js";
 import type { BranchOfficeTime } from "../../apps/api/src/lib/branch-office-time.js";
+import { bookingClock } from "../../apps/api/src/modules/bookings/booking-clock.js";
 import type { Notifier } from "../../apps/api/src/modules/notifications/notification-service.js";
 import { applyPlan } from "../../apps/api/src/modules/planning/apply-plan.js";
 import { proposeForShift } from "../../apps/api/src/modules/planning/propose-for-shift.js";
@@ -85,7 +86,7 @@ export async function planStanding(
         maxRideMinutes: proposal.params.maxRideMinutes,
         routes: proposal.routes.map(applyRoute),
       },
-      time,
+      { time, bookings: bookingClock({ offsetAt: time.offset }) },
     );
     out.push({
       workplace: workplace.name,

@@ -15,8 +15,10 @@ import {
  * Every page as each role, one journey per role (decision 0054 merged the 43 accessibility scans of
  * decision 0027 and the table checks of decision 0028 into them): on a 1366×800 laptop,
  *
- * - axe-core (WCAG 2 A and AA) on every route the role can open, serious and critical violations
- *   printed and failing, and so does a skipped heading level (`heading-order`); one h1 per page;
+ * - axe-core (WCAG 2 A and AA) on every route the role can open (Admin, SuperAdmin with its
+ *   «Integraciones», collaborator, driver, a supplier's user in the portal, signed out), serious and
+ *   critical violations printed and failing, and so does a skipped heading level (`heading-order`);
+ *   one h1 per page;
  * - on every main list, as Admin and as SuperAdmin, "Estado" and every row action in view without
  *   scrolling sideways, the total shown, and sorting a column reorders the rows as the API does;
  * - a 120-character name cut with an ellipsis and readable whole;
@@ -198,12 +200,17 @@ async function sortBy(page: Page, list: ListPage, order: "asc" | "desc") {
 const userRow = (page: Page, email: string) =>
   page.locator(".ant-table-row").filter({ has: page.getByText(email, { exact: true }) });
 
-/** Every back-office route an Admin or a SuperAdmin can open (spec §2 route table, issue 23's pages). */
+/**
+ * Every back-office route an Admin or a SuperAdmin can open (spec §2 route table, issue 23's pages, and
+ * the later ones: issue 37's supplier portal pages /compliance and /documents).
+ */
 const ADMIN_ROUTES = [
   "/",
   "/booking",
   "/branchOffice",
   "/collaborator",
+  "/compliance",
+  "/documents",
   "/driver",
   "/historyRoutes",
   "/listRoutes",
@@ -225,6 +232,15 @@ const ADMIN_ROUTES = [
   "/supplier",
   "/users",
 ];
+
+/** Issue 39's «Integraciones» (API keys, audit log, webhooks): a SuperAdmin's pages only. */
+const SUPER_ADMIN_ROUTES = ["/apiKeys", "/audit", "/webhooks"];
+
+/** The routes each administrator role can open. */
+const ROUTES_OF = {
+  Admin: ADMIN_ROUTES,
+  SuperAdmin: [...ADMIN_ROUTES, ...SUPER_ADMIN_ROUTES],
+} as const;
 
 /** The other lists (trips, history, notifications, reports, cuts): they fit the card too. */
 const OTHER_LISTS = [
@@ -457,10 +473,12 @@ async function checkSuperAdminOwnRow(page: Page) {
 
 for (const { role, email } of ROLES) {
   test(`every page as ${role}: accessible, one h1, lists that fit and sort`, async ({ page, request }) => {
-    // One journey over twenty pages: a budget of its own (the per-test 90 s is for one screen).
-    test.setTimeout(420_000);
+    // One journey over 26–29 pages: a budget of its own (the per-test 90 s is for one screen), the
+    // 420 s it had for 24 pages and 17.5 s for each page added since.
+    const routes = ROUTES_OF[role];
+    test.setTimeout(420_000 + 17_500 * (routes.length - 24));
     await useSessionOf(page, email);
-    for (const path of ADMIN_ROUTES) {
+    for (const path of routes) {
       await test.step(path, async () => {
         await visitAndScan(page, path);
         const list = PAGES.find((candidate) => candidate.path === path);
@@ -489,9 +507,25 @@ for (const { role, email } of ROLES) {
 
 for (const { role, paths } of [
   { role: "collaborator", paths: ["/codeQr", "/profile"] },
-  { role: "driver", paths: ["/profile"] },
+  { role: "driver", paths: ["/profile", "/changePassword"] },
+  // Issue 37's supplier portal: every page a supplier's user can open (the guards' `portal` pages).
+  {
+    role: "supplier",
+    paths: [
+      "/compliance",
+      "/documents",
+      "/driver",
+      "/historyRoutes",
+      "/Notifications",
+      "/reportCut",
+      "/reportIncident",
+      "/profile",
+    ],
+  },
 ] as const) {
   test(`every page as ${role}: accessible, one h1`, async ({ page }) => {
+    // The per-test 90 s is for one screen; 17.5 s more for each other page (as the journeys above).
+    test.setTimeout(90_000 + 17_500 * (paths.length - 1));
     await useSessionOf(page, ACCOUNTS[role]);
     for (const path of paths) await test.step(path, () => visitAndScan(page, path));
   });

@@ -8,6 +8,8 @@ export const ACCOUNTS = {
   admin: "admin@treiber.app",
   collaborator: "colaborador@treiber.app",
   driver: "chofer@treiber.app",
+  // A user of chofer@treiber.app's supplier: the supplier portal (issue 37).
+  supplier: "proveedor@treiber.app",
 } as const;
 
 /** A cédula `000-0000000-0` with a right check digit, from ten digits (random when not given). */

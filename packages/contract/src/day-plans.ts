@@ -9,6 +9,7 @@ import {
   requiredText,
 } from "./common.js";
 import { planFiguresSchema, planRouteSchema } from "./plan-figures.js";
+import { TRAVEL_BASES } from "./plan-road-legs.js";
 import { planParamsSchema } from "./plan-schedule.js";
 
 /**
@@ -89,6 +90,13 @@ export const dayPlanProposalSchema = z.object({
   /** Send back in Planning/day/apply: changes with the bookings and the routes of that date. */
   version: z.string(),
   seconds: z.number(),
+  /**
+   * What timed both plans (as Planning/propose): `roads`, the routing server (ROUTING_URL), its legs
+   * in `params.roads`; `model`, straight km × circuity at the calibrated speed. Absent: `model`.
+   */
+  travelSource: z.enum(TRAVEL_BASES).optional(),
+  /** Spanish, when the routing server is set but failed and the model timed the day instead. */
+  travelNote: z.string().nullable().optional(),
   /** The day plan applied for that date, if any (applying again replaces it). */
   applied: z
     .object({ appliedAt: z.string(), source: z.enum(["auto", "admin"]), appliedBy: z.string().nullable() })

@@ -208,6 +208,11 @@ export const complianceQuerySchema = listQuerySchema.extend({
     .enum(["true", "false"], { message: "Valor inválido" })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  /**
+   * `supplier`: each supplier's papers together, the supplier with the soonest expiry first and its
+   * papers soonest first (default: soonest expiry first, then by supplier).
+   */
+  groupBy: z.enum(["supplier"], { message: "Agrupación inválida" }).optional(),
 });
 export type ComplianceQuery = z.infer<typeof complianceQuerySchema>;
 

@@ -3,9 +3,11 @@ import { type VehicleType, vehicleTypeOf } from "./supplier-rates.js";
 /**
  * Default CO₂ per km of each vehicle type (issue 36, «kg CO₂ evitados»): the diesel factor of the
  * UK government's greenhouse gas conversion factors (DEFRA/DESNZ, «Greenhouse gas reporting:
- * conversion factors», fuels: diesel ≈ 2.68 kg CO₂ per litre) times a stated consumption per type
- * in litres per 100 km (typical urban figures: car 7, van 10, minibus 16, bus 30). The one place
- * these defaults live; a branch office may get its own later (configurable).
+ * conversion factors», fuels: diesel ≈ 2.68 kg CO₂ per litre) times a consumption per type in
+ * litres per 100 km (car 7, van 10, minibus 16, bus 30). The consumptions are Treiber's own
+ * assumptions for urban driving, not taken from a published source: the UI and the docs say so,
+ * and an admin replaces them with the fleet's measured figures in «Factores de emisión». The one
+ * place these defaults live.
  */
 export const DIESEL_KG_CO2_PER_LITRE = 2.68;
 export const LITRES_PER_100_KM: Record<VehicleType, number> = { car: 7, van: 10, minibus: 16, bus: 30 };

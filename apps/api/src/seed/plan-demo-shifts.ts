@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { branchOffices, destinations, routeDrivers, routes, shiftDays, shifts } from "../db/schema.js";
 import { branchOfficeTime } from "../lib/branch-office-time.js";
+import { bookingClock } from "../modules/bookings/booking-clock.js";
 import { applyPlan } from "../modules/planning/apply-plan.js";
 import { proposeForShift } from "../modules/planning/propose-for-shift.js";
 import { BRANCHES } from "./demo-places.js";
@@ -133,7 +134,7 @@ export async function planDemoShifts(db: Db): Promise<{ cases: number; routes: n
         maxRideMinutes: proposal.params.maxRideMinutes,
         routes: proposal.routes.map(applyRoute),
       },
-      DEMO_BRANCH_OFFICE_TIME,
+      { time: DEMO_BRANCH_OFFICE_TIME, bookings: bookingClock({ offsetAt: DEMO_BRANCH_OFFICE_TIME.offset }) },
     );
     planned += applied.routeIds.length;
   }

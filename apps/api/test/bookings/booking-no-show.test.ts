@@ -137,15 +137,50 @@ describe("«Ausente» at the stop: 150 m and 2 minutes after the later of arrivi
     expect(manifest.body).toMatchObject({ noShow: 1, confirmed: 0 });
   });
 
-  it("before the bus was near the stop, the planned time counts, and the phone's arrival: 06:40 + 2", async () => {
+  it("with no position near the stop, the first press there is the arrival: the wait counts from it", async () => {
+    const { driver, riders, trip } = await tripWith(2);
+    const [ana, bea] = take(riders, 2);
+    const body = { intermediateRouteId: trip.id, employeeId: ana.employee.id, ...STOP };
+    // A press 200 m away is refused for the distance and is no arrival.
+    const far = { ...body, latitude: STOP.latitude + 0.0018, recordedAt: at("10:30:00") };
+    expect((await noShow(driver.session, far)).status).toBe(409);
+    // Arriving is the first press at the stop (06:41), later than the plan (06:40): 06:43.
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:41:00") })).toMatchObject({
+      status: 409,
+      body: { message: noShowWaitMessage("06:43") },
+    });
+    // Pressing again does not move the arrival: still 06:43, for this rider or another at the stop.
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:42:30") })).toMatchObject({
+      status: 409,
+      body: { message: noShowWaitMessage("06:43") },
+    });
+    const other = { ...body, employeeId: bea.employee.id };
+    expect(await noShow(driver.session, { ...other, recordedAt: at("10:42:00") })).toMatchObject({
+      status: 409,
+      body: { message: noShowWaitMessage("06:43") },
+    });
+    // After the wait, at the stop, it is recorded.
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:43:00") })).toMatchObject({
+      status: 200,
+      body: { status: "NO_SHOW", recordedAt: at("10:43:00") },
+    });
+    expect(await noShow(driver.session, { ...other, recordedAt: at("10:45:00") })).toMatchObject({
+      status: 200,
+      body: { status: "NO_SHOW" },
+    });
+  });
+
+  it("before the planned time, the plan counts: a first press at 06:39 waits until 06:42", async () => {
     const { driver, riders, trip } = await tripWith(1);
     const body = { intermediateRouteId: trip.id, employeeId: take(riders, 1)[0].employee.id, ...STOP };
-    // No position near the stop is known: arriving is the press itself (06:39), the plan is 06:40.
     expect(await noShow(driver.session, { ...body, recordedAt: at("10:39:00") })).toMatchObject({
       status: 409,
       body: { message: noShowWaitMessage("06:42") },
     });
-    expect((await noShow(driver.session, { ...body, recordedAt: at("10:45:00") })).status).toBe(409);
+    expect(await noShow(driver.session, { ...body, recordedAt: at("10:42:00") })).toMatchObject({
+      status: 200,
+      body: { status: "NO_SHOW" },
+    });
   });
 
   it("waits the minutes an admin set on the branch office (PUT BranchOffice): 5, then 0", async () => {

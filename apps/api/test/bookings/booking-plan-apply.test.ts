@@ -150,4 +150,35 @@ describe("Planificación's apply keeps the bookings consistent (issue 35, decisi
     });
     expect(manifest.body).toMatchObject({ seats: 3, confirmed: 3, waitlisted: 1 });
   });
+
+  it("judges the coming days and the cut-off by the app's bookings clock", async () => {
+    clock.now = Date.parse("2030-12-01T12:00:00.000Z");
+    const s = await scenario();
+    const { ana, carla, dora } = s.riders;
+    // 06:00 local on NEXT: DATE is past, NEXT's cut-off (05:00) too.
+    clock.now = Date.parse(`${NEXT}T10:00:00.000Z`);
+    const applied = await call(app, admin, API.planning.apply, {
+      body: {
+        shiftId: s.shift.id,
+        destinationId: s.workplace.id,
+        dayIds: [1, 2, 3, 4, 5],
+        version: (s.context as PlanningContext).version,
+        routes: [
+          {
+            routeId: s.routeA.id,
+            name: s.routeA.name,
+            driverId: s.dA.id,
+            seats: 3,
+            stops: [stop("Parque", near(5), [ana.id]), stop("Colmado", near(7, 1), [carla.id])],
+          },
+        ],
+      },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    // Carla's request on DATE (before the app's today) stays on record; from NEXT on it gave way.
+    expect(await rowsOf(s.routeA.id, carla.id)).toEqual([{ date: DATE, status: "WAITLISTED" }]);
+    // Past DATE's cut-off nobody moves up: Dora is still waiting and was not told.
+    expect(await rowsOf(s.routeA.id, dora.id)).toEqual([{ date: DATE, status: "WAITLISTED" }]);
+    expect(await seatsGranted(dora)).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@ import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers } from "../../src/db/schema.js";
+import { drivers, suppliers, users } from "../../src/db/schema.js";
 import {
   bookingApp,
   bookingRider,
@@ -11,6 +11,14 @@ import {
   call,
   type TestClock,
 } from "../helpers/booking-factories.js";
+import {
+  cardDigits,
+  csvOf,
+  DRIVER_IMPORT_COLUMNS,
+  driverCells,
+  hyphenated,
+  importForm,
+} from "../helpers/import-factories.js";
 import { signedInDriver } from "../helpers/operation-factories.js";
 import { createVehicleDriver } from "../helpers/planning-factories.js";
 import { type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
@@ -109,6 +117,35 @@ describe("more seats promote the waitlist of the open days, in order", () => {
     expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
     expect(await statusOn(bea, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
     expect(await told(ana)).toContain("Tienes asiento");
+  });
+
+  it("a driver import raising the vehicle from 1 to 2 seats confirms the first waiting on its routes", async () => {
+    const driver = await createVehicleDriver(1);
+    const card = hyphenated(cardDigits());
+    const { db } = await testDatabase();
+    await db.update(drivers).set({ identityCard: card }).where(eq(drivers.id, driver.id));
+    const [account] = await db.select().from(users).where(eq(users.id, driver.userId));
+    const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, driver.supplierId));
+    if (!account || !supplier) throw new Error("no account or supplier");
+    const { route, waiting } = await fullRoute({ seats: null, drivers: [driver.id] });
+    const [ana, bea] = waiting as [Rider, Rider, Rider];
+    const row = driverCells(supplier.name, {
+      identityCard: card,
+      email: account.email,
+      vehicleCapacity: "2",
+    });
+    const imported = await app.inject({
+      method: "POST",
+      url: API.driver.import.path,
+      headers: admin.headers,
+      payload: importForm(csvOf(DRIVER_IMPORT_COLUMNS, [row])),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().rows).toEqual([expect.objectContaining({ action: "update" })]);
+    expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
+    expect(await statusOn(bea, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
+    expect(await told(ana)).toContain("Tienes asiento");
+    expect(await told(bea)).not.toContain("Tienes asiento");
   });
 
   it("Driver/removeRoute of the smallest vehicle confirms the first waiting, once; Driver/addRoute of a bigger one changes nothing", async () => {

@@ -111,14 +111,18 @@ describe("the cut-off sweep", () => {
 });
 
 describe("assigning and removing riders keeps the bookings consistent", () => {
-  // The assignment calls judge «coming days» by the real clock: dates far ahead.
+  // «Coming days» and the cut-off are the app's bookings clock's, as in the rest of the module.
+  const earlier = "2031-01-05";
   const date = "2031-01-06";
   const later = "2031-01-07";
 
-  it("removeRoute drops the rider's coming rows there and gives their seat to the first waiting", async () => {
-    clock.now = Date.now();
+  it("removeRoute drops the rider's coming rows there (from the app's today) and gives their seat to the first waiting", async () => {
+    clock.now = Date.parse("2031-01-04T12:00:00Z");
     const { route, own, others } = await fullRoute(date, 1);
+    await call(app, own.session, API.booking.cancel, { body: { routeId: route.id, date: earlier } });
     await call(app, own.session, API.booking.cancel, { body: { routeId: route.id, date: later } });
+    // 02:00 local on `date` (UTC−4): `earlier` is past, `date`'s cut-off (04:00) still ahead.
+    clock.now = Date.parse(`${date}T06:00:00Z`);
     const removed = await app.inject({
       method: "DELETE",
       url: `${API.employee.removeRoute.path}?employeeId=${own.employee.id}&routeId=${route.id}`,
@@ -131,7 +135,10 @@ describe("assigning and removing riders keeps the bookings consistent", () => {
         .select()
         .from(bookings)
         .where(and(eq(bookings.routeId, route.id), eq(bookings.employeeId, employeeId)));
-    expect(await rowsOf(own.employee.id)).toEqual([]);
+    // The day before the app's today stays on record; the coming one went with the assignment.
+    expect(await rowsOf(own.employee.id)).toEqual([
+      expect.objectContaining({ serviceDate: earlier, status: "CANCELLED" }),
+    ]);
     const manifest = await call(app, admin, API.booking.manifest, { query: { routeId: route.id, date } });
     expect(manifest.body.list).toEqual([
       expect.objectContaining({ employeeId: take(others, 1)[0].employee.id, status: "CONFIRMED" }),
@@ -142,7 +149,7 @@ describe("assigning and removing riders keeps the bookings consistent", () => {
   });
 
   it("addRoute turns a rider's waiting seat request into their place on the standing list", async () => {
-    clock.now = Date.now();
+    clock.now = Date.parse("2031-01-04T12:00:00Z");
     const { route, others } = await fullRoute(date, 1);
     const added = await app.inject({
       method: "PUT",

@@ -177,7 +177,7 @@ describe("accepted disputes become adjustment lines of the next cut", () => {
     expect(await adjustmentCutOf([accepted])).toEqual({ [accepted]: cutId });
   });
 
-  it("a cut shows its open disputes, and its General Excel lists the adjustments in «Ajustes»", async () => {
+  it("a cut shows its open disputes, and its General and Detail Excel list the adjustments in «Ajustes»", async () => {
     const first = await cutOfTwoSuppliers(app, admin);
     const userA = await createSupplierUser(app, first.a.supplier.id);
     const accepted = await disputeResolved(userA, { cutId: first.cutId, tripId: first.tripA.id }, 4.5, {
@@ -196,30 +196,43 @@ describe("accepted disputes become adjustment lines of the next cut", () => {
     expect(listed.find((cut: { id: number }) => cut.id === first.cutId)?.openDisputes).toBe(1);
 
     const second = await cutOfTwoSuppliers(app, admin);
-    const response = await call(app, admin, "GET", `/api/v1/Cut/General/excel?cutId=${second.cutId}`);
+    for (const [report, sheetName] of [
+      ["General", "Corte general"],
+      ["Headboard", "Detalle del corte"],
+    ]) {
+      const response = await call(app, admin, "GET", `/api/v1/Cut/${report}/excel?cutId=${second.cutId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const sheets = await workbookTexts(response);
+      expect(Object.keys(sheets)).toEqual([sheetName, "Ajustes"]);
+      const adjustments = sheets.Ajustes ?? [];
+      const header = adjustments.findIndex((row) => row[0] === "Disputa");
+      expect(adjustments[header], report).toEqual([
+        "Disputa",
+        "Corte del viaje",
+        "Viaje",
+        "Ruta",
+        "Suplidor",
+        "Nota",
+        "Monto",
+      ]);
+      expect(adjustments[header + 1], report).toEqual([
+        String(accepted),
+        String(first.cutId),
+        String(first.tripA.id),
+        first.route.name,
+        first.a.supplier.name,
+        "Revisado",
+        "4.5",
+      ]);
+      expect(adjustments[header + 2], report).toEqual(["Total", "4.5"]);
+    }
+  });
+
+  it("the Detail Excel without a cut (a date range) has no «Ajustes» sheet", async () => {
+    const cut = await cutOfTwoSuppliers(app, admin);
+    const range = `sinceDate=${cutDate(cut.until - DAY)}&untilDate=${cutDate(cut.until)}`;
+    const response = await call(app, admin, "GET", `/api/v1/Cut/Headboard/excel?${range}`);
     expect(response.statusCode, response.body).toBe(200);
-    const sheets = await workbookTexts(response);
-    expect(Object.keys(sheets)).toEqual(["Corte general", "Ajustes"]);
-    const adjustments = sheets.Ajustes ?? [];
-    const header = adjustments.findIndex((row) => row[0] === "Disputa");
-    expect(adjustments[header]).toEqual([
-      "Disputa",
-      "Corte del viaje",
-      "Viaje",
-      "Ruta",
-      "Suplidor",
-      "Nota",
-      "Monto",
-    ]);
-    expect(adjustments[header + 1]).toEqual([
-      String(accepted),
-      String(first.cutId),
-      String(first.tripA.id),
-      first.route.name,
-      first.a.supplier.name,
-      "Revisado",
-      "4.5",
-    ]);
-    expect(adjustments[header + 2]).toEqual(["Total", "4.5"]);
+    expect(Object.keys(await workbookTexts(response))).toEqual(["Detalle del corte"]);
   });
 });

@@ -135,6 +135,12 @@ describe("cuts seen by a supplier user", () => {
       await call(app, userA, "GET", `/api/v1/Cut/General/excel?cutId=${second.cutId}`),
     );
     expect(JSON.stringify(workbook.Ajustes)).toContain(first.a.supplier.name);
+    // The Detail Excel of the cut lists the same adjustments: the supplier's own only.
+    const detail = await workbookTexts(
+      await call(app, userA, "GET", `/api/v1/Cut/Headboard/excel?cutId=${second.cutId}`),
+    );
+    expect(JSON.stringify(detail.Ajustes)).toContain(first.a.supplier.name);
+    expect(JSON.stringify(detail.Ajustes)).not.toContain(first.b.supplier.name);
     // The admin's Excel has both suppliers and both adjustments.
     const adminBook = await workbookTexts(
       await call(app, admin, "GET", `/api/v1/Cut/General/excel?cutId=${second.cutId}`),

@@ -80,6 +80,16 @@ async function papers() {
   return { a, b, ana, ciro, otro, licence, insurance, inspection, contract, other };
 }
 
+/** Every page (of 100) of the admin's «Cumplimiento» with `query` (ending in "&" when given). */
+async function everyPaper(query: string) {
+  const list: ComplianceResponse["list"] = [];
+  for (let page = 1; ; page++) {
+    const result = await compliance(admin, `?${query}amount=100&skip=${page}`);
+    list.push(...result.list);
+    if (list.length >= result.amount || result.list.length === 0) return { amount: result.amount, list };
+  }
+}
+
 async function compliance(session: SignedIn, query = ""): Promise<ComplianceResponse> {
   const response = await app.inject({
     method: "GET",
@@ -157,6 +167,59 @@ describe("GET Document/compliance", () => {
     const second = await compliance(admin, `?supplierId=${p.a.id}&amount=2&skip=2`);
     expect(second.list.map((item) => item.documentId)).toEqual([p.inspection.id, p.insurance.id]);
     expect(second.amount).toBe(4);
+  });
+
+  it("groups by supplier on request: each supplier's papers together, soonest first inside and across", async () => {
+    const p = await papers();
+    // Supplier B's only paper expires today, after A's first (40 days ago): A's group leads.
+    // The worker's database holds other files' papers too: every page of each order.
+    const grouped = await everyPaper("groupBy=supplier&");
+    const ungrouped = await everyPaper("");
+    expect(new Set(grouped.list.map((item) => item.documentId))).toEqual(
+      new Set(ungrouped.list.map((item) => item.documentId)),
+    );
+    const ours = grouped.list.filter((item) => [p.a.id, p.b.id].includes(item.supplierId));
+    expect(ours.map((item) => item.documentId)).toEqual([
+      p.contract.id,
+      p.licence.id,
+      p.inspection.id,
+      p.insurance.id,
+      p.other.id,
+    ]);
+    const suppliers = grouped.list.map((item) => item.supplierId);
+    const firsts: string[] = [];
+    grouped.list.forEach((item, index) => {
+      const previous = grouped.list[index - 1];
+      if (previous?.supplierId === item.supplierId) {
+        expect(item.expiresOn >= previous.expiresOn).toBe(true);
+        return;
+      }
+      // A supplier's papers come in one run, and the runs by their first expiry.
+      expect(suppliers.lastIndexOf(item.supplierId)).toBe(
+        suppliers.indexOf(item.supplierId) + count(item.supplierId) - 1,
+      );
+      firsts.push(item.expiresOn);
+    });
+    expect(firsts).toEqual([...firsts].sort());
+    // Pages cut the same order.
+    const second = await compliance(admin, "?groupBy=supplier&amount=2&skip=2");
+    expect(second.list.map((item) => item.documentId)).toEqual(
+      grouped.list.slice(2, 4).map((item) => item.documentId),
+    );
+
+    function count(supplierId: number) {
+      return suppliers.filter((id) => id === supplierId).length;
+    }
+  });
+
+  it("refuses an unknown grouping", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: `${API.document.compliance.path}?groupBy=owner`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("Agrupación inválida");
   });
 
   it("is the supplier portal's: 403 for collaborators and drivers, 401 without a session", async () => {

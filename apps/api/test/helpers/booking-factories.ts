@@ -31,10 +31,16 @@ export const HOUR = 60 * MINUTE;
  */
 export async function bookingApp(
   clock: TestClock,
-  options: { offsetMinutes?: number; realtime?: RealtimeBus; database?: Database } = {},
+  options: {
+    offsetMinutes?: number;
+    realtime?: RealtimeBus;
+    database?: Database;
+    /** Settings over the test ones (ROUTING_URL for the road network). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig(options.env),
     database: options.database ?? (await testDatabase()),
     logger: false,
     throttle: createSignInThrottle({ ip: { free: 100_000 } }),

@@ -16,7 +16,7 @@ export const NEXT_DAY = "2030-12-10";
  * A city of standing routes for one inbound 08:00 shift (every day) to a workplace: `routes`
  * parallel routes 1 km apart heading north, each with `stops` stops 1.2 km apart and
  * `ridersPerStop` riders on each, a driver whose vehicle has `seats` seats. Stop times as stored
- * are given by `time(route, stop)` (default: 06:40 + 6 min per stop).
+ * are given by `time(route, stop)` (default: 06:40 + 6 min per stop); `northKm` moves the city north.
  */
 export async function dayPlanCity(options: {
   routes: number;
@@ -24,6 +24,8 @@ export async function dayPlanCity(options: {
   ridersPerStop: number;
   seats: number;
   dayPlanAuto?: boolean;
+  /** Km every stop is moved north (stops never asked for before, for a routing client that caches). */
+  northKm?: number;
 }) {
   const office = await createBranchOffice();
   const shift = await createShift({
@@ -43,7 +45,7 @@ export async function dayPlanCity(options: {
     const stops = [];
     const riders: number[] = [];
     for (let j = 0; j < options.stops; j++) {
-      const point = near(3 + (options.stops - 1 - j) * 1.2, east);
+      const point = near((options.northKm ?? 0) + 3 + (options.stops - 1 - j) * 1.2, east);
       const stopRiders = [];
       for (let k = 0; k < options.ridersPerStop; k++) {
         const rider = await createRider(office.id, point);

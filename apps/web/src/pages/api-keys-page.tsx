@@ -1,10 +1,11 @@
 import { getErrorMessage } from "@treiber/client";
 import type { ApiKeyItem } from "@treiber/contract";
-import { App, Button, Card, Flex, Table, Typography } from "antd";
-import { useState } from "react";
+import { App, Button, Card, Empty, Flex, Table, Typography } from "antd";
+import { useRef, useState } from "react";
 import { useApiKeys, useRevokeApiKey } from "../features/api-keys/api/api-keys";
 import { apiKeyColumns } from "../features/api-keys/components/api-key-columns";
 import { NewApiKeyDialog } from "../features/api-keys/components/new-api-key-dialog";
+import { useFocusableTableRegions } from "../shared/components/data-table/use-focusable-table-regions";
 import { ErrorAlert } from "../shared/components/error-alert";
 import { PageSection } from "../shared/components/page-section";
 
@@ -14,6 +15,8 @@ import { PageSection } from "../shared/components/page-section";
  */
 export function ApiKeysPage() {
   const { message } = App.useApp();
+  const tableArea = useRef<HTMLDivElement>(null);
+  useFocusableTableRegions(tableArea);
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -35,7 +38,7 @@ export function ApiKeysPage() {
           <Typography.Text code>Authorization: Bearer trb_…</Typography.Text>, solo en las operaciones de sus
           permisos. Cada clave tiene su propio límite de solicitudes por minuto.
         </Typography.Text>
-        <Card>
+        <Card ref={tableArea}>
           <Flex vertical gap={16}>
             <Flex justify="end">
               <Button type="primary" onClick={() => setCreating(true)}>
@@ -52,7 +55,11 @@ export function ApiKeysPage() {
                 loading={keys.isLoading}
                 pagination={false}
                 scroll={{ x: 1260 }}
-                locale={{ emptyText: "No hay claves de API" }}
+                locale={{
+                  emptyText: (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay claves de API" />
+                  ),
+                }}
               />
             )}
           </Flex>

@@ -124,6 +124,51 @@ describe("«Cumplimiento» (issue 37)", () => {
     );
   });
 
+  it("groups by supplier on request: the server's order stays, each supplier's papers share one cell", async () => {
+    const grouped: ComplianceResponse = {
+      ...COMPLIANCE,
+      amount: 3,
+      list: [
+        ...COMPLIANCE.list,
+        {
+          ...(COMPLIANCE.list[0] as ComplianceResponse["list"][number]),
+          documentId: 13,
+          supplierId: 3,
+          supplierName: "Guaguas del Sur",
+          number: "LIC-777",
+          expiresOn: "2026-11-20",
+        },
+      ],
+    };
+    get.mockImplementation((url: string) =>
+      url === clientPath(API.document.compliance) ? Promise.resolve({ data: grouped }) : answer(url),
+    );
+    renderPage("/compliance?status=EXPIRED&page=2");
+    await screen.findByText("LIC-555", {}, LONG);
+    expect(screen.queryAllByTestId("compliance-group")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("switch", { name: "Agrupar por suplidor" }));
+    await waitFor(
+      () => expect(screen.getByTestId("where").textContent).toBe("?status=EXPIRED&group=supplier"),
+      LONG,
+    );
+    await waitFor(
+      () =>
+        expect(get).toHaveBeenLastCalledWith(clientPath(API.document.compliance), {
+          params: { amount: 10, skip: 1, status: "EXPIRED", groupBy: "supplier" },
+        }),
+      LONG,
+    );
+    const groups = await screen.findAllByTestId("compliance-group", {}, LONG);
+    expect(groups.map((group) => group.textContent)).toEqual(["Transportes Norte", "Guaguas del Sur"]);
+    expect(groups[0]?.closest("td")?.getAttribute("rowspan")).toBe("2");
+    // The rows keep the order the server gave (soonest expiry first inside each supplier).
+    const numbers = screen.getAllByRole("row").flatMap((row) => {
+      const cell = ["LIC-555", "C-9", "LIC-777"].find((number) => row.textContent?.includes(number));
+      return cell ? [cell] : [];
+    });
+    expect(numbers).toEqual(["LIC-555", "C-9", "LIC-777"]);
+  });
+
   it("shows the server's message with a retry on a failure", async () => {
     get.mockImplementation((url: string) =>
       url === clientPath(API.document.compliance)
@@ -156,6 +201,7 @@ describe("«Cumplimiento» (issue 37)", () => {
     await screen.findByText("LIC-555", {}, LONG);
     expect(screen.queryByRole("combobox", { name: "Suplidor" })).toBeNull();
     expect(screen.queryByRole("columnheader", { name: "Suplidor" })).toBeNull();
+    expect(screen.queryByRole("switch", { name: "Agrupar por suplidor" })).toBeNull();
     expect(get).not.toHaveBeenCalledWith(clientPath(API.supplier.listName));
   });
 });

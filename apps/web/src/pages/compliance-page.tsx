@@ -10,13 +10,16 @@ import { useIsSupplierUser } from "../shared/session/portal-role";
 
 /**
  * /compliance «Cumplimiento» (issue 37): the current papers that expire within 45 days or expired,
- * by supplier, with the drivers they keep off the road. A supplier's user's home (decision 0079).
+ * by supplier (a column, a filter, or grouped: «Agrupar por suplidor»), with the drivers they keep off
+ * the road. A supplier's user's home (decision 0079).
  */
 export function CompliancePage() {
   const bySupplier = !useIsSupplierUser();
   const compliance = useComplianceFilters();
   const { filters, table } = compliance;
   const query = useCompliance(compliance.request);
+  // Grouped by the server (still soonest expiry first): each supplier's papers share one cell.
+  const grouped = bySupplier && filters.groupBySupplier;
 
   return (
     <PageSection title="Cumplimiento">
@@ -34,9 +37,10 @@ export function CompliancePage() {
               onSupplierChange={compliance.setSupplier}
               onStatusChange={compliance.setStatus}
               onBlockingChange={compliance.setBlocking}
+              onGroupBySupplierChange={compliance.setGroupBySupplier}
             />
             <TableBody
-              columns={complianceColumns(bySupplier)}
+              columns={complianceColumns(bySupplier, grouped ? query.data?.list : undefined)}
               rowKey="documentId"
               emptyText="Ningún documento vencido ni por vencer"
               rows={query.data?.list}

@@ -172,6 +172,10 @@ describe("«Reporte Ahorro» (issue 36)", () => {
     await waitFor(() =>
       expect(within(dialog).getByText(/Predeterminado: 0.4288 kg\/km \(16 litros/)).toBeTruthy(),
     );
+    // Only the diesel factor has a published source: the consumptions are said to be assumptions.
+    expect(
+      within(dialog).getByText(/supuestos de Treiber para el tránsito urbano, no de una fuente publicada/),
+    ).toBeTruthy();
     const minibus = () => within(dialog).getByLabelText("Minibús (16 a 30 asientos)") as HTMLInputElement;
     await waitFor(() => expect(minibus().value).toBe("0.4288"), LONG);
     fireEvent.change(minibus(), { target: { value: "0.5" } });

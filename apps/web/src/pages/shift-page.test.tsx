@@ -213,14 +213,26 @@ describe("ShiftPage", () => {
     );
   });
 
-  it("shows and turns on «Plan del día automático» (issue 36)", async () => {
+  it("shows the plan of the day «Automático» or «Manual» among a shift's details (issue 36)", async () => {
+    answer([{ ...MORNING, dayPlanAuto: true }]);
+    renderPage();
+    expect(await screen.findByText("Mañana", {}, LONG)).toBeTruthy();
+    // The row's details, shown by expanding the row (the form's checkbox is not among them).
+    const table = document.querySelector(".ant-table") as HTMLElement;
+    expect(within(table).queryByText("Automático")).toBeNull();
+    fireEvent.click(table.querySelector(".ant-table-row-expand-icon") as HTMLElement);
+    expect(await within(table).findByText("Automático", {}, LONG)).toBeTruthy();
+    expect(within(table).queryByText("Manual, desde Planificación")).toBeNull();
+  });
+
+  it("shows and turns on «Plan del día» «Automático» (issue 36)", async () => {
     answer();
     put.mockResolvedValue({ data: { id: 7, message: "Turno actualizado" } });
     renderPage();
     const dialog = await openEdit();
-    const auto = within(dialog).getByRole("checkbox", {
-      name: "Plan del día automático",
-    }) as HTMLInputElement;
+    expect(within(dialog).getByText("Plan del día", { selector: "label" })).toBeTruthy();
+    const auto = within(dialog).getByRole("checkbox", { name: /Automático/ }) as HTMLInputElement;
+    expect(within(dialog).getByText("Automático").closest("label")?.textContent).toBe("Automático");
     expect(auto.checked).toBe(false);
     expect(
       within(dialog).getByText("Al cierre de reservas se aplica el plan del día para quienes viajan"),

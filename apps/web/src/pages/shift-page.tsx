@@ -63,7 +63,7 @@ export function ShiftPage() {
         { label: "Modelo de viaje", value: travelModelSummary(row) },
         {
           label: "Plan del día",
-          value: row.dayPlanAuto ? "Automático al cierre de reservas" : "Manual, desde Planificación",
+          value: row.dayPlanAuto ? "Automático" : "Manual, desde Planificación",
         },
         { label: "Fecha de creación", value: formatDate(row.createdDate) },
       ]}

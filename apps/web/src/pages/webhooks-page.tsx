@@ -1,11 +1,12 @@
 import { getErrorMessage } from "@treiber/client";
 import type { WebhookItem } from "@treiber/contract";
-import { App, Button, Card, Flex, Table, Typography } from "antd";
-import { useState } from "react";
+import { App, Button, Card, Empty, Flex, Table, Typography } from "antd";
+import { useRef, useState } from "react";
 import { useDeleteWebhook, useWebhooks } from "../features/webhooks/api/webhooks";
 import { DeliveriesDrawer } from "../features/webhooks/components/deliveries-drawer";
 import { NewWebhookDialog } from "../features/webhooks/components/new-webhook-dialog";
 import { webhookColumns } from "../features/webhooks/components/webhook-columns";
+import { useFocusableTableRegions } from "../shared/components/data-table/use-focusable-table-regions";
 import { ErrorAlert } from "../shared/components/error-alert";
 import { PageSection } from "../shared/components/page-section";
 
@@ -16,6 +17,8 @@ import { PageSection } from "../shared/components/page-section";
  */
 export function WebhooksPage() {
   const { message } = App.useApp();
+  const tableArea = useRef<HTMLDivElement>(null);
+  useFocusableTableRegions(tableArea);
   const webhooks = useWebhooks();
   const remove = useDeleteWebhook();
   const [creating, setCreating] = useState(false);
@@ -39,7 +42,7 @@ export function WebhooksPage() {
           Cada envío va firmado (Standard Webhooks) y se reintenta durante 24 horas si el receptor no responde
           2xx.
         </Typography.Text>
-        <Card>
+        <Card ref={tableArea}>
           <Flex vertical gap={16}>
             <Flex justify="end">
               <Button type="primary" onClick={() => setCreating(true)}>
@@ -60,7 +63,9 @@ export function WebhooksPage() {
                 loading={webhooks.isLoading}
                 pagination={false}
                 scroll={{ x: 1190 }}
-                locale={{ emptyText: "No hay webhooks" }}
+                locale={{
+                  emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay webhooks" />,
+                }}
               />
             )}
           </Flex>

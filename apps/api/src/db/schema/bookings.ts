@@ -1,6 +1,7 @@
 // Bookings (issue 35, decision 0064): only what differs from a route's standing list is stored.
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -86,4 +87,24 @@ export const bookingDays = pgTable(
     primaryKey({ name: "booking_days_pkey", columns: [t.routeId, t.serviceDate] }),
     index("booking_days_date_idx").on(t.serviceDate),
   ],
+);
+
+/**
+ * A refused «Ausente» press (decision 0064): where the trip's driver was, within
+ * NO_SHOW_RADIUS_METERS of the boarding point, and when. With no trip position near the point, the
+ * first press there is the bus's arrival: the driver's wait counts from it, so a later press after
+ * the wait is accepted.
+ */
+export const noShowPresses = pgTable(
+  "no_show_presses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    intermediateRouteId: integer("intermediate_route_id")
+      .notNull()
+      .references(() => intermediateRoutes.id, { onDelete: "cascade" }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    pressedAt: timestamptz("pressed_at").notNull(),
+  },
+  (t) => [index("no_show_presses_trip_idx").on(t.intermediateRouteId, t.pressedAt)],
 );

@@ -46,6 +46,8 @@ export type SheetExport<Row> = {
   clock: CallerClock;
   /** Text of the totals row's first cell. */
   totalLabel?: string;
+  /** Small sheets (rows in memory) written after the streamed one, with the same filter and clock. */
+  moreSheets?: AnyWorkbookSheet[];
 };
 
 const MIN_WIDTH = 8;
@@ -128,7 +130,12 @@ async function writeWorkbook<Row>(
   rest: AsyncIterator<Row[]> | undefined,
 ) {
   const workbook = newWorkbook(output);
-  if (await writeWorksheet(workbook, output, sheet, firstBatch, rest)) await workbook.commit();
+  if (!(await writeWorksheet(workbook, output, sheet, firstBatch, rest))) return;
+  for (const more of sheet.moreSheets ?? []) {
+    const context = { filters: sheet.filters, clock: sheet.clock };
+    if (!(await writeWorksheet(workbook, output, { ...more, ...context }, more.rows, undefined))) return;
+  }
+  await workbook.commit();
 }
 
 /** One sheet of a workbook (as `sendSheet` lays it out); false when the client went away. */

@@ -1,7 +1,7 @@
 import type { Db, Tx } from "../../db/client.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { alignRows } from "./booking-assignments-repository.js";
-import { type BookingClock, bookingClock } from "./booking-clock.js";
+import type { BookingClock } from "./booking-clock.js";
 import { bookingNotices } from "./booking-notices.js";
 import { promoteWaitlist } from "./booking-seats.js";
 import { findBookingRoute, lockRouteDay, waitlistedDays } from "./bookings-repository.js";
@@ -9,13 +9,11 @@ import { findBookingRoute, lockRouteDay, waitlistedDays } from "./bookings-repos
 /**
  * Hooks for whatever assigns or removes riders (addRoute/removeRoute, Planificación's apply): in
  * their transaction, `alignBookingsWithRiders`; once it committed, `rebalanceWaitlists` gives the
- * seats that freed to the first waiting on each coming day. The import assigns no routes.
+ * seats that freed to the first waiting on each coming day. The import assigns no routes. Both
+ * read the app's bookings clock (`SharedServices.bookingClock`): "today" and the cut-off are the
+ * branch offices', as in the rest of the module.
  */
-export async function alignBookingsWithRiders(
-  tx: Tx,
-  routeIds: number[],
-  clock: BookingClock = bookingClock(),
-) {
+export async function alignBookingsWithRiders(tx: Tx, routeIds: number[], clock: BookingClock) {
   await alignRows(tx, routeIds, clock.today());
 }
 
@@ -24,7 +22,7 @@ export async function rebalanceWaitlists(
   db: Db,
   notifier: Pick<Notifier, "storeNotices" | "pushNotices">,
   routeIds: number[],
-  clock: BookingClock = bookingClock(),
+  clock: BookingClock,
 ) {
   const days = await waitlistedDays(db, routeIds, clock.today());
   for (const { routeId, date } of days) {

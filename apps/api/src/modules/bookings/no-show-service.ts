@@ -18,7 +18,7 @@ import { greatCircleMeters } from "@treiber/contract/geo";
 import type { Db, Tx } from "../../db/client.js";
 import type { AuthUser } from "../../lib/auth-user.js";
 import { deviceTime } from "../../lib/device-time.js";
-import { conflict, forbidden, notFound } from "../../lib/http-error.js";
+import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { driverOf, TRIP_NOT_FOUND } from "../trips/trip-access.js";
@@ -35,7 +35,7 @@ import {
   lockRouteDay,
   writeBooking,
 } from "./bookings-repository.js";
-import { boardedTrip, firstArrivalNear, lockNoShowTrip } from "./no-show-repository.js";
+import { boardedTrip, firstArrivalNear, lockNoShowTrip, rememberPress } from "./no-show-repository.js";
 
 const MINUTE = 60_000;
 
@@ -58,6 +58,21 @@ async function boardingPoint(tx: Tx, route: BookingRoute, rider: Rider): Promise
   );
 }
 
+type Press = { tripId: number; latitude: number; longitude: number; at: number };
+
+/**
+ * «Espere hasta las …» for a press that is also the bus's first known arrival at the point: the
+ * refusal rolls back, then the press is kept so that the wait counts from it (decision 0064).
+ */
+class FirstPressRefused extends HttpError {
+  constructor(
+    message: string,
+    readonly press: Press,
+  ) {
+    super(409, message);
+  }
+}
+
 const noShowResponse = (
   intermediateRouteId: number,
   employeeId: number,
@@ -77,7 +92,9 @@ export type NoShowService = ReturnType<typeof createNoShowService>;
 /**
  * `PUT TransportService/noShow` (issue 35): the trip's driver records a confirmed rider as absent,
  * once per action id, only within NO_SHOW_RADIUS_METERS of where the rider boards and at least the
- * branch office's wait after the later of arriving there and the planned time. The rider is told.
+ * branch office's wait after the later of arriving there and the planned time. Arriving is the trip's
+ * first position there or, without one, the driver's first press there (refused, and kept). The
+ * rider is told.
  */
 export function createNoShowService(deps: { db: Db; notifier: Notifier; clock: BookingClock }) {
   const { db, notifier, clock } = deps;
@@ -112,10 +129,22 @@ export function createNoShowService(deps: { db: Db; notifier: Notifier; clock: B
     if (!point) throw conflict(NO_SHOW_NO_STOP_MESSAGE);
     const meters = greatCircleMeters(body, point);
     if (meters > NO_SHOW_RADIUS_METERS) throw conflict(noShowTooFarMessage(meters, point.name));
-    const arrived = (await firstArrivalNear(tx, trip.id, point)) ?? at;
+    // Arriving: the trip's first position near the point, or its driver's first press there; else
+    // this press, which is then kept (refused) so that a press after the wait is accepted.
+    const known = await firstArrivalNear(tx, trip.id, point);
+    const arrived = Math.min(known ?? at, at);
     const planned = point.time ? clock.timeOn(route, date, point.time) : arrived;
     const waitUntil = Math.max(arrived, planned) + route.noShowWaitMinutes * MINUTE;
-    if (at < waitUntil) throw conflict(noShowWaitMessage(clock.hhmm(Math.ceil(waitUntil / MINUTE) * MINUTE)));
+    if (at < waitUntil) {
+      const message = noShowWaitMessage(clock.hhmm(Math.ceil(waitUntil / MINUTE) * MINUTE));
+      if (known !== undefined && known <= at) throw conflict(message);
+      throw new FirstPressRefused(message, {
+        tripId: trip.id,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        at,
+      });
+    }
     await writeBooking(tx, {
       routeId: route.id,
       date,
@@ -142,6 +171,9 @@ export function createNoShowService(deps: { db: Db; notifier: Notifier; clock: B
         const done = await record(tx, user, driver.id, body);
         notices = done.notices.length > 0 ? await notifier.storeNotices(tx, done.notices) : [];
         return done.response;
+      }).catch(async (error: unknown) => {
+        if (error instanceof FirstPressRefused) await rememberPress(db, error.press);
+        throw error;
       });
       await notifier.pushNotices(notices);
       return result;

@@ -173,7 +173,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService, sco
       config: { access: SUPPLIER_PORTAL_ROLES },
       schema: {
         tags,
-        summary: `Detalle del corte en Excel (${REPORT_FILE_NAMES.cutHeadboard})${SUPPLIER_NOTE}`,
+        summary: `Detalle del corte en Excel (${REPORT_FILE_NAMES.cutHeadboard}); con cutId, la hoja «Ajustes»${SUPPLIER_NOTE}`,
         querystring: cutListQuerySchema,
         response: errorResponses,
       },
@@ -181,8 +181,7 @@ export function registerCutRoutes(app: FastifyInstance, service: CutService, sco
     async (request, reply) =>
       sendSheet(
         reply,
-        await service.sheet(
-          cutHeadboard,
+        await service.headboardExport(
           request.query,
           request.clock,
           REPORT_FILE_NAMES.cutHeadboard,

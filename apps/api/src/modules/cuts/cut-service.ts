@@ -26,7 +26,7 @@ import { cents, date, num, type RawRow, text } from "../reports/trip-scope.js";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import { adjustmentsSheet } from "./adjustments-sheet.js";
 import { cutDisputes } from "./cut-adjustment-repository.js";
-import { type CutReportInput, cutGeneral } from "./cut-reports-sql.js";
+import { type CutReportInput, cutGeneral, cutHeadboard } from "./cut-reports-sql.js";
 import {
   checkCuts,
   countCuttableTrips,
@@ -95,6 +95,11 @@ export function createCutService(db: Db) {
       batches: reportBatches(db, definition, input),
       clock,
     };
+  }
+
+  /** The «Ajustes» sheet of one cut: its adjustment lines (a supplier's own when `supplierId`). */
+  async function cutAdjustmentsSheet(cutId: number, supplierId: number | undefined) {
+    return adjustmentsSheet((await cutDisputes(db, cutId, supplierId)).adjustments);
   }
 
   return {
@@ -221,10 +226,18 @@ export function createCutService(db: Db) {
       const rows: CutGeneralItem[] = [];
       for await (const batch of general.batches) rows.push(...batch);
       const sheets: AnyWorkbookSheet[] = [{ ...general, rows }];
-      if (query.cutId) {
-        sheets.push(adjustmentsSheet((await cutDisputes(db, query.cutId, supplierId)).adjustments));
-      }
+      if (query.cutId) sheets.push(await cutAdjustmentsSheet(query.cutId, supplierId));
       return { fileName, filters: general.filters, clock, sheets };
+    },
+
+    /**
+     * Cut/Headboard (Detail) as an Excel: its rows streamed in batches and, for one cut, after them
+     * the same «Ajustes» sheet as the General Excel (of the supplier's own, for a supplier user).
+     */
+    async headboardExport(query: CutListQuery, clock: CallerClock, fileName: string, supplierId?: number) {
+      const detail = await sheet(cutHeadboard, query, clock, fileName, supplierId);
+      if (!query.cutId) return detail;
+      return { ...detail, moreSheets: [await cutAdjustmentsSheet(query.cutId, supplierId)] };
     },
   };
 }

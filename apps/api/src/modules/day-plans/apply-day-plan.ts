@@ -15,6 +15,7 @@ import { lockRouteDays } from "../bookings/bookings-repository.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { driverUsersOf } from "../planning/plan-apply-repository.js";
 import { findPlanningShift } from "../planning/planning-repository.js";
+import { withKnownRoads } from "../planning/road-timing.js";
 import { emissionFactors } from "../savings/emission-factors-repository.js";
 import { bookedPlaces, dayTotals, placesIn, standingRoutesOf } from "./day-figures.js";
 import { driverDayNotices, riderDayNotices } from "./day-plan-notices.js";
@@ -37,7 +38,7 @@ export const DAY_PLAN_APPLIED_MESSAGE = "Plan del día aplicado";
 type Pusher = Pick<Notifier, "storeNotices" | "pushNotices">;
 export type ApplyOptions = { source: "auto" | "admin"; userId: number | null };
 
-/** The checked routes as plan routes: cleaned stop names, times from the travel model. */
+/** The checked routes as plan routes: cleaned stop names, times as checked (model or road legs). */
 function dayRoutesOf(routes: CheckedDayRoute[]): PlanRoute[] {
   return routes.map((route) => ({
     key: `route-${route.routeId}`,
@@ -121,7 +122,8 @@ async function noticesOf(
 }
 
 /**
- * `POST Planning/day/apply` (and «Automático»): in one transaction under the shift's row lock,
+ * `POST Planning/day/apply` (and «Automático»): timed as the proposal was (the road legs it
+ * learned with a routing server, else the model); in one transaction under the shift's row lock,
  * checks the date did not change (409), no trip of it started (409), replaces the date's day plan,
  * seats the waitlisted riders it carries (CONFIRMED, «Tienes asiento») and tells riders whose bus
  * or time moved more than DAY_PLAN_NOTIFY_MINUTES, and drivers whose route that date changed.
@@ -133,11 +135,15 @@ export async function applyDayPlan(
   options: ApplyOptions,
 ): Promise<DayPlanApplyResponse> {
   checkNotPast(deps.clock, input.date);
-  const { day, params, version } = await dayContext(deps, input);
+  const context = await dayContext(deps, input);
+  const { day, version } = context;
   if (version !== input.version) throw conflict(DAY_PLAN_CHANGED_MESSAGE);
+  const vehicles = dayVehicles(day.routes);
+  // The road legs the proposal learned (no request here): the times written are those shown.
+  const stored = standingRoutesOf(day, vehicles, context.params);
+  const params = withKnownRoads(deps.routing, context.params, [...input.routes, ...stored]);
   const checked = validateDayPlan(day, input, params);
   await checkNotStarted(deps.db, deps, day);
-  const vehicles = dayVehicles(day.routes);
   const routes = dayRoutesOf(checked).map((route) => {
     const vehicle = vehicles.find((v) => v.routeId === route.routeId);
     return {
@@ -146,7 +152,7 @@ export async function applyDayPlan(
       cost: planRouteCost(route, vehicle?.pricing, params),
     };
   });
-  const standing = standingRoutesOf(day, vehicles, params);
+  const standing = params === context.params ? stored : standingRoutesOf(day, vehicles, params);
   const running = new Set(routes.map((route) => route.routeId));
   const waiting = new Map(
     day.riders.filter((r) => r.status === "WAITLISTED").map((r) => [r.employeeId, r.routeId]),

@@ -14,8 +14,10 @@ import {
   type Unassigned,
   unassignedRiders,
 } from "../planning/read-solution.js";
+import type { RoadTiming } from "../planning/road-timing.js";
 import { type SolveOptions, solveInWorker } from "../planning/solve-in-worker.js";
 import { vroomProblem } from "../planning/vroom-problem.js";
+import { dayRoadParams } from "./day-roads.js";
 import type { DayRider, StandingRoute } from "./day-scene.js";
 
 /** Seats the planner counts for one vehicle at most (as Planning/propose). */
@@ -85,7 +87,10 @@ export function dayVehicles(routes: readonly StandingRoute[]): ProposalVehicle[]
 /** Every vehicle is a standing route: its name stays, no new route is named. */
 const KEEP_NAMES: RouteNamer = { keeps: () => true, next: () => "", peek: () => 0 };
 
-/** The route with its stops at one spot made one stop, its times and price from the travel model. */
+/**
+ * The route with its stops at one spot made one stop, its times and price from the travel model
+ * (or from the road legs `params` carries).
+ */
 export function mergedRoute(
   route: PlanRoute,
   vehicle: ProposalVehicle | undefined,
@@ -110,16 +115,26 @@ export function mergedRoute(
   };
 }
 
+/** The day's search: the planner's time and thread, and the roads (or the model) it is timed with. */
+export type DaySolveOptions = SolveOptions & {
+  timing: RoadTiming;
+  /** The standing routes as they run the date: their legs are timed on the same roads. */
+  standing: readonly PlanRoute[];
+};
+
 /**
  * The day's routes from the planner (fewest vehicles, then km; the riders with a seat before the
- * waitlisted), each a standing route with that date's stops; the riders it could not seat.
+ * waitlisted), each a standing route with that date's stops; the riders it could not seat; and
+ * the params they were timed with: with the road matrix (ROUTING_URL), its legs ride along
+ * (`params.roads`), those of the standing routes too.
  */
 export async function solveDay(
   jobs: DayJob[],
   vehicles: ProposalVehicle[],
   params: PlanParams,
-  options: SolveOptions,
-): Promise<{ routes: PlanRoute[]; unassigned: Unassigned[]; seconds: number }> {
+  options: DaySolveOptions,
+): Promise<{ routes: PlanRoute[]; unassigned: Unassigned[]; seconds: number; params: PlanParams }> {
+  const points = [params.workplace, ...jobs];
   if (jobs.length === 0 || vehicles.length === 0) {
     const unassigned = jobs.flatMap((job) =>
       job.employeeIds.map((employeeId) => ({
@@ -128,20 +143,25 @@ export async function solveDay(
         reason: "Sin rutas",
       })),
     );
-    return { routes: [], unassigned, seconds: 0 };
+    const timed = dayRoadParams(params, options.timing, points, options.standing);
+    return { routes: [], unassigned, seconds: 0, params: timed };
   }
-  const problem = vroomProblem(jobs, vehicles, params);
+  const problem = vroomProblem(jobs, vehicles, params, options.timing.matrix);
   problem.jobs = problem.jobs.map((job, i) =>
     jobs[i]?.waitlisted ? job : { ...job, priority: CONFIRMED_PRIORITY },
   );
   const output = await solveInWorker(problem, options);
   const byRoute = new Map(vehicles.map((vehicle) => [vehicle.routeId, vehicle]));
-  const routes = planRoutes(output, jobs, vehicles, params, KEEP_NAMES).map((route) =>
+  const merged = planRoutes(output, jobs, vehicles, params, KEEP_NAMES).map((route) =>
     mergedRoute(route, byRoute.get(route.routeId), params),
   );
+  const timed = dayRoadParams(params, options.timing, points, [...merged, ...options.standing]);
+  const routes =
+    timed === params ? merged : merged.map((route) => mergedRoute(route, byRoute.get(route.routeId), timed));
   return {
     routes,
     unassigned: unassignedRiders(output, jobs),
     seconds: output.summary.computing_times.solving / 1000,
+    params: timed,
   };
 }

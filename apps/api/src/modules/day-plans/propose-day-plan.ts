@@ -3,6 +3,7 @@ import {
   DAY_PLAN_PAST_MESSAGE,
   type DayPlanProposal,
   type DayPlanProposeRequest,
+  type PlanParams,
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
@@ -10,6 +11,9 @@ import { badRequest } from "../../lib/http-error.js";
 import type { BookingClock } from "../bookings/booking-clock.js";
 import { planParams } from "../planning/load-calibration.js";
 import type { PlannerSlot } from "../planning/planner-gate.js";
+import { roadTiming, withGeometry } from "../planning/road-timing.js";
+import type { SolveOptions } from "../planning/solve-in-worker.js";
+import type { RoadRouting } from "../routing/road-routing.js";
 import { emissionFactors } from "../savings/emission-factors-repository.js";
 import { bookedPlaces, dayTotals, movedRiders, placesIn, standingRoutesOf } from "./day-figures.js";
 import { dayPlanVersion } from "./day-plan-version.js";
@@ -18,7 +22,13 @@ import { dayJobs, dayVehicles, solveDay } from "./day-problem.js";
 import { type DayScene, loadDayScene } from "./day-scene.js";
 import { standingAsDay } from "./standing-as-day.js";
 
-export type DayPlanDeps = { db: Db; clock: BookingClock; time: BranchOfficeTime };
+export type DayPlanDeps = {
+  db: Db;
+  clock: BookingClock;
+  time: BranchOfficeTime;
+  /** The road network (ROUTING_URL, issue 36); absent: the calibrated model times the day. */
+  routing?: RoadRouting | undefined;
+};
 
 /** 400 for a date before today (local to the branch offices). */
 export function checkNotPast(clock: BookingClock, date: string) {
@@ -48,10 +58,35 @@ const who = (day: DayScene, employeeId: number) =>
   day.riders.find((rider) => rider.employeeId === employeeId);
 
 /**
+ * The date's plan and the standing routes beside it, both timed on the roads (or the model): the
+ * planner's search, or the standing routes with who rides when the search leaves a confirmed rider
+ * out; each route drawn on the roads when they timed it.
+ */
+async function solveDate(deps: DayPlanDeps, day: DayScene, params: PlanParams, options: SolveOptions) {
+  const vehicles = dayVehicles(day.routes);
+  const { jobs, noStop } = dayJobs(day.riders);
+  const timing = await roadTiming(deps.routing, [params.workplace, ...jobs], options.signal);
+  const stored = standingRoutesOf(day, vehicles, params);
+  const searched = await solveDay(jobs, vehicles, params, { ...options, timing, standing: stored });
+  const timed = searched.params;
+  const standing = timed === params ? stored : standingRoutesOf(day, vehicles, timed);
+  // A search that leaves a confirmed rider out loses to the standing routes with that date's riders.
+  const leftOut = searched.unassigned.some((entry) => who(day, entry.employeeId)?.status === "CONFIRMED");
+  const chosen = leftOut ? { ...searched, routes: standingAsDay(standing, timed), unassigned: [] } : searched;
+  const routes =
+    deps.routing && timing.matrix
+      ? await withGeometry(deps.routing, chosen.routes, timed, options.signal)
+      : chosen.routes;
+  return { solved: { ...chosen, routes }, standing, timed, timing, noStop };
+}
+
+/**
  * `POST Planning/day/propose`: plans one date of a shift to one workplace for who rides it (the
  * date's confirmed bookings on its standing routes, and the waitlisted where a seat is left), each
- * rider at their own stop, with the standing routes' buses (fewest vehicles, then km). Nothing is
- * written. Usable without HTTP («Automático»).
+ * rider at their own stop, with the standing routes' buses (fewest vehicles, then km). With a
+ * routing server the day's and the standing plan's times and km come from the road network, as in
+ * Planning/propose (the model when it fails, said in `travelNote`). Nothing is written. Usable
+ * without HTTP («Automático»).
  */
 export async function proposeDayPlan(
   deps: DayPlanDeps,
@@ -60,28 +95,23 @@ export async function proposeDayPlan(
 ): Promise<DayPlanProposal> {
   checkNotPast(deps.clock, input.date);
   const { day, params, version } = await dayContext(deps, input);
-  const vehicles = dayVehicles(day.routes);
-  const { jobs, noStop } = dayJobs(day.riders);
-  const searched = await solveDay(jobs, vehicles, params, { seconds: input.seconds, ...options });
-  const standing = standingRoutesOf(day, vehicles, params);
-  // A search that leaves a confirmed rider out loses to the standing routes with that date's riders.
-  const leftOut = searched.unassigned.some((entry) => who(day, entry.employeeId)?.status === "CONFIRMED");
-  const solved = leftOut
-    ? { ...searched, routes: standingAsDay(standing, params), unassigned: [] }
-    : searched;
+  const { solved, standing, timed, timing, noStop } = await solveDate(deps, day, params, {
+    seconds: input.seconds,
+    ...options,
+  });
   const seated = placesIn(solved.routes);
   const running = new Set(solved.routes.map((route) => route.routeId));
   const applied = await findDayPlan(deps.db, day.scene.shift.id, day.scene.workplace.id, input.date);
   const factors = await emissionFactors(deps.db);
   return {
     date: input.date,
-    params,
+    params: timed,
     riders: day.riders.filter((rider) => rider.status === "CONFIRMED").length,
     waitlistedSeated: day.riders.filter(
       (rider) => rider.status === "WAITLISTED" && seated.has(rider.employeeId),
     ).length,
-    standing: { routes: standing, totals: dayTotals(standing, params, factors) },
-    day: { routes: solved.routes, totals: dayTotals(solved.routes, params, factors) },
+    standing: { routes: standing, totals: dayTotals(standing, timed, factors) },
+    day: { routes: solved.routes, totals: dayTotals(solved.routes, timed, factors) },
     released: day.routes
       .filter((route) => !running.has(route.id))
       .map((route) => ({
@@ -101,6 +131,8 @@ export async function proposeDayPlan(
     }),
     version,
     seconds: solved.seconds,
+    travelSource: timing.source,
+    travelNote: timing.note,
     applied: applied
       ? { appliedAt: applied.appliedAt.toISOString(), source: applied.source, appliedBy: applied.appliedBy }
       : null,

@@ -75,6 +75,22 @@ const PAPER_JOINS = sql`join suppliers s on s.id = c.supplier_id
 /** Soonest expiry first; on a tie by supplier, owner and type (sorted before any name is joined). */
 const PAPER_ORDER = sql`order by c.expires_on, c.supplier_id, c.owner_type, c.owner_id, c.type, c.id`;
 
+/** How «Cumplimiento» orders its papers: soonest expiry first, or grouped by supplier. */
+export type ComplianceOrder = "expiry" | "supplier";
+
+/**
+ * The papers of `c` in `order`, as `c` again. By supplier, each supplier's papers stay together: the
+ * supplier whose first paper expires soonest leads (`group_first`, over the whole filter, so a page
+ * boundary does not reorder the groups), and inside a group the order is `PAPER_ORDER`'s.
+ */
+function orderedPapers(order: ComplianceOrder) {
+  if (order === "expiry") return { from: sql`c`, order: PAPER_ORDER };
+  return {
+    from: sql`(select c.*, min(c.expires_on) over (partition by c.supplier_id) as group_first from c) c`,
+    order: sql`order by c.group_first, c.supplier_id, c.expires_on, c.owner_type, c.owner_id, c.type, c.id`,
+  };
+}
+
 const toPaper = (row: Record<string, unknown>): CompliancePaper => ({
   documentId: Number(row.documentId),
   supplierId: Number(row.supplierId),
@@ -88,14 +104,16 @@ const toPaper = (row: Record<string, unknown>): CompliancePaper => ({
 });
 
 /**
- * One page of «Cumplimiento» and the totals of the whole filter (drivers kept off the road today,
- * papers expired and expiring), in one statement: the current papers are found once.
+ * One page of «Cumplimiento» in `order` and the totals of the whole filter (drivers kept off the road
+ * today, papers expired and expiring), in one statement: the current papers are found once.
  */
 export async function compliancePage(
   conn: Conn,
   filter: ComplianceFilter,
   page: { limit: number; offset: number },
+  order: ComplianceOrder = "expiry",
 ) {
+  const papers = orderedPapers(order);
   const rows = await rowsOf(
     conn,
     sql`with ${currentPapers(filter)},
@@ -109,8 +127,9 @@ export async function compliancePage(
       )
       select t.*, p.* from t left join lateral (
         select ${PAPER_COLUMNS}
-        from (select * from c ${PAPER_ORDER} limit ${page.limit} offset ${page.offset}) c ${PAPER_JOINS}
-        ${PAPER_ORDER}
+        from (select * from ${papers.from} ${papers.order} limit ${page.limit} offset ${page.offset}) c
+          ${PAPER_JOINS}
+        ${papers.order}
       ) p on true`,
   );
   const first = rows[0];

@@ -23,7 +23,8 @@ export function registerComplianceRoutes(app: FastifyInstance, db: Db, time: Bra
         tags: ["Document"],
         summary:
           "Cumplimiento: documentos vigentes por vencer (45 días) o vencidos, por fecha de vencimiento, " +
-          "con los choferes que no pueden iniciar viajes hoy (un suplidor ve solo los suyos)",
+          "o agrupados por suplidor (groupBy=supplier), con los choferes que no pueden iniciar viajes hoy " +
+          "(un suplidor ve solo los suyos)",
         querystring: complianceQuerySchema,
         response: { 200: complianceResponseSchema, ...errorResponses },
       },

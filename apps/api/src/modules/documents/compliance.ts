@@ -30,7 +30,8 @@ export function complianceItem(paper: CompliancePaper, today: string) {
 
 /**
  * `GET Document/compliance` («Cumplimiento», decision 0078): the current papers EXPIRING or EXPIRED
- * on the branch office's today, soonest expiry first, with the totals of the whole filter. `scope` is
+ * on the branch office's today, soonest expiry first (or grouped by supplier: `groupBy=supplier`),
+ * with the totals of the whole filter. `scope` is
  * the Supplier caller's supplier (null for admins, who may narrow with `supplierId`).
  */
 export async function compliance(
@@ -46,7 +47,8 @@ export async function compliance(
     status: query.status,
     blocking: query.blocking,
   };
-  const { papers, ...totals } = await compliancePage(db, filter, pageWindow(query));
+  const order = query.groupBy === "supplier" ? "supplier" : "expiry";
+  const { papers, ...totals } = await compliancePage(db, filter, pageWindow(query), order);
   return {
     ...totals,
     amount: totals.expired + totals.expiring,

@@ -1,5 +1,5 @@
 import { BLOCKING_DOCUMENT_TYPES, type DocumentType, documentExpiredMessage } from "@treiber/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../reports/trip-scope.js";
 
@@ -25,7 +25,7 @@ const typeRank = (type: DocumentType) => BLOCKING_DOCUMENT_TYPES.indexOf(type);
  * an approved paper of that type valid today clears it; a pending renewal does not; no approved paper
  * at all does not block (drivers from before issue 37).
  *
- * One query. For a few drivers (the Start: one), their approved blocking papers on
+ * One query. For a few drivers (a planner's choice), their approved blocking papers on
  * `documents_owner_idx`, grouped by owner and type, kept when the latest expired before today: a
  * handful of rows and a plan that costs nothing. For many, the approved blocking papers expired
  * before today (`documents_expires_on_idx`) without an approved sibling valid today.
@@ -78,7 +78,51 @@ function everyDriver(today: string): SQL {
     group by d.owner_id, d.type`;
 }
 
-/** The reason one driver cannot start a trip today, or undefined when they may. */
+/** Whose each blocking paper is: the licence the driver's, the insurance and inspection the vehicle's. */
+const BLOCKING_OWNER_TYPES = {
+  LICENSE: "DRIVER",
+  INSURANCE: "VEHICLE",
+  TECHNICAL_INSPECTION: "VEHICLE",
+} as const;
+type BlockingType = keyof typeof BLOCKING_OWNER_TYPES;
+
+/** The latest approved expiry (`YYYY-MM-DD`) of each blocking paper of one driver; null: none approved. */
+export type BlockingPapers = Partial<Record<BlockingType, string | null>>;
+
+/** `max(expires_on) filter (…)::text as "TYPE"` of one blocking paper among its driver's approved ones. */
+const latestOf = (type: BlockingType) =>
+  sql.raw(`max(p.expires_on) filter (where p.owner_type = '${BLOCKING_OWNER_TYPES[type]}' and p.type = '${type}')::text
+      as "${type}"`);
+
+/**
+ * A one-row subquery with the latest approved expiry of each blocking paper of the driver `driverId`
+ * (a column such as `d.id`, or a value): one range of `documents_owner_idx` per owner type and one
+ * aggregate, so the Start reads it in the statement that locks its driver (`cross join lateral`)
+ * and the check costs no round trip of its own (decision 0078).
+ */
+export function latestBlockingPapers(driverId: SQLWrapper): SQL {
+  return sql`(select ${latestOf("LICENSE")}, ${latestOf("INSURANCE")}, ${latestOf("TECHNICAL_INSPECTION")}
+    from documents p
+    where p.owner_type in ('DRIVER', 'VEHICLE') and p.owner_id = ${driverId}
+      and p.type in ('LICENSE', 'INSURANCE', 'TECHNICAL_INSPECTION') and p.review = 'APPROVED')`;
+}
+
+/**
+ * Why a driver with these papers cannot start a trip on `day` (the branch office's `YYYY-MM-DD`): the
+ * first, in the order of `BLOCKING_DOCUMENT_TYPES`, whose latest approved paper expired before `day`.
+ */
+export function blockOn(papers: BlockingPapers, day: string): DriverBlock | undefined {
+  for (const type of BLOCKING_DOCUMENT_TYPES) {
+    const expiresOn = papers[type as BlockingType];
+    if (expiresOn != null && expiresOn < day) {
+      return { type, expiresOn, reason: documentExpiredMessage(type, expiresOn) };
+    }
+  }
+  return undefined;
+}
+
+/** The reason one driver cannot start a trip today, or undefined when they may: one indexed query. */
 export async function driverBlock(conn: Conn, driverId: number, today: string) {
-  return (await driverClearance(conn, [driverId], today)).get(driverId);
+  const [row] = await rowsOf(conn, sql`select l.* from ${latestBlockingPapers(sql`${driverId}::int`)} l`);
+  return blockOn((row ?? {}) as BlockingPapers, today);
 }

@@ -12,7 +12,12 @@ import type { ImportKind, ImportOptions, PreparedImport, StoredPerson } from "./
 import { checkImportRows, geocodeHomes, matchImportRows, settleImportRows } from "./match-import-rows.js";
 import { writeImportRows } from "./write-import-rows.js";
 
-export type ImportOutcome = { status: 200 | 422; report: ImportReport };
+export type ImportOutcome = {
+  status: 200 | 422;
+  report: ImportReport;
+  /** A committed import's people whose update may raise a route's seats (`ImportKind.seatsRaisedBy`). */
+  seatsRaisedBy?: number[];
+};
 
 /**
  * An import's commit, all or nothing: any invalid row → 422 with the report and nothing written;
@@ -62,5 +67,9 @@ export async function commitImport<T extends { email: string }, S extends Stored
   // After the commit, in the background: thousands of mails never hold the request. Held
   // invitations stay in the outbox (mail/held-mail-job.ts sends them on their date).
   if (!invitationsAt) void mailer.sendQueued(mailIds);
-  return { status: 200, report: buildImportReport(kind, prepared, false, invitationsAt) };
+  return {
+    status: 200,
+    report: buildImportReport(kind, prepared, false, invitationsAt),
+    seatsRaisedBy: kind.seatsRaisedBy?.(rows) ?? [],
+  };
 }

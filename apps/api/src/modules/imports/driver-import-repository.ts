@@ -1,8 +1,8 @@
 /** The drivers an import reads and writes, many at a time (issue 24). */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { jsonRows, jsonTexts } from "../../db/json-rows.js";
-import { drivers, users } from "../../db/schema.js";
+import { drivers, routeDrivers, users } from "../../db/schema.js";
 import { newCodeQr } from "../employees/employee-repository.js";
 import { chunks, rowsOf } from "./import-accounts-repository.js";
 
@@ -92,4 +92,14 @@ export async function updateDrivers(tx: Tx, rows: readonly (DriverImportValues &
       from ${jsonRows(values)} as v(id int, ${RECORD})
       where ${drivers.id} = v.id`);
   }
+}
+
+/** The routes these drivers are on. */
+export async function routeIdsOfDrivers(conn: Conn, driverIds: readonly number[]): Promise<number[]> {
+  if (driverIds.length === 0) return [];
+  const rows = await conn
+    .selectDistinct({ routeId: routeDrivers.routeId })
+    .from(routeDrivers)
+    .where(inArray(routeDrivers.driverId, [...driverIds]));
+  return rows.map((row) => row.routeId);
 }

@@ -31,6 +31,10 @@ const driverValues = (data: DriverImportRow, supplierId: number): DriverImportVa
   vehicleCapacity: data.vehicleCapacity,
 });
 
+/** A bigger vehicle than the stored one: its routes without seats of their own may have more (0048). */
+const grewVehicle = (stored: StoredDriver, data: DriverImportRow) =>
+  stored.vehicleCapacity !== null && data.vehicleCapacity > stored.vehicleCapacity;
+
 export const driverImport: ImportKind<DriverImportRow, StoredDriver> = {
   columns: DRIVER_IMPORT_COLUMNS,
   schema: driverImportRowSchema,
@@ -66,6 +70,12 @@ export const driverImport: ImportKind<DriverImportRow, StoredDriver> = {
       ["vehicleCapacity", next.vehicleCapacity, stored.vehicleCapacity],
     ]);
   },
+  seatsRaisedBy: (rows) =>
+    rows.flatMap((row) =>
+      row.action === "update" && row.stored && row.data && grewVehicle(row.stored, row.data)
+        ? [row.stored.driverId]
+        : [],
+    ),
   async write(tx, { creates, updates }) {
     await insertDrivers(
       tx,

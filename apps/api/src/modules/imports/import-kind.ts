@@ -85,6 +85,11 @@ export type ImportKind<T extends { email: string }, S extends StoredPerson> = {
   refuseUpdate?(caller: AuthUser, stored: S): string | undefined;
   home?: HomeRules<T, S>;
   write(tx: Tx, writes: ImportWrites<T, S>): Promise<void>;
+  /**
+   * Of the committed rows, the stored people whose update may raise a route's seats (a driver's
+   * bigger vehicle, issue 35): their routes' waitlists are promoted once committed.
+   */
+  seatsRaisedBy?(rows: ResolvedRow<T, S>[]): number[];
 };
 
 export type ImportOptions = {

@@ -3,8 +3,10 @@ import type { Db } from "../../db/client.js";
 import { createHeldMailJob, type HeldMailJob } from "../../mail/held-mail-job.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { listActiveBranchOfficeNames } from "../branch-offices/branch-office-repository.js";
+import type { SeatsDeps } from "../routes/routes-service.js";
 import { listActiveSupplierNames } from "../suppliers/supplier-repository.js";
 import { driverImport } from "./driver-import.js";
+import { routeIdsOfDrivers } from "./driver-import-repository.js";
 import { employeeImport } from "./employee-import.js";
 import { createGeocoder, type GeocoderOptions } from "./geocoder.js";
 import { createImportEngine } from "./import-engine.js";
@@ -30,5 +32,25 @@ export function createImportService(deps: {
     /** The template's drop-down lists: the active branch offices' and suppliers' names. */
     activeBranchOfficeNames: async () => (await listActiveBranchOfficeNames(db)).map((row) => row.name),
     activeSupplierNames: async () => (await listActiveSupplierNames(db)).map((row) => row.name),
+  };
+}
+
+/**
+ * The imports with the drivers' commit promoting, once committed, the waitlists of the routes of
+ * the drivers whose vehicle grew (issue 35), as PUT driver does (bound in routes.ts).
+ */
+export function withSeatPromotion(imports: ImportService, db: Db, seats: SeatsDeps): ImportService {
+  const { drivers } = imports;
+  return {
+    ...imports,
+    drivers: {
+      ...drivers,
+      async commit(...args: Parameters<typeof drivers.commit>) {
+        const outcome = await drivers.commit(...args);
+        const routeIds = await routeIdsOfDrivers(db, outcome.seatsRaisedBy ?? []);
+        if (routeIds.length > 0) await seats.seatsGrew(routeIds);
+        return outcome;
+      },
+    },
   };
 }

@@ -9,12 +9,23 @@ import {
   routesNotScheduled,
   transportServices,
 } from "../../db/schema.js";
+import { type BlockingPapers, latestBlockingPapers } from "../documents/driver-clearance-repository.js";
+import { rowsOf } from "../reports/trip-scope.js";
 
 type Conn = Db | Tx;
 
-/** Serializes a driver's Start calls (row lock on the driver). */
-export async function lockDriver(tx: Tx, driverId: number) {
-  await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for("update");
+/**
+ * Serializes a driver's Start calls (row lock on the driver) and, in the same statement, reads the
+ * latest approved expiry of each paper that can block the Start (decision 0078): judged by `blockOn`
+ * once the Start knows its day. The lock holds for the caller's transaction (the Start's).
+ */
+export async function lockDriverForStart(tx: Conn, driverId: number): Promise<BlockingPapers> {
+  const [row] = await rowsOf(
+    tx,
+    sql`select l.* from drivers d cross join lateral ${latestBlockingPapers(sql`d.id`)} l
+      where d.id = ${driverId} for update of d`,
+  );
+  return (row ?? {}) as BlockingPapers;
 }
 
 export async function findRouteForStart(conn: Conn, routeId: number) {

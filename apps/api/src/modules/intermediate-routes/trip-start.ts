@@ -14,13 +14,13 @@ import { conflict, forbidden } from "../../lib/http-error.js";
 import type { DomainEventPublisher } from "../../realtime/domain-events.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import { actionKey, applyOnce } from "../client-actions/apply-once.js";
-import { driverBlock } from "../documents/driver-clearance-repository.js";
+import { blockOn } from "../documents/driver-clearance-repository.js";
 import { driverOf } from "../trips/trip-access.js";
 import { inProgressTripIdOf } from "../trips/trip-repository.js";
 import { riderUserIdsOf } from "../trips/trip-rider-repository.js";
 import { enqueueWebhookEvent, tripEventData } from "../webhooks/webhook-events.js";
 import { offlineStartTime, startTarget } from "./start-target.js";
-import { insertTrip, lockDriver } from "./trip-lifecycle-repository.js";
+import { insertTrip, lockDriverForStart } from "./trip-lifecycle-repository.js";
 import { tripSummary } from "./trip-summary.js";
 
 const ONE_IN_PROGRESS_INDEX = "intermediate_routes_one_in_progress_per_driver";
@@ -69,7 +69,8 @@ export function createTripStart(
         actionKey(user, "start", body),
         200,
         async (tx): Promise<TripSavedResponse> => {
-          await lockDriver(tx, driver.id);
+          // The lock's statement also reads the driver's blocking papers: the check adds no query.
+          const papers = await lockDriverForStart(tx, driver.id);
           const target = await startTarget(tx, body, driver);
           if ((await inProgressTripIdOf(tx, driver.id)) !== undefined) {
             throw conflict(ONE_TRIP_IN_PROGRESS_MESSAGE);
@@ -77,11 +78,7 @@ export function createTripStart(
           const startedAt =
             body.startedAt === undefined ? undefined : await offlineStartTime(tx, driver.id, body.startedAt);
           // A start queued offline counts on its own day: valid through the expiry day, even synced later.
-          const blocked = await driverBlock(
-            tx,
-            driver.id,
-            time.serviceDay(startedAt?.getTime() ?? Date.now()),
-          );
+          const blocked = blockOn(papers, time.serviceDay(startedAt?.getTime() ?? Date.now()));
           if (blocked) throw conflict(blocked.reason);
           const id = await insertTrip(tx, {
             ...target,

@@ -13,6 +13,7 @@ import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
 import { isForeignKeyViolation, uniqueViolation } from "../../lib/db-errors.js";
 import { conflict } from "../../lib/http-error.js";
 import { alignBookingsWithRiders, rebalanceWaitlists } from "../bookings/booking-assignments.js";
+import type { BookingClock } from "../bookings/booking-clock.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { replaceStops, stopsOfRoutes } from "../route-stops/route-stops-repository.js";
 import { insertRoute, type RouteValues, replaceRouteDays, updateRoute } from "../routes/routes-repository.js";
@@ -37,6 +38,12 @@ export const PLAN_APPLIED_MESSAGE = "Plan aplicado";
 export const SHIFT_INACTIVE_MESSAGE = "El turno está inactivo: actívelo para aplicar el plan";
 
 type StoredStops = Awaited<ReturnType<typeof stopsOfRoutes>>;
+
+/**
+ * The clocks an apply reads: the branch offices' wall clock (the scene's peak hours) and the app's
+ * bookings clock (which bookings are coming and whether a day's cut-off passed, issue 35).
+ */
+export type PlanClocks = { time: BranchOfficeTime; bookings: BookingClock };
 
 /** Where each rider of the shift's routes to the workplace rides now (their stored stop, if any). */
 function placesNow(scene: PlanningScene, stops: StoredStops) {
@@ -203,7 +210,7 @@ async function noticesOf(
 async function applyInTransaction(
   tx: Tx,
   input: PlanningApplyRequest,
-  time: BranchOfficeTime,
+  { time, bookings }: PlanClocks,
   routing: RoadRouting | undefined,
 ) {
   const scene = await loadScene(tx, { ...input, time, lock: true });
@@ -232,7 +239,7 @@ async function applyInTransaction(
   for (const route of retired) await retireRoute(tx, route.id, version);
   const ids: number[] = [];
   for (const route of written) ids.push(await writeRoute(tx, scene, route, input, version));
-  await alignBookingsWithRiders(tx, [...ids, ...retired.map((route) => route.id)]);
+  await alignBookingsWithRiders(tx, [...ids, ...retired.map((route) => route.id)], bookings);
   const notices = await noticesOf(tx, scene, storedStops, written, ids);
   return {
     routeIds: ids,
@@ -256,14 +263,14 @@ export async function applyPlan(
   db: Db,
   notifier: Pick<Notifier, "storeNotices" | "pushNotices">,
   input: PlanningApplyRequest,
-  time: BranchOfficeTime,
+  clocks: PlanClocks,
   /** The road network (issue 36): the planned times use the road legs the proposal learned. */
   routing?: RoadRouting,
 ): Promise<PlanningApplyResponse> {
   let result: Awaited<ReturnType<typeof applyInTransaction>> & { stored: UserNotice[] };
   try {
     result = await db.transaction(async (tx) => {
-      const applied = await applyInTransaction(tx, input, time, routing);
+      const applied = await applyInTransaction(tx, input, clocks, routing);
       const all = [...applied.notices.riders, ...applied.notices.drivers];
       if (all.length === 0) return { ...applied, stored: [] };
       return { ...applied, stored: await notifier.storeNotices(tx, all) };
@@ -274,7 +281,7 @@ export async function applyPlan(
     throw error;
   }
   await notifier.pushNotices(result.stored);
-  await rebalanceWaitlists(db, notifier, result.routeIds);
+  await rebalanceWaitlists(db, notifier, result.routeIds, clocks.bookings);
   const { notices, stored: _stored, ...counts } = result;
   return {
     message: PLAN_APPLIED_MESSAGE,

@@ -6,6 +6,7 @@ import type {
 } from "@treiber/contract";
 import type { Db } from "../../db/client.js";
 import type { BranchOfficeTime } from "../../lib/branch-office-time.js";
+import type { BookingClock } from "../bookings/booking-clock.js";
 import type { Notifier } from "../notifications/notification-service.js";
 import type { RoadRouting } from "../routing/road-routing.js";
 import { applyPlan } from "./apply-plan.js";
@@ -27,6 +28,8 @@ export function createPlanningService(
   db: Db,
   notifier: Notifier,
   time: BranchOfficeTime,
+  /** The app's bookings clock: applying keeps the coming bookings and waitlists in step (issue 35). */
+  bookings: BookingClock,
   /** The road network (ROUTING_URL, issue 36): proposals are timed on it; undefined: the model. */
   routing?: RoadRouting,
 ) {
@@ -44,6 +47,6 @@ export function createPlanningService(
     proposeCompany: (input: CompanyPlanInput, signal?: AbortSignal) =>
       withPlannerSlot((slot) => proposeCompany(db, input, { time, signal, slot, routing })),
 
-    apply: (input: PlanningApplyRequest) => applyPlan(db, notifier, input, time, routing),
+    apply: (input: PlanningApplyRequest) => applyPlan(db, notifier, input, { time, bookings }, routing),
   };
 }

@@ -31,9 +31,13 @@ type ReasonCode = (typeof UNASSIGNED_REASON_CODES)[number];
 const asReasonCode = (code: string): ReasonCode =>
   (UNASSIGNED_REASON_CODES as readonly string[]).includes(code) ? (code as ReasonCode) : "other";
 
-/** «Sin asientos: la flota no alcanza» when the seats were enough: the maximum ride is what ran out. */
+/**
+ * «Sin asientos: la flota no alcanza» when the seats were enough: the maximum ride is what ran out.
+ * Door to door that is the stops' own minutes, each added to every rider already on board (issue
+ * 33's first day: 11–18 riders a bus whatever its seats), so grouping homes is offered too.
+ */
 export const FLEET_SHORT_IN_TIME_REASON =
-  "Los vehículos elegidos no alcanzan dentro del viaje máximo: agregue un chofer o aumente el viaje máximo";
+  "Los vehículos elegidos no alcanzan dentro del viaje máximo: agregue un chofer, aumente el viaje máximo o agrupe las casas en paradas con una caminata (cada parada suma su tiempo al viaje de quienes ya van a bordo)";
 
 /**
  * The planner's unassigned stops as their riders, each with the planner's Spanish reason; a full

@@ -2,6 +2,7 @@ import { type AssignedRoute, INACTIVE_ASSIGNMENT_MESSAGE, type RouteAssignments 
 import type { Db, Tx } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { alignBookingsWithRiders, rebalanceWaitlists } from "../bookings/booking-assignments.js";
+import type { BookingClock } from "../bookings/booking-clock.js";
 import type { Notifier, UserNotice } from "../notifications/notification-service.js";
 import { ROUTE_CHANGED_TITLE, riderNotice } from "../notifications/rider-notices.js";
 import { daysOfRoutes, findRouteStatus, hhmm } from "../routes/routes-repository.js";
@@ -36,13 +37,21 @@ async function activeRoute(tx: Tx, routeId: number) {
 
 export type RouteAssignmentsService = ReturnType<typeof createRouteAssignmentsService>;
 
-/**
- * `seats`: what frees or adds seats on a route (a rider off it, a driver on or off it: its seats are
- * the smallest vehicle of its drivers unless its own) promotes its waitlists once committed.
- */
-export function createRouteAssignmentsService(db: Db, notifier: Notifier, seats?: SeatsDeps) {
+/** What the assignments tell bookings with (issue 35). */
+export type AssignmentBookings = {
+  /** The app's bookings clock: which days are coming and whether their cut-off passed. */
+  clock: BookingClock;
+  /**
+   * What frees or adds seats on a route (a rider off it, a driver on or off it: its seats are the
+   * smallest vehicle of its drivers unless its own) promotes its waitlists once committed.
+   */
+  seats?: SeatsDeps;
+};
+
+export function createRouteAssignmentsService(db: Db, notifier: Notifier, bookings: AssignmentBookings) {
+  const { clock, seats } = bookings;
   const seatsMayHaveGrown = (routeId: number) =>
-    seats ? seats.seatsGrew([routeId]) : rebalanceWaitlists(db, notifier, [routeId]);
+    seats ? seats.seatsGrew([routeId]) : rebalanceWaitlists(db, notifier, [routeId], clock);
 
   async function withDays(rows: AssignedRow[]): Promise<AssignedRoute[]> {
     const byRoute = await daysOfRoutes(
@@ -79,7 +88,7 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier, seats?
           throw conflict("El colaborador ya está asignado a esta ruta");
         }
         // Their seat requests on the route give way to the standing list (issue 35).
-        await alignBookingsWithRiders(tx, [routeId]);
+        await alignBookingsWithRiders(tx, [routeId], clock);
         const driver = await firstDriverOfRoute(tx, routeId);
         const facts = {
           driverName: driver?.name ?? "",
@@ -123,7 +132,7 @@ export function createRouteAssignmentsService(db: Db, notifier: Notifier, seats?
           throw notFound("El colaborador no está asignado a esta ruta");
         }
         // Their coming bookings on the route go with them (issue 35).
-        await alignBookingsWithRiders(tx, [routeId]);
+        await alignBookingsWithRiders(tx, [routeId], clock);
         if (employee.status !== "active" || employee.userId === actorUserId) return [];
         const notice: UserNotice = {
           userId: employee.userId,

@@ -17,7 +17,8 @@ const tags = ["EmissionFactor"];
 const description =
   "kg de CO₂ por km de cada tipo de vehículo (por asientos: carro, van, minibús, autobús). Por defecto: " +
   "diésel 2,68 kg CO₂e por litro (DEFRA/DESNZ, factores de conversión de gases de efecto invernadero del " +
-  "Reino Unido) × litros cada 100 km supuestos por tipo (carro 7, van 10, minibús 16, autobús 30).";
+  "Reino Unido) × litros cada 100 km supuestos por tipo (carro 7, van 10, minibús 16, autobús 30). " +
+  "Los consumos son supuestos de Treiber, no de una fuente publicada: se reemplazan con los de la flota.";
 
 /** «Factores de emisión» (issue 36): SuperAdmin, Admin. */
 export function registerEmissionFactorRoutes(app: FastifyInstance, db: Db) {

@@ -1,7 +1,13 @@
 import { formatClock, formatDepartureTime } from "@treiber/client/format";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "@treiber/contract";
 import { cutoffLabel } from "../../shared/local-dates";
-import { type BookingChangeKind, changeLabel, offeredChange, type ShownBooking } from "./booking-change";
+import {
+  type BookingChangeKind,
+  beforeCutoff,
+  changeLabel,
+  offeredChange,
+  type ShownBooking,
+} from "./booking-change";
 
 /** «Confirmado», «En espera (n.º 3)», «Cancelado»… */
 export function statusText(status: BookingStatus, waitlistPosition: number | null): string {
@@ -21,10 +27,12 @@ export function BookingCard(props: {
   booking: ShownBooking;
   dayText: string;
   busy: boolean;
+  /** The phone's time (ms): past the cut-off nothing is offered, whatever the list said. */
+  now: number;
   onChange: (kind: BookingChangeKind) => void;
 }) {
   const { booking } = props;
-  const offered = offeredChange(booking);
+  const offered = offeredChange(booking, props.now);
   const seat = !booking.assigned;
   return (
     <li
@@ -60,7 +68,7 @@ export function BookingCard(props: {
           {booking.pending.requestedAt ? ` (pedido a las ${formatClock(booking.pending.requestedAt)})` : ""}
         </p>
       ) : null}
-      {!booking.canChange && OPEN.includes(booking.status) ? (
+      {!beforeCutoff(booking, props.now) && OPEN.includes(booking.status) ? (
         <p className="muted">Pasó el plazo: solo un administrador puede cambiarla.</p>
       ) : null}
       {offered ? (

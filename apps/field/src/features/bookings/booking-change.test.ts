@@ -2,6 +2,7 @@ import type { MyBookingItem } from "@treiber/contract";
 import { describe, expect, it } from "vitest";
 import type { FieldAction } from "../../shared/outbox/field-action";
 import {
+  beforeCutoff,
   bookingChangeAction,
   keptChangeOf,
   offeredChange,
@@ -25,6 +26,9 @@ const booking = (routeId: number, date: string, extra: Partial<MyBookingItem> = 
   shiftName: "Mañana",
   ...extra,
 });
+
+/** The phone's clock well before the fixtures' cut-offs (08:40Z on their day). */
+const BEFORE = Date.parse("2026-11-29T12:00:00.000Z");
 
 /** An action as the outbox keeps it. */
 const kept = (action: FieldAction, id: string) => ({ ...action, id });
@@ -81,9 +85,9 @@ describe("booking changes through the outbox", () => {
     const [first, second, third] = days;
     expect(first?.bookings[0]).toMatchObject({ status: "CONFIRMED", pending: { kind: "cancel", id: "a" } });
     // While it waits the card offers nothing else: the change is not done yet.
-    expect(offeredChange(first?.bookings[0] as never)).toBeNull();
+    expect(offeredChange(first?.bookings[0] as never, BEFORE)).toBeNull();
     expect(second?.bookings[0]?.pending).toBeNull();
-    expect(offeredChange(second?.bookings[0] as never)).toBe("cancel");
+    expect(offeredChange(second?.bookings[0] as never, BEFORE)).toBe("cancel");
     expect(third?.requests.map((change) => change.name)).toEqual([
       "«Pedir asiento» del miércoles 02/12 (Naco 9)",
     ]);
@@ -91,10 +95,21 @@ describe("booking changes through the outbox", () => {
 
   it("offers «No viajaré» until the cut-off, «Sí viajaré» on a cancelled day, nothing after", () => {
     const shown = (extra: Partial<MyBookingItem>) => ({ ...booking(1, "2026-11-30", extra), pending: null });
-    expect(offeredChange(shown({ status: "WAITLISTED", waitlistPosition: 2 }))).toBe("cancel");
-    expect(offeredChange(shown({ status: "CANCELLED" }))).toBe("confirm");
-    expect(offeredChange(shown({ canChange: false }))).toBeNull();
-    expect(offeredChange(shown({ status: "RIDDEN", canChange: true }))).toBeNull();
+    expect(offeredChange(shown({ status: "WAITLISTED", waitlistPosition: 2 }), BEFORE)).toBe("cancel");
+    expect(offeredChange(shown({ status: "CANCELLED" }), BEFORE)).toBe("confirm");
+    expect(offeredChange(shown({ canChange: false }), BEFORE)).toBeNull();
+    expect(offeredChange(shown({ status: "RIDDEN", canChange: true }), BEFORE)).toBeNull();
+  });
+
+  it("stops offering a change once the phone's clock passes the cut-off, whatever the kept list said", () => {
+    // The list was read before the cut-off (08:40Z): the server said it could change.
+    const kept = { ...booking(1, "2026-11-30"), pending: null };
+    const cutoff = Date.parse("2026-11-30T08:40:00.000Z");
+    expect(beforeCutoff(kept, cutoff - 1)).toBe(true);
+    expect(offeredChange(kept, cutoff - 1)).toBe("cancel");
+    expect(beforeCutoff(kept, cutoff)).toBe(false);
+    expect(offeredChange(kept, cutoff)).toBeNull();
+    expect(offeredChange({ ...kept, status: "CANCELLED" }, cutoff + 60_000)).toBeNull();
   });
 
   it("says plainly which queued change the server refused after the cut-off, and when it was asked", () => {

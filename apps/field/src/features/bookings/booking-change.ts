@@ -150,9 +150,17 @@ export function refusedChanges(rejected: readonly RejectedAction[]): (KeptChange
   });
 }
 
-/** The button a booking offers now: «No viajaré», «Sí viajaré», or none (past the cut-off, waiting). */
-export function offeredChange(booking: ShownBooking): BookingChangeKind | null {
-  if (!booking.canChange || booking.pending) return null;
+/**
+ * Whether the rider may still change it by the phone's clock `now` (ms): the server allowed it when
+ * the list was read (`canChange`) and its cut-off has not passed since. A list kept on the phone, or
+ * a screen left open, stops offering changes at the cut-off (the server would refuse them).
+ */
+export const beforeCutoff = (booking: Pick<MyBookingItem, "canChange" | "cutoffAt">, now: number) =>
+  booking.canChange && now < Date.parse(booking.cutoffAt);
+
+/** The button a booking offers at `now`: «No viajaré», «Sí viajaré», or none (past the cut-off, waiting). */
+export function offeredChange(booking: ShownBooking, now: number): BookingChangeKind | null {
+  if (!beforeCutoff(booking, now) || booking.pending) return null;
   if (booking.status === "CONFIRMED" || booking.status === "WAITLISTED") return "cancel";
   if (booking.status === "CANCELLED") return "confirm";
   return null;

@@ -10,6 +10,8 @@ export function BookingDay(props: {
   /** «Mañana · lunes 30/11». */
   text: string;
   busyKey: string | null;
+  /** The phone's time (ms), for each cut-off. */
+  now: number;
   onChange: (change: BookingChange) => void;
 }) {
   const { day, text } = props;
@@ -23,6 +25,7 @@ export function BookingDay(props: {
             booking={booking}
             dayText={text}
             busy={props.busyKey === bookingKey(booking.routeId, booking.date)}
+            now={props.now}
             onChange={(kind) =>
               props.onChange({
                 kind,

@@ -101,7 +101,7 @@ let online = true;
 let user = 100;
 const stores: OutboxStore[] = [];
 
-function setup() {
+function setup(now?: () => Date) {
   online = true;
   user += 1;
   signInTestUser(user);
@@ -109,7 +109,7 @@ function setup() {
   const store = createOutboxStore(`bookings-outbox-${user}`);
   stores.push(store);
   const outbox = createOutbox({ store, send: server.send, isOnline: () => online, random: () => 1 });
-  render(<MyTripsPage api={server.api} outbox={outbox} />);
+  render(<MyTripsPage api={server.api} outbox={outbox} {...(now && { now })} />);
   return { server, outbox };
 }
 
@@ -163,6 +163,19 @@ describe("«Mis viajes»", () => {
     expect(within(trip).getByText("Pasó el plazo: solo un administrador puede cambiarla.")).toBeTruthy();
     fireEvent.click(within(alert).getByRole("button", { name: "Entendido" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
+  it("a list read before the cut-off offers no change once the phone's clock passes it", async () => {
+    // The server said «canChange» when the list was read; the phone's clock is now past 08:40Z.
+    const phone = new Date(Date.parse(`${tomorrow}T08:41:00.000Z`));
+    const { server } = setup(() => phone);
+    const trip = await screen.findByRole("listitem", {
+      name: `Naco 1 · ${dayLabel(tomorrow, localDate(phone))}`,
+    });
+    expect(within(trip).getByTestId("booking-status").textContent).toBe("Confirmado");
+    expect(within(trip).queryByRole("button", { name: "No viajaré" })).toBeNull();
+    expect(within(trip).getByText("Pasó el plazo: solo un administrador puede cambiarla.")).toBeTruthy();
+    expect(server.sent).toHaveLength(0);
   });
 
   it("shows a refusal straight away when the server answers online", async () => {

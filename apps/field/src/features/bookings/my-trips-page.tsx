@@ -18,6 +18,7 @@ import { ChangeRefusals } from "./change-refusals";
 import { SeatRequestSheet } from "./seat-request-sheet";
 import { useBookingCatchUp } from "./use-booking-catch-up";
 import { useBookingChange } from "./use-booking-change";
+import { useCutoffClock } from "./use-cutoff-clock";
 import { useOutboxOf } from "./use-outbox-of";
 
 /**
@@ -25,7 +26,8 @@ import { useOutboxOf } from "./use-outbox-of";
  * viajaré» / «Sí viajaré» until each cut-off and «Pedir asiento» on other routes of the branch
  * office. A change goes through the outbox: without signal it waits on the phone with the phone's
  * time; a refusal (past the cut-off when it arrived) is said plainly and the list shows the server's
- * status again. `api`, `outbox`, `now`: tests give their own.
+ * status again. Whether a change is offered also reads the phone's clock: a kept list, or a screen
+ * left open, stops offering it at its cut-off. `api`, `outbox`, `now`: tests give their own.
  */
 export function MyTripsPage(props: { api?: BookingsApi; outbox?: Outbox; now?: () => Date }) {
   const api = props.api ?? httpBookingsApi;
@@ -35,7 +37,10 @@ export function MyTripsPage(props: { api?: BookingsApi; outbox?: Outbox; now?: (
   useBookingCatchUp(my.reload, snapshot);
   const { notice, busyKey, send } = useBookingChange(outbox, my.reload);
   const [asking, setAsking] = useState(false);
-  const today = localDate(props.now?.() ?? new Date());
+  const clock = props.now ?? (() => new Date());
+  // Read again at the next cut-off still ahead: its buttons go when it passes (decision 0064).
+  const now = useCutoffClock(my.data?.map((item) => item.cutoffAt) ?? [], () => clock().getTime());
+  const today = localDate(new Date(now));
 
   if (my.data === undefined) {
     if (my.error) {
@@ -89,6 +94,7 @@ export function MyTripsPage(props: { api?: BookingsApi; outbox?: Outbox; now?: (
             day={day}
             text={dayLabel(day.date, today)}
             busyKey={busyKey}
+            now={now}
             onChange={(change) => void send(change)}
           />
         ))

@@ -11,6 +11,8 @@ export type ComplianceRequest = Pick<ListRequest, "amount" | "skip"> & {
   status?: "EXPIRING" | "EXPIRED";
   /** Sent as "true" only: left out, every paper that expires. */
   blocking?: "true";
+  /** Each supplier's papers together (the supplier with the soonest expiry first); left out, by expiry. */
+  groupBy?: "supplier";
 };
 
 /** GET /api/v1/Document/compliance */

@@ -1,6 +1,6 @@
 import { formatNumber } from "@treiber/client/format";
 import { type ComplianceItem, DOCUMENT_OWNER_LABELS, DOCUMENT_TYPE_LABELS } from "@treiber/contract";
-import { type TableColumnsType, Tag } from "antd";
+import { type TableColumnsType, Tag, Typography } from "antd";
 import { formatServiceDate } from "../../../shared/format";
 import { DocumentStatusTag } from "./document-tags";
 
@@ -23,12 +23,47 @@ function blocksText(row: ComplianceItem) {
   );
 }
 
-/** «Cumplimiento»'s columns, by supplier (administrators see the supplier column first). */
-export function complianceColumns(bySupplier: boolean): TableColumnsType<ComplianceItem> {
+/**
+ * How many rows each row's supplier cell spans when the page is grouped by supplier: the first row of
+ * a run of the same supplier spans the run, the others 0 (antd hides them).
+ */
+function supplierRowSpans(rows: readonly ComplianceItem[]): number[] {
+  return rows.map((row, index) => {
+    if (index > 0 && rows[index - 1]?.supplierId === row.supplierId) return 0;
+    let end = index + 1;
+    while (rows[end]?.supplierId === row.supplierId) end++;
+    return end - index;
+  });
+}
+
+/** The supplier column; grouped (`grouped`: the page's rows), one merged cell per supplier run. */
+function supplierColumn(
+  grouped: readonly ComplianceItem[] | undefined,
+): TableColumnsType<ComplianceItem>[number] {
+  const column = { title: "Suplidor", dataIndex: "supplierName", width: 150, ellipsis: true } as const;
+  if (!grouped) return column;
+  const spans = supplierRowSpans(grouped);
+  return {
+    ...column,
+    onCell: (_, index) => ({ rowSpan: spans[index ?? 0] ?? 1 }),
+    render: (value: string) => (
+      <Typography.Text strong data-testid="compliance-group">
+        {value}
+      </Typography.Text>
+    ),
+  };
+}
+
+/**
+ * «Cumplimiento»'s columns, by supplier (administrators see the supplier column first). `grouped`:
+ * the page's rows when they come grouped by supplier, so each supplier's cell spans its papers.
+ */
+export function complianceColumns(
+  bySupplier: boolean,
+  grouped?: readonly ComplianceItem[],
+): TableColumnsType<ComplianceItem> {
   return [
-    ...(bySupplier
-      ? [{ title: "Suplidor", dataIndex: "supplierName", width: 150, ellipsis: true } as const]
-      : []),
+    ...(bySupplier ? [supplierColumn(grouped)] : []),
     {
       title: "Titular",
       key: "owner",

@@ -9,15 +9,37 @@ export interface ComplianceFiltersProps {
   onSupplierChange: (id: number | undefined) => void;
   onStatusChange: (status: string | undefined) => void;
   onBlockingChange: (blocking: boolean) => void;
+  onGroupBySupplierChange: (grouped: boolean) => void;
 }
 
-/** «Cumplimiento»'s filters: suplidor (administrators), estado and «Solo los que bloquean». */
+/** A switch with its visible label (the label names it for screen readers too). */
+function LabelledSwitch(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Flex gap={8} align="center">
+      <Switch id={props.id} aria-label={props.label} checked={props.checked} onChange={props.onChange} />
+      <Typography.Text>
+        <label htmlFor={props.id}>{props.label}</label>
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * «Cumplimiento»'s filters: suplidor (administrators), estado, «Solo los que bloquean» and
+ * «Agrupar por suplidor» (administrators).
+ */
 export function ComplianceFilters({
   filters,
   bySupplier,
   onSupplierChange,
   onStatusChange,
   onBlockingChange,
+  onGroupBySupplierChange,
 }: ComplianceFiltersProps) {
   return (
     <Flex gap={12} wrap align="center">
@@ -29,17 +51,20 @@ export function ComplianceFilters({
         options={COMPLIANCE_STATUS_OPTIONS}
         onChange={onStatusChange}
       />
-      <Flex gap={8} align="center">
-        <Switch
-          id="compliance-blocking"
-          aria-label="Solo los que bloquean"
-          checked={filters.blocking}
-          onChange={onBlockingChange}
+      <LabelledSwitch
+        id="compliance-blocking"
+        label="Solo los que bloquean"
+        checked={filters.blocking}
+        onChange={onBlockingChange}
+      />
+      {bySupplier ? (
+        <LabelledSwitch
+          id="compliance-group"
+          label="Agrupar por suplidor"
+          checked={filters.groupBySupplier}
+          onChange={onGroupBySupplierChange}
         />
-        <Typography.Text>
-          <label htmlFor="compliance-blocking">Solo los que bloquean</label>
-        </Typography.Text>
-      </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -76,6 +76,21 @@ describe("Plan del día: the proposal beside the standing plan", () => {
     expect(screen.getByRole("table", { name: "Rutas del día" })).toBeTruthy();
   });
 
+  it("says when the routing server failed and the model timed the day, or that roads did (issue 36)", async () => {
+    const note =
+      "El servidor de rutas no respondió a tiempo: tiempos y distancias estimados en línea recta con el modelo calibrado";
+    renderSection({}, { ...dayProposal(), travelSource: "model", travelNote: note });
+    const region = await screen.findByRole("region", { name: "Plan del día propuesto" }, LONG);
+    expect(within(region).getByText(note).closest("[role=alert]")).toBeTruthy();
+  });
+
+  it("on roads, says the times and km come from the streets", async () => {
+    renderSection({}, { ...dayProposal(), travelSource: "roads", travelNote: null });
+    const region = await screen.findByRole("region", { name: "Plan del día propuesto" }, LONG);
+    expect(within(region).getByText(/Tiempos, distancias y trazado por calles/)).toBeTruthy();
+    expect(within(region).queryByText(/El servidor de rutas/)).toBeNull();
+  });
+
   it("says what applying does, then applies that date", async () => {
     const onApplied = vi.fn();
     post.mockResolvedValue({

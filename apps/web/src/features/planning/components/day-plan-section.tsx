@@ -14,6 +14,7 @@ import { DayPlanReleased } from "./day-plan-released";
 import { DayPlanRoutes } from "./day-plan-routes";
 import { DayPlanUnassigned } from "./day-plan-unassigned";
 import { PlanConflictAlert } from "./plan-conflict-alert";
+import { TravelSourceNote } from "./travel-source-note";
 
 export interface DayPlanSectionProps {
   shiftId: number;
@@ -68,6 +69,7 @@ export function DayPlanSection(props: DayPlanSectionProps) {
         <Typography.Text type="secondary">
           {ridersText(proposal)} Nada cambia hasta aplicar, y solo cambia esa fecha.
         </Typography.Text>
+        <TravelSourceNote proposal={proposal} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
             <SectionTitle level={3} style={{ marginTop: 0 }}>

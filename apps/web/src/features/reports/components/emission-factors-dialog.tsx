@@ -25,7 +25,8 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * «Factores de emisión» (issue 36): the kg of CO₂ per km of each vehicle type that «Reporte Ahorro»
- * multiplies the trips' km by, with the default of each (DEFRA/DESNZ diesel × litres per 100 km).
+ * multiplies the trips' km by, with the default of each (DEFRA/DESNZ diesel × litres per 100 km,
+ * the litres our own assumptions, said as such).
  */
 export function EmissionFactorsDialog({ open, onClose }: EmissionFactorsDialogProps) {
   const [form] = Form.useForm<Values>();
@@ -57,7 +58,9 @@ export function EmissionFactorsDialog({ open, onClose }: EmissionFactorsDialogPr
       <Typography.Paragraph type="secondary">
         kg de CO₂ por km de cada tipo de vehículo (según los asientos del vehículo del chofer). Por defecto:
         diésel {formatNumber(DIESEL_KG_CO2_PER_LITRE, 2)} kg de CO₂ por litro (factores de conversión del
-        gobierno del Reino Unido, DEFRA/DESNZ) por el consumo supuesto de cada tipo.
+        gobierno del Reino Unido, DEFRA/DESNZ) por el consumo de cada tipo en litros cada 100 km. Esos
+        consumos son supuestos de Treiber para el tránsito urbano, no de una fuente publicada: cámbielos por
+        los de su flota.
       </Typography.Paragraph>
       {factors.error ? <ErrorAlert error={factors.error} onRetry={() => void factors.refetch()} /> : null}
       {factors.isLoading ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : null}

@@ -13,7 +13,7 @@ export interface ShiftBookingValues {
   cutoffMode: CutoffMode;
   cutoffMinutes?: number | null;
   cutoffDayBeforeTime?: Dayjs | null;
-  /** «Plan del día automático» (issue 36): applied at each cut-off. */
+  /** «Plan del día»: «Automático» (issue 36): applied at each cut-off. */
   dayPlanAuto: boolean;
 }
 
@@ -51,7 +51,7 @@ const MODE_OPTIONS = [
 
 /**
  * «Reservas»: whether riders confirm each day (opt-in) and until when they may change a booking.
- * After the cut-off only an administrator changes it, with a reason. «Plan del día automático»:
+ * After the cut-off only an administrator changes it, with a reason. «Plan del día» «Automático»:
  * at each cut-off the plan of the day is applied for who rides (issue 36).
  */
 export function ShiftBookingFields() {
@@ -99,11 +99,12 @@ export function ShiftBookingFields() {
         </Form.Item>
       )}
       <Form.Item
+        label="Plan del día"
         name="dayPlanAuto"
         valuePropName="checked"
         extra="Al cierre de reservas se aplica el plan del día para quienes viajan"
       >
-        <Checkbox>Plan del día automático</Checkbox>
+        <Checkbox>Automático</Checkbox>
       </Form.Item>
     </fieldset>
   );

@@ -1,8 +1,9 @@
 import { formatNumber } from "@treiber/client/format";
 import { Empty, Grid, Table, type TableColumnsType, type TableColumnType } from "antd";
 import type { SortOrder as AntSortOrder } from "antd/es/table/interface";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { ErrorAlert } from "../error-alert";
+import { useFocusableTableRegions } from "./use-focusable-table-regions";
 import type { TableSort } from "./use-table-params";
 
 /** The state of one page of a list, as its page gives it to the table. */
@@ -81,15 +82,7 @@ export function TableBody<T extends object>({
   details,
 }: TableBodyProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
-  // A table wider than its card scrolls sideways: its scroll region takes the keyboard focus (arrow
-  // keys scroll it) and has a name. antd renders that region itself, so it is labelled after each render.
-  useEffect(() => {
-    for (const region of wrapper.current?.querySelectorAll<HTMLElement>(".ant-table-content") ?? []) {
-      region.tabIndex = 0;
-      region.setAttribute("role", "region");
-      region.setAttribute("aria-label", "Tabla (desplazable con las flechas)");
-    }
-  });
+  useFocusableTableRegions(wrapper);
   // On a phone a column fixed on the right would cover most of the table: it scrolls with the rest.
   const wide = Grid.useBreakpoint().md !== false;
   const sortedColumns = useMemo(
