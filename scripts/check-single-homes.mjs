@@ -1,18 +1,27 @@
 // Part of `npm run lint` (`lint:homes`, issue 34, decision 0065): ideas that have one home stay
 // single. dependency-cruiser sees imports, not a second definition, so this check reads the source
-// of apps/*/src and packages/*/src (tests aside: their fixtures may write their own figures) and
-// fails when one of these patterns appears outside its home:
+// of apps/*/src and packages/*/src, and the scripts of scripts/ and bench/ (tests aside: their
+// fixtures may write their own figures) and fails when one of these patterns appears outside its home:
 // - the Earth's radius, a metres-per-degree figure and the haversine: @treiber/contract/geo (SQL:
-//   apps/api/src/lib/great-circle-sql.ts, which takes the radius from it);
+//   apps/api/src/lib/great-circle-sql.ts, which takes the radius from it; scripts/osrm-stand-in.mjs,
+//   plain JavaScript for node, keeps a copy that must equal the contract's to its decimals);
 // - the seeded random generator (mulberry32's constant): @treiber/contract/seeded-random;
 // - "a route's stops with their riders": stopsOfRoutes in route-stops-repository.ts;
 // - numbers, distances and times on screen (web and Treiber App): @treiber/client/format.
+// It also fails when a source file of apps/*/src or packages/*/src is over 400 lines (issue 34),
+// apps/api/src/app.ts aside while it is being split.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** @typedef {{ name: string, pattern: RegExp, homes: string[], under: RegExp, fix: string }} Home */
 
-const SOURCE = /^(apps|packages)\/[^/]+\/src\/.*\.(ts|tsx|mjs|js)$/;
+const APP_SOURCE = /^(apps|packages)\/[^/]+\/src\/.*\.(ts|tsx|mjs|js)$/;
+const SOURCE = /^((apps|packages)\/[^/]+\/src|scripts|bench)\/.*\.(ts|tsx|mjs|js)$/;
+const THIS_FILE = "scripts/check-single-homes.mjs";
+const MAX_LINES = 400;
+/** Files allowed over MAX_LINES for now, with why. */
+const TOO_LONG_FOR_NOW = new Map([["apps/api/src/app.ts", "being split (issue 34)"]]);
+const STAND_IN = "scripts/osrm-stand-in.mjs";
 const TEST = /(\.test\.tsx?$|\/test\/|\/__tests__\/)/;
 const GEO = "packages/contract/src/geo.ts";
 const GEO_SQL = "apps/api/src/lib/great-circle-sql.ts";
@@ -30,7 +39,7 @@ const HOMES = [
   {
     name: "metres per degree",
     pattern: /\b111[_,]?(19[0-9]|3[0-9]{2}|1[0-9]{2})\b|\b111\.(19|32)\d*/,
-    homes: [GEO],
+    homes: [GEO, STAND_IN],
     under: SOURCE,
     fix: "import METERS_PER_DEGREE from @treiber/contract/geo",
   },
@@ -43,7 +52,8 @@ const HOMES = [
   },
   {
     name: "seeded random generator",
-    pattern: /0x6d2b79f5/i,
+    // mulberry32, and the usual linear congruential multipliers (a hand-rolled shuffle's generator)
+    pattern: /0x6d2b79f5|\b1103515245\b|\b1664525\b/i,
     homes: ["packages/contract/src/seeded-random.ts"],
     under: SOURCE,
     fix: "use SeededRandom from @treiber/contract/seeded-random",
@@ -77,15 +87,35 @@ function filesUnder(dir) {
   return out;
 }
 
-const files = ["apps", "packages"]
+const files = ["apps", "packages", "scripts", "bench"]
   .flatMap((root) => filesUnder(root))
   .map((path) => path.split("\\").join("/"))
-  .filter((path) => SOURCE.test(path) && !TEST.test(path));
+  .filter((path) => SOURCE.test(path) && !TEST.test(path) && path !== THIS_FILE);
+
+/**
+ * The stand-in's km per degree against the contract's METERS_PER_DEGREE (π·R/180 with geo.ts's
+ * EARTH_RADIUS_KM), to the decimals the copy writes.
+ * @returns {string[]}
+ */
+function standInDisagrees() {
+  const radius = Number(/EARTH_RADIUS_KM = ([\d.]+)/.exec(readFileSync(GEO, "utf8"))?.[1]);
+  const copy = /const KM_PER_DEGREE = ([\d.]+);/.exec(readFileSync(STAND_IN, "utf8"))?.[1];
+  if (!radius || !copy) return [`${STAND_IN}: KM_PER_DEGREE or ${GEO}'s EARTH_RADIUS_KM not found`];
+  const decimals = copy.split(".")[1]?.length ?? 0;
+  const expected = ((radius * Math.PI) / 180).toFixed(decimals);
+  return Number(copy) === Number(expected)
+    ? []
+    : [`${STAND_IN}: KM_PER_DEGREE = ${copy}, but @treiber/contract/geo gives ${expected}`];
+}
 
 /** @type {string[]} */
-const problems = [];
+const problems = standInDisagrees();
 for (const path of files) {
   const lines = readFileSync(path, "utf8").split("\n");
+  const length = lines.at(-1) === "" ? lines.length - 1 : lines.length;
+  if (APP_SOURCE.test(path) && length > MAX_LINES && !TOO_LONG_FOR_NOW.has(path)) {
+    problems.push(`${path}: ${length} lines, over ${MAX_LINES}: split it into files with one job each`);
+  }
   for (const home of HOMES) {
     if (!home.under.test(path) || home.homes.includes(path)) continue;
     lines.forEach((line, index) => {
@@ -98,7 +128,11 @@ for (const path of files) {
 }
 
 if (problems.length > 0) {
-  console.error(`${problems.length} idea(s) written outside their one home:\n${problems.join("\n")}`);
+  console.error(
+    `${problems.length} problem(s): an idea outside its one home, or a file too long:\n${problems.join("\n")}`,
+  );
   process.exit(1);
 }
-console.log(`One home each: ${HOMES.map((home) => home.name).join(", ")} (${files.length} files).`);
+console.log(
+  `One home each: ${HOMES.map((home) => home.name).join(", ")}; no file over ${MAX_LINES} lines (${files.length} files).`,
+);

@@ -10,6 +10,9 @@ import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
 export const STAND_IN_SPEED_KMH = 30;
+// METERS_PER_DEGREE / 1000 of @treiber/contract/geo (the one home of distance, decision 0065), to
+// three decimals: node runs this file as plain JavaScript, which cannot import that TypeScript
+// module. `npm run lint:homes` (scripts/check-single-homes.mjs) fails if the two ever disagree.
 const KM_PER_DEGREE = 111.195;
 
 /** Grid metres from a to b ([lon, lat]): the north–south leg plus the east–west leg. */

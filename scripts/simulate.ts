@@ -34,7 +34,9 @@ import type {
   TripSavedResponse,
 } from "@treiber/contract";
 import { API, clientPath } from "@treiber/contract/api-paths";
+import { type GeoPoint, greatCircleKm, METERS_PER_DEGREE } from "@treiber/contract/geo";
 import { HUB_METHODS, HUB_PATH } from "@treiber/contract/hub-names";
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import { followsStops, type PlannedTrip, planTrip, wallClock } from "./simulate/plan-trip.js";
 import { incidentOf } from "./simulate/simulate-faults.js";
 import { type Options, parseOptions, SIMULATE_HELP } from "./simulate/simulate-options.js";
@@ -117,15 +119,11 @@ class Session {
 // ---------- Geometry ----------
 
 type Point = { lat: number; lng: number };
-const EARTH_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
-
-function distanceKm(a: Point, b: Point) {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
-}
+const geoPoint = (point: Point): GeoPoint => ({ latitude: point.lat, longitude: point.lng });
+/** Great-circle km, from the one home of distance (@treiber/contract/geo). */
+const distanceKm = (a: Point, b: Point) => greatCircleKm(geoPoint(a), geoPoint(b));
+const KM_PER_DEGREE = METERS_PER_DEGREE / 1000;
 
 function bearing(a: Point, b: Point) {
   const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
@@ -135,28 +133,25 @@ function bearing(a: Point, b: Point) {
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
-const between = (min: number, max: number) => min + Math.random() * (max - min);
-const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
-
 /** A point `km` away from `from` in a random direction. */
-function offset(from: Point, km: number): Point {
-  const angle = Math.random() * 2 * Math.PI;
+function offset(from: Point, km: number, random: SeededRandom): Point {
+  const angle = random.between(0, 2 * Math.PI);
   return {
-    lat: from.lat + (km / 111) * Math.cos(angle),
-    lng: from.lng + (km / (111 * Math.cos(rad(from.lat)))) * Math.sin(angle),
+    lat: from.lat + (km / KM_PER_DEGREE) * Math.cos(angle),
+    lng: from.lng + (km / (KM_PER_DEGREE * Math.cos(rad(from.lat)))) * Math.sin(angle),
   };
 }
 
 /** A city-like path: a few waypoints bending off the straight line, like streets do. */
-function pathBetween(from: Point, to: Point): Point[] {
+function pathBetween(from: Point, to: Point, random: SeededRandom): Point[] {
   const points = [from];
-  const legs = 4 + Math.floor(Math.random() * 4);
+  const legs = random.int(4, 7);
   const km = distanceKm(from, to);
   for (let i = 1; i < legs; i++) {
     const f = i / legs;
     const jitter = Math.min(0.8, km * 0.08);
     const base = { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f };
-    points.push(offset(base, between(0, jitter)));
+    points.push(offset(base, random.between(0, jitter), random));
   }
   points.push(to);
   return points;
@@ -312,6 +307,7 @@ async function runPlannedTrip(
   who: string,
   route: TodayRoute,
   seed: number,
+  random: SeededRandom,
 ) {
   const plan: PlannedTrip = planTrip(route, {
     now: Date.now(),
@@ -326,7 +322,7 @@ async function runPlannedTrip(
   );
   const clock = wallClock(plan, Date.now(), options.speed);
   const cancels = new Set(
-    route.riders.filter(() => Math.random() < options.cancelRate).map((rider) => rider.id),
+    route.riders.filter(() => random.chance(options.cancelRate)).map((rider) => rider.id),
   );
   const boarded: TripRider[] = [];
   let tripId: number | undefined;
@@ -343,7 +339,7 @@ async function runPlannedTrip(
       tripId = started.intermediateRoute.id;
       stats.trips++;
       log(who, `inició la ruta ${started.intermediateRoute.routeName} (#${tripId})`);
-      await cancelSome(route, tripId, cancels, collaborators, who);
+      await cancelSome(route, tripId, cancels, collaborators, who, random);
       continue;
     }
     if (tripId === undefined) continue;
@@ -377,7 +373,7 @@ async function runPlannedTrip(
       log(who, `finalizó la ruta #${tripId} (${boarded.length} pasajeros)`);
     }
   }
-  if (tripId !== undefined) await commentSome(boarded, tripId, options, collaborators, who);
+  if (tripId !== undefined) await commentSome(boarded, tripId, options, collaborators, who, random);
   return true;
 }
 
@@ -421,6 +417,7 @@ async function cancelSome(
   cancels: ReadonlySet<number>,
   collaborators: Collaborators,
   who: string,
+  random: SeededRandom,
 ) {
   for (const rider of route.riders.filter((item) => cancels.has(item.id))) {
     const account = await collaborators.account(rider);
@@ -428,7 +425,7 @@ async function cancelSome(
     try {
       await account.session.call("POST", clientPath(API.transportService.cancel), {
         intermediateRouteId: tripId,
-        comment: pick(CANCEL_REASONS),
+        comment: random.pick(CANCEL_REASONS),
       });
       stats.cancellations++;
       log(who, `${rider.name} ${rider.lastname} canceló su servicio`);
@@ -446,15 +443,16 @@ async function commentSome(
   options: Options,
   collaborators: Collaborators,
   who: string,
+  random: SeededRandom,
 ) {
   for (const rider of boarded) {
-    if (Math.random() >= options.commentRate) continue;
+    if (!random.chance(options.commentRate)) continue;
     const account = await collaborators.account(rider);
     if (!account) continue;
     try {
       await account.session.call("POST", clientPath(API.intermediateRoute.comment), {
         intermediateRouteId: tripId,
-        comment: pick(COMMENTS),
+        comment: random.pick(COMMENTS),
       });
       stats.comments++;
       log(who, `${rider.name} ${rider.lastname} comentó la ruta`);
@@ -472,6 +470,7 @@ async function runTrip(
   who: string,
   seed: number,
 ) {
+  const random = new SeededRandom(seed);
   // Continue a trip left in progress (the demo data has some), or start one on an assigned route:
   // one with planned stops when there is one (driven along them, with the faults), else any.
   const mine = await driver.call<{ response: ActiveTrip[] }>(
@@ -484,7 +483,8 @@ async function runTrip(
       .call<TodayRoutesResponse>("GET", clientPath(API.intermediateRoute.today))
       .catch(() => ({ response: [] as TodayRoute[] }));
     const planned = today.response.filter((route) => route.state === "Pendiente" && followsStops(route));
-    if (planned.length > 0) return runPlannedTrip(driver, options, collaborators, who, pick(planned), seed);
+    if (planned.length > 0)
+      return runPlannedTrip(driver, options, collaborators, who, random.pick(planned), seed, random);
     if (options.faults.length > 0) log(who, "sin rutas con paradas planificadas hoy: viaje sin fallas");
 
     const { response: routes } = await driver.call<{ response: StartableRoute[] }>(
@@ -495,7 +495,7 @@ async function runTrip(
       log(who, "sin rutas asignadas activas; nada que simular");
       return false;
     }
-    const route = pick(routes);
+    const route = random.pick(routes);
     const started = await driver.call<TripSavedResponse>(
       "PUT",
       clientPath(API.intermediateRoute.start),
@@ -515,12 +515,12 @@ async function runTrip(
   const destination: Point =
     detail.destinationLatitude !== null && detail.destinationLongitude !== null
       ? { lat: detail.destinationLatitude, lng: detail.destinationLongitude }
-      : offset(SANTO_DOMINGO, between(2, 6));
+      : offset(SANTO_DOMINGO, random.between(2, 6), random);
   const from: Point =
     detail.lastLatitude !== null && detail.lastLongitude !== null
       ? { lat: detail.lastLatitude, lng: detail.lastLongitude }
-      : offset(destination, between(5, 12));
-  const path = pathBetween(from, destination);
+      : offset(destination, random.between(5, 12), random);
+  const path = pathBetween(from, destination, random);
 
   // Riders still expected: each is picked up somewhere on the first 60 % of the way, or cancels.
   const riders = await driver.call<TripRider[]>(
@@ -529,7 +529,7 @@ async function runTrip(
   );
   const plan = riders
     .filter((rider) => rider.status === "Pending")
-    .map((rider) => ({ rider, at: between(0.02, 0.6), cancels: Math.random() < options.cancelRate }))
+    .map((rider) => ({ rider, at: random.between(0.02, 0.6), cancels: random.chance(options.cancelRate) }))
     .sort((a, b) => a.at - b.at);
   const boarded: TripRider[] = riders.filter((rider) => rider.status === "Boarded");
 
@@ -540,7 +540,7 @@ async function runTrip(
     try {
       await account.session.call("POST", clientPath(API.transportService.cancel), {
         intermediateRouteId: tripId,
-        comment: pick(CANCEL_REASONS),
+        comment: random.pick(CANCEL_REASONS),
       });
       stats.cancellations++;
       log(who, `${step.rider.name} ${step.rider.lastname} canceló su servicio`);
@@ -552,7 +552,7 @@ async function runTrip(
   const pickups = plan.filter((s) => !s.cancels);
 
   const totalKm = distanceKm(from, destination) * 1.15;
-  const kmh = between(28, 45);
+  const kmh = random.between(28, 45);
   const realInterval = Math.max(1, options.intervalSeconds / options.speed);
   const simulatedStep = realInterval * options.speed;
   let travelled = 0;
@@ -597,7 +597,7 @@ async function runTrip(
 
   await driver.call("PUT", clientPath(API.intermediateRoute.end), { intermediateRouteId: tripId });
   log(who, `finalizó la ruta #${tripId} (${boarded.length} pasajeros)`);
-  await commentSome(boarded, tripId, options, collaborators, who);
+  await commentSome(boarded, tripId, options, collaborators, who, random);
   return true;
 }
 

@@ -32,6 +32,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { API, apiPath } from "@treiber/contract/api-paths";
+import { SeededRandom } from "@treiber/contract/seeded-random";
 import pg from "pg";
 import type { WebSocket } from "ws";
 import { openDatabase } from "../../apps/api/src/db/client.js";
@@ -88,13 +89,7 @@ const cells = new Map<number, number[]>();
 function cellOf(index: number, drivers: number): number {
   let order = cells.get(drivers);
   if (!order) {
-    order = Array.from({ length: drivers }, (_, i) => i);
-    let seed = 0x2f6b1d3;
-    for (let i = drivers - 1; i > 0; i--) {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      const j = Math.floor((seed / 2 ** 32) * (i + 1));
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    order = new SeededRandom(0x2f6b1d3).shuffle(Array.from({ length: drivers }, (_, i) => i));
     cells.set(drivers, order);
   }
   return order[index] ?? index;

@@ -6,6 +6,7 @@
  * hub side is in simulate.ts.
  */
 import { isPeak, minutesOfDay, PLANNING_DEFAULTS, type TodayRoute } from "@treiber/contract";
+import { greatCircleMeters } from "@treiber/contract/geo";
 import {
   type Fault,
   type FaultTruth,
@@ -45,15 +46,6 @@ export type PlanTripOptions = {
 };
 
 const MINUTE = 60_000;
-const EARTH_M = 6_371_000;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-function metresBetween(a: GeoPoint, b: GeoPoint) {
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * EARTH_M * Math.asin(Math.sqrt(h));
-}
 
 /** A route the simulator can drive along its stops: at least one stop, and somewhere to end. */
 export const followsStops = (route: TodayRoute) =>
@@ -78,7 +70,7 @@ export function tripPlanOf(route: TodayRoute, now: number): TripPlan {
   const speedKmh = isPeak(startMinute) ? PLANNING_DEFAULTS.peakSpeedKmh : PLANNING_DEFAULTS.offPeakSpeedKmh;
   const at = (hhmm: string) => now + ((((minutesOfDay(hhmm) - startMinute) % 1440) + 1440) % 1440) * MINUTE;
   const travel = (a: GeoPoint, b: GeoPoint) =>
-    ((metresBetween(a, b) * PLANNING_DEFAULTS.circuity) / 1000 / speedKmh) * 60 * MINUTE;
+    ((greatCircleMeters(a, b) * PLANNING_DEFAULTS.circuity) / 1000 / speedKmh) * 60 * MINUTE;
   let planned = stops.map((stop) => ({
     latitude: stop.latitude,
     longitude: stop.longitude,

@@ -1,5 +1,6 @@
 export { ApproachTracker } from "./approach-tracker.js";
-export { compilePath, type PathSource, PlannedPath, thinTrace } from "./planned-path.js";
+export { compilePath, thinTrace } from "./compile-path.js";
+export { type PathSource, PlannedPath } from "./planned-path.js";
 export {
   type AlreadySent,
   type DueRiderAlert,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compilePath, emptyMatch } from "./planned-path.js";
+import { compilePath } from "./compile-path.js";
+import { emptyMatch } from "./planned-path.js";
 import { geo, handPlan, projection } from "./test-support/hand-trip.js";
 
 // Out to B (3 km east) and back on the same road to the workplace 500 m from the start.

@@ -1,12 +1,8 @@
-import { PLANNING_DEFAULTS } from "@treiber/contract";
-import { LocalProjection } from "./local-projection.js";
+import type { LocalProjection } from "./local-projection.js";
 import { MATCHING_SETTINGS } from "./thresholds.js";
-import type { GeoPoint, TripPlan } from "./types.js";
+import type { GeoPoint } from "./types.js";
 
 export type PathSource = "trace" | "stops";
-
-/** A trace point is kept when it is this far from the last one kept (less noise, fewer segments). */
-const TRACE_SPACING_METERS = 100;
 
 /** Where a position falls on the path (reused between calls: no allocation per position). */
 export type PathMatch = {
@@ -139,74 +135,117 @@ export class PlannedPath {
   ): PathMatch {
     out.found = false;
     out.minExcess = Number.POSITIVE_INFINITY;
-    const segments = this.segments;
-    if (segments === 0) {
-      if (this.xs.length === 1) {
-        out.found = true;
-        out.progress = 0;
-        out.excess = Math.hypot(x - this.xs[0]!, y - this.ys[0]!);
-        out.minExcess = out.excess;
-        out.nearestProgress = 0;
-        out.nearestDistance = out.excess;
-      }
-      return out;
-    }
+    if (this.segments === 0) return this.matchSinglePoint(x, y, out);
     const lo = Math.max(0, from);
     const hi = Math.min(this.length, to);
     if (hi < lo) return out;
-    const c = this.candidates;
-    let count = 0;
-    let bestScore = Number.POSITIVE_INFINITY;
     // Behind the window, the path only counts for the distance (driving back along the route is
     // not being off it).
-    const behind = Math.max(0, Math.min(distanceFrom, lo));
-    for (let i = this.segmentAt(behind); i < segments && this.cum[i]! < lo; i++) {
-      const ax = this.xs[i]!;
-      const ay = this.ys[i]!;
-      const dx = this.xs[i + 1]! - ax;
-      const dy = this.ys[i + 1]! - ay;
-      const start = this.cum[i]!;
-      const length = this.cum[i + 1]! - start;
-      let t = length > 0 ? ((x - ax) * dx + (y - ay) * dy) / (length * length) : 0;
-      t = Math.min(length > 0 ? Math.min(1, (lo - start) / length) : 0, Math.max(0, t));
-      const distance = Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
+    this.nearestBehind(x, y, Math.max(0, Math.min(distanceFrom, lo)), lo, out);
+    const count = this.scoreWindow(x, y, current, lo, hi, expectedAdvance, out);
+    if (count === 0) return out;
+    const chosen = this.chosenCandidate(count, current);
+    out.found = true;
+    out.progress = this.candidates[chosen * 3]!;
+    out.excess = this.candidates[chosen * 3 + 1]!;
+    return out;
+  }
+
+  /** A path of one point: matched there, at its distance. */
+  private matchSinglePoint(x: number, y: number, out: PathMatch): PathMatch {
+    if (this.xs.length === 1) {
+      out.found = true;
+      out.progress = 0;
+      out.excess = Math.hypot(x - this.xs[0]!, y - this.ys[0]!);
+      out.minExcess = out.excess;
+      out.nearestProgress = 0;
+      out.nearestDistance = out.excess;
+    }
+    return out;
+  }
+
+  /**
+   * Where along segment i (0–1) the nearest point to (x, y) lies, kept between `from` and `to`
+   * metres along the path (0 for a segment of no length).
+   */
+  private nearestT(i: number, x: number, y: number, from: number, to: number): number {
+    const ax = this.xs[i]!;
+    const ay = this.ys[i]!;
+    const dx = this.xs[i + 1]! - ax;
+    const dy = this.ys[i + 1]! - ay;
+    const start = this.cum[i]!;
+    const length = this.cum[i + 1]! - start;
+    if (!(length > 0)) return 0;
+    const t = ((x - ax) * dx + (y - ay) * dy) / (length * length);
+    const tMin = Math.max(0, (from - start) / length);
+    const tMax = Math.min(1, (to - start) / length);
+    return Math.min(tMax, Math.max(tMin, t));
+  }
+
+  /** Metres from (x, y) to the point `t` (0–1) along segment i. */
+  private distanceAt(i: number, t: number, x: number, y: number): number {
+    const ax = this.xs[i]!;
+    const ay = this.ys[i]!;
+    return Math.hypot(x - (ax + t * (this.xs[i + 1]! - ax)), y - (ay + t * (this.ys[i + 1]! - ay)));
+  }
+
+  /** The path from `behind` up to `lo` metres: only its nearest point, for `minExcess`. */
+  private nearestBehind(x: number, y: number, behind: number, lo: number, out: PathMatch) {
+    for (let i = this.segmentAt(behind); i < this.segments && this.cum[i]! < lo; i++) {
+      const distance = this.distanceAt(i, this.nearestT(i, x, y, Number.NEGATIVE_INFINITY, lo), x, y);
       if (distance - this.slack[i]! < out.minExcess) {
         out.minExcess = distance - this.slack[i]!;
         out.nearestProgress = lo;
         out.nearestDistance = distance;
       }
     }
-    for (let i = this.segmentAt(lo); i < segments && this.cum[i]! <= hi; i++) {
-      const ax = this.xs[i]!;
-      const ay = this.ys[i]!;
-      const dx = this.xs[i + 1]! - ax;
-      const dy = this.ys[i + 1]! - ay;
-      const start = this.cum[i]!;
-      const length = this.cum[i + 1]! - start;
-      let t = length > 0 ? ((x - ax) * dx + (y - ay) * dy) / (length * length) : 0;
-      const tMin = length > 0 ? Math.max(0, (lo - start) / length) : 0;
-      const tMax = length > 0 ? Math.min(1, (hi - start) / length) : 0;
-      t = Math.min(tMax, Math.max(tMin, t));
-      const distance = Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
+  }
+
+  /**
+   * Each segment's nearest point within [lo, hi] as a candidate (progress, excess, score) in
+   * `candidates`, the nearest kept in `out`'s `minExcess`; returns how many.
+   */
+  private scoreWindow(
+    x: number,
+    y: number,
+    current: number,
+    lo: number,
+    hi: number,
+    expectedAdvance: number,
+    out: PathMatch,
+  ): number {
+    const c = this.candidates;
+    let count = 0;
+    for (let i = this.segmentAt(lo); i < this.segments && this.cum[i]! <= hi; i++) {
+      const t = this.nearestT(i, x, y, lo, hi);
+      const distance = this.distanceAt(i, t, x, y);
       const excess = distance - this.slack[i]!;
-      const progress = start + t * length;
+      const start = this.cum[i]!;
+      const progress = start + t * (this.cum[i + 1]! - start);
       const back = current - progress;
       const beyond = progress - current - expectedAdvance;
-      const score = excess + Math.max(back, 0) + Math.max(beyond, 0) / 2;
       if (excess < out.minExcess) {
         out.minExcess = excess;
         out.nearestProgress = progress;
         out.nearestDistance = distance;
       }
-      if (score < bestScore) bestScore = score;
       c[count * 3] = progress;
       c[count * 3 + 1] = excess;
-      c[count * 3 + 2] = score;
+      c[count * 3 + 2] = excess + Math.max(back, 0) + Math.max(beyond, 0) / 2;
       count++;
     }
-    if (count === 0) return out;
-    // Another pass of the same place (a road driven out and back) that ties with the best and does
-    // not go back wins when it advances less: the bus is on its first pass until it has left it.
+    return count;
+  }
+
+  /**
+   * The candidate with the best score, unless another pass of the same place (a road driven out
+   * and back) ties with it and does not go back: it wins when it advances less, as the bus is on
+   * its first pass until it has left it.
+   */
+  private chosenCandidate(count: number, current: number): number {
+    const c = this.candidates;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < count; k++) if (c[k * 3 + 2]! < bestScore) bestScore = c[k * 3 + 2]!;
     let chosen = 0;
     for (let k = 1; k < count; k++) if (c[k * 3 + 2]! < c[chosen * 3 + 2]!) chosen = k;
     const tie = MATCHING_SETTINGS.tieMeters;
@@ -216,167 +255,6 @@ export class PlannedPath {
         chosen = k;
       }
     }
-    out.found = true;
-    out.progress = c[chosen * 3]!;
-    out.excess = c[chosen * 3 + 1]!;
-    return out;
+    return chosen;
   }
-}
-
-/** The line through the stops (inbound, then the workplace; outbound, the workplace first). */
-function stopsLine(plan: TripPlan): {
-  points: GeoPoint[];
-  stopVertex: number[];
-  workplaceVertex: number | null;
-} {
-  const points: GeoPoint[] = [];
-  const stopVertex: number[] = [];
-  let workplaceVertex: number | null = null;
-  if (plan.direction === "outbound" && plan.workplace) points.push(plan.workplace);
-  for (const stop of plan.stops) {
-    stopVertex.push(points.length);
-    points.push(stop);
-  }
-  if (plan.direction === "inbound" && plan.workplace) {
-    workplaceVertex = points.length;
-    points.push(plan.workplace);
-  }
-  return { points, stopVertex, workplaceVertex };
-}
-
-/** Keeps trace points at least `spacing` metres apart (and the last one). */
-export function thinTrace(
-  trace: readonly GeoPoint[],
-  projection: LocalProjection,
-  spacing = TRACE_SPACING_METERS,
-): GeoPoint[] {
-  const kept: GeoPoint[] = [];
-  let lastX = 0;
-  let lastY = 0;
-  for (const point of trace) {
-    if (!Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) continue;
-    const x = projection.x(point.longitude);
-    const y = projection.y(point.latitude);
-    if (kept.length === 0 || Math.hypot(x - lastX, y - lastY) >= spacing) {
-      kept.push(point);
-      lastX = x;
-      lastY = y;
-    }
-  }
-  const last = trace.at(-1);
-  if (last && kept.at(-1) !== last && Number.isFinite(last.latitude) && Number.isFinite(last.longitude)) {
-    kept.push(last);
-  }
-  return kept;
-}
-
-/** The places of the path within `radius` of `point`: each segment's nearest (progress, distance). */
-function passesNear(path: PlannedPath, point: GeoPoint, radius: number): [number, number][] {
-  const x = path.projection.x(point.longitude);
-  const y = path.projection.y(point.latitude);
-  const passes: [number, number][] = [];
-  for (let i = 0; i < path.segments; i++) {
-    const ax = path.xs[i]!;
-    const ay = path.ys[i]!;
-    const dx = path.xs[i + 1]! - ax;
-    const dy = path.ys[i + 1]! - ay;
-    const start = path.cum[i]!;
-    const length = path.cum[i + 1]! - start;
-    const t = length > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (length * length))) : 0;
-    const distance = Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
-    if (distance <= radius) passes.push([start + t * length, distance]);
-  }
-  return passes;
-}
-
-/**
- * Places points on the path in their order, each on one of its passes, so that the sum of the
- * distances is least (a road driven twice, or a stop passed before it is served, does not confuse
- * the order). Null when a point has no pass within `radius` or no order fits.
- */
-function placeInOrder(path: PlannedPath, points: readonly GeoPoint[], radius: number): number[] | null {
-  const passes = points.map((point) => passesNear(path, point, radius));
-  if (passes.some((list) => list.length === 0)) return null;
-  // cost[k][c]: least total distance placing points 0..k with point k on its pass c.
-  const cost: number[][] = [];
-  const from: number[][] = [];
-  passes.forEach((list, k) => {
-    cost.push([]);
-    from.push([]);
-    list.forEach(([progress, distance]) => {
-      if (k === 0) {
-        cost[0]!.push(distance);
-        from[0]!.push(-1);
-        return;
-      }
-      let best = Number.POSITIVE_INFINITY;
-      let bestFrom = -1;
-      passes[k - 1]!.forEach(([previous], p) => {
-        const total = cost[k - 1]![p]!;
-        if (previous <= progress && total < best) {
-          best = total;
-          bestFrom = p;
-        }
-      });
-      cost[k]!.push(best + distance);
-      from[k]!.push(bestFrom);
-    });
-  });
-  const last = cost.length - 1;
-  let c = cost[last]!.reduce((best, value, index, all) => (value < all[best]! ? index : best), 0);
-  if (!Number.isFinite(cost[last]![c]!)) return null;
-  const placed: number[] = new Array(points.length);
-  for (let k = last; k >= 0; k--) {
-    placed[k] = passes[k]![c]![0];
-    c = from[k]![c]!;
-  }
-  return placed;
-}
-
-/**
- * The path a trip is matched against, or null for a trip without stops. A trace is used when every
- * stop (and, inbound, the workplace) lies within `traceStopMeters` of it in order; otherwise the
- * line through the stops.
- */
-export function compilePath(plan: TripPlan): PlannedPath | null {
-  if (plan.stops.length === 0) return null;
-  const circuity = plan.circuity ?? PLANNING_DEFAULTS.circuity;
-  const origin = plan.stops[0] as GeoPoint;
-  const projection = new LocalProjection(origin);
-  if (plan.trace && plan.trace.length >= 2) {
-    const points = thinTrace(plan.trace, projection);
-    if (points.length >= 2) {
-      const trace = new PlannedPath(projection, "trace", points, [], null, plan.stops, circuity);
-      const inbound = plan.direction === "inbound" && plan.workplace;
-      const placed = placeInOrder(
-        trace,
-        inbound && plan.workplace ? [...plan.stops, plan.workplace] : plan.stops,
-        MATCHING_SETTINGS.traceStopMeters,
-      );
-      if (placed) {
-        const stopProgress = placed.slice(0, plan.stops.length);
-        const workplaceProgress = inbound ? (placed.at(-1) ?? null) : null;
-        return new PlannedPath(
-          projection,
-          "trace",
-          points,
-          stopProgress,
-          workplaceProgress,
-          plan.stops,
-          circuity,
-        );
-      }
-    }
-  }
-  const line = stopsLine(plan);
-  const path = new PlannedPath(projection, "stops", line.points, [], null, plan.stops, circuity);
-  return new PlannedPath(
-    projection,
-    "stops",
-    line.points,
-    line.stopVertex.map((vertex) => path.cum[vertex]!),
-    line.workplaceVertex === null ? null : path.cum[line.workplaceVertex]!,
-    plan.stops,
-    circuity,
-  );
 }

@@ -1,10 +1,11 @@
+import { compilePath } from "./compile-path.js";
 import { IncidentBook } from "./incident-book.js";
 import { LateRule, type PredictedArrival } from "./late-rule.js";
 import { LongDwellRule } from "./long-dwell-rule.js";
 import { OffRouteRule } from "./off-route-rule.js";
 import { OverCapacityRule } from "./over-capacity-rule.js";
 import { PathProgress } from "./path-progress.js";
-import { compilePath, type PathSource } from "./planned-path.js";
+import type { PathSource } from "./planned-path.js";
 import { SkippedStopRule } from "./skipped-stop-rule.js";
 import { StoppedAtStopRule } from "./stopped-at-stop-rule.js";
 import { INCIDENT_THRESHOLD_DEFAULTS, MATCHING_SETTINGS } from "./thresholds.js";

@@ -22,11 +22,18 @@ import type { IncidentService } from "./incident-service.js";
 const tags = ["Incident"];
 const errors = errorResponses;
 
+const config = { access: ADMIN_ROLES };
+
 /** The control room (issue 25): incidents against the plan, for Admin and SuperAdmin. */
 export function registerIncidentRoutes(app: FastifyInstance, service: IncidentService) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ADMIN_ROLES };
+  registerIncidentListRoutes(app, service);
+  registerIncidentTripRoute(app, service);
+  registerThresholdsRoutes(app, service);
+}
 
+/** The list (suppliers' users too, their own) and attending or closing one incident. */
+function registerIncidentListRoutes(app: FastifyInstance, service: IncidentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     routePath(API.incident.list),
     {
@@ -73,8 +80,11 @@ export function registerIncidentRoutes(app: FastifyInstance, service: IncidentSe
     },
     (request) => service.close(currentUser(request), request.body),
   );
+}
 
-  r.get(
+/** One trip against its plan, for the control room's map. */
+function registerIncidentTripRoute(app: FastifyInstance, service: IncidentService) {
+  app.withTypeProvider<ZodTypeProvider>().get(
     routePath(API.incident.trip),
     {
       config,
@@ -87,7 +97,11 @@ export function registerIncidentRoutes(app: FastifyInstance, service: IncidentSe
     },
     (request) => service.trip(request.params.intermediateRouteId),
   );
+}
 
+/** A branch office's incident thresholds: read and save. */
+function registerThresholdsRoutes(app: FastifyInstance, service: IncidentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     routePath(API.incident.thresholds),
     {

@@ -29,6 +29,116 @@ export function mergeThresholds(saved: unknown): IncidentThresholds {
   return { ...INCIDENT_THRESHOLD_DEFAULT_VALUES, ...(parsed.success ? parsed.data : {}) };
 }
 
+type RouteStops = Awaited<ReturnType<typeof stopsOfRoutes>>;
+type RouteStop = RouteStops[number];
+type PlanStop = TripPlan["stops"][number];
+
+/** When the trip was planned to leave, and the instant its planned `HH:mm` times are read near. */
+type TripTiming = {
+  startedAt: number;
+  direction: TripPlan["direction"];
+  departureHhmm: string | null;
+  plannedDepartureAt: number | null;
+  anchor: number;
+};
+
+/**
+ * The trip's direction (its shift's) and planned departure: the route's departure time, else its
+ * first stop's, else (outbound) the shift's time; the anchor is that departure, else the start.
+ */
+function tripTiming(row: TripForPlan, own: RouteStop[], time: BranchOfficeTime): TripTiming {
+  const startedAt = row.startedAt.getTime();
+  const direction = row.shiftDirection === "outbound" ? "outbound" : "inbound";
+  const departureHhmm =
+    row.departureTime?.slice(0, 5) ??
+    own[0]?.plannedTime ??
+    (direction === "outbound" && row.shiftTime ? row.shiftTime.slice(0, 5) : null);
+  const plannedDepartureAt = departureHhmm ? time.near(departureHhmm, startedAt) : null;
+  return { startedAt, direction, departureHhmm, plannedDepartureAt, anchor: plannedDepartureAt ?? startedAt };
+}
+
+/** The route's stops in order, their planned `HH:mm` as instants near the anchor. */
+function planStopsOf(own: RouteStop[], anchor: number, time: BranchOfficeTime): PlanStop[] {
+  return own.map((stop) => ({
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    plannedAt: time.near(stop.plannedTime, anchor),
+    riderIds: stop.employeeIds,
+  }));
+}
+
+/** The workplace (the route's destination); inbound, due at the shift's time after the last stop. */
+function workplaceOf(
+  row: TripForPlan,
+  timing: TripTiming,
+  lastPlanned: number,
+  time: BranchOfficeTime,
+): TripPlan["workplace"] {
+  if (row.workplaceLatitude === null || row.workplaceLongitude === null) return null;
+  return {
+    latitude: row.workplaceLatitude,
+    longitude: row.workplaceLongitude,
+    plannedAt:
+      timing.direction === "inbound" && row.shiftTime
+        ? time.near(row.shiftTime.slice(0, 5), lastPlanned)
+        : null,
+  };
+}
+
+/** The same model as the route's planned times: the shift's override, else its calibration. */
+function travelParamsOf(
+  row: TripForPlan,
+  timing: TripTiming,
+  workplace: TripPlan["workplace"],
+  calibration: Parameters<typeof planParams>[2],
+) {
+  return planParams(
+    {
+      direction: timing.direction,
+      time: (row.shiftTime ?? timing.departureHhmm ?? "12:00").slice(0, 5),
+      travelSpeedKmh: row.shiftTravelSpeedKmh,
+      travelCircuity: row.shiftTravelCircuity,
+    },
+    workplace ?? { latitude: 0, longitude: 0 },
+    calibration,
+  );
+}
+
+/** The watched trip with its plan and thresholds, and what its incident rows snapshot. */
+function loadedTripOf(
+  row: TripForPlan,
+  parts: {
+    own: RouteStop[];
+    planStops: PlanStop[];
+    plan: TripPlan;
+    saved: { values: unknown } | undefined;
+    timing: TripTiming;
+  },
+  time: BranchOfficeTime,
+): LoadedTrip {
+  const { own, planStops, plan, saved, timing } = parts;
+  return {
+    trip: {
+      intermediateRouteId: row.id,
+      routeId: row.routeId ?? 0,
+      routeName: row.routeName,
+      branchOfficeId: row.branchOfficeId,
+      stops: own.map((stop, index) => ({
+        name: stop.name,
+        plannedAt: planStops[index]?.plannedAt ?? timing.anchor,
+        employeeIds: stop.employeeIds,
+      })),
+      plan,
+      thresholds: mergeThresholds(saved?.values),
+    },
+    status: row.status,
+    startedAt: timing.startedAt,
+    driverId: row.driverId,
+    supplierId: row.supplierId,
+    serviceDay: time.serviceDay(timing.anchor),
+  };
+}
+
 /**
  * Builds watched trips from the database (issue 25): the route's stops in order with their planned
  * `HH:mm` as instants on the trip's local day (the one nearest its start), direction and time from
@@ -41,54 +151,18 @@ export function mergeThresholds(saved: unknown): IncidentThresholds {
 export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => number) {
   const calibrations = createCalibrationCache(db, time, { ttlMs: CALIBRATION_TTL_MS, now });
 
-  async function build(
-    row: TripForPlan,
-    stops: Awaited<ReturnType<typeof stopsOfRoutes>>,
-  ): Promise<LoadedTrip> {
-    const startedAt = row.startedAt.getTime();
+  async function build(row: TripForPlan, stops: RouteStops): Promise<LoadedTrip> {
     const own = stops.filter((stop) => stop.routeId === row.routeId);
-    const direction = row.shiftDirection === "outbound" ? "outbound" : "inbound";
-    const departureHhmm =
-      row.departureTime?.slice(0, 5) ??
-      own[0]?.plannedTime ??
-      (direction === "outbound" && row.shiftTime ? row.shiftTime.slice(0, 5) : null);
-    const plannedDepartureAt = departureHhmm ? time.near(departureHhmm, startedAt) : null;
-    const anchor = plannedDepartureAt ?? startedAt;
-    const planStops = own.map((stop) => ({
-      latitude: stop.latitude,
-      longitude: stop.longitude,
-      plannedAt: time.near(stop.plannedTime, anchor),
-      riderIds: stop.employeeIds,
-    }));
-    const lastPlanned = planStops.at(-1)?.plannedAt ?? anchor;
-    const workplace: TripPlan["workplace"] =
-      row.workplaceLatitude === null || row.workplaceLongitude === null
-        ? null
-        : {
-            latitude: row.workplaceLatitude,
-            longitude: row.workplaceLongitude,
-            plannedAt:
-              direction === "inbound" && row.shiftTime
-                ? time.near(row.shiftTime.slice(0, 5), lastPlanned)
-                : null,
-          };
+    const timing = tripTiming(row, own, time);
+    const planStops = planStopsOf(own, timing.anchor, time);
+    const workplace = workplaceOf(row, timing, planStops.at(-1)?.plannedAt ?? timing.anchor, time);
     const calibration = await calibrations.get(row.branchOfficeId);
-    // The same model as the route's planned times: the shift's override, else its calibration.
-    const params = planParams(
-      {
-        direction,
-        time: (row.shiftTime ?? departureHhmm ?? "12:00").slice(0, 5),
-        travelSpeedKmh: row.shiftTravelSpeedKmh,
-        travelCircuity: row.shiftTravelCircuity,
-      },
-      workplace ?? { latitude: 0, longitude: 0 },
-      calibration,
-    );
+    const params = travelParamsOf(row, timing, workplace, calibration);
     const trace = row.routeId === null ? undefined : await traceOf(row.routeId);
     const saved = row.branchOfficeId === null ? undefined : await thresholdsOf(db, row.branchOfficeId);
     const plan: TripPlan = {
-      direction,
-      plannedDepartureAt,
+      direction: timing.direction,
+      plannedDepartureAt: timing.plannedDepartureAt,
       stops: planStops,
       workplace,
       seats: row.routeSeats ?? row.vehicleCapacity ?? null,
@@ -97,26 +171,7 @@ export function createTripPlanLoader(db: Db, time: BranchOfficeTime, now: () => 
       serviceMinutes: params.serviceMinutes,
       ...(trace && { trace }),
     };
-    return {
-      trip: {
-        intermediateRouteId: row.id,
-        routeId: row.routeId ?? 0,
-        routeName: row.routeName,
-        branchOfficeId: row.branchOfficeId,
-        stops: own.map((stop, index) => ({
-          name: stop.name,
-          plannedAt: planStops[index]?.plannedAt ?? anchor,
-          employeeIds: stop.employeeIds,
-        })),
-        plan,
-        thresholds: mergeThresholds(saved?.values),
-      },
-      status: row.status,
-      startedAt,
-      driverId: row.driverId,
-      supplierId: row.supplierId,
-      serviceDay: time.serviceDay(anchor),
-    };
+    return loadedTripOf(row, { own, planStops, plan, saved, timing }, time);
   }
 
   async function traceOf(routeId: number): Promise<GeoPoint[] | undefined> {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import type { RealtimeBus } from "../../realtime/realtime-bus.js";
 import type { TripWatchListener, TripWatchUpdate } from "../incidents/trip-watch.js";
 import type { PushSender } from "../push/push-sender.js";
-import { createRiderAlertRepository } from "./rider-alert-repository.js";
+import { createRiderAlertRepository, type RiderAlertRow } from "./rider-alert-repository.js";
 
 type Log = { error(object: object, message: string): void };
 
@@ -24,6 +24,48 @@ type TripMemory = {
 const IDLE_TRIP_MS = 12 * 3_600_000;
 
 const keyOf = (employeeId: number, kind: string) => `${employeeId}:${kind}`;
+
+/** Remembers what the update tells: a rider who cancelled, the bus's newest position. */
+function remember(memory: TripMemory, event: TripWatchUpdate["event"]) {
+  if (event.kind === "cancellation") memory.cancelled.add(event.riderId);
+  if (event.kind === "position" && (!memory.bus || event.at >= memory.bus.at)) {
+    memory.bus = { latitude: event.latitude, longitude: event.longitude, at: event.at };
+  }
+}
+
+/** The alerts due after the update, none told before nor to a rider who cancelled. */
+function dueAlerts(memory: TripMemory, update: TripWatchUpdate) {
+  return riderAlertsDue({ ...update, bus: memory.bus }, (employeeId, kind) =>
+    memory.sent.has(keyOf(employeeId, kind)),
+  ).filter((alert) => !memory.cancelled.has(alert.employeeId));
+}
+
+/** A written rider_alerts row as the rider's alert. */
+function alertOf(
+  row: Pick<RiderAlertRow, "kind" | "minutes">,
+  trip: TripWatchUpdate["trip"],
+  at: string,
+): RiderAlert {
+  const kind = row.kind as RiderAlertKind;
+  return {
+    kind,
+    intermediateRouteId: trip.intermediateRouteId,
+    routeName: trip.routeName,
+    minutes: row.minutes,
+    text: riderAlertText(kind, row.minutes),
+    at,
+  };
+}
+
+/** Tells the rider's user: the hub's `ReceiveRiderAlert` (a lost one is let go) and Web Push. */
+async function tell(realtime: RealtimeBus, push: PushSender, userId: number, alert: RiderAlert) {
+  await Promise.all([
+    realtime
+      .publish({ audience: { kind: "user", userId }, target: HUB_EVENTS.receiveRiderAlert, args: [alert] })
+      .catch(() => undefined),
+    push.sendRiderAlert(userId, alert),
+  ]);
+}
 
 /**
  * Treiber App's rider alerts (issue 25 point 4) as a trip-watch listener: after each update of a
@@ -57,14 +99,9 @@ export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push
   }
 
   async function handle(memory: TripMemory, update: TripWatchUpdate) {
-    const { trip, event } = update;
-    if (event.kind === "cancellation") memory.cancelled.add(event.riderId);
-    if (event.kind === "position" && (!memory.bus || event.at >= memory.bus.at)) {
-      memory.bus = { latitude: event.latitude, longitude: event.longitude, at: event.at };
-    }
-    const due = riderAlertsDue({ ...update, bus: memory.bus }, (employeeId, kind) =>
-      memory.sent.has(keyOf(employeeId, kind)),
-    ).filter((alert) => !memory.cancelled.has(alert.employeeId));
+    const { trip } = update;
+    remember(memory, update.event);
+    const due = dueAlerts(memory, update);
     if (due.length === 0) return;
     const written = await repository.record(
       trip.intermediateRouteId,
@@ -75,26 +112,7 @@ export function createRiderAlerts(options: { db: Db; realtime: RealtimeBus; push
     await Promise.all(
       written.map(async (row) => {
         const userId = memory.userOf.get(row.employeeId);
-        if (userId === undefined) return;
-        const kind = row.kind as RiderAlertKind;
-        const alert: RiderAlert = {
-          kind,
-          intermediateRouteId: trip.intermediateRouteId,
-          routeName: trip.routeName,
-          minutes: row.minutes,
-          text: riderAlertText(kind, row.minutes),
-          at,
-        };
-        await Promise.all([
-          realtime
-            .publish({
-              audience: { kind: "user", userId },
-              target: HUB_EVENTS.receiveRiderAlert,
-              args: [alert],
-            })
-            .catch(() => undefined),
-          push.sendRiderAlert(userId, alert),
-        ]);
+        if (userId !== undefined) await tell(realtime, push, userId, alertOf(row, trip, at));
       }),
     );
   }

@@ -1,25 +1,20 @@
-import type { IncidentItem } from "@treiber/contract";
 import { Flex } from "antd";
 import { useId, useMemo, useState } from "react";
 import { ErrorAlert } from "../../../shared/components/error-alert";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useIncidents } from "../api/list-incidents";
+import { useIncidentDialogs } from "../hooks/use-incident-dialogs";
 import { useIncidentFilters } from "../hooks/use-incident-filters";
 import { useLiveIncidents } from "../hooks/use-live-incidents";
 import { useSosAlarm } from "../hooks/use-sos-alarm";
 import { useSoundMuted } from "../hooks/use-sound-muted";
 import { sortIncidents } from "../lib/incident-order";
+import { IncidentDialogs } from "./incident-dialogs";
 import { IncidentFilters } from "./incident-filters";
 import { IncidentList } from "./incident-list";
 import { IncidentPager } from "./incident-pager";
 import { IncidentsAnnouncement } from "./incidents-announcement";
 import { IncidentsPanelHeader } from "./incidents-panel-header";
-import {
-  LazyAcknowledgeDialog,
-  LazyCloseIncidentDialog,
-  LazyIncidentTripDrawer,
-  LazyThresholdsDialog,
-} from "./lazy-dialogs";
 import { SosBanner } from "./sos-banner";
 
 export interface IncidentsPanelProps {
@@ -47,9 +42,6 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   const { muted, toggle } = useSoundMuted();
   const live = useLiveIncidents({ loaded: incidents.data?.list, muted });
   const pendingSos = useSosAlarm();
-  const [opened, setOpened] = useState<IncidentItem | null>(null);
-  const [acknowledging, setAcknowledging] = useState<IncidentItem | null>(null);
-  const [closing, setClosing] = useState<IncidentItem | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
 
   // The server's order, kept after live upserts (by severity then newest for the unclosed view).
@@ -60,25 +52,8 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
   const total = incidents.data?.amount ?? 0;
   const openCount = incidents.data?.openCount ?? 0;
   const newCritical = live.highlighted.size;
-
-  const open = (item: IncidentItem) => {
-    live.dismiss(item.id);
-    setOpened(item);
-  };
-  const acknowledge = (item: IncidentItem) => {
-    live.dismiss(item.id);
-    setAcknowledging(item);
-  };
-  const closeIncident = (item: IncidentItem) => {
-    live.dismiss(item.id);
-    setClosing(item);
-  };
-  // The opened incident as it is now (acknowledged or closed since, live or by this admin).
-  const openedNow = opened
-    ? (list.find((item) => item.id === opened.id) ??
-      pendingSos.find((item) => item.id === opened.id) ??
-      opened)
-    : null;
+  const dialogs = useIncidentDialogs({ dismiss: live.dismiss, list, pendingSos });
+  const { open, acknowledge, closeIncident } = dialogs;
 
   return (
     <section aria-labelledby={headingId} data-testid="incidents-panel">
@@ -125,20 +100,11 @@ export function IncidentsPanel({ listHeight = 420 }: IncidentsPanelProps) {
           onChange={incidentFilters.setPage}
         />
       </Flex>
-      <LazyIncidentTripDrawer
-        incident={openedNow}
-        onClose={() => setOpened(null)}
-        onAcknowledge={acknowledge}
-        onCloseIncident={closeIncident}
+      <IncidentDialogs
+        dialogs={dialogs}
+        thresholdsOpen={thresholdsOpen}
+        onCloseThresholds={() => setThresholdsOpen(false)}
       />
-      <LazyAcknowledgeDialog incident={acknowledging} onClose={() => setAcknowledging(null)} />
-      <LazyCloseIncidentDialog
-        incident={closing}
-        onClose={() => setClosing(null)}
-        // Closed from its drawer: the drawer goes too (a closed one may leave the list it came from).
-        onClosed={(id) => setOpened((current) => (current?.id === id ? null : current))}
-      />
-      <LazyThresholdsDialog open={thresholdsOpen} onClose={() => setThresholdsOpen(false)} />
     </section>
   );
 }

@@ -63,60 +63,89 @@ export function ThresholdsDialog({ open, onClose }: ThresholdsDialogProps) {
       onClose={onClose}
       savedLabel={() => (branchName ? `Umbrales de ${branchName}` : "Umbrales de incidencias")}
     >
-      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-        <Select<number>
-          aria-label="Sucursal"
-          data-testid="thresholds-branch-office"
-          placeholder="Sucursal"
-          showSearch={{ optionFilterProp: "label" }}
-          loading={branchOffices.isLoading}
-          value={selected ?? undefined}
-          options={(branchOffices.data ?? []).map((office) => ({ value: office.id, label: office.name }))}
-          onChange={setBranchOfficeId}
-        />
-        {branchOffices.error ? (
-          <ErrorAlert error={branchOffices.error} onRetry={() => void branchOffices.refetch()} />
-        ) : null}
-        {!branchOffices.isLoading && branchOffices.data?.length === 0 ? (
-          <Alert type="info" showIcon title="No hay sucursales activas" />
-        ) : null}
-        {thresholds.error ? (
-          <ErrorAlert error={thresholds.error} onRetry={() => void thresholds.refetch()} />
-        ) : null}
-        {thresholds.data ? (
-          <Typography.Text type="secondary" data-testid="thresholds-source">
-            {thresholds.data.custom
-              ? "Esta sucursal tiene umbrales propios."
-              : "Esta sucursal usa los valores predeterminados."}
-          </Typography.Text>
-        ) : null}
-      </Flex>
+      <BranchOfficeChoice
+        branchOffices={branchOffices}
+        selected={selected}
+        onSelect={setBranchOfficeId}
+        thresholds={thresholds}
+      />
       {selected !== null && thresholds.isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 6 }} />
       ) : null}
-      <div hidden={!ready}>
-        {THRESHOLD_FIELDS.map((field) => (
-          <Form.Item
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            extra={`Predeterminado: ${INCIDENT_THRESHOLD_DEFAULT_VALUES[field.name]} ${field.unit}`}
-            dependencies={field.name === "onRouteMeters" ? ["offRouteMeters"] : undefined}
-            rules={[
-              numberRule(incidentThresholdsSchema.shape[field.name]),
-              ...(field.name === "onRouteMeters" ? [onRouteBelowOffRoute] : []),
-            ]}
-          >
-            <InputNumber suffix={field.unit} style={{ width: 200 }} data-testid={`threshold-${field.name}`} />
-          </Form.Item>
-        ))}
-        <Button
-          onClick={() => form.setFieldsValue({ ...INCIDENT_THRESHOLD_DEFAULT_VALUES })}
-          data-testid="thresholds-defaults"
-        >
-          Usar los valores predeterminados
-        </Button>
-      </div>
+      <ThresholdFields
+        hidden={!ready}
+        onDefaults={() => form.setFieldsValue({ ...INCIDENT_THRESHOLD_DEFAULT_VALUES })}
+      />
     </FormModal>
+  );
+}
+
+/** The branch office whose thresholds are shown, and whether they are its own or the defaults. */
+function BranchOfficeChoice({
+  branchOffices,
+  selected,
+  onSelect,
+  thresholds,
+}: {
+  branchOffices: ReturnType<typeof useBranchOfficeNames>;
+  selected: number | null;
+  onSelect: (id: number) => void;
+  thresholds: ReturnType<typeof useIncidentThresholds>;
+}) {
+  return (
+    <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      <Select<number>
+        aria-label="Sucursal"
+        data-testid="thresholds-branch-office"
+        placeholder="Sucursal"
+        showSearch={{ optionFilterProp: "label" }}
+        loading={branchOffices.isLoading}
+        value={selected ?? undefined}
+        options={(branchOffices.data ?? []).map((office) => ({ value: office.id, label: office.name }))}
+        onChange={onSelect}
+      />
+      {branchOffices.error ? (
+        <ErrorAlert error={branchOffices.error} onRetry={() => void branchOffices.refetch()} />
+      ) : null}
+      {!branchOffices.isLoading && branchOffices.data?.length === 0 ? (
+        <Alert type="info" showIcon title="No hay sucursales activas" />
+      ) : null}
+      {thresholds.error ? (
+        <ErrorAlert error={thresholds.error} onRetry={() => void thresholds.refetch()} />
+      ) : null}
+      {thresholds.data ? (
+        <Typography.Text type="secondary" data-testid="thresholds-source">
+          {thresholds.data.custom
+            ? "Esta sucursal tiene umbrales propios."
+            : "Esta sucursal usa los valores predeterminados."}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** Every threshold with its unit and default, validated by the contract; and «Usar los valores predeterminados». */
+function ThresholdFields({ hidden, onDefaults }: { hidden: boolean; onDefaults: () => void }) {
+  return (
+    <div hidden={hidden}>
+      {THRESHOLD_FIELDS.map((field) => (
+        <Form.Item
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          extra={`Predeterminado: ${INCIDENT_THRESHOLD_DEFAULT_VALUES[field.name]} ${field.unit}`}
+          dependencies={field.name === "onRouteMeters" ? ["offRouteMeters"] : undefined}
+          rules={[
+            numberRule(incidentThresholdsSchema.shape[field.name]),
+            ...(field.name === "onRouteMeters" ? [onRouteBelowOffRoute] : []),
+          ]}
+        >
+          <InputNumber suffix={field.unit} style={{ width: 200 }} data-testid={`threshold-${field.name}`} />
+        </Form.Item>
+      ))}
+      <Button onClick={onDefaults} data-testid="thresholds-defaults">
+        Usar los valores predeterminados
+      </Button>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ export interface PlanningViewProps {
  * time) and the workplace its routes go to; never another branch office's: then it asks.
  */
 export function PlanningView({ onNewShift }: PlanningViewProps = {}) {
+  const selection = usePlanningSelection();
   const {
     filters,
     branchOffices,
@@ -31,8 +32,43 @@ export function PlanningView({ onNewShift }: PlanningViewProps = {}) {
     shiftId,
     context,
     destinationId,
-  } = usePlanningSelection();
+  } = selection;
   const newShift = onNewShift && (() => onNewShift(branchOfficeId));
+
+  return (
+    <Flex vertical gap={16}>
+      <PlanningFilters
+        branchOffices={branchOfficeList}
+        branchOfficesLoading={branchOffices.isPending}
+        branchOfficeId={branchOfficeId}
+        onBranchOffice={filters.setBranchOffice}
+        shifts={shifts.data}
+        shiftsLoading={shifts.isFetching}
+        shiftId={shiftId}
+        onShift={filters.setShift}
+        context={context.data}
+        destinationId={destinationId}
+        onDestination={filters.setDestination}
+        onNewShift={newShift}
+      />
+      <PlanningBody selection={selection} newShift={newShift} />
+    </Flex>
+  );
+}
+
+/**
+ * Under the filters: what is missing (branch offices, shifts, workplaces: with where to create
+ * them), an error, the loading skeleton, or the workspace of the chosen mode.
+ */
+function PlanningBody({
+  selection,
+  newShift,
+}: {
+  selection: ReturnType<typeof usePlanningSelection>;
+  newShift: (() => void) | undefined;
+}) {
+  const { filters, branchOffices, branchOfficeList, branchOfficeId, shifts, context, destinationId } =
+    selection;
   // Applying a plan starts the workspace again from the new current routes.
   const [applied, setApplied] = useState(0);
 
@@ -87,24 +123,5 @@ export function PlanningView({ onNewShift }: PlanningViewProps = {}) {
   } else if (branchOffices.isPending || shifts.isPending || context.isPending) {
     body = <Skeleton active title={false} paragraph={{ rows: 8 }} data-testid="planning-loading" />;
   }
-
-  return (
-    <Flex vertical gap={16}>
-      <PlanningFilters
-        branchOffices={branchOfficeList}
-        branchOfficesLoading={branchOffices.isPending}
-        branchOfficeId={branchOfficeId}
-        onBranchOffice={filters.setBranchOffice}
-        shifts={shifts.data}
-        shiftsLoading={shifts.isFetching}
-        shiftId={shiftId}
-        onShift={filters.setShift}
-        context={context.data}
-        destinationId={destinationId}
-        onDestination={filters.setDestination}
-        onNewShift={newShift}
-      />
-      {body}
-    </Flex>
-  );
+  return body;
 }
