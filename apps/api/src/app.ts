@@ -9,52 +9,39 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { z } from "zod";
 import { registerScheduledJobs } from "./app-jobs.js";
 import type { AppOptions } from "./app-options.js";
-import type { Config, TrustProxy } from "./config.js";
-import type { Database } from "./db/client.js";
-import type { HubOptions } from "./hub/hub-server.js";
-import { branchOfficeTime, type OffsetAt, serverZoneOffset } from "./lib/branch-office-time.js";
+import type { TrustProxy } from "./config.js";
+import { branchOfficeTime, serverZoneOffset } from "./lib/branch-office-time.js";
 import { redactError } from "./lib/redact-error.js";
 import { createHeldMailJob } from "./mail/held-mail-job.js";
 import { createMailer } from "./mail/mailer.js";
 import { mustChangePassword } from "./modules/accounts/account-repository.js";
 import { createAccountRights } from "./modules/accounts/account-rights.js";
 import { createApiKeyGate } from "./modules/api-keys/api-key-gate.js";
+import { insertAuditEntry } from "./modules/audit/audit-repository.js";
 import { registerAuditTrail } from "./modules/audit/audit-trail.js";
-import { type AttemptStore, createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
-import { type AuthLimits, createAuthLimits } from "./modules/auth/auth-limits.js";
+import { createMemoryAttemptStore } from "./modules/auth/attempt-store.js";
+import { createAuthLimits } from "./modules/auth/auth-limits.js";
 import { createAuthRepository } from "./modules/auth/auth-repository.js";
 import { createAuthService } from "./modules/auth/auth-service.js";
-import { createSignInThrottle, type SignInThrottle } from "./modules/auth/sign-in-throttle.js";
+import { createSignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { createSignupService } from "./modules/auth/signup-service.js";
 import { createTokenService } from "./modules/auth/token-service.js";
 import { bookingClock } from "./modules/bookings/booking-clock.js";
-import { type BookingSweep, createBookingSweep } from "./modules/bookings/booking-sweep.js";
 import { createCompanySignInRepository } from "./modules/company-sign-in/company-sign-in-repository.js";
 import { createCompanySignInService } from "./modules/company-sign-in/company-sign-in-service.js";
-import { createDayPlanAuto, type DayPlanAuto } from "./modules/day-plans/day-plan-auto.js";
-import { createExpiryDigest, type ExpiryDigest } from "./modules/documents/expiry-digest.js";
 import { createDocumentStorage } from "./modules/documents/storage/create-document-storage.js";
-import type { DocumentStorage } from "./modules/documents/storage/document-storage.js";
 import { createImportService } from "./modules/imports/import-service.js";
 import { createIncidentAnnouncer } from "./modules/incidents/incident-announcer.js";
-import { createIncidentMonitor, type IncidentMonitor } from "./modules/incidents/incident-monitor.js";
-import type { TripWatchListener } from "./modules/incidents/trip-watch.js";
+import { createIncidentMonitor } from "./modules/incidents/incident-monitor.js";
 import { createNotifier } from "./modules/notifications/notification-service.js";
 import { createPushRepository } from "./modules/push/push-repository.js";
-import { createPushSender, type PushSender } from "./modules/push/push-sender.js";
-import {
-  createReportScheduleRunner,
-  type ReportScheduleRunner,
-} from "./modules/report-schedules/report-schedule-runner.js";
+import { createPushSender } from "./modules/push/push-sender.js";
+import { createReportScheduleRunner } from "./modules/report-schedules/report-schedule-runner.js";
 import { createReportScheduleService } from "./modules/report-schedules/report-schedule-service.js";
 import { createRiderAlerts } from "./modules/rider-alerts/rider-alerts.js";
 import { createRoadRouting } from "./modules/routing/road-routing.js";
-import { createSafeArrivalDrops, type SafeArrivalDrops } from "./modules/safe-arrival/safe-arrival-drops.js";
-import { createSafeArrivalSweep, type SafeArrivalSweep } from "./modules/safe-arrival/safe-arrival-sweep.js";
-import { createPositionsJob, type PositionsJob } from "./modules/trip-positions/positions-job.js";
-import type { QueuedPositionLimitOptions } from "./modules/trip-positions/queued-position-limit.js";
+import { createSafeArrivalDrops } from "./modules/safe-arrival/safe-arrival-drops.js";
 import { createTripPositionsService } from "./modules/trip-positions/trip-positions-service.js";
-import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/webhook-worker.js";
 import { createAuthenticate, registerAccessControl } from "./plugins/access.js";
 import { registerCallerTime } from "./plugins/caller-time.js";
 import { registerControlCharacterGuard } from "./plugins/control-characters.js";
@@ -63,7 +50,7 @@ import { frameworkErrorHandler, type ProxyTrust } from "./plugins/framework-erro
 import { registerPasswordChangeGate, withPasswordChanged } from "./plugins/password-change-gate.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
-import { createMemoryBus, type RealtimeBus } from "./realtime/realtime-bus.js";
+import { createMemoryBus } from "./realtime/realtime-bus.js";
 import { registerRoutes } from "./routes.js";
 
 z.config(z.locales.es());
@@ -191,6 +178,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       signups,
       limits: authLimits,
       log: app.log,
+      // An account created at its first sign-in goes in the audit trail like a sign-up (decision 0084).
+      onAccountCreated: ({ userId, employeeId, email, ip }) =>
+        insertAuditEntry(db, {
+          userId,
+          apiKeyId: null,
+          entity: "Employee",
+          entityId: String(employeeId),
+          action: "companySignIn",
+          before: null,
+          body: {
+            email,
+            role: "Collaborator",
+            branchOfficeId: config.companySignIn?.autoCreateBranchOfficeId,
+          },
+          ip,
+        }),
     });
 
   const positions = createTripPositionsService({

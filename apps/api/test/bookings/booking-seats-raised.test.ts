@@ -2,7 +2,8 @@ import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, suppliers, users } from "../../src/db/schema.js";
+import { drivers, suppliers, users, webhookDeliveries, webhooks } from "../../src/db/schema.js";
+import { insertWebhook } from "../../src/modules/webhooks/webhook-repository.js";
 import {
   bookingApp,
   bookingRider,
@@ -90,6 +91,47 @@ describe("more seats promote the waitlist of the open days, in order", () => {
     expect(await statusOn(carla, route.id)).toMatchObject({ status: "WAITLISTED", waitlistPosition: 1 });
     expect(await told(ana)).toContain("Tienes asiento");
     expect(await told(carla)).not.toContain("Tienes asiento");
+  });
+
+  it("each promotion is announced to webhooks as booking.changed by the waitlist", async () => {
+    const { db } = await testDatabase();
+    const webhookId = await insertWebhook(db, {
+      url: "https://receptor.example.com/treiber",
+      events: ["booking.changed"],
+      description: null,
+      secret: "whsec_prueba",
+      createdByUserId: null,
+      createdByApiKeyId: null,
+    });
+    try {
+      const { route, waiting } = await fullRoute({ seats: 1 });
+      const [ana, bea] = waiting as [Rider, Rider, Rider];
+      const updated = await call(app, admin, API.route.update, {
+        body: {
+          id: route.id,
+          name: route.name,
+          destinationId: route.destinationId,
+          dayIds: [1, 2, 3, 4, 5, 6, 7],
+          departureTime: "06:40",
+          cost: 30,
+          seats: 3,
+        },
+      });
+      expect(updated.status).toBe(200);
+      const queued = await db
+        .select({ payload: webhookDeliveries.payload })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, webhookId));
+      const promoted = queued
+        .map(({ payload }) => (payload as { data: Record<string, unknown> }).data)
+        .filter((data) => data.routeId === route.id && data.by === "waitlist");
+      expect(promoted.map((data) => data.employeeId).sort()).toEqual(
+        [ana.employee.id, bea.employee.id].sort(),
+      );
+      expect(promoted.every((data) => data.status === "CONFIRMED" && data.date === DATE)).toBe(true);
+    } finally {
+      await db.update(webhooks).set({ deletedAt: new Date() }).where(eq(webhooks.id, webhookId));
+    }
   });
 
   it("a driver's vehicle growing from 1 to 2 seats confirms the first waiting on its routes", async () => {

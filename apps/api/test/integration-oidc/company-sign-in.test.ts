@@ -3,7 +3,7 @@ import { COMPANY_SIGN_IN_ERRORS } from "@treiber/contract/messages";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employees, oidcSignIns, users } from "../../src/db/schema.js";
+import { auditLog, employees, oidcSignIns, users } from "../../src/db/schema.js";
 import { followProvider, OIDC_CLIENT, startOidcProvider } from "../helpers/oidc-provider.js";
 import {
   buildTestApp,
@@ -179,6 +179,8 @@ describe("sign-in with the company account (OpenID Connect)", () => {
       expect(employee).toMatchObject({ name: "Lucía", lastname: "Peña Soto", branchOfficeId: office.id });
       const [user] = await db.select().from(users).where(eq(users.id, session.userId));
       expect(user).toMatchObject({ email, mustChangePassword: false });
+      const [audited] = await db.select().from(auditLog).where(eq(auditLog.entityId, String(employee?.id)));
+      expect(audited).toMatchObject({ userId: session.userId, entity: "Employee", action: "companySignIn" });
 
       // The same person again: the same account, no second one.
       const second = await companySignIn(creating);

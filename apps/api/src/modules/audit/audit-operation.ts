@@ -15,7 +15,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * kept in their own tables) and marking one's notifications as read.
  */
 const NOT_RECORDED = [
-  /^Auth\/(SignIn|refresh-token|revoke-token|forgetPassword|changePassword|changePasswordForget)$/i,
+  /^Auth\/(SignIn|refresh-token|revoke-token|forgetPassword|changePassword|changePasswordForget|oidc\/session)$/i,
   /^Planning\/(propose|day\/propose|company\/propose)$/i,
   /^(Employee|Driver)\/import\/errors$/i,
   /^IntermediateRoute\/(position|Start|End|comment)$/i,

@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client.js";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events.js";
 import type { BookingClock } from "./booking-clock.js";
 import { type DayCount, dayCountsOf } from "./booking-counts.js";
 import { type BookingRoute, dayCounts, type NoticeRider, promoteHeads } from "./bookings-repository.js";
@@ -28,5 +29,16 @@ export async function promoteWaitlist(
   if (day.waitlisted === 0) return [];
   const free = route.seats === null ? day.waitlisted : route.seats - day.seatsUsed;
   if (free <= 0) return [];
-  return promoteHeads(tx, route.id, date, free, new Date(clock.now()));
+  const promoted = await promoteHeads(tx, route.id, date, free, new Date(clock.now()));
+  // Webhooks' booking.changed, in the promotion's transaction (decision 0085).
+  for (const rider of promoted) {
+    await enqueueWebhookEvent(tx, "booking.changed", {
+      employeeId: rider.employeeId,
+      routeId: route.id,
+      date,
+      status: "CONFIRMED",
+      by: "waitlist",
+    });
+  }
+  return promoted;
 }

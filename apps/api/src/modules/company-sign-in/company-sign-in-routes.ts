@@ -118,6 +118,7 @@ export function registerCompanySignInRoutes(
         query,
         readCookie(request, COOKIE),
         callbackUri(request, publicUrl),
+        request.ip,
       );
       setStateCookie(reply, request, "", 0);
       return reply.redirect(location, 302);

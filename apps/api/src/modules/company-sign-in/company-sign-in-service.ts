@@ -49,6 +49,13 @@ export function createCompanySignInService(deps: {
   signups: Pick<SignupService, "companyAccount">;
   limits: Pick<AuthLimits, "companySignInPerIp">;
   log: { warn(details: object, message: string): void };
+  /** Told of each account a first sign-in created (the audit trail: the callback is a GET). */
+  onAccountCreated?: (account: {
+    userId: number;
+    employeeId: number;
+    email: string;
+    ip: string;
+  }) => Promise<void>;
 }) {
   const { config, repo, users, auth, signups, limits, log } = deps;
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -75,7 +82,7 @@ export function createCompanySignInService(deps: {
     `${LOGIN_PAGES[app]}#oidcError=${reason}`;
 
   /** The user the provider vouched for: found by e-mail, or created when OIDC_AUTO_CREATE allows. */
-  async function userFor(claims: oidc.UserInfoResponse): Promise<number> {
+  async function userFor(claims: oidc.UserInfoResponse, ip: string): Promise<number> {
     if (claims.email_verified !== true) throw new SignInRefused("unverified");
     const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
     if (!emailSchema.safeParse(email).success) throw new SignInRefused("unverified");
@@ -89,6 +96,7 @@ export function createCompanySignInService(deps: {
       const created = await signups.companyAccount(
         newAccountFromClaims(email, claims, config.autoCreateBranchOfficeId),
       );
+      await deps.onAccountCreated?.({ userId: created.userId, employeeId: created.id, email, ip });
       return created.userId;
     } catch (error) {
       // The same person signing in twice at once: the other sign-in created the account.
@@ -168,6 +176,7 @@ export function createCompanySignInService(deps: {
       query: Record<string, string | undefined>,
       cookieState: string | undefined,
       redirectUri: string,
+      ip: string,
     ): Promise<string> {
       const state = query.state;
       if (!state) return refusedAt("web", "expired");
@@ -187,7 +196,7 @@ export function createCompanySignInService(deps: {
           nonce: row.nonce,
           codeVerifier: row.codeVerifier,
         });
-        const userId = await userFor(identity);
+        const userId = await userFor(identity, ip);
         const handoff = randomBytes(32).toString("base64url");
         await repo.setHandoff(row.id, {
           userId,

@@ -88,17 +88,23 @@ const columnsOf = (row: EmployeeImportValues) => ({
 const RECORD = sql.raw(`code_employee text, name text, lastname text, telephone text, department text,
   job_title text, branch_office_id int, address text, latitude float8, longitude float8`);
 
-/** New employees of new accounts, one INSERT per batch. */
+/** New employees of new accounts, one INSERT per batch; their ids with their users'. */
 export async function insertEmployees(tx: Tx, rows: readonly (EmployeeImportValues & { userId: number })[]) {
+  const created: { employeeId: number; userId: number }[] = [];
   for (const part of chunks(rows)) {
     const values = part.map((row) => ({ ...columnsOf(row), user_id: row.userId, code_qr: newCodeQr() }));
-    await tx.execute(sql`
+    const inserted = rowsOf<{ id: number; user_id: number }>(
+      await tx.execute(sql`
       insert into ${employees} (user_id, code_employee, name, lastname, telephone, department, job_title,
         branch_office_id, address, latitude, longitude, code_qr)
       select v.user_id, v.code_employee, v.name, v.lastname, v.telephone, v.department, v.job_title,
         v.branch_office_id, v.address, v.latitude, v.longitude, v.code_qr
-      from ${jsonRows(values)} as v(user_id int, code_qr text, ${RECORD})`);
+      from ${jsonRows(values)} as v(user_id int, code_qr text, ${RECORD})
+      returning id, user_id`),
+    );
+    for (const row of inserted) created.push({ employeeId: Number(row.id), userId: Number(row.user_id) });
   }
+  return created;
 }
 
 /** Existing employees' data and home, one `UPDATE … FROM` per batch. */

@@ -12,6 +12,7 @@ import {
   type ImportLocation,
 } from "@treiber/contract";
 import { mayManage } from "../accounts/peer-policy.js";
+import { enqueueWebhookEvents } from "../webhooks/webhook-events.js";
 import { changedColumns } from "./changed-columns.js";
 import {
   type EmployeeImportValues,
@@ -140,19 +141,35 @@ export const employeeImport: ImportKind<EmployeeImportRow, Stored> = {
     ]);
   },
   async write(tx, { creates, updates }) {
-    await insertEmployees(
-      tx,
-      creates.map(({ row, data, userId, catalogId }) => ({
-        ...employeeValues(row, data, catalogId),
+    const createdValues = creates.map(({ row, data, userId, catalogId }) => ({
+      ...employeeValues(row, data, catalogId),
+      userId,
+    }));
+    const created = await insertEmployees(tx, createdValues);
+    const updatedValues = updates.map(({ row, data, stored, catalogId }) => ({
+      ...employeeValues(row, data, catalogId),
+      employeeId: stored.employeeId,
+      userId: stored.userId,
+    }));
+    await updateEmployees(tx, updatedValues);
+    // Webhooks' employee.changed for each one, committed with the import (decision 0085).
+    const branchOfficeOf = new Map(createdValues.map((value) => [value.userId, value.branchOfficeId]));
+    await enqueueWebhookEvents(tx, "employee.changed", [
+      ...created.map(({ employeeId, userId }) => ({
+        employeeId,
         userId,
+        change: "created",
+        role: "Collaborator",
+        branchOfficeId: branchOfficeOf.get(userId) ?? null,
+        source: "import",
       })),
-    );
-    await updateEmployees(
-      tx,
-      updates.map(({ row, data, stored, catalogId }) => ({
-        ...employeeValues(row, data, catalogId),
-        employeeId: stored.employeeId,
+      ...updatedValues.map(({ employeeId, userId, branchOfficeId }) => ({
+        employeeId,
+        userId,
+        change: "updated",
+        branchOfficeId,
+        source: "import",
       })),
-    );
+    ]);
   },
 };

@@ -33,6 +33,15 @@ export async function insertDeliveries(
   return rows.length;
 }
 
+/** True when a webhook not deleted subscribes to `event`. */
+export async function hasSubscribers(db: Db | Tx, event: string) {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from webhooks where deleted_at is null and ${event} = any(events) limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function insertWebhook(
   db: Db,
   values: {
