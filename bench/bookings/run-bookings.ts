@@ -24,7 +24,7 @@ import { addDays, bookingClock } from "../../apps/api/src/modules/bookings/booki
 import { createBookingSweep } from "../../apps/api/src/modules/bookings/booking-sweep.js";
 import { rowsOf } from "../../apps/api/src/modules/bookings/bookings-repository.js";
 import { createBookingsService } from "../../apps/api/src/modules/bookings/bookings-service.js";
-import { dayPlanRoutesOf } from "../../apps/api/src/modules/day-plans/day-version.js";
+import { dayPlanRoutesOn } from "../../apps/api/src/modules/day-plans/day-version.js";
 import { createNotifier } from "../../apps/api/src/modules/notifications/notification-service.js";
 import { createMemoryBus } from "../../apps/api/src/realtime/realtime-bus.js";
 import { recreateDatabase } from "../hub/seed.js";
@@ -132,7 +132,7 @@ async function runOn(name: string, database: Database) {
   const clock = bookingClock({ now: () => clockState.now, offsetAt: () => OFFSET });
   const notifier = createNotifier(createMemoryBus());
   // As routes.ts builds it: «Mis viajes» and the manifest read the plans of the day (issue 36).
-  const service = createBookingsService({ db: database.db, notifier, clock, days: dayPlanRoutesOf });
+  const service = createBookingsService({ db: database.db, notifier, clock, days: dayPlanRoutesOn });
   const calls = await changeTwentyDays(database, service, world, FIRST_DAY);
   console.log(
     `${name}: datos y 20 días de cambios (${calls} llamadas al servicio) en ${((performance.now() - started) / 1000) | 0} s`,

@@ -26,7 +26,7 @@ import { registerCutRoutes } from "./modules/cuts/cut-routes.js";
 import { createCutService } from "./modules/cuts/cut-service.js";
 import { registerDayPlanRoutes } from "./modules/day-plans/day-plans-routes.js";
 import { createDayPlansService } from "./modules/day-plans/day-plans-service.js";
-import { dayPlanRoutesOf } from "./modules/day-plans/day-version.js";
+import { dayPlanRoutesOf, dayPlanRoutesOn } from "./modules/day-plans/day-version.js";
 import { registerDayRoutes } from "./modules/days/day-routes.js";
 import { registerDestinationRoutes } from "./modules/destinations/destination-routes.js";
 import { createDestinationService } from "./modules/destinations/destination-service.js";
@@ -229,7 +229,7 @@ export function registerRoutes(app: FastifyInstance, services: SharedServices) {
   registerFieldAppRoutes(app, createFieldAppService(db, services.bookingClock));
   // Bookings (issue 35): «Mis viajes», the cut-off, seats and waitlist, the manifest, no-shows.
   registerBookingRoutes(app, {
-    service: createBookingsService({ db, notifier, clock: services.bookingClock, days: dayPlanRoutesOf }),
+    service: createBookingsService({ db, notifier, clock: services.bookingClock, days: dayPlanRoutesOn }),
     noShows: createNoShowService({ db, notifier, clock: services.bookingClock }),
   });
   // Treiber App's outbox: the actions queued during an outage, in one request.

@@ -153,6 +153,64 @@ describe("the plan of the day on the reads of a date (issue 36)", () => {
     expect(tuesday).toMatchObject({ routeId: released.id, routeName: released.name, date: NEXT_DAY });
   });
 
+  it("«Mis viajes» over dates with different plans of the day: each date shows its own plan's route, stop and time", async () => {
+    const city = await dayPlanCity({ routes: 2, stops: 3, ridersPerStop: 2, seats: 12 });
+    const [a, b] = city.routes;
+    if (!a || !b) throw new Error("two routes");
+    const planOf = async (date: string, cancelled: (riders: number[]) => number[]) => {
+      await cancelRides(a.id, cancelled(a.riders), date);
+      await cancelRides(b.id, cancelled(b.riders), date);
+      const ids = { shiftId: city.shift.id, destinationId: city.workplace.id, date };
+      const proposal: DayPlanProposal = await proposeDay(app, admin, ids);
+      const applied = await call(app, admin, API.planning.dayApply, { body: applyBody(proposal, ids) });
+      expect(applied.status).toBe(200);
+      return proposal;
+    };
+    const plans = new Map([
+      [DAY, await planOf(DAY, (riders) => riders.slice(0, 3))],
+      [NEXT_DAY, await planOf(NEXT_DAY, (riders) => riders.slice(3))],
+    ]);
+    const nameOf = new Map(city.routes.map((route) => [route.id, route.name]));
+    const rider = a.riders[0] as number;
+    const mine = (
+      await call(app, await signIn(app, city.emails.get(rider) as string), API.booking.my, {
+        query: { sinceDate: DAY, untilDate: NEXT_DAY },
+      })
+    ).body as { list: MyBookingItem[] };
+    expect(mine.list.map((item) => [item.date, item.status])).toEqual([
+      [DAY, "CANCELLED"],
+      [NEXT_DAY, "CONFIRMED"],
+    ]);
+    const nextPlan = plans.get(NEXT_DAY)?.day.routes ?? [];
+    const carrier = nextPlan.find((route) => route.stops.some((stop) => stop.employeeIds.includes(rider)));
+    const stop = carrier?.stops.find((row) => row.employeeIds.includes(rider));
+    expect(mine.list[1]).toMatchObject({
+      routeId: a.id,
+      routeName: nameOf.get(carrier?.routeId as number),
+      stopName: stop?.name,
+      plannedTime: stop?.plannedTime,
+    });
+    const moved = b.riders[3] as number;
+    const movedList = (
+      await call(app, await signIn(app, city.emails.get(moved) as string), API.booking.my, {
+        query: { sinceDate: DAY, untilDate: NEXT_DAY },
+      })
+    ).body as { list: MyBookingItem[] };
+    const dayPlan = plans.get(DAY)?.day.routes ?? [];
+    const dayCarrier = dayPlan.find((route) => route.stops.some((row) => row.employeeIds.includes(moved)));
+    const dayStop = dayCarrier?.stops.find((row) => row.employeeIds.includes(moved));
+    expect(movedList.list.map((item) => [item.date, item.status])).toEqual([
+      [DAY, "CONFIRMED"],
+      [NEXT_DAY, "CANCELLED"],
+    ]);
+    expect(movedList.list[0]).toMatchObject({
+      routeName: nameOf.get(dayCarrier?.routeId as number),
+      stopName: dayStop?.name,
+      plannedTime: dayStop?.plannedTime,
+    });
+    expect(movedList.list[1]).toMatchObject({ routeName: b.name });
+  });
+
   it("a rider the day moves to another route boards it by QR and follows its trip; a stranger does not", async () => {
     const { released, running, moved, email } = await plannedCity();
     const runningDriver = await signIn(app, running.driver.user.email);

@@ -21,7 +21,7 @@ import { type BookingClock, runsOn } from "./booking-clock.js";
 import { type Rider, riderById, riderOfUser } from "./booking-people-repository.js";
 import { findBookingRoute, lockRouteDay } from "./bookings-repository.js";
 import { dayManifest } from "./day-manifest.js";
-import { type DayVersionReader, noDayVersions } from "./day-versions.js";
+import { type DayVersionsReader, noDayVersionsOn } from "./day-versions.js";
 import { myBookings, seatRoutes } from "./my-bookings.js";
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -30,7 +30,7 @@ type BookingsDeps = {
   notifier: Notifier;
   clock: BookingClock;
   /** The plans of the day (issue 36): «Mis viajes» and the manifest read the day's version. */
-  days?: DayVersionReader;
+  days?: DayVersionsReader;
 };
 
 /** Stores the notices in the transaction; the caller pushes them once it committed. */
@@ -74,7 +74,7 @@ async function adminBooking(deps: BookingsDeps, user: AuthUser, body: BookingAdm
 /** A rider's «No viajaré» / «Sí viajaré» / «Pedir asiento» and an admin's change (decision 0064). */
 export function createBookingsService(deps: BookingsDeps) {
   const { db, notifier, clock } = deps;
-  const days = deps.days ?? noDayVersions;
+  const days = deps.days ?? noDayVersionsOn;
 
   async function riderOf(user: AuthUser): Promise<Rider> {
     const rider = await riderOfUser(db, user.id);

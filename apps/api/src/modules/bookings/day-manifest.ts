@@ -4,7 +4,7 @@ import type { AuthUser } from "../../lib/auth-user.js";
 import type { BookingClock } from "./booking-clock.js";
 import { type DayPerson, dayRidersOf } from "./booking-lists-repository.js";
 import { bookingManifest } from "./booking-manifest.js";
-import { type DayVersionReader, type DayVersionStop, dayPlaceOf } from "./day-versions.js";
+import { type DayVersionStop, type DayVersionsReader, dayPlaceOf, oneDayVersions } from "./day-versions.js";
 
 /** Expected first (confirmed, boarded, absent), then the waitlist, then the cancelled. */
 const GROUP: Record<BookingStatus, number> = {
@@ -41,12 +41,12 @@ const newcomerItem = (person: DayPerson): ManifestItem => ({
 export async function dayManifest(
   db: Db,
   clock: BookingClock,
-  readDay: DayVersionReader,
+  readDays: DayVersionsReader,
   user: AuthUser,
   query: { routeId: number; date: string },
 ): Promise<BookingManifestResponse> {
   const manifest = await bookingManifest(db, clock, user, query);
-  const plan = await readDay(db, [query.routeId], query.date);
+  const plan = await oneDayVersions(readDays, db, [query.routeId], query.date);
   const version = plan?.get(query.routeId);
   if (!plan || !version) return manifest;
   const here = new Map<number, DayVersionStop>(

@@ -19,6 +19,26 @@ export type DayVersionReader = (
 /** Without plans of the day (a caller that never reads them). */
 export const noDayVersions: DayVersionReader = async () => null;
 
+/**
+ * `DayVersionReader` for several dates in one read: each date's versions by date, a date none of
+ * whose routes has a plan of the day absent. Bound in routes.ts to day-plans' `dayPlanRoutesOn`.
+ */
+export type DayVersionsReader = (
+  conn: Db | Tx,
+  wanted: { date: string; routeIds: number[] }[],
+) => Promise<Map<string, DayVersions>>;
+
+/** Without plans of the day, for several dates. */
+export const noDayVersionsOn: DayVersionsReader = async () => new Map();
+
+/** One date through a `DayVersionsReader`: as a `DayVersionReader` answers. */
+export const oneDayVersions = async (
+  readDays: DayVersionsReader,
+  conn: Db | Tx,
+  routeIds: number[],
+  date: string,
+) => (await readDays(conn, [{ date, routeIds }])).get(date) ?? null;
+
 /** Where the plan of the day seats a rider that date: the route and stop, or undefined. */
 export function dayPlaceOf(versions: DayVersions | null, employeeId: number) {
   if (!versions) return undefined;

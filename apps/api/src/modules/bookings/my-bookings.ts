@@ -22,7 +22,7 @@ import {
   otherRoutesOfBranchOffice,
   routesOfRider,
 } from "./bookings-repository.js";
-import { type DayVersionReader, noDayVersions } from "./day-versions.js";
+import { type DayVersionsReader, noDayVersionsOn } from "./day-versions.js";
 import { withDayVersions } from "./my-day-bookings.js";
 
 /** The query's dates: default today … today + 13; at most BOOKING_RANGE_MAX_DAYS. */
@@ -49,7 +49,7 @@ export async function myBookings(
   clock: BookingClock,
   rider: Rider,
   query: MyBookingsQuery,
-  readDay: DayVersionReader = noDayVersions,
+  readDays: DayVersionsReader = noDayVersionsOn,
 ) {
   const { since, until } = rangeOf(query, clock);
   const routes = await routesOfRider(db, rider.employeeId, since, until);
@@ -88,7 +88,7 @@ export async function myBookings(
     }
   }
   list.sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start || a.routeId - b.routeId);
-  const days = await withDayVersions(db, readDay, rider.employeeId, list);
+  const days = await withDayVersions(db, readDays, rider.employeeId, list);
   return { list: days.map(({ start: _start, ...item }) => item) };
 }
 

@@ -74,6 +74,30 @@ export type DayStop = {
 /** What a day plan says of each route: runs or released, and the running routes' stops. */
 export async function dayPlanContent(conn: Conn, dayPlanIds: number[]) {
   if (dayPlanIds.length === 0) return { routes: [], stops: [] as DayStop[] };
+  return contentOf(await dayPlanRows(conn, dayPlanIds));
+}
+
+/**
+ * The content of day plans of several dates (a route has one plan a date), by date: three reads
+ * for all of them. Each date's content is what `dayPlanContent` gives for that date's plans.
+ */
+export async function dayPlanContentByDate(conn: Conn, dayPlanIds: number[]) {
+  const byDate = new Map<string, DayPlanContent>();
+  if (dayPlanIds.length === 0) return byDate;
+  const rows = await dayPlanRows(conn, dayPlanIds);
+  for (const date of new Set(rows.routes.map((row) => row.serviceDate))) {
+    const onDate = <T extends { serviceDate: string }>(list: T[]) =>
+      list.filter((row) => row.serviceDate === date);
+    byDate.set(
+      date,
+      contentOf({ routes: onDate(rows.routes), stops: onDate(rows.stops), riders: onDate(rows.riders) }),
+    );
+  }
+  return byDate;
+}
+
+/** The stored rows of day plans: their routes, stops in order and riders. */
+async function dayPlanRows(conn: Conn, dayPlanIds: number[]) {
   // One after another: inside a transaction they share one connection.
   const routes = await conn
     .select({
@@ -94,6 +118,14 @@ export async function dayPlanContent(conn: Conn, dayPlanIds: number[]) {
     .from(dayStopRiders)
     .where(inArray(dayStopRiders.dayPlanId, dayPlanIds))
     .orderBy(asc(dayStopRiders.employeeId));
+  return { routes, stops, riders };
+}
+
+/** One date's day plans: their routes (running or released) and the running routes' stops. */
+export type DayPlanContent = ReturnType<typeof contentOf>;
+
+/** One date's rows as a plan's content: each stop with its riders. */
+function contentOf({ routes, stops, riders }: Awaited<ReturnType<typeof dayPlanRows>>) {
   return {
     routes,
     stops: stops.map(
@@ -121,6 +153,39 @@ export async function dayPlansOfRoutes(conn: Conn, routeIds: number[], date: str
     .from(dayPlanRoutes)
     .where(and(inArray(dayPlanRoutes.routeId, routeIds), eq(dayPlanRoutes.serviceDate, date)));
   return rows.map((row) => row.dayPlanId);
+}
+
+/** Routes asked about on a date. */
+export type RoutesOnDate = { date: string; routeIds: number[] };
+
+/**
+ * The day plans holding any of each date's routes on that date, by date (dates without one are
+ * absent): one read for all the dates.
+ */
+export async function dayPlansOfRoutesOn(conn: Conn, wanted: RoutesOnDate[]) {
+  const byDate = new Map<string, number[]>();
+  const asked = new Set(wanted.flatMap(({ date, routeIds }) => routeIds.map((id) => `${id}:${date}`)));
+  if (asked.size === 0) return byDate;
+  const rows = await conn
+    .select({
+      dayPlanId: dayPlanRoutes.dayPlanId,
+      routeId: dayPlanRoutes.routeId,
+      serviceDate: dayPlanRoutes.serviceDate,
+    })
+    .from(dayPlanRoutes)
+    .where(
+      and(
+        inArray(dayPlanRoutes.routeId, [...new Set(wanted.flatMap((item) => item.routeIds))]),
+        inArray(dayPlanRoutes.serviceDate, [...new Set(wanted.map((item) => item.date))]),
+      ),
+    );
+  for (const row of rows) {
+    if (!asked.has(`${row.routeId}:${row.serviceDate}`)) continue;
+    const plans = byDate.get(row.serviceDate) ?? [];
+    if (!plans.includes(row.dayPlanId)) plans.push(row.dayPlanId);
+    byDate.set(row.serviceDate, plans);
+  }
+  return byDate;
 }
 
 export const deleteDayPlan = (tx: Tx, id: number) => tx.delete(dayPlans).where(eq(dayPlans.id, id));

@@ -1,13 +1,17 @@
 import type { Db, Tx } from "../../db/client.js";
-import { type DayStop, dayPlanContent, dayPlansOfRoutes } from "./day-plans-repository.js";
+import {
+  type DayPlanContent,
+  type DayStop,
+  dayPlanContentByDate,
+  dayPlansOfRoutesOn,
+  type RoutesOnDate,
+} from "./day-plans-repository.js";
 
 /** A route on a date under a day plan: released (no stops), or its stops with times and riders. */
 export type DayRouteVersion = { released: boolean; stops: Omit<DayStop, "routeId">[] };
 
-async function versionsOf(conn: Db | Tx, routeIds: number[], serviceDate: string, onlyThese: boolean) {
-  const plans = await dayPlansOfRoutes(conn, routeIds, serviceDate);
-  if (plans.length === 0) return null;
-  const content = await dayPlanContent(conn, plans);
+/** The versions of a date's routes (all of its plans' routes, or only the routes asked about). */
+function versionsFrom(content: DayPlanContent, routeIds: number[], onlyThese: boolean) {
   const wanted = new Set(routeIds);
   const versions = new Map<number, DayRouteVersion>();
   for (const row of content.routes) {
@@ -19,6 +23,23 @@ async function versionsOf(conn: Db | Tx, routeIds: number[], serviceDate: string
   }
   return versions;
 }
+
+/** Each date's versions, by date; a date none of whose routes has a day plan is absent. */
+async function versionsOn(conn: Db | Tx, wanted: RoutesOnDate[], onlyThese: boolean) {
+  const byDate = new Map<string, Map<number, DayRouteVersion>>();
+  const plans = await dayPlansOfRoutesOn(conn, wanted);
+  if (plans.size === 0) return byDate;
+  const contents = await dayPlanContentByDate(conn, [...new Set([...plans.values()].flat())]);
+  for (const { date, routeIds } of wanted) {
+    if (!plans.has(date)) continue;
+    const content = contents.get(date) ?? { routes: [], stops: [] };
+    byDate.set(date, versionsFrom(content, routeIds, onlyThese));
+  }
+  return byDate;
+}
+
+const versionsOf = async (conn: Db | Tx, routeIds: number[], serviceDate: string, onlyThese: boolean) =>
+  (await versionsOn(conn, [{ date: serviceDate, routeIds }], onlyThese)).get(serviceDate) ?? null;
 
 /**
  * For other modules (Treiber App, «Mis viajes», trips): the day's version of each route on the
@@ -34,3 +55,9 @@ export const dayVersionsOf = (conn: Db | Tx, routeIds: number[], serviceDate: st
  */
 export const dayPlanRoutesOf = (conn: Db | Tx, routeIds: number[], serviceDate: string) =>
   versionsOf(conn, routeIds, serviceDate, false);
+
+/**
+ * `dayPlanRoutesOf` for several dates at once («Mis viajes»' 14 days): each date's routes, by
+ * date; a date none of whose routes has a day plan is absent. Four reads at most for all dates.
+ */
+export const dayPlanRoutesOn = (conn: Db | Tx, wanted: RoutesOnDate[]) => versionsOn(conn, wanted, false);
