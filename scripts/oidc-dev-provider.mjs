@@ -8,6 +8,7 @@
 //   OIDC_CLIENT_SECRET=secreto-de-desarrollo OIDC_NAME="Proveedor de prueba"
 import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
+// @ts-expect-error oidc-provider ships no types (the tests declare the parts they use)
 import Provider from "oidc-provider";
 
 const port = Number(process.env.OIDC_DEV_PORT ?? 4400);
@@ -36,7 +37,7 @@ const provider = new Provider(issuer, {
   },
   ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
   // The login typed is the account: its e-mail, verified unless it starts with "noverificado".
-  findAccount: (_ctx, sub) => ({
+  findAccount: (/** @type {unknown} */ _ctx, /** @type {string} */ sub) => ({
     accountId: sub,
     claims: () => ({
       sub,
