@@ -22,6 +22,7 @@ describe("which changes the trail records (decision 0084)", () => {
         "POST /api/v1/Auth/forgetPassword",
         "PUT /api/v1/Auth/changePassword",
         "PUT /api/v1/Auth/changePasswordForget",
+        "POST /api/v1/Auth/oidc/session",
         "POST /api/v1/Planning/propose",
         "POST /api/v1/Planning/day/propose",
         "POST /api/v1/Planning/company/propose",

@@ -179,7 +179,10 @@ describe("sign-in with the company account (OpenID Connect)", () => {
       expect(employee).toMatchObject({ name: "Lucía", lastname: "Peña Soto", branchOfficeId: office.id });
       const [user] = await db.select().from(users).where(eq(users.id, session.userId));
       expect(user).toMatchObject({ email, mustChangePassword: false });
-      const [audited] = await db.select().from(auditLog).where(eq(auditLog.entityId, String(employee?.id)));
+      const [audited] = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(employee?.id)));
       expect(audited).toMatchObject({ userId: session.userId, entity: "Employee", action: "companySignIn" });
 
       // The same person again: the same account, no second one.

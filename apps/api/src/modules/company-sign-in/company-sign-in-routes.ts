@@ -10,9 +10,11 @@ import {
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/http-error.js";
 import type { CompanySignInService } from "./company-sign-in-service.js";
 
 const tags = ["Auth"];
+const NOT_CONFIGURED = "El inicio de sesión con la cuenta de la empresa no está configurado";
 const COOKIE = "treiber_oidc";
 /** The cookie goes back only to these calls: the callback reads it. */
 const COOKIE_PATH = "/api/v1/Auth/oidc";
@@ -66,7 +68,11 @@ export function registerCompanySignInRoutes(
     },
     () => ({ companySignIn: service ? { name: service.name } : null }),
   );
-  if (!service) return;
+  // Without OIDC_ISSUER the calls exist (one API table everywhere) and answer 404.
+  const configured = (): CompanySignInService => {
+    if (!service) throw notFound(NOT_CONFIGURED);
+    return service;
+  };
 
   r.get(
     routePath(API.auth.oidcStart),
@@ -77,12 +83,12 @@ export function registerCompanySignInRoutes(
         tags,
         summary: "Entrar con la cuenta de la empresa: lleva al proveedor de identidad (302)",
         querystring: oidcStartQuerySchema,
-        response: { 429: errorResponseSchema },
+        response: { 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       try {
-        const { location, state } = await service.start(
+        const { location, state } = await configured().start(
           request.query.app,
           callbackUri(request, publicUrl),
           request.ip,
@@ -106,6 +112,7 @@ export function registerCompanySignInRoutes(
         tags,
         summary: "Vuelta del proveedor de identidad: lleva a la página de inicio (302)",
         querystring: oidcCallbackQuerySchema,
+        response: { 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -114,7 +121,7 @@ export function registerCompanySignInRoutes(
           (entry): entry is [string, string] => typeof entry[1] === "string",
         ),
       );
-      const location = await service.callback(
+      const location = await configured().callback(
         query,
         readCookie(request, COOKIE),
         callbackUri(request, publicUrl),
@@ -136,6 +143,6 @@ export function registerCompanySignInRoutes(
         response: { 200: signInResponseSchema, ...errorResponses },
       },
     },
-    (request) => service.session(request.body.code),
+    (request) => configured().session(request.body.code),
   );
 }

@@ -1,5 +1,5 @@
 import { formatClockTime, formatKm, formatMinutes } from "@treiber/client/format";
-import type { PlanParams, PlanRoute, routeFigures } from "@treiber/contract";
+import type { PlanParams } from "@treiber/contract";
 import { Flex, type TableColumnsType, Typography } from "antd";
 import { PlanRouteNameCell } from "./plan-route-name-cell";
 import type { PlanRouteRow } from "./plan-route-row";
