@@ -1,19 +1,4 @@
-/**
- * `npm run bench:audit` (issue 39, decision 0084): what the audit trail adds to a change, and how
- * big it grows. Two apps on the same database, one with the trail and one without
- * (`buildApp({ audit: false })`), take the same mutating calls interleaved (one with, one without,
- * alternating which goes first), on PGlite and on PostgreSQL: an update of a table the trail reads
- * before and after (`PUT BranchOffice`, the costly kind: two row reads and an insert) and a create
- * (`POST Destination`: one read and an insert). Then the table's bytes per row and its size for a
- * year of the mid-size company. Prints a Markdown table; progress to stderr. Asserts nothing.
- *
- * Env: AUDIT_RUNS (500 calls per measure and app), AUDIT_DATABASE (both | pglite | postgres;
- * PostgreSQL: a `treiber_bench_audit` database beside BENCH_DATABASE_URL's, recreated each run),
- * AUDIT_CHANGES_PER_DAY (300, see CHANGES_PER_DAY).
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { API } from "@treiber/contract/api-paths";
 import { sql } from "drizzle-orm";
@@ -24,6 +9,7 @@ import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { createSuperAdmin } from "../../apps/api/src/modules/auth/create-super-admin.js";
 import { recreateDatabase } from "../hub/seed.js";
 import { percentile } from "../lib/percentile.js";
+import { onTemporaryPglite } from "../lib/temporary-pglite.js";
 
 const env = process.env;
 const RUNS = Number(env.AUDIT_RUNS ?? 500);
@@ -155,18 +141,7 @@ async function onEngine(engine: string) {
       await pg.close();
     }
   }
-  const dir = mkdtempSync(join(tmpdir(), "treiber-bench-audit-"));
-  try {
-    const lite = await openDatabase({ dataDir: join(dir, "pglite") });
-    await lite.migrate();
-    try {
-      return await measure(lite);
-    } finally {
-      await lite.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return onTemporaryPglite("audit", measure);
 }
 
 async function main() {

@@ -1,22 +1,4 @@
-/**
- * `npm run bench:bookings` (issue 35, decision 0064): 3,000 riders, 200 routes and 20 service days
- * of changes (see seed-bookings.ts) on PostgreSQL (`treiber_bench_bookings` beside
- * BENCH_DATABASE_URL's, recreated each run) and then on an embedded PGlite in a temporary folder.
- * Side by side in one run, each next to a plain SQL baseline on the same data:
- *   - the manifest (`GET Booking/manifest`'s service, built as routes.ts builds it: with the plans of
- *     the day's reader) p50/p95, next to one SQL statement listing the route's riders with their row
- *     of the day;
- *   - «Mis viajes» (`GET Booking/my`'s service, 14 days, the rider looked up from the user)
- *     p50/p95, next to one statement crossing the rider's routes with the days and their rows;
- *   - the cut-off sweep of the 200 routes of one day (one transaction per route, notices included),
- *     next to the same counts frozen by two set-based statements;
- *   - the database size the 20 days added (bookings and booking_days with their indexes), next to a
- *     row per rider and day, and both per year.
- * Nothing here asserts a time. Env: BENCH_BOOKINGS_SAMPLES (300), BENCH_BOOKINGS_PGLITE (1; 0 skips).
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
@@ -29,6 +11,7 @@ import { createNotifier } from "../../apps/api/src/modules/notifications/notific
 import { createMemoryBus } from "../../apps/api/src/realtime/realtime-bus.js";
 import { recreateDatabase } from "../hub/seed.js";
 import { createSamples } from "../lib/stats.js";
+import { onTemporaryPglite } from "../lib/temporary-pglite.js";
 import {
   changeTwentyDays,
   loadWorld,
@@ -231,18 +214,7 @@ async function main() {
     await pg.close();
   }
   if (env.BENCH_BOOKINGS_PGLITE !== "0") {
-    const dir = mkdtempSync(join(tmpdir(), "treiber-bench-bookings-"));
-    try {
-      const lite = await openDatabase({ dataDir: join(dir, "pglite") });
-      await lite.migrate();
-      try {
-        console.table(await runOn("PGlite", lite));
-      } finally {
-        await lite.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    console.table(await onTemporaryPglite("bookings", (lite) => runOn("PGlite", lite)));
   }
   console.log(
     `carga de la máquina al terminar: ${loadavg()

@@ -1,21 +1,4 @@
-/**
- * `npm run bench:day-plan` (issue 36): a company of DAY_PLAN_RIDERS collaborators working at four
- * workplaces around Santo Domingo (seed-day-plan.ts), its standing plan from the planner (walk
- * 300 m, maximum ride 60 min: the day plan's own maximum), then DAY_PLAN_DAYS service days with a
- * demand between 60 % and 100 %: per day the plan of the day of each workplace is proposed through
- * the day-plans service and applied when «Automático» would (service-days.ts), else the standing
- * plan runs. Prints, in Markdown, vehicles, km and CO₂ of the standing plan with that day's riders
- * against the proposals and what runs, riders left out or over the maximum ride, and seconds per
- * day plan. Progress goes to stderr. Nothing here asserts a time.
- *
- * Env: DAY_PLAN_RIDERS (3000), DAY_PLAN_DAYS (20), DAY_PLAN_SEED (36), DAY_PLAN_SECONDS (5: search
- * per day plan), DAY_PLAN_STANDING_SECONDS (10: search per workplace of the standing plan),
- * DAY_PLAN_DATABASE (pglite | postgres: a `treiber_bench_day_plan` database beside
- * BENCH_DATABASE_URL's, recreated each run).
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 import { branchOfficeTime } from "../../apps/api/src/lib/branch-office-time.js";
@@ -24,6 +7,7 @@ import { createDayPlansService } from "../../apps/api/src/modules/day-plans/day-
 import { createNotifier } from "../../apps/api/src/modules/notifications/notification-service.js";
 import { createMemoryBus } from "../../apps/api/src/realtime/realtime-bus.js";
 import { recreateDatabase } from "../hub/seed.js";
+import { onTemporaryPglite } from "../lib/temporary-pglite.js";
 import { HOME_RADIUS_KM, seedDayPlanWorld } from "./seed-day-plan.js";
 import { type DayRow, runServiceDays } from "./service-days.js";
 import { planStanding, type StandingSummary } from "./standing-plan.js";
@@ -201,18 +185,7 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
       await pg.close();
     }
   }
-  const dir = mkdtempSync(join(tmpdir(), "treiber-bench-day-plan-"));
-  try {
-    const lite = await openDatabase({ dataDir: join(dir, "pglite") });
-    await lite.migrate();
-    try {
-      return await work(lite);
-    } finally {
-      await lite.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return onTemporaryPglite("day-plan", work);
 }
 
 async function main() {

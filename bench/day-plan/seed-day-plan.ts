@@ -90,7 +90,8 @@ async function inBatchesOf<T, R>(items: T[], insert: (rows: T[]) => Promise<R[]>
 }
 
 /** `count` user accounts of `role`, their ids. */
-async function insertUsers(
+/** `count` users of `role` (`<prefix><n>@bench.treiber`), in batches; their ids in order. */
+export async function insertUsers(
   database: Database,
   prefix: string,
   count: number,

@@ -1,22 +1,4 @@
-/**
- * `npm run bench:documents` (issue 37): DOCUMENTS_SUPPLIERS suppliers (500), DOCUMENTS_DRIVERS drivers
- * (5,000) and DOCUMENTS_COUNT papers (20,000, seed-documents.ts), on PGlite and on PostgreSQL. Measures
- * «Cumplimiento» (`compliance`, as `GET Document/compliance` runs it: an admin's first page, one
- * supplier's, an admin filtering one supplier's expired papers, an admin's first page grouped by
- * supplier), what the Start check adds (the Start reads a driver's papers in the statement that
- * locks the driver: that statement against the bare lock, pair by pair, under the same load; and the
- * check alone as a query of its own), the planner's clearance of every driver
- * (loadScene), and the daily digest for every supplier and admin (mails written to the outbox: no
- * SMTP). Prints a Markdown table with each result against its goal (p95; «cumple» / «NO cumple») and
- * exits with 1 when a goal is missed; progress to stderr.
- *
- * Env: DOCUMENTS_SUPPLIERS, DOCUMENTS_DRIVERS, DOCUMENTS_COUNT, DOCUMENTS_RUNS (200 per measure),
- * DOCUMENTS_DATABASE (both | pglite | postgres; PostgreSQL: a `treiber_bench_documents` database
- * beside BENCH_DATABASE_URL's, recreated each run).
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { ComplianceQuery } from "@treiber/contract";
 import { eq, sql } from "drizzle-orm";
@@ -34,6 +16,7 @@ import { createExpiryDigest } from "../../apps/api/src/modules/documents/expiry-
 import { lockDriverForStart } from "../../apps/api/src/modules/intermediate-routes/trip-lifecycle-repository.js";
 import { recreateDatabase } from "../hub/seed.js";
 import { percentile } from "../lib/percentile.js";
+import { onTemporaryPglite } from "../lib/temporary-pglite.js";
 import { type DocumentCounts, seedDocuments } from "./seed-documents.js";
 
 const env = process.env;
@@ -198,18 +181,7 @@ async function onEngine(engine: string) {
       await pg.close();
     }
   }
-  const dir = mkdtempSync(join(tmpdir(), "treiber-bench-documents-"));
-  try {
-    const lite = await openDatabase({ dataDir: join(dir, "pglite") });
-    await lite.migrate();
-    try {
-      return await measure(lite);
-    } finally {
-      await lite.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return onTemporaryPglite("documents", measure);
 }
 
 async function main() {

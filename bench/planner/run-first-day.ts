@@ -1,25 +1,11 @@
-/**
- * `npm run bench:first-day` (issue 33): the issue's headline case re-measured with today's planner
- * and travel model. A new branch office (no trips of its own: the travel model is the defaults),
- * FIRST_DAY_RIDERS collaborators 2–10 km from a plant in Santo Domingo and 14 drivers with 442 seats
- * (seed-first-day.ts), proposed as Planificación does (`proposeForShift`, the planner's own search
- * budget unless FIRST_DAY_SECONDS) in the issue's three settings: door to door; 300 m walk; 400 m
- * walk and 90 min maximum ride; then, to show why door to door leaves riders out, door to door
- * with 1 min a stop instead of 2, and with a 90 min maximum ride. Prints, in Markdown, per setting: unassigned riders and why,
- * vehicles used, riders per vehicle and the most minutes one spends at its stops, seat fill (the panel's: riders ÷ seats of the vehicles used; and riders ÷ the 442
- * seats, the issue's), km, the longest ride and the speed the panel shows. Nothing here asserts a time.
- *
- * Env: FIRST_DAY_RIDERS (313), FIRST_DAY_SEED (33), FIRST_DAY_SECONDS (absent: the planner's budget).
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { PLANNING_DEFAULTS, type PlanningProposal } from "@treiber/contract";
-import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
+import type { Database } from "../../apps/api/src/db/client.js";
 import { branchOfficeTime } from "../../apps/api/src/lib/branch-office-time.js";
 import { loadCalibration, travelModelView } from "../../apps/api/src/modules/planning/load-calibration.js";
 import { proposeForShift } from "../../apps/api/src/modules/planning/propose-for-shift.js";
+import { onTemporaryPglite } from "../lib/temporary-pglite.js";
 import { type FirstDaySite, FLEET, HOME_KM, seedFirstDaySite } from "./seed-first-day.js";
 
 const env = process.env;
@@ -169,18 +155,7 @@ async function panelModel(database: Database, site: FirstDaySite, time: ReturnTy
 }
 
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), "treiber-bench-first-day-"));
-  try {
-    const lite = await openDatabase({ dataDir: join(dir, "pglite") });
-    await lite.migrate();
-    try {
-      return await work(lite);
-    } finally {
-      await lite.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return onTemporaryPglite("first-day", work);
 }
 
 async function main() {

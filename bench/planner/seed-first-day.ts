@@ -15,9 +15,9 @@ import {
   shiftDays,
   shifts,
   suppliers,
-  users,
 } from "../../apps/api/src/db/schema.js";
 import { BRANCHES, type BranchKey, SECTORS, STREETS } from "../../apps/api/src/seed/demo-places.js";
+import { insertUsers } from "../day-plan/seed-day-plan.js";
 
 /** The plant: where the issue's walk put it (Piantini, as the first-day journey). */
 export const PLANT = {
@@ -70,21 +70,6 @@ function homesAroundThePlant(random: SeededRandom) {
       if (km >= HOME_KM.min && km <= HOME_KM.max) return home;
     }
   };
-}
-
-async function insertUsers(
-  database: Database,
-  prefix: string,
-  count: number,
-  role: "Collaborator" | "Driver",
-) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    email: `${prefix}${i + 1}@bench.treiber`,
-    passwordHash: "sin-clave",
-    role,
-  }));
-  const ids = await database.db.insert(users).values(rows).returning({ id: users.id });
-  return ids.map((row) => row.id);
 }
 
 async function insertRiders(database: Database, branchOfficeId: number, homes: Home[]) {
