@@ -2,8 +2,7 @@ import { API } from "@treiber/contract/api-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, suppliers, users, webhookDeliveries, webhooks } from "../../src/db/schema.js";
-import { insertWebhook } from "../../src/modules/webhooks/webhook-repository.js";
+import { drivers, suppliers, users } from "../../src/db/schema.js";
 import {
   bookingApp,
   bookingRider,
@@ -23,6 +22,7 @@ import {
 import { signedInDriver } from "../helpers/operation-factories.js";
 import { createVehicleDriver } from "../helpers/planning-factories.js";
 import { type SignedIn, signedInAs, testDatabase } from "../helpers/test-app.js";
+import { subscribedWebhook } from "../helpers/webhook-subscription.js";
 
 // Monday 2 December 2030 on UTC−4, 04:00 local: the 06:40 route's cut-off (04:40) is still ahead.
 const DATE = "2030-12-02";
@@ -94,15 +94,7 @@ describe("more seats promote the waitlist of the open days, in order", () => {
   });
 
   it("each promotion is announced to webhooks as booking.changed by the waitlist", async () => {
-    const { db } = await testDatabase();
-    const webhookId = await insertWebhook(db, {
-      url: "https://receptor.example.com/treiber",
-      events: ["booking.changed"],
-      description: null,
-      secret: "whsec_prueba",
-      createdByUserId: null,
-      createdByApiKeyId: null,
-    });
+    const webhook = await subscribedWebhook(["booking.changed"]);
     try {
       const { route, waiting } = await fullRoute({ seats: 1 });
       const [ana, bea] = waiting as [Rider, Rider, Rider];
@@ -118,19 +110,15 @@ describe("more seats promote the waitlist of the open days, in order", () => {
         },
       });
       expect(updated.status).toBe(200);
-      const queued = await db
-        .select({ payload: webhookDeliveries.payload })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.webhookId, webhookId));
-      const promoted = queued
-        .map(({ payload }) => (payload as { data: Record<string, unknown> }).data)
-        .filter((data) => data.routeId === route.id && data.by === "waitlist");
+      const promoted = (await webhook.queuedData()).filter(
+        (data) => data.routeId === route.id && data.by === "waitlist",
+      );
       expect(promoted.map((data) => data.employeeId).sort()).toEqual(
         [ana.employee.id, bea.employee.id].sort(),
       );
       expect(promoted.every((data) => data.status === "CONFIRMED" && data.date === DATE)).toBe(true);
     } finally {
-      await db.update(webhooks).set({ deletedAt: new Date() }).where(eq(webhooks.id, webhookId));
+      await webhook.remove();
     }
   });
 

@@ -9,8 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employees, mailOutbox, users, webhookDeliveries, webhooks } from "../../src/db/schema.js";
-import { insertWebhook } from "../../src/modules/webhooks/webhook-repository.js";
+import { employees, mailOutbox, users } from "../../src/db/schema.js";
 import { csvOf, EMPLOYEE_IMPORT_COLUMNS, employeeCells, importForm } from "../helpers/import-factories.js";
 import { createEmployee } from "../helpers/people-factories.js";
 import {
@@ -20,6 +19,7 @@ import {
   signedInAs,
   testDatabase,
 } from "../helpers/test-app.js";
+import { subscribedWebhook } from "../helpers/webhook-subscription.js";
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -173,25 +173,13 @@ describe("POST Employee/import", () => {
   });
 
   it("announces each created and updated collaborator to webhooks as employee.changed (source import)", async () => {
-    const { db } = await testDatabase();
-    const webhookId = await insertWebhook(db, {
-      url: "https://receptor.example.com/treiber",
-      events: ["employee.changed"],
-      description: null,
-      secret: "whsec_prueba",
-      createdByUserId: null,
-      createdByApiKeyId: null,
-    });
+    const webhook = await subscribedWebhook(["employee.changed"]);
     try {
       const rows = [employeeCells(office), employeeCells(office)];
       expect((await commit(csv(rows))).statusCode).toBe(200);
       const created = await storedByCode(String(rows[0]?.codeEmployee));
       expect((await commit(csv([{ ...rows[0], name: "Renombrada" }]))).statusCode).toBe(200);
-      const queued = await db
-        .select({ payload: webhookDeliveries.payload })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.webhookId, webhookId));
-      const data = queued.map(({ payload }) => (payload as { data: Record<string, unknown> }).data);
+      const data = await webhook.queuedData();
       expect(data.filter((item) => item.change === "created")).toHaveLength(2);
       expect(data).toContainEqual(
         expect.objectContaining({ employeeId: created[0]?.id, change: "updated", source: "import" }),
@@ -200,7 +188,7 @@ describe("POST Employee/import", () => {
         true,
       );
     } finally {
-      await db.update(webhooks).set({ deletedAt: new Date() }).where(eq(webhooks.id, webhookId));
+      await webhook.remove();
     }
   });
 

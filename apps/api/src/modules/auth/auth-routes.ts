@@ -22,26 +22,17 @@ import {
   supplierSignupRequestSchema,
 } from "@treiber/contract";
 import { API, routePath } from "@treiber/contract/api-paths";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/http-error.js";
+import { withRetryAfter } from "../../lib/retry-after.js";
 import { currentUser } from "../../plugins/access.js";
 import { type AuthService, FORGET_PASSWORD_MESSAGE } from "./auth-service.js";
 import type { SignupService } from "./signup-service.js";
 
 const tags = ["Auth"];
 
-/** Runs `work`; a 429 it throws carries its wait as `Retry-After`. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const retryAfter = (error as { retryAfter?: number }).retryAfter;
-    if (retryAfter) reply.header("Retry-After", String(retryAfter));
-    throw error;
-  }
-}
 const errors = { ...errorResponses, 429: errorResponseSchema };
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, signups: SignupService) {

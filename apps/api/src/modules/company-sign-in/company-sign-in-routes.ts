@@ -11,6 +11,8 @@ import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.js";
+import { publicOrigin } from "../../lib/public-origin.js";
+import { withRetryAfter } from "../../lib/retry-after.js";
 import type { CompanySignInService } from "./company-sign-in-service.js";
 
 const tags = ["Auth"];
@@ -19,10 +21,8 @@ const COOKIE = "treiber_oidc";
 /** The cookie goes back only to these calls: the callback reads it. */
 const COOKIE_PATH = "/api/v1/Auth/oidc";
 
-const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ?? `${request.protocol}://${request.host}`;
 const callbackUri = (request: FastifyRequest, publicUrl: string | undefined) =>
-  `${originOf(request, publicUrl)}${routePath(API.auth.oidcCallback)}`;
+  `${publicOrigin(request, publicUrl)}${routePath(API.auth.oidcCallback)}`;
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
@@ -87,19 +87,11 @@ export function registerCompanySignInRoutes(
       },
     },
     async (request, reply) => {
-      try {
-        const { location, state } = await configured().start(
-          request.query.app,
-          callbackUri(request, publicUrl),
-          request.ip,
-        );
-        if (state) setStateCookie(reply, request, state, 600);
-        return reply.redirect(location, 302);
-      } catch (error) {
-        const retryAfter = (error as { retryAfter?: number }).retryAfter;
-        if (retryAfter) reply.header("Retry-After", String(retryAfter));
-        throw error;
-      }
+      const { location, state } = await withRetryAfter(reply, () =>
+        configured().start(request.query.app, callbackUri(request, publicUrl), request.ip),
+      );
+      if (state) setStateCookie(reply, request, state, 600);
+      return reply.redirect(location, 302);
     },
   );
 

@@ -2,6 +2,7 @@ import { errorResponses, messageResponseSchema, positionRequestSchema } from "@t
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { withRetryAfter } from "../../lib/retry-after.js";
 import { currentUser } from "../../plugins/access.js";
 import type { TripPositionsService } from "./trip-positions-service.js";
 
@@ -32,18 +33,14 @@ export function registerTripPositionRoutes(app: FastifyInstance, service: TripPo
     async (request, reply) => {
       const { actionId, recordedAt, ...position } = request.body;
       if (actionId !== undefined) {
-        try {
-          const result = await service.recordOnce(currentUser(request), {
+        const result = await withRetryAfter(reply, () =>
+          service.recordOnce(currentUser(request), {
             ...position,
             actionId,
             ...(recordedAt !== undefined && { recordedAt }),
-          });
-          return reply.status(result.statusCode).send(result.body);
-        } catch (error) {
-          const retryAfter = (error as { retryAfter?: number }).retryAfter;
-          if (retryAfter) reply.header("Retry-After", String(retryAfter));
-          throw error;
-        }
+          }),
+        );
+        return reply.status(result.statusCode).send(result.body);
       }
       await service.record(currentUser(request), position);
       return { message: "Ubicación registrada" };

@@ -14,6 +14,7 @@ import {
 import { API, routePath } from "@treiber/contract/api-paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { publicOrigin } from "../../lib/public-origin.js";
 import { currentUser } from "../../plugins/access.js";
 import type { TripShareService } from "./trip-share-service.js";
 
@@ -23,8 +24,6 @@ const tags = ["TripShare"];
  * The page's origin: PUBLIC_URL, else as the caller reached the server (`trustProxy` decides the
  * forwarded one).
  */
-const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Neither the shared trip nor its 404 is kept by a browser or a proxy. */
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -61,7 +60,7 @@ export function registerTripShareRoutes(app: FastifyInstance, service: TripShare
           await service.create(
             currentUser(request),
             request.body.intermediateRouteId,
-            originOf(request, publicUrl),
+            publicOrigin(request, publicUrl),
           ),
         ),
   );
