@@ -92,7 +92,8 @@ function expectRules(result: CompanyPlan, rules: { minRestMinutes: number; maxSp
   }
 }
 
-describe("POST /api/v1/Planning/company/propose", () => {
+// Each test plans several shifts with the planner's own time budget: a loaded machine needs more than 30 s.
+describe("POST /api/v1/Planning/company/propose", { timeout: 120_000 }, () => {
   it("proposes every shift and workplace and chains the 06:00 and 07:00 runs on the same vehicles", async () => {
     const setting = await companySetting();
     const result = await plan({
