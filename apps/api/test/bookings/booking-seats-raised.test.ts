@@ -70,21 +70,25 @@ const statusOn = async (rider: Rider, routeId: number) => {
 const told = async (rider: Rider) =>
   ((await call(app, rider.session, API.notification.unread)).body as { title: string }[]).map((n) => n.title);
 
+/** PUT Route: the full route of `fullRoute`, now with 3 seats. */
+const raiseToThreeSeats = (route: Awaited<ReturnType<typeof fullRoute>>["route"]) =>
+  call(app, admin, API.route.update, {
+    body: {
+      id: route.id,
+      name: route.name,
+      destinationId: route.destinationId,
+      dayIds: [1, 2, 3, 4, 5, 6, 7],
+      departureTime: "06:40",
+      cost: 30,
+      seats: 3,
+    },
+  });
+
 describe("more seats promote the waitlist of the open days, in order", () => {
   it("PUT Route from 1 to 3 seats confirms the first two waiting and tells them", async () => {
     const { route, waiting } = await fullRoute({ seats: 1 });
     const [ana, bea, carla] = waiting as [Rider, Rider, Rider];
-    const updated = await call(app, admin, API.route.update, {
-      body: {
-        id: route.id,
-        name: route.name,
-        destinationId: route.destinationId,
-        dayIds: [1, 2, 3, 4, 5, 6, 7],
-        departureTime: "06:40",
-        cost: 30,
-        seats: 3,
-      },
-    });
+    const updated = await raiseToThreeSeats(route);
     expect(updated.status).toBe(200);
     expect(await statusOn(ana, route.id)).toMatchObject({ status: "CONFIRMED" });
     expect(await statusOn(bea, route.id)).toMatchObject({ status: "CONFIRMED" });
@@ -98,17 +102,7 @@ describe("more seats promote the waitlist of the open days, in order", () => {
     try {
       const { route, waiting } = await fullRoute({ seats: 1 });
       const [ana, bea] = waiting as [Rider, Rider, Rider];
-      const updated = await call(app, admin, API.route.update, {
-        body: {
-          id: route.id,
-          name: route.name,
-          destinationId: route.destinationId,
-          dayIds: [1, 2, 3, 4, 5, 6, 7],
-          departureTime: "06:40",
-          cost: 30,
-          seats: 3,
-        },
-      });
+      const updated = await raiseToThreeSeats(route);
       expect(updated.status).toBe(200);
       const promoted = (await webhook.queuedData()).filter(
         (data) => data.routeId === route.id && data.by === "waitlist",
